@@ -1,0 +1,13 @@
+import type { Db } from '../../db/client.js';
+import { devHelpdesk } from '../../db/schema/index.js';
+import type { HelpdeskPort } from '../../ports/helpdesk.js';
+
+/** Keeps tickets in a local table so staff tools and tests can read them back. */
+export function localHelpdesk(db: Db): HelpdeskPort {
+  return {
+    async createTicket(ticket) {
+      await db.insert(devHelpdesk).values({ ticketId: ticket.id, payload: ticket }).onConflictDoNothing();
+      return { externalId: `local-${ticket.id}` };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
+import { programRoutes } from './features/program/program.routes.js';
+import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
+import { userRoutes } from './features/user/user.routes.js';
+import type { Jobs } from './jobs/queue.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { createGuards } from './plugins/session.js';
+import { registerStaticClient } from './plugins/static-client.js';
+import type { Ports } from './ports/index.js';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  jobs: Jobs;
+  ports: Ports;
+  /** HMAC key for sign-in codes and address hashes. */
+  secret: string;
+  isReady?: () => boolean;
+  logger?: boolean | object;
+}
+
+/** Builds the portal without listening, so tests drive it with inject() and main.ts with listen(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database, jobs } = deps;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: production,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { production });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limited for ${ctx.after}` }),
+  });
+  await registerDocs(app);
+
+  const db = database.db;
+  const guards = createGuards(db, { secure: production });
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : `localhost:${env.PORT}`;
+
+  await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        db,
+        jobs,
+        guards,
+        secret: deps.secret,
+        codesPerAddress: env.CODES_PER_ADDRESS,
+        rateLimitPerIp: env.RATE_LIMIT_PER_IP,
+        host,
+      });
+      await api.register(userRoutes, { db, guards });
+      await api.register(telemetryRoutes, { db, guards });
+      await api.register(helpdeskRoutes, { db, jobs, guards });
+      await api.register(programRoutes, { db, guards });
+    },
+    { prefix: '/api' },
+  );
+  if (env.demo) await app.register(devRoutes, { db });
+  await registerStaticClient(app);
+  return app;
+}

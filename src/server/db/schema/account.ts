@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+
+export const serviceAreas = pgTable('service_areas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  jobBoardUrl: text('job_board_url'),
+});
+
+export const workforceBoards = pgTable('workforce_boards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  link: text('link'),
+});
+
+/** Students and staff. Students carry a program status; staff carry a role and no status. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ['student', 'coach', 'admin'] }).notNull().default('student'),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    status: text('status'),
+    slackId: text('slack_id'),
+    uberAccessEnabled: boolean('uber_access_enabled').notNull().default(false),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    serviceAreaId: uuid('service_area_id').references(() => serviceAreas.id),
+    wbId: uuid('wb_id').references(() => workforceBoards.id),
+    waitlistWbId: uuid('waitlist_wb_id').references(() => workforceBoards.id),
+    wfbFundingStatus: text('wfb_funding_status'),
+    wfp: boolean('wfp').notNull().default(false),
+    stipendSp: boolean('stipend_sp').notNull().default(false),
+    careerCoachId: uuid('career_coach_id'),
+    inSchoolStartDate: date('in_school_start_date'),
+    profilePhotoUploadDate: timestamp('profile_photo_upload_date', { withTimezone: true }),
+    onePageResumeCreationDate: timestamp('one_page_resume_creation_date', { withTimezone: true }),
+    hasOptedOutOfEmail: boolean('has_opted_out_of_email').notNull().default(false),
+    hasOptedOutOfSms: boolean('has_opted_out_of_sms').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (table) => [index('users_status_idx').on(table.status), index('users_lower_email_idx').on(sql`lower(${table.email})`)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_views_user_idx').on(table.userId, table.createdAt)],
+);

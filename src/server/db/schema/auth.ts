@@ -1,0 +1,49 @@
+import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** A signed-in browser. `id` is the SHA-256 of the cookie value, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time sign-in codes, stored as an HMAC, never in clear. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Every code request, known account or not, keyed by a hash of the address it was sent to.
+ * Counting these (not codes) keeps the per-account limit identical for unknown addresses.
+ */
+export const codeRequests = pgTable(
+  'code_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('code_requests_key_idx').on(table.keyHash, table.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './account.js';
+export * from './documents.js';
+export * from './auth.js';
+export * from './outbox.js';
+export * from './program.js';

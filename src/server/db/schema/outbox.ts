@@ -1,0 +1,61 @@
+import { integer, pgTable, text, timestamp, uuid, index, jsonb } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages the portal has decided to send. A row is written in the same transaction as the change that
+ * causes it, with a delivery job; the job moves it to `sent` exactly once.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('messages_status_idx').on(table.status, table.createdAt)],
+);
+
+/** What the local e-mail and SMS adapters "sent": the dev mailbox reads it. Keyed by message, so never twice. */
+export const devOutbox = pgTable('dev_outbox', {
+  messageId: uuid('message_id').primaryKey(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Help-desk tickets raised by students; the help-desk job pushes them to the help desk port. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    groupId: text('group_id').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['queued', 'open', 'closed'] })
+      .notNull()
+      .default('queued'),
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tickets_user_idx').on(table.userId)],
+);
+
+/** What the local help-desk adapter received. */
+export const devHelpdesk = pgTable('dev_helpdesk', {
+  ticketId: uuid('ticket_id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

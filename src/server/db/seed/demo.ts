@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { documents, serviceAreas, users, workforceBoards } from '../schema/index.js';
+
+type DocStatus = 'incomplete' | 'pending' | 'complete';
+
+function daysAgo(days: number, now: Date): string {
+  const d = new Date(now.getTime() - days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Demo people of DESIGN.md §4; dates are relative to `now` so the demo never goes stale. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const [area] = await tx
+      .insert(serviceAreas)
+      .values({ name: 'Chicago', jobBoardUrl: 'https://jobs.freeway.example/chicago' })
+      .returning();
+    const [board] = await tx
+      .insert(workforceBoards)
+      .values({ slug: 'wb-chicago', name: 'Chicago Cook Workforce Partnership', link: 'https://workforce.freeway.example/chicago' })
+      .returning();
+
+    const [coach] = await tx
+      .insert(users)
+      .values({
+        role: 'coach',
+        email: 'coach@example.org',
+        phone: '+13125550109',
+        firstName: 'Kevin',
+        lastName: 'Reed',
+        status: null,
+        city: 'Chicago',
+        state: 'IL',
+      })
+      .returning();
+
+    const chicago = { city: 'Chicago', state: 'IL', serviceAreaId: area!.id };
+    const people: (typeof users.$inferInsert & { docs: Partial<Record<string, DocStatus>> })[] = [
+      {
+        email: 'new@example.org', phone: '+13125550101', firstName: 'Maria', lastName: 'Lopez', status: '0_New',
+        address: '2150 S Canal St', zipcode: '60616', latitude: 41.8536, longitude: -87.6396, ...chicago,
+        docs: {},
+      },
+      {
+        email: 'setup@example.org', phone: '+13125550102', firstName: 'James', lastName: 'Carter', status: '1_Setup',
+        address: '4410 W Madison St', zipcode: '60624', latitude: 41.8805, longitude: -87.7364, ...chicago,
+        slackId: 'U0DEMO0102',
+        docs: { birthCertificateStatus: 'pending', socialSecurityCardStatus: 'incomplete' },
+      },
+      {
+        email: 'training@example.org', phone: '+13125550103', firstName: 'Denise', lastName: 'Walker', status: '2_Training',
+        address: '6300 S Halsted St', zipcode: '60621', latitude: 41.7790, longitude: -87.6446, ...chicago,
+        uberAccessEnabled: false, slackId: 'U0DEMO0103',
+        docs: { birthCertificateStatus: 'complete', socialSecurityCardStatus: 'pending', proofOfResidenceStatus: 'incomplete', driversLicenseStatus: 'complete' },
+      },
+      {
+        email: 'permit@example.org', phone: '+13125550104', firstName: 'Robert', lastName: 'Hughes', status: '3_Permit',
+        address: '1000 E 79th St', zipcode: '60619', latitude: 41.7515, longitude: -87.5996, ...chicago,
+        uberAccessEnabled: false, slackId: 'U0DEMO0104',
+        docs: { birthCertificateStatus: 'complete', socialSecurityCardStatus: 'complete', proofOfResidenceStatus: 'pending', driversLicenseStatus: 'complete', dotPhysicalStatus: 'incomplete', idDocsStatus: 'pending' },
+      },
+      {
+        email: 'school@example.org', phone: '+13125550105', firstName: 'Marcus', lastName: 'Johnson', status: '4_School',
+        address: '3501 W Ogden Ave', zipcode: '60623', latitude: 41.8510, longitude: -87.7137, ...chicago,
+        uberAccessEnabled: true, stipendSp: true, wfp: true, wbId: board!.id, waitlistWbId: board!.id,
+        wfbFundingStatus: 'Funded', inSchoolStartDate: daysAgo(10, now), slackId: 'U0DEMO0105',
+        docs: { birthCertificateStatus: 'complete', socialSecurityCardStatus: 'complete', proofOfResidenceStatus: 'complete', driversLicenseStatus: 'complete', dotPhysicalStatus: 'complete', clpStatus: 'complete', fwAgreementStatus: 'pending', idDocsStatus: 'complete' },
+      },
+      {
+        email: 'onhold@example.org', phone: '+13125550106', firstName: 'Tanya', lastName: 'Brooks', status: '95_OnHoldForSchool',
+        address: '5200 W Chicago Ave', zipcode: '60651', latitude: 41.8950, longitude: -87.7560, ...chicago,
+        docs: { birthCertificateStatus: 'complete', socialSecurityCardStatus: 'complete', proofOfResidenceStatus: 'complete', driversLicenseStatus: 'pending', dotPhysicalStatus: 'complete', clpStatus: 'complete' },
+      },
+      {
+        email: 'grad@example.org', phone: '+13125550107', firstName: 'Andre', lastName: 'Williams', status: '5_PostProgram',
+        address: '1340 S Michigan Ave', zipcode: '60605', latitude: 41.8643, longitude: -87.6244, ...chicago,
+        uberAccessEnabled: true, careerCoachId: coach!.id, slackId: 'U0DEMO0107',
+        docs: { birthCertificateStatus: 'complete', socialSecurityCardStatus: 'complete', proofOfResidenceStatus: 'complete', driversLicenseStatus: 'complete', dotPhysicalStatus: 'complete', clpStatus: 'complete', cdlaStatus: 'complete', fwAgreementStatus: 'complete', irsFormStatus: 'pending', idDocsStatus: 'complete' },
+      },
+      {
+        email: 'instructor@example.org', phone: '+13125550108', firstName: 'Linda', lastName: 'Park', status: '96_CEO',
+        address: '600 W Jackson Blvd', zipcode: '60661', latitude: 41.8781, longitude: -87.6430, ...chicago,
+        docs: {},
+      },
+    ];
+
+    for (const { docs, ...person } of people) {
+      const [user] = await tx.insert(users).values(person).returning({ id: users.id });
+      await tx.insert(documents).values({ userId: user!.id, ...docs });
+    }
+  });
+  return true;
+}

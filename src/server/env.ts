@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    PORTAL_DEMO: bool,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    HELP_CENTER_URL: z.string().url().default('https://help.freeway.example/'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { demo: boolean };
+
+/** Reads configuration once at start. A bad value stops the process with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // Embedded mode is a demo by default; production turns it on only when asked.
+  const demo = env.NODE_ENV === 'production' ? env.PORTAL_DEMO : source.PORTAL_DEMO !== '0';
+  return { ...env, demo };
+}

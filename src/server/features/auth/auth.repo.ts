@@ -1,0 +1,75 @@
+import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { codeRequests, loginCodes, sessions, users } from '../../db/schema/index.js';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row ?? null;
+}
+
+export async function countCodeRequestsSince(tx: Tx, keyHash: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codeRequests)
+    .where(and(eq(codeRequests.keyHash, keyHash), gte(codeRequests.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordCodeRequest(tx: Tx, keyHash: string): Promise<void> {
+  await tx.insert(codeRequests).values({ keyHash });
+}
+
+export async function insertLoginCode(
+  tx: Tx,
+  code: { userId: string; channel: 'email' | 'sms'; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(loginCodes).values(code);
+}
+
+/** Codes that could still sign this person in: not used and not expired. */
+export async function liveCodes(db: Db | Tx, userId: string, now: Date) {
+  return db
+    .select()
+    .from(loginCodes)
+    .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)));
+}
+
+export async function hasExpiredUnusedCode(db: Db | Tx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: loginCodes.id })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt), lt(loginCodes.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function addFailedAttempt(tx: Tx, codeIds: string[]): Promise<void> {
+  if (codeIds.length === 0) return;
+  await tx
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(inArray(loginCodes.id, codeIds));
+}
+
+/** Marks a code used; returns false if another request used it first, which keeps codes single-use. */
+export async function consumeCode(tx: Tx, codeId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(loginCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.consumedAt)))
+    .returning({ id: loginCodes.id });
+  return rows.length === 1;
+}
+
+export async function createSession(tx: Tx, session: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await tx.insert(sessions).values(session);
+}
+
+export async function revokeSession(db: Db | Tx, id: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db } from '../../db/client.js';
+import type { Jobs } from '../../jobs/queue.js';
+import { insertTicketOnce } from './helpdesk.repo.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Records a ticket and queues it for the help desk in one transaction; a retried request makes no second ticket. */
+export async function createTicket(
+  deps: { db: Db; jobs: Jobs },
+  input: {
+    userId: string;
+    email: string;
+    subject: string;
+    body: string;
+    groupId: string;
+    tags: string[];
+    idempotencyKey?: string | undefined;
+  },
+) {
+  if (input.idempotencyKey !== undefined && !UUID.test(input.idempotencyKey)) {
+    throw new AppError('VALIDATION', t('errors.invalidInput'), 'Idempotency-Key');
+  }
+  const id = input.idempotencyKey ?? randomUUID();
+  return deps.db.transaction(async (tx) => {
+    const { ticket, created } = await insertTicketOnce(tx, {
+      id,
+      userId: input.userId,
+      email: input.email,
+      subject: input.subject,
+      body: input.body,
+      groupId: input.groupId,
+      tags: input.tags,
+    });
+    if (ticket.userId !== input.userId) throw new AppError('CONFLICT', t('errors.invalidInput'));
+    if (created) await deps.jobs.enqueue(tx, 'push-ticket', { id });
+    return ticket;
+  });
+}

@@ -1,0 +1,67 @@
+import type { SessionUser } from '../../../shared/contracts/user.js';
+import { isStatus, rankOf } from '../../../shared/domain/program.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db } from '../../db/client.js';
+import { findSessionRow } from './user.repo.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const row = await findSessionRow(db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  const { user, documents: docs } = row;
+  const status = isStatus(user.status) ? user.status : null;
+  return {
+    uuid: user.id,
+    role: user.role,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    status,
+    rank: status ? rankOf[status] : null,
+    slackId: user.slackId,
+    uberAccessEnabled: user.uberAccessEnabled,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zipcode: user.zipcode,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    serviceArea: row.serviceArea ? { uuid: row.serviceArea.id, name: row.serviceArea.name } : null,
+    wb: row.wb ? { name: row.wb.name } : null,
+    waitlistWFB: row.waitlist ? { name: row.waitlist.name } : null,
+    userWfb: row.wb ? { workforceBoard: row.wb.name, workforceFundingStatus: user.wfbFundingStatus } : null,
+    grads: status === '5_PostProgram' ? { careerServiceCoachFK: user.careerCoachId } : null,
+    userMetrics: {
+      onePageResumeCreationDate: iso(user.onePageResumeCreationDate),
+      profilePhotoUploadDate: iso(user.profilePhotoUploadDate),
+      inSchoolStartDate: user.inSchoolStartDate,
+    },
+    hasOptedOutOfEmail: user.hasOptedOutOfEmail,
+    hasOptedOutOfSMS: user.hasOptedOutOfSms,
+    stipendSp: user.stipendSp,
+    wfp: user.wfp,
+    documents: docs
+      ? {
+          birthCertificateStatus: docs.birthCertificateStatus,
+          socialSecurityCardStatus: docs.socialSecurityCardStatus,
+          proofOfResidenceStatus: docs.proofOfResidenceStatus,
+          driversLicenseStatus: docs.driversLicenseStatus,
+          dotPhysicalStatus: docs.dotPhysicalStatus,
+          clpStatus: docs.clpStatus,
+          cdlaStatus: docs.cdlaStatus,
+          endorsementDoublesTriplesStatus: docs.endorsementDoublesTriplesStatus,
+          endorsementHazmatStatus: docs.endorsementHazmatStatus,
+          endorsementTankersStatus: docs.endorsementTankersStatus,
+          endorsementTWICStatus: docs.endorsementTwicStatus,
+          fwAgreementStatus: docs.fwAgreementStatus,
+          irsFormStatus: docs.irsFormStatus,
+          idDocsStatus: docs.idDocsStatus,
+          wbReverseReferralOptIn: docs.wbReverseReferralOptIn,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
+import type { Database, Tx } from '../db/client.js';
+
+export const queueNames = ['deliver-message', 'push-ticket'] as const;
+export type QueueName = (typeof queueNames)[number];
+export type JobHandler = (data: { id: string }) => Promise<void>;
+
+export interface Jobs {
+  /** Enqueues inside the caller's transaction: the job exists if and only if the write commits. */
+  enqueue(tx: Tx, name: QueueName, data: { id: string }): Promise<void>;
+  start(handlers: Record<QueueName, JobHandler>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const retryPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 };
+
+export function createJobs(database: Database): Jobs {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.url, max: 4 });
+  boss.on('error', (err) => console.error('job queue error', err.message));
+  let started: Promise<void> | null = null;
+
+  async function ensureStarted(): Promise<void> {
+    started ??= (async () => {
+      await boss.start();
+      for (const name of queueNames) await boss.createQueue(name, retryPolicy);
+    })();
+    await started;
+  }
+
+  return {
+    async enqueue(tx, name, data) {
+      // The job id is the record id, so a retried write never queues a second job.
+      await boss.send(name, data, { id: data.id, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async start(handlers) {
+      await ensureStarted();
+      for (const name of queueNames) {
+        const handler = handlers[name];
+        await boss.work<{ id: string }>(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}
+
+/** Installs pg-boss's tables without starting workers, so enqueue works in tests that never run jobs. */
+export async function prepareJobs(jobs: Jobs): Promise<void> {
+  await jobs.start({ 'deliver-message': async () => {}, 'push-ticket': async () => {} });
+}

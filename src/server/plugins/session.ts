@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStatus, type Status } from '../../shared/domain/program.js';
+import { AppError } from '../../shared/errors.js';
+import { t } from '../../shared/i18n.js';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  role: 'student' | 'coach' | 'admin';
+  status: Status | null;
+  email: string;
+  firstName: string;
+}
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+export function newSessionToken(): { token: string; id: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, id: hashSessionToken(token) };
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface Guards {
+  /** Any signed-in person; 401 `Unauthorized` otherwise. */
+  user(request: FastifyRequest): Promise<Viewer>;
+  /** A signed-in student whose program is not closed; 403 for staff and withdrawn students. */
+  activeStudent(request: FastifyRequest): Promise<Viewer>;
+  /** Coach or admin; 403 for students. */
+  staff(request: FastifyRequest): Promise<Viewer>;
+  cookieName: string;
+  setCookie(reply: FastifyReply, token: string): void;
+  clearCookie(reply: FastifyReply): void;
+}
+
+export function createGuards(db: Db, opts: { secure: boolean }): Guards {
+  const cookieName = sessionCookieName(opts.secure);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+
+  async function user(request: FastifyRequest): Promise<Viewer> {
+    const cached = (request as FastifyRequest & { viewer?: Viewer }).viewer;
+    if (cached) return cached;
+    const token = request.cookies[cookieName];
+    if (!token) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+    const id = hashSessionToken(token);
+    const [row] = await db
+      .select({
+        userId: users.id,
+        role: users.role,
+        status: users.status,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    if (!row) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+    const viewer: Viewer = { ...row, sessionId: id, status: isStatus(row.status) ? row.status : null };
+    (request as FastifyRequest & { viewer?: Viewer }).viewer = viewer;
+    return viewer;
+  }
+
+  return {
+    user,
+    async activeStudent(request) {
+      const viewer = await user(request);
+      if (viewer.role !== 'student' || viewer.status === null || viewer.status === '99_Withdrew') {
+        throw new AppError('FORBIDDEN', t('errors.forbidden'));
+      }
+      return viewer;
+    },
+    async staff(request) {
+      const viewer = await user(request);
+      if (viewer.role === 'student') throw new AppError('FORBIDDEN', t('errors.staffOnly'));
+      return viewer;
+    },
+    cookieName,
+    setCookie(reply, token) {
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    },
+    clearCookie(reply) {
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../shared/errors.js';
+import { t } from '../../shared/i18n.js';
+import { clientDir } from '../paths.js';
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html and the service worker never,
+ * so an update reaches phones on the next check. Unknown non-API paths get index.html (client routing).
+ */
+export async function registerStaticClient(app: FastifyInstance): Promise<void> {
+  const indexPath = join(clientDir, 'index.html');
+  const hasClient = existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api';
+    if (!isApi && request.method === 'GET' && indexHtml && !/\.[a-z0-9]+(\?.*)?$/i.test(url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);
+  });
+}

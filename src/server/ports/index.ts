@@ -1,0 +1,9 @@
+import type { EmailPort } from './email.js';
+import type { HelpdeskPort } from './helpdesk.js';
+import type { SmsPort } from './sms.js';
+
+export interface Ports {
+  email: EmailPort;
+  sms: SmsPort;
+  helpdesk: HelpdeskPort;
+}

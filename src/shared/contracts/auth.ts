@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { t } from '../i18n.js';
+import { isValidEmail, isValidUsPhone } from '../domain/contact.js';
+
+export const emailField = z
+  .string({ error: t('auth.emailRequired') })
+  .trim()
+  .min(1, t('auth.emailRequired'))
+  .refine(isValidEmail, t('auth.emailInvalid'));
+
+export const phoneField = z
+  .string({ error: t('auth.phoneRequired') })
+  .trim()
+  .min(1, t('auth.phoneRequired'))
+  .refine(isValidUsPhone, t('auth.phoneInvalid'));
+
+export const codeField = z
+  .string({ error: t('auth.codeRequired') })
+  .trim()
+  .min(1, t('auth.codeRequired'))
+  .regex(/^\d{6}$/, t('auth.codeFormat'));
+
+/** POST /api/sendgrid/sendToken */
+export const sendEmailTokenBody = z.object({ to: emailField, id: z.string().optional() });
+/** POST /api/twilio/sendToken */
+export const sendSmsTokenBody = z.object({ phone: phoneField, id: z.string().optional() });
+/** Both answer the same whether or not the account exists. */
+export const sendTokenResponse = z.object({ sent: z.literal(true) });
+
+/** POST /api/login: one of email or phone, and the code. */
+export const loginBody = z
+  .object({ email: emailField.optional(), phone: phoneField.optional(), token: codeField })
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: t('auth.emailRequired'), path: ['email'] });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadEnv } from '../../src/server/env.js';
+import { createPortal, type Portal } from '../../src/server/portal.js';
+import type { Ports } from '../../src/server/ports/index.js';
+
+export interface TestPortal extends Portal {
+  /** Signs in through the real code flow and returns the session cookie header. */
+  signIn(email: string): Promise<string>;
+  /** Asks for a code by e-mail or text and returns the code from the message that arrives. */
+  requestCode(address: { to: string } | { phone: string }): Promise<string>;
+  /** Messages in the dev outbox to one address, newest first. */
+  messagesTo(to: string): Promise<{ text: string; subject: string | null }[]>;
+}
+
+async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A whole portal on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL, so every API test runs on both.
+ */
+export async function startTestPortal(
+  overrides: Record<string, string> = {},
+  opts: { ports?: Partial<Ports>; runJobs?: boolean } = {},
+): Promise<TestPortal> {
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const pgDb = pgBase ? await freshPostgresUrl(pgBase) : null;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORTAL_DEMO: '1',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...overrides,
+  });
+  const portal = await createPortal(env, { dataDir: null, seed: true, logger: false, ...opts });
+  const { app } = portal;
+
+  async function messagesTo(to: string) {
+    const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const list = res.json() as { to: string; text: string; subject: string | null }[];
+    return list.filter((m) => m.to === to);
+  }
+
+  async function requestCode(address: { to: string } | { phone: string }): Promise<string> {
+    const to = 'to' in address ? address.to.trim().toLowerCase() : `+1${address.phone.replace(/\D/g, '').slice(-10)}`;
+    const before = (await messagesTo(to)).length;
+    const url = 'to' in address ? '/api/sendgrid/sendToken' : '/api/twilio/sendToken';
+    const sent = await app.inject({ method: 'POST', url, payload: address });
+    if (sent.statusCode !== 200) throw new Error(`sendToken ${sent.statusCode} ${sent.body}`);
+    for (let i = 0; i < 100; i++) {
+      const list = await messagesTo(to);
+      if (list.length > before) return codeFrom(list[0]!.text);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code arrived for ${to}`);
+  }
+
+  return {
+    ...portal,
+    requestCode,
+    messagesTo,
+    async close() {
+      await portal.close();
+      await pgDb?.drop();
+    },
+    async signIn(email) {
+      const code = await requestCode({ to: email });
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, token: code } });
+      if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'sid')!;
+      return `sid=${cookie.value}`;
+    },
+  };
+}
+
+export function codeFrom(text: string): string {
+  return /\b(\d{6})\b/.exec(text)![1]!;
+}
