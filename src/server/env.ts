@@ -18,7 +18,6 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
-    HELP_CENTER_URL: z.string().url().default('https://help.freeway.example/'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
   })

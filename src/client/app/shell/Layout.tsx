@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isInstructor } from '../../../shared/domain/menu';
+import { defaultPath, isPathAllowed } from '../../../shared/domain/program';
+import { t } from '../../../shared/i18n';
+import { useSession, viewerOf } from '../../features/auth/api/session';
+import { api } from '../../lib/api';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useModals } from '../modals';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ModalHost } from './ModalHost';
+
+/**
+ * The authenticated wrapper (spec 001 §2 "Route gating"): loading screen, redirect to /login without a
+ * session, redirect to the status's default path when the path is not theirs, then header, page, footer,
+ * and one page view per navigation.
+ */
+export default function Layout() {
+  const { data: user, isPending } = useSession();
+  const location = useLocation();
+  const modals = useModals();
+  const lastViewed = useRef<string | null>(null);
+  const allowed = user ? isPathAllowed(viewerOf(user), location.pathname) : false;
+
+  useEffect(() => {
+    if (!user || !allowed || lastViewed.current === location.pathname) return;
+    lastViewed.current = location.pathname;
+    api('POST', '/pageviews', { body: { path: location.pathname } }).catch(() => {});
+  }, [user, allowed, location.pathname]);
+
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  if (isPending) return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace />;
+  const viewer = viewerOf(user);
+  if (!allowed) return <Navigate to={defaultPath(viewer)} replace />;
+  const instructor = user.status !== null && isInstructor(user.status);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header homePath={defaultPath(viewer)} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer instructor={instructor} />
+      {!instructor && viewer.role === 'student' && user.status !== '99_Withdrew' && (
+        <button type="button" className="help-fab" onClick={() => modals.open('helpChat')} aria-haspopup="dialog">
+          <span aria-hidden="true">?</span> {t('helpChat.open')}
+        </button>
+      )}
+      <ModalHost user={user} />
+    </div>
+  );
+}

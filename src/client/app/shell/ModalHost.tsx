@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import type { SessionUser } from '../../../shared/contracts/user';
+import { t } from '../../../shared/i18n';
+import { Dialog } from '../../ui/Dialog';
+import { useModals } from '../modals';
+import { MenuModal } from './MenuModal';
+import { SessionExpiredModal } from './SessionExpiredModal';
+import { useSignOut } from './use-sign-out';
+
+const HelpChat = lazy(() => import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })));
+
+/** Renders the open modal by key. Keys whose area is not built yet say so plainly. */
+export function ModalHost({ user }: { user: SessionUser }) {
+  const { current, close } = useModals();
+  if (!current) return null;
+  if (current === 'sessionExpired') return <SessionExpiredModal />;
+  if (current === 'menu' && user.status) return <MenuModal user={{ ...user, status: user.status }} />;
+  if (current === 'menu') return <StaffMenu onClose={close} />;
+  if (current === 'helpChat') {
+    return (
+      <Suspense fallback={null}>
+        <HelpChat onClose={close} />
+      </Suspense>
+    );
+  }
+  return (
+    <Dialog title={t('common.comingTitle')} onClose={close}>
+      <p>{t('common.comingBody')}</p>
+      <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
+        {t('shell.callUs')}: {t('product.supportPhoneLabel')}
+      </a>
+    </Dialog>
+  );
+}
+
+function StaffMenu({ onClose }: { onClose: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <Dialog title={t('menu.title')} onClose={onClose}>
+      <button type="button" className="menu-item" onClick={() => void signOut()}>
+        {t('menu.logout')}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/sign-in';
+import { useModals } from '../modals';
+
+/** Ends the session on the server, forgets every cached answer, and goes to the login screen. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const modals = useModals();
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // Already signed out on the server: nothing more to do than forget locally.
+    }
+    modals.close();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+}

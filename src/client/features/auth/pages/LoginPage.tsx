@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '../../../../shared/domain/contact';
+import { defaultPath } from '../../../../shared/domain/program';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../lib/api';
+import { Field } from '../../../ui/Field';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { sessionKey, useSession, viewerOf } from '../api/session';
+import { login, sendCode } from '../api/sign-in';
+
+type Channel = 'email' | 'sms';
+
+function addressError(channel: Channel, value: string): string | undefined {
+  if (channel === 'email') return !value.trim() ? t('auth.emailRequired') : isValidEmail(value) ? undefined : t('auth.emailInvalid');
+  return !value.trim() ? t('auth.phoneRequired') : isValidUsPhone(value) ? undefined : t('auth.phoneInvalid');
+}
+
+function codeError(value: string): string | undefined {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return t('auth.codeRequired');
+  return digits.length === 6 ? undefined : t('auth.codeFormat');
+}
+
+/** Sign in with a one-time code by e-mail or text (spec 000 §2 routes / and /login). */
+export function LoginPage() {
+  const { data: user, isPending } = useSession();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { notify } = useAlerts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [address, setAddress] = useState({ email: '', phone: '' });
+  const [addressErr, setAddressErr] = useState<string | undefined>();
+  const [token, setToken] = useState('');
+  const [tokenErr, setTokenErr] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (isPending) return <LoadingScreen />;
+  if (user) return <Navigate to={defaultPath(viewerOf(user))} replace />;
+
+  const value = channel === 'email' ? address.email : address.phone;
+
+  async function requestCode(e?: FormEvent) {
+    e?.preventDefault();
+    const invalid = addressError(channel, value);
+    setAddressErr(invalid);
+    if (invalid || busy) return;
+    setBusy(true);
+    try {
+      await sendCode(channel === 'email' ? { channel, email: value } : { channel, phone: value });
+      setSentTo(value.trim());
+      setToken('');
+      setTokenErr(undefined);
+    } catch (err) {
+      const message = (err as Error).message;
+      if (err instanceof ApiError && err.status === 400) setAddressErr(message);
+      else notify(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signIn(e: FormEvent) {
+    e.preventDefault();
+    const invalid = codeError(token);
+    setTokenErr(invalid);
+    if (invalid || busy) return;
+    setBusy(true);
+    try {
+      const { redirectTo } = await login(channel === 'email' ? { email: value } : { phone: value }, token.replace(/\D/g, ''));
+      await queryClient.invalidateQueries({ queryKey: sessionKey });
+      navigate(redirectTo, { replace: true });
+    } catch (err) {
+      const message = (err as Error).message;
+      if (err instanceof ApiError && err.status === 400) setTokenErr(message);
+      notify(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login-page">
+      <main id="main" className="login-card">
+        <div className="brand brand-large">
+          <img src="/favicon.svg" alt="" width="48" height="48" />
+          <span className="brand-name">{t('product.portal')}</span>
+        </div>
+        <h1>{t('auth.title')}</h1>
+        {sentTo === null ? (
+          <form onSubmit={(e) => void requestCode(e)} noValidate>
+            <p>{t('auth.intro')}</p>
+            <fieldset className="segmented">
+              <legend className="visually-hidden">{t('auth.title')}</legend>
+              {(['email', 'sms'] as const).map((c) => (
+                <label key={c} className={channel === c ? 'segment segment-on' : 'segment'}>
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={c}
+                    checked={channel === c}
+                    onChange={() => {
+                      setChannel(c);
+                      setAddressErr(undefined);
+                    }}
+                  />
+                  {c === 'email' ? t('auth.useEmail') : t('auth.usePhone')}
+                </label>
+              ))}
+            </fieldset>
+            {channel === 'email' ? (
+              <Field
+                label={t('auth.emailLabel')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                name="email"
+                value={address.email}
+                onChange={(e) => setAddress({ ...address, email: e.target.value })}
+                error={addressErr}
+              />
+            ) : (
+              <Field
+                label={t('auth.phoneLabel')}
+                hint={t('auth.phoneHint')}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                name="phone"
+                value={address.phone}
+                onChange={(e) => setAddress({ ...address, phone: e.target.value })}
+                error={addressErr}
+              />
+            )}
+            <button type="submit" className="button button-primary button-block" disabled={busy}>
+              {busy ? t('auth.sendingCode') : t('auth.sendCode')}
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={(e) => void signIn(e)} noValidate>
+            <p role="status">
+              {channel === 'email'
+                ? t('auth.codeSentEmail', { to: maskEmail(sentTo) })
+                : t('auth.codeSentSms', { to: maskPhone(sentTo) })}
+            </p>
+            <Field
+              label={t('auth.codeLabel')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              className="code-input"
+              maxLength={9}
+              autoFocus
+              name="token"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              error={tokenErr}
+            />
+            <button type="submit" className="button button-primary button-block" disabled={busy}>
+              {busy ? t('auth.signingIn') : t('auth.signIn')}
+            </button>
+            <div className="login-actions">
+              <button type="button" className="link-button" onClick={() => void requestCode()}>
+                {t('auth.resend')}
+              </button>
+              <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+                {t('auth.useDifferent')}
+              </button>
+            </div>
+          </form>
+        )}
+        <p className="login-help">{t('auth.notStudent')}</p>
+        <p>
+          <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
+            {t('shell.callUs')}: {t('product.supportPhoneLabel')}
+          </a>
+        </p>
+        <nav className="footer-links" aria-label="Legal">
+          <Link to="/privacy-policy">{t('shell.privacy')}</Link>
+          <Link to="/terms-of-use">{t('shell.terms')}</Link>
+        </nav>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { t } from '../../../../shared/i18n';
+import { api } from '../../../lib/api';
+import { Dialog } from '../../../ui/Dialog';
+
+interface Form {
+  body: string;
+}
+
+/** The help-chat widget: a question becomes a help-desk ticket that a Success Coach answers. */
+export function HelpChat({ onClose }: { onClose: () => void }) {
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  // One key per question: a double tap or a retry after a timeout makes one ticket.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Form>({ defaultValues: { body: '' } });
+
+  const submit = handleSubmit(async ({ body }) => {
+    setServerError(null);
+    try {
+      await api('POST', '/zendesk/createTicket', {
+        body: { subject: 'Help chat question', body, group_id: 'Success', tags: ['help-chat'] },
+        idempotencyKey,
+      });
+      setSent(true);
+    } catch (err) {
+      setServerError((err as Error).message);
+    }
+  });
+
+  return (
+    <Dialog title={t('helpChat.title')} onClose={onClose}>
+      {sent ? (
+        <p role="status">{t('helpChat.sent')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>{t('helpChat.body')}</p>
+          <div className={`field${errors.body ? ' field-invalid' : ''}`}>
+            <label htmlFor="help-question">{t('helpChat.label')}</label>
+            <textarea
+              id="help-question"
+              rows={5}
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={errors.body ? 'help-question-error' : undefined}
+              {...register('body', {
+                validate: (v) => (v.trim() ? true : t('helpChat.required')),
+                maxLength: { value: 2000, message: t('helpChat.tooLong') },
+              })}
+            />
+            {errors.body && (
+              <p id="help-question-error" className="field-error" role="alert">
+                {errors.body.message}
+              </p>
+            )}
+          </div>
+          {serverError && (
+            <p className="field-error" role="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
+            {isSubmitting ? t('helpChat.sending') : t('helpChat.send')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+interface OutboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+async function messagesTo(request: APIRequestContext, to: string): Promise<OutboxEntry[]> {
+  const res = await request.get('/api/dev/outbox');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as OutboxEntry[]).filter((m) => m.to === to);
+}
+
+/** Waits for a new message to `to` (after `before` messages) and returns the 6-digit code in it. */
+export async function waitForCode(request: APIRequestContext, to: string, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await messagesTo(request, to);
+        if (list.length > before) code = /\b(\d{6})\b/.exec(list[0]!.text)![1]!;
+        return list.length > before;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
+/** Signs in through the login screen with the code from the dev outbox, as a person would. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const before = (await messagesTo(page.request, email)).length;
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('a code is on its way')).toBeVisible();
+  const code = await waitForCode(page.request, email, before);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+export async function countMessages(request: APIRequestContext, to: string): Promise<number> {
+  return (await messagesTo(request, to)).length;
+}
+
+/** axe with the WCAG 2.2 AA tags; any violation fails the test with its rule ids. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Screenshots at phone and desktop width for a person to look at (screenshots/ is not committed). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync('screenshots', { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

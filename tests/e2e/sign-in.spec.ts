@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { countMessages, expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
+
+const accounts = [
+  { email: 'new@example.org', path: '/program/welcome', heading: /Welcome/ },
+  { email: 'setup@example.org', path: '/program/welcome', heading: /Welcome/ },
+  { email: 'training@example.org', path: '/program/prepermit', heading: /Permit Training/ },
+  { email: 'permit@example.org', path: '/program/permit', heading: /Physical and Permit/ },
+  { email: 'school@example.org', path: '/program/school', heading: /Trucking School/ },
+  { email: 'onhold@example.org', path: '/program/onhold', heading: /On Hold/i },
+  { email: 'grad@example.org', path: '/postprogram', heading: /Career Services/ },
+  { email: 'instructor@example.org', path: '/program/prepermit', heading: /Permit Training/ },
+  { email: 'coach@example.org', path: '/staff', heading: /Staff console/ },
+];
+
+for (const account of accounts) {
+  test(`${account.email} signs in with the mailed code and lands on ${account.path}`, async ({ page }) => {
+    await signIn(page, account.email);
+    await expect(page).toHaveURL(new RegExp(`${account.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.heading);
+  });
+}
+
+test('the login page passes axe and looks right at both widths', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'login');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('Email address is required')).toBeVisible();
+  await page.getByLabel('E-mail address').fill('someone@');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('Must be a valid email address')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('signs in by text message with a phone number', async ({ page }) => {
+  const before = await countMessages(page.request, '+13125550104');
+  await page.goto('/login');
+  await page.getByText('Phone', { exact: true }).click();
+  await page.getByLabel('Mobile phone number').fill('312-555-010');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('Must be a valid 10 digit US phone number.')).toBeVisible();
+  await page.getByLabel('Mobile phone number').fill('(312) 555-0104');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await waitForCode(page.request, '+13125550104', before);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'login-code');
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/program\/permit$/);
+});
+
+test('a wrong code is refused with a warning and the right one still works', async ({ page }) => {
+  const before = await countMessages(page.request, 'training@example.org');
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('training@example.org');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await waitForCode(page.request, 'training@example.org', before);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('6-digit code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('alert')).toHaveClass(/alert-warning/);
+  await expect(page.getByTestId('alert')).toContainText('Token incorrect');
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/program\/prepermit$/);
+});
+
+test('the dev mailbox shows sent codes to a person', async ({ page }) => {
+  await signIn(page, 'new@example.org');
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
+  await expect(page.getByText('new@example.org').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});
