@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { defaultPath } from '../../shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
-import { useSession, viewerOf } from '../features/auth/api/session';
+import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { SessionWatcher } from './SessionWatcher';
 

@@ -28,7 +28,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && indexHtml && !/\.[a-z0-9]+(\?.*)?$/i.test(url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isInstructor } from '../../../shared/domain/menu';
 import { defaultPath, isPathAllowed } from '../../../shared/domain/program';
 import { t } from '../../../shared/i18n';
-import { useSession, viewerOf } from '../../features/auth/api/session';
+import { useSession, viewerOf } from '../../lib/session';
 import { api } from '../../lib/api';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useModals } from '../modals';

@@ -8,7 +8,7 @@ import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../lib/api';
 import { Field } from '../../../ui/Field';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { sessionKey, useSession, viewerOf } from '../api/session';
+import { sessionKey, useSession, viewerOf } from '../../../lib/session';
 import { login, sendCode } from '../api/sign-in';
 
 type Channel = 'email' | 'sms';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/contracts/user';
-import type { Viewer } from '../../../../shared/domain/program';
-import { api, ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api';
-import { queryClient } from '../../../lib/query-client';
+import type { SessionUser } from '../../shared/contracts/user';
+import type { Viewer } from '../../shared/domain/program';
+import { api, ApiError, UNAUTHORIZED_EVENT } from './api';
+import { queryClient } from './query-client';
 
 export const sessionKey = ['user', 'session'] as const;
 

@@ -1,0 +1,95 @@
+// Lint: TypeScript rules, React hooks, accessibility (jsx-a11y), import cycles and the layer boundaries of
+// DESIGN.md §2 (shared is isomorphic; client and server never import each other; features never import
+// each other).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const featureZones = (root) =>
+  featuresOf(root).map((name) => ({
+    target: `./${root}/${name}`,
+    from: `./${root}`,
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in app/ (or move shared code to shared/ or lib/).',
+  }));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared/ is isomorphic.' },
+            { target: './src/client', from: './src/server', message: 'The client talks to the server over HTTP only.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            ...featureZones('src/server/features'),
+            ...featureZones('src/client/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'shared/ is TypeScript + zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    plugins: { ...jsxA11y.flatConfigs.strict.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A dialog's first field may take focus: it is what the person opened the dialog for.
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              importNames: ['eq', 'and', 'sql', 'desc', 'asc', 'inArray', 'isNull', 'gt', 'gte', 'lt'],
+              message: 'Only *.repo.ts, db/ and jobs/ build SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.repo.ts', 'src/server/db/**', 'src/server/jobs/**', 'src/server/adapters/**', 'src/server/plugins/session.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

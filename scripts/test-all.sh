@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order that fails fastest. Prints one closing line
+# "N passed, N failed" that counts unit, API and browser tests together.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck"
+npx tsc -p tsconfig.json --noEmit
+
+step "lint (boundaries, cycles, accessibility)"
+npx eslint .
+
+step "format"
+npx prettier --check . > /dev/null || { npx prettier --list-different .; exit 1; }
+
+step "unit, component and API tests on embedded PGlite"
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL"
+  npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+fi
+
+step "build and bundle budget"
+npm run --silent build
+node scripts/check-size.mjs
+
+step "browser tests in Chromium"
+bash scripts/ensure-chromium.sh
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs

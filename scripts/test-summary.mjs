@@ -1,0 +1,22 @@
+// Adds up the JSON reports of Vitest and Playwright into one closing line: "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ['test-results/vitest-pglite.json', 'test-results/vitest-postgres.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+const pw = 'test-results/playwright.json';
+if (existsSync(pw)) {
+  const stats = JSON.parse(readFileSync(pw, 'utf8')).stats;
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (failed > 0 || passed === 0) process.exit(1);
