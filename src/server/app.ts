@@ -35,10 +35,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, jobs } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-    },
+    // Request logs carry ids, never cookies, codes or bodies.
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: production,

@@ -74,3 +74,12 @@ test('the dev mailbox shows sent codes to a person', async ({ page }) => {
   await expect(page.getByText('new@example.org').first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('registers the background worker at /service-worker.js so the app works on a weak connection', async ({ page }) => {
+  await page.goto('/login');
+  const scriptURL = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+  expect(scriptURL).toMatch(/\/service-worker\.js$/);
+});
