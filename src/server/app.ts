@@ -9,6 +9,7 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
+import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
 import { userRoutes } from './features/user/user.routes.js';
 import type { Jobs } from './jobs/queue.js';
@@ -41,7 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              remove: true,
+            },
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
           },
     genReqId: () => crypto.randomUUID(),
@@ -78,10 +82,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimitPerIp: env.RATE_LIMIT_PER_IP,
         host,
       });
-      await api.register(userRoutes, { db, guards });
+      const program = { db, jobs, postProgramChannel: env.POST_PROGRAM_CHANNEL };
+      await api.register(userRoutes, {
+        db,
+        guards,
+        changeStatus: async (userId, to, from) => {
+          if (to === '99_Withdrew') {
+            await withdraw(program, userId);
+            return { status: to, loggedOut: true };
+          }
+          return { status: await moveForward(program, userId, to, from), loggedOut: false };
+        },
+      });
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
-      await api.register(programRoutes, { db, guards });
+      await api.register(programRoutes, { ...program, guards });
     },
     { prefix: '/api' },
   );

@@ -19,11 +19,16 @@ const envSchema = z
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     SMTP_URL: z.string().optional(),
+    POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
     }
   });
 

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.log(`Freeway portal ready at ${shown}${env.demo ? ` (demo mode: mailbox at ${shown}/dev/mailbox)` : ''}`);
+  console.log(
+    `Freeway portal ready at ${shown}${env.demo ? ` (demo mode: mailbox at ${shown}/dev/mailbox)` : ''}`,
+  );
 }
 
 main().catch((err: Error) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
+import { localChat } from './adapters/chat/local.js';
+import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { buildApp } from './app.js';
@@ -8,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { syncProgramSteps } from './db/seed/content.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { Env } from './env.js';
+import { runEffect } from './jobs/effects.js';
 import { deliverMessage } from './jobs/messages.js';
 import { createJobs, type Jobs } from './jobs/queue.js';
 import { pushTicket } from './jobs/tickets.js';
@@ -25,7 +28,13 @@ export interface Portal {
 /** Wires configuration to adapters, database, jobs and the app. Used by main.ts and by the API tests. */
 export async function createPortal(
   env: Env,
-  opts: { dataDir: string | null; seed?: boolean; ports?: Partial<Ports>; logger?: boolean | object; runJobs?: boolean },
+  opts: {
+    dataDir: string | null;
+    seed?: boolean;
+    ports?: Partial<Ports>;
+    logger?: boolean | object;
+    runJobs?: boolean;
+  },
 ): Promise<Portal> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
   const db = database.db;
@@ -36,12 +45,15 @@ export async function createPortal(
     email: opts.ports?.email ?? (env.SMTP_URL ? smtpEmail(env.SMTP_URL, env.MAIL_FROM) : localEmail(db)),
     sms: opts.ports?.sms ?? localSms(db),
     helpdesk: opts.ports?.helpdesk ?? localHelpdesk(db),
+    chat: opts.ports?.chat ?? localChat(db),
+    crm: opts.ports?.crm ?? localCrm(db),
   };
   const jobs = createJobs(database);
   let ready = false;
   await jobs.start({
     'deliver-message': opts.runJobs === false ? async () => {} : deliverMessage(db, ports),
     'push-ticket': opts.runJobs === false ? async () => {} : pushTicket(db, ports),
+    'run-effect': opts.runJobs === false ? async () => {} : runEffect(db, ports),
   });
   ready = true;
 

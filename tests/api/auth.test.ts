@@ -24,9 +24,17 @@ describe('sign-in with an e-mailed code', () => {
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
-    const session = await portal.app.inject({ url: '/api/user/session', headers: { cookie: `sid=${cookie.value}` } });
+    const session = await portal.app.inject({
+      url: '/api/user/session',
+      headers: { cookie: `sid=${cookie.value}` },
+    });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ email: 'permit@example.org', status: '3_Permit', rank: 3, uberAccessEnabled: false });
+    expect(session.json()).toMatchObject({
+      email: 'permit@example.org',
+      status: '3_Permit',
+      rank: 3,
+      uberAccessEnabled: false,
+    });
   });
 
   it('a code works once', async () => {
@@ -41,7 +49,10 @@ describe('sign-in with an e-mailed code', () => {
     const code = await portal.requestCode({ to: 'training@example.org' });
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await post('/api/login', { email: 'training@example.org', token: wrong })).json().message);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await post('/api/login', { email: 'training@example.org', token: wrong })).json().message,
+      );
     expect(answers.slice(0, 4).every((m: string) => m.startsWith('Token incorrect. Check'))).toBe(true);
     expect(answers[4]).toContain('Too many wrong tries');
     const right = await post('/api/login', { email: 'training@example.org', token: code });
@@ -123,6 +134,8 @@ describe('sign-in with an e-mailed code', () => {
     const code = await portal.requestCode({ to: 'instructor@example.org' });
     const res = await post('/api/login', { email: 'instructor@example.org', token: code }, first);
     expect(res.statusCode).toBe(200);
-    expect((await portal.app.inject({ url: '/api/user/session', headers: { cookie: first } })).statusCode).toBe(401);
+    expect(
+      (await portal.app.inject({ url: '/api/user/session', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -59,7 +59,8 @@ export async function startTestPortal(
   }
 
   async function requestCode(address: { to: string } | { phone: string }): Promise<string> {
-    const to = 'to' in address ? address.to.trim().toLowerCase() : `+1${address.phone.replace(/\D/g, '').slice(-10)}`;
+    const to =
+      'to' in address ? address.to.trim().toLowerCase() : `+1${address.phone.replace(/\D/g, '').slice(-10)}`;
     const before = (await messagesTo(to)).length;
     const url = 'to' in address ? '/api/sendgrid/sendToken' : '/api/twilio/sendToken';
     const sent = await app.inject({ method: 'POST', url, payload: address });

@@ -19,7 +19,11 @@ afterAll(async () => {
 
 it('logs requests with ids but never a sign-in code, session cookie or message text', async () => {
   const code = await portal.requestCode({ to: 'school@example.org' });
-  const login = await portal.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'school@example.org', token: code } });
+  const login = await portal.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'school@example.org', token: code },
+  });
   const cookie = login.cookies.find((c) => c.name === 'sid')!.value;
   await portal.app.inject({ url: '/api/user/session', headers: { cookie: `sid=${cookie}` } });
   const log = lines.join('\n');

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/server/db/lock.js';
 import { devHelpdesk, tickets, users } from '../../src/server/db/schema/index.js';
@@ -20,7 +21,7 @@ afterAll(async () => {
   await portal.close();
 });
 
-const inject = (opts: Parameters<TestPortal['app']['inject']>[0]) => portal.app.inject(opts);
+const inject = (opts: InjectOptions) => portal.app.inject(opts);
 
 describe('health, docs and headers', () => {
   it('answers /healthz and /readyz', async () => {
@@ -33,7 +34,13 @@ describe('health, docs and headers', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/sendgrid/sendToken', '/api/twilio/sendToken', '/api/login', '/api/logout', '/api/user/session']),
+      expect.arrayContaining([
+        '/api/sendgrid/sendToken',
+        '/api/twilio/sendToken',
+        '/api/login',
+        '/api/logout',
+        '/api/user/session',
+      ]),
     );
   });
 
@@ -63,13 +70,20 @@ describe('program steps', () => {
 
   it('refuses anonymous callers (401), staff (403) and unknown screens (400)', async () => {
     expect((await inject({ url: '/api/programSteps/welcome' })).statusCode).toBe(401);
-    expect((await inject({ url: '/api/programSteps/welcome', headers: { cookie: coach } })).statusCode).toBe(403);
-    expect((await inject({ url: '/api/programSteps/nope', headers: { cookie: student } })).statusCode).toBe(400);
+    expect((await inject({ url: '/api/programSteps/welcome', headers: { cookie: coach } })).statusCode).toBe(
+      403,
+    );
+    expect((await inject({ url: '/api/programSteps/nope', headers: { cookie: student } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a withdrawn student', async () => {
     const cookie = await portal.signIn('new@example.org');
-    await portal.database.db.update(users).set({ status: '99_Withdrew' }).where(eq(users.email, 'new@example.org'));
+    await portal.database.db
+      .update(users)
+      .set({ status: '99_Withdrew' })
+      .where(eq(users.email, 'new@example.org'));
     const res = await inject({ url: '/api/programSteps/welcome', headers: { cookie } });
     expect(res.statusCode).toBe(403);
     const session = await inject({ url: '/api/user/session', headers: { cookie } });
@@ -79,7 +93,12 @@ describe('program steps', () => {
 });
 
 describe('help-desk tickets from the help chat', () => {
-  const body = { subject: 'Help chat question', body: 'When is my class?', group_id: 'Success', tags: ['help-chat'] };
+  const body = {
+    subject: 'Help chat question',
+    body: 'When is my class?',
+    group_id: 'Success',
+    tags: ['help-chat'],
+  };
 
   it('creates one ticket per idempotency key and pushes it to the help desk once', async () => {
     const key = crypto.randomUUID();
@@ -95,7 +114,9 @@ describe('help-desk tickets from the help chat', () => {
       if (pushed.length) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(await portal.database.db.select().from(devHelpdesk).where(eq(devHelpdesk.ticketId, key))).toHaveLength(1);
+    expect(
+      await portal.database.db.select().from(devHelpdesk).where(eq(devHelpdesk.ticketId, key)),
+    ).toHaveLength(1);
   });
 
   it('refuses an empty question with the help-chat message, and anonymous callers', async () => {
@@ -107,24 +128,49 @@ describe('help-desk tickets from the help chat', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please write your question first.');
-    expect((await inject({ method: 'POST', url: '/api/zendesk/createTicket', payload: body })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/zendesk/createTicket', payload: body })).statusCode,
+    ).toBe(401);
   });
 
   it("does not let one student reuse another student's ticket key", async () => {
     const key = crypto.randomUUID();
-    await inject({ method: 'POST', url: '/api/zendesk/createTicket', headers: { cookie: student, 'idempotency-key': key }, payload: body });
+    await inject({
+      method: 'POST',
+      url: '/api/zendesk/createTicket',
+      headers: { cookie: student, 'idempotency-key': key },
+      payload: body,
+    });
     const other = await portal.signIn('training@example.org');
-    const res = await inject({ method: 'POST', url: '/api/zendesk/createTicket', headers: { cookie: other, 'idempotency-key': key }, payload: body });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/zendesk/createTicket',
+      headers: { cookie: other, 'idempotency-key': key },
+      payload: body,
+    });
     expect(res.statusCode).toBe(409);
   });
 });
 
 describe('page views', () => {
   it('records a navigation for the signed-in person only', async () => {
-    expect((await inject({ method: 'POST', url: '/api/pageviews', payload: { path: '/program/welcome' } })).statusCode).toBe(401);
-    const ok = await inject({ method: 'POST', url: '/api/pageviews', headers: { cookie: student }, payload: { path: '/program/welcome' } });
+    expect(
+      (await inject({ method: 'POST', url: '/api/pageviews', payload: { path: '/program/welcome' } }))
+        .statusCode,
+    ).toBe(401);
+    const ok = await inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      headers: { cookie: student },
+      payload: { path: '/program/welcome' },
+    });
     expect(ok.statusCode).toBe(200);
-    const bad = await inject({ method: 'POST', url: '/api/pageviews', headers: { cookie: student }, payload: { path: 'http://x' } });
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/pageviews',
+      headers: { cookie: student },
+      payload: { path: 'http://x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

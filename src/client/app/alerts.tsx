@@ -41,7 +41,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
         {alert && (
           <div className={`alert alert-${alert.type}`} data-testid="alert">
             <p>{alert.message}</p>
-            <button type="button" className="alert-close" onClick={() => setAlert(null)} aria-label={t('common.close')}>
+            <button
+              type="button"
+              className="alert-close"
+              onClick={() => setAlert(null)}
+              aria-label={t('common.close')}
+            >
               ×
             </button>
           </div>

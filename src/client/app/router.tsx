@@ -35,7 +35,10 @@ export function AppRoutes() {
         <Route element={page(<Layout />)}>
           <Route path="/program/withdrawn" element={page(<WithdrawnPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
-          <Route path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?" element={page(<ProgramScreen />)} />
+          <Route
+            path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
+            element={page(<ProgramScreen />)}
+          />
           <Route path="/postprogram" element={page(<StagePage screenOverride="postprogram" />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<ProgramScreen />)} />

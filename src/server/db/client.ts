@@ -17,7 +17,10 @@ export type Database =
   | { kind: 'postgres'; db: Db; url: string; pool: pg.Pool; close(): Promise<void> };
 
 /** Opens PGlite in a folder (or in memory when `dataDir` is null) or a PostgreSQL server, then migrates. */
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

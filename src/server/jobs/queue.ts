@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Tx } from '../db/client.js';
 
-export const queueNames = ['deliver-message', 'push-ticket'] as const;
+export const queueNames = ['deliver-message', 'push-ticket', 'run-effect'] as const;
 export type QueueName = (typeof queueNames)[number];
 export type JobHandler = (data: { id: string }) => Promise<void>;
 
@@ -13,7 +13,13 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const retryPolicy = { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 };
+const retryPolicy = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 900,
+  expireInSeconds: 120,
+};
 
 export function createJobs(database: Database): Jobs {
   const boss =
@@ -34,7 +40,10 @@ export function createJobs(database: Database): Jobs {
   return {
     async enqueue(tx, name, data) {
       // The job id is the record id, so a retried write never queues a second job.
-      await boss.send(name, data, { id: data.id, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      await boss.send(name, data, {
+        id: data.id,
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      });
     },
     async start(handlers) {
       await ensureStarted();
@@ -53,5 +62,9 @@ export function createJobs(database: Database): Jobs {
 
 /** Installs pg-boss's tables without starting workers, so enqueue works in tests that never run jobs. */
 export async function prepareJobs(jobs: Jobs): Promise<void> {
-  await jobs.start({ 'deliver-message': async () => {}, 'push-ticket': async () => {} });
+  await jobs.start({
+    'deliver-message': async () => {},
+    'push-ticket': async () => {},
+    'run-effect': async () => {},
+  });
 }

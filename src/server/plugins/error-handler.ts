@@ -12,13 +12,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : t('errors.invalidInput');
-      const body: ErrorBody = field ? { code: 'VALIDATION', message, field } : { code: 'VALIDATION', message };
+      const message =
+        first?.message && !first.message.startsWith('Invalid input')
+          ? first.message
+          : t('errors.invalidInput');
+      const body: ErrorBody = field
+        ? { code: 'VALIDATION', message, field }
+        : { code: 'VALIDATION', message };
       return reply.status(400).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: t('errors.rateLimited') } satisfies ErrorBody);
+      return reply
+        .status(429)
+        .send({ code: 'RATE_LIMITED', message: t('errors.rateLimited') } satisfies ErrorBody);
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, oversized bodies, wrong content type: the client's fault, said plainly.
@@ -29,5 +36,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: t('errors.internal') } satisfies ErrorBody);
   });
-
 }

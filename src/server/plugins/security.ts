@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Strict CSP: the SPA loads only its own scripts and styles; no inline script anywhere. */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { production: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -29,7 +29,12 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && indexHtml && !/\.[a-z0-9]+(\?.*)?$/i.test(url)) {
+    if (
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      indexHtml &&
+      !/\.[a-z0-9]+(\?.*)?$/i.test(url)
+    ) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);

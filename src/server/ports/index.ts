@@ -1,3 +1,5 @@
+import type { ChatPort } from './chat.js';
+import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
 import type { SmsPort } from './sms.js';
@@ -6,4 +8,6 @@ export interface Ports {
   email: EmailPort;
   sms: SmsPort;
   helpdesk: HelpdeskPort;
+  chat: ChatPort;
+  crm: CrmPort;
 }

@@ -30,7 +30,10 @@ export const sendTokenResponse = z.object({ sent: z.literal(true) });
 /** POST /api/login: one of email or phone, and the code. */
 export const loginBody = z
   .object({ email: emailField.optional(), phone: phoneField.optional(), token: codeField })
-  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: t('auth.emailRequired'), path: ['email'] });
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
+    message: t('auth.emailRequired'),
+    path: ['email'],
+  });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
 
-export const helpGroups = ['Development', 'Education', 'Marketing', 'Success', 'TruckingSchool', 'CareerServices'] as const;
+export const helpGroups = [
+  'Development',
+  'Education',
+  'Marketing',
+  'Success',
+  'TruckingSchool',
+  'CareerServices',
+] as const;
 
 /** POST /api/zendesk/createTicket: the help chat and every flow that asks a coach for something. */
 export const createTicketBody = z.object({

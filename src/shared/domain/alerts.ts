@@ -4,7 +4,10 @@ export const ALERT_TIMEOUT_MS = 5000;
 
 /** Messages about a wrong code or a lost session are expected, so they are shown as warnings, not errors. */
 export function alertTypeFor(message: string, requested: AlertType = 'error'): AlertType {
-  if (requested === 'error' && (message.includes('Token incorrect') || message.includes('Error: Unauthorized'))) {
+  if (
+    requested === 'error' &&
+    (message.includes('Token incorrect') || message.includes('Error: Unauthorized'))
+  ) {
     return 'warning';
   }
   return requested;

@@ -114,3 +114,50 @@ export function isPathAllowed(viewer: Viewer, rawPath: string): boolean {
 export function isStatus(value: unknown): value is Status {
   return typeof value === 'string' && (statuses as readonly string[]).includes(value);
 }
+
+/** The one forward move each stage's interstitial button makes (spec 000 §2 "Interstitial", §4). */
+const forwardMoves: Partial<Record<Status, Status>> = {
+  '0_New': '2_Training',
+  '1_Setup': '2_Training',
+  '2_Training': '3_Permit',
+  '3_Permit': '4_School',
+  '4_School': '5_PostProgram',
+};
+
+export function nextStatus(current: Status): Status | null {
+  return forwardMoves[current] ?? null;
+}
+
+/** Withdrawal is offered only below rank 5 (spec 000 §4, §6). */
+export function canWithdraw(status: Status): boolean {
+  return rankOf[status] < 5;
+}
+
+export type BadgeMilestone =
+  'clearStatus' | 'classesCompleted' | 'gotPermit' | 'startedSchool' | 'gotLicense';
+
+/** Chat badge for reaching a status, by its rank (spec 001 §4 "Status and Slack badges"). */
+export function badgeForStatus(status: Status): BadgeMilestone | null {
+  const rank = rankOf[status];
+  if (rank === 1 || rank === 2) return 'clearStatus';
+  if (rank === 3) return 'classesCompleted';
+  if (rank === 4) return 'gotPermit';
+  return null;
+}
+
+/** The stage screen whose interstitial moves a student on from `status`. */
+export function interstitialScreenOf(status: Status): StageScreen | null {
+  switch (status) {
+    case '0_New':
+    case '1_Setup':
+      return 'welcome';
+    case '2_Training':
+      return 'prepermit';
+    case '3_Permit':
+      return 'permit';
+    case '4_School':
+      return 'school';
+    default:
+      return null;
+  }
+}

@@ -41,7 +41,8 @@ export const en = {
     phoneHint: '10 digits, like 312 555 0123',
     sendCode: 'Send me a code',
     sendingCode: 'Sending…',
-    codeSentEmail: 'If {{to}} is in our program, a code is on its way. Check your e-mail (and the spam folder).',
+    codeSentEmail:
+      'If {{to}} is in our program, a code is on its way. Check your e-mail (and the spam folder).',
     codeSentSms: 'If {{to}} is in our program, a code is on its way by text message.',
     codeLabel: '6-digit code',
     signIn: 'Sign in',
@@ -127,6 +128,35 @@ export const en = {
     withdrawnTitle: 'You have left the program',
     withdrawnBody:
       'Your account is closed for now. If you want to come back or have questions, call a Success Coach. We are glad to talk.',
+  },
+  journey: {
+    congratsWelcome: 'Congrats! You finished Welcome & Orientation',
+    congratsTraining: "You're ready to move on",
+    congratsPermit: 'You got your CLP!',
+    congratsSchool: "You're officially a CDL-A driver!",
+    moveTo: 'Go to {{next}}',
+    updating: 'Updating your status...',
+    moveRefused: 'Your status cannot move there from where you are now.',
+    explainer: 'Complete the highlighted item(s) to see your next step',
+    unknownStep: 'That is not a step of your checklist.',
+    firstTipTitle: 'Click on the green boxes',
+    firstTipBody:
+      'Each green box is your next step. Finish it and the next one lights up. Stuck? Tap Help at the bottom, or call your Success Coach.',
+    gotIt: 'Got it',
+    leaveTitle: 'Leave the program',
+    leaveTalkFirst:
+      'Before you go, talk with your Success Coach. Many problems have a fix, and leaving cannot be undone from here.',
+    leaveContinue: 'I still want to leave',
+    leaveSure: 'Are you sure?',
+    leaveConfirm: 'Yes, I want to quit the program',
+    leaveCancel: 'No, stay in the program',
+    withdrawRefused: 'Withdrawal is not available at your stage. Please talk with your Success Coach.',
+    withdrawalEmailSubject: 'You have left the Freeway program',
+    withdrawalEmailText:
+      'Hi {{firstName}},\n\nYou have left the Freeway program. We are sorry to see you go. If you change your mind or need help, call your Success Coach at {{phone}} ({{hours}}).\n\nReference: {{uuid}}',
+    welcomeEmailSubject: 'Welcome to Freeway Career Services',
+    welcomeEmailText:
+      'Hi {{firstName}},\n\nYou are officially a CDL-A driver. Congratulations! Your Career Services portal is open: meet your career coach, practice interviews and find your first trucking job.\n\nCall us any time at {{phone}}.',
   },
   staff: {
     title: 'Staff console',

@@ -10,7 +10,12 @@ export function Header({ homePath }: { homePath: string }) {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span className="brand-name">{t('product.name')}</span>
       </Link>
-      <button type="button" className="button button-ghost" onClick={() => modals.open('menu')} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => modals.open('menu')}
+        aria-haspopup="dialog"
+      >
         <span aria-hidden="true" className="menu-icon">
           ☰
         </span>{' '}

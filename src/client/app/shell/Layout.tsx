@@ -50,7 +50,12 @@ export default function Layout() {
       </main>
       <Footer instructor={instructor} />
       {!instructor && viewer.role === 'student' && user.status !== '99_Withdrew' && (
-        <button type="button" className="help-fab" onClick={() => modals.open('helpChat')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="help-fab"
+          onClick={() => modals.open('helpChat')}
+          aria-haspopup="dialog"
+        >
           <span aria-hidden="true">?</span> {t('helpChat.open')}
         </button>
       )}

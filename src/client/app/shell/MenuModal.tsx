@@ -38,7 +38,11 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
             </li>
             {plan.profile.withdraw && (
               <li>
-                <button type="button" className="menu-item menu-item-danger" onClick={() => modals.open('leaveProgram')}>
+                <button
+                  type="button"
+                  className="menu-item menu-item-danger"
+                  onClick={() => modals.open('leaveProgram')}
+                >
                   {t('menu.withdraw')}
                 </button>
               </li>
@@ -58,7 +62,9 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
             {t('menu.continue')}
           </button>
           {plan.coEnrolmentBoard && (
-            <p className="menu-note">{t('menu.coEnrolled', { product: t('product.name'), board: plan.coEnrolmentBoard })}</p>
+            <p className="menu-note">
+              {t('menu.coEnrolled', { product: t('product.name'), board: plan.coEnrolmentBoard })}
+            </p>
           )}
           <ul className="menu-list">
             {plan.uber && (

@@ -7,7 +7,9 @@ import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
 
-const HelpChat = lazy(() => import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })));
+const HelpChat = lazy(() =>
+  import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
+);
 
 /** Renders the open modal by key. Keys whose area is not built yet say so plainly. */
 export function ModalHost({ user }: { user: SessionUser }) {

@@ -6,7 +6,12 @@ import { useSignOut } from './use-sign-out';
 export function SessionExpiredModal() {
   const signOut = useSignOut();
   return (
-    <Dialog title={t('session.expired')} onClose={() => void signOut()} dismissible={false} className="dialog-small">
+    <Dialog
+      title={t('session.expired')}
+      onClose={() => void signOut()}
+      dismissible={false}
+      className="dialog-small"
+    >
       <button type="button" className="button button-primary button-block" onClick={() => void signOut()}>
         {t('session.understand')}
       </button>

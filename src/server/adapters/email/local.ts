@@ -8,7 +8,13 @@ export function localEmail(db: Db): EmailPort {
     async send(message) {
       await db
         .insert(devOutbox)
-        .values({ messageId: message.id, channel: 'email', to: message.to, subject: message.subject, text: message.text })
+        .values({
+          messageId: message.id,
+          channel: 'email',
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        })
         .onConflictDoNothing();
     },
   };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 
 export const serviceAreas = pgTable('service_areas', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,7 +29,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['student', 'coach', 'admin'] }).notNull().default('student'),
+    role: text('role', { enum: ['student', 'coach', 'admin'] })
+      .notNull()
+      .default('student'),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().unique(),
     firstName: text('first_name').notNull(),
@@ -49,7 +61,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (table) => [index('users_status_idx').on(table.status), index('users_lower_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    index('users_status_idx').on(table.status),
+    index('users_lower_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 export const pageViews = pgTable(
@@ -63,4 +78,17 @@ export const pageViews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('page_views_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One-time hints a student has dismissed (e.g. the first-time checklist tip), remembered on the server. */
+export const userFlags = pgTable(
+  'user_flags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flag: text('flag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.flag] })],
 );

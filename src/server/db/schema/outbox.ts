@@ -59,3 +59,23 @@ export const devHelpdesk = pgTable('dev_helpdesk', {
   payload: jsonb('payload').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Other side effects for outside services (chat badges, channel adds, post-program sync), run by a job. */
+export const effects = pgTable('effects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status', { enum: ['queued', 'done'] })
+    .notNull()
+    .default('queued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+});
+
+/** What the local chat and sync adapters received, once per effect. */
+export const devEvents = pgTable('dev_events', {
+  effectId: uuid('effect_id').primaryKey(),
+  port: text('port').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

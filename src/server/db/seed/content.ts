@@ -27,7 +27,8 @@ export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
     .filter((f) => f.endsWith('.json'))
     .flatMap((file) => {
       const screen = file.replace(/\.json$/, '');
-      if (!(programScreens as readonly string[]).includes(screen)) throw new Error(`Unknown screen file ${file}`);
+      if (!(programScreens as readonly string[]).includes(screen))
+        throw new Error(`Unknown screen file ${file}`);
       const parsed = stepFile.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) throw new Error(`content/program-steps/${file}: ${parsed.error.message}`);
       return parsed.data.map((s) => ({

@@ -3,7 +3,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { codeRequests, loginCodes, sessions, users } from '../../db/schema/index.js';
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   return row ?? null;
 }
 
@@ -66,10 +69,16 @@ export async function consumeCode(tx: Tx, codeId: string, now: Date): Promise<bo
   return rows.length === 1;
 }
 
-export async function createSession(tx: Tx, session: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function createSession(
+  tx: Tx,
+  session: { id: string; userId: string; expiresAt: Date },
+): Promise<void> {
   await tx.insert(sessions).values(session);
 }
 
 export async function revokeSession(db: Db | Tx, id: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }

@@ -70,9 +70,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (request, reply) => {
-    await logout(deps, request.cookies[deps.guards.cookieName]);
-    deps.guards.clearCookie(reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: okResponse } } },
+    async (request, reply) => {
+      await logout(deps, request.cookies[deps.guards.cookieName]);
+      deps.guards.clearCookie(reply);
+      return { ok: true as const };
+    },
+  );
 };

@@ -24,7 +24,9 @@ export interface AuthDeps {
 type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
 
 function addressKey(address: Address): string {
-  return address.channel === 'email' ? `email:${normalizeEmail(address.email)}` : `sms:${toE164(address.phone)}`;
+  return address.channel === 'email'
+    ? `email:${normalizeEmail(address.email)}`
+    : `sms:${toE164(address.phone)}`;
 }
 
 function hmac(secret: string, value: string): string {
@@ -53,7 +55,7 @@ export async function requestCode(deps: AuthDeps, address: Address): Promise<voi
     const recent = await repo.countCodeRequestsSince(tx, keyHash, new Date(now.getTime() - CODE_WINDOW_MS));
     if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
     await repo.recordCodeRequest(tx, keyHash);
-    if (!user || user.status === null && user.role === 'student') return;
+    if (!user || (user.status === null && user.role === 'student')) return;
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await repo.insertLoginCode(tx, {
       userId: user.id,
@@ -110,8 +112,10 @@ export async function login(
         tx,
         usable.map((c) => c.id),
       );
-      if (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CODE_ATTEMPTS)) return 'locked' as const;
-      if (codes.length === 0 && (await repo.hasExpiredUnusedCode(tx, user.id, now))) return 'expired' as const;
+      if (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CODE_ATTEMPTS))
+        return 'locked' as const;
+      if (codes.length === 0 && (await repo.hasExpiredUnusedCode(tx, user.id, now)))
+        return 'expired' as const;
       return 'wrong' as const;
     }
     if (!(await repo.consumeCode(tx, match.id, now))) return 'wrong' as const;
@@ -121,7 +125,8 @@ export async function login(
       userId: user.id,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
-    if (input.previousSessionToken) await repo.revokeSession(tx, hashSessionToken(input.previousSessionToken));
+    if (input.previousSessionToken)
+      await repo.revokeSession(tx, hashSessionToken(input.previousSessionToken));
     return { token: session.token };
   });
 

@@ -37,10 +37,14 @@ pre{white-space:pre-wrap;font:inherit;margin:0}p{margin:.25rem 0}`;
 
 /** Demo mode only: what the local e-mail and SMS adapters sent. Registered only when demo mode is on. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/dev/outbox', { schema: { tags: ['dev'], response: { 200: outboxResponse } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return outbox(db);
-  });
+  app.get(
+    '/api/dev/outbox',
+    { schema: { tags: ['dev'], response: { 200: outboxResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return outbox(db);
+    },
+  );
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return mailboxPage(await outbox(db));

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pingDatabase, type Db } from '../../db/client.js';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db; isReady: () => boolean }> = async (app, { db, isReady }) => {
+export const healthRoutes: FastifyPluginAsync<{ db: Db; isReady: () => boolean }> = async (
+  app,
+  { db, isReady },
+) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -6,7 +6,10 @@ import type { Jobs } from '../../jobs/queue.js';
 import type { Guards } from '../../plugins/session.js';
 import { createTicket } from './helpdesk.service.js';
 
-export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards: Guards }> = async (app, deps) => {
+export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards: Guards }> = async (
+  app,
+  deps,
+) => {
   app.post(
     '/zendesk/createTicket',
     {

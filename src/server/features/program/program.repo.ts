@@ -1,7 +1,64 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { programSteps } from '../../db/schema/index.js';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, programSteps, sessions, userFlags, users } from '../../db/schema/index.js';
 
 export async function listProgramSteps(db: Db, screen: string) {
-  return db.select().from(programSteps).where(eq(programSteps.screen, screen)).orderBy(asc(programSteps.order));
+  return db
+    .select()
+    .from(programSteps)
+    .where(eq(programSteps.screen, screen))
+    .orderBy(asc(programSteps.order));
+}
+
+export async function isProgramStepUrl(db: Db, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ url: programSteps.url })
+    .from(programSteps)
+    .where(eq(programSteps.url, url))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listCompletions(db: Db, userId: string) {
+  return db
+    .select({ url: completions.url, createdAt: completions.createdAt })
+    .from(completions)
+    .where(eq(completions.userId, userId))
+    .orderBy(asc(completions.createdAt));
+}
+
+/** Idempotent: marking a done item again changes nothing. */
+export async function addCompletion(db: Db, userId: string, url: string): Promise<void> {
+  await db.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+export async function findStudentForUpdate(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** Moves a status only if it is still `from`, so two taps or two tabs move it once. */
+export async function setStatusIfCurrent(tx: Tx, userId: string, from: string, to: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, from)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function listFlags(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ flag: userFlags.flag }).from(userFlags).where(eq(userFlags.userId, userId));
+  return rows.map((r) => r.flag);
+}
+
+export async function addFlag(db: Db, userId: string, flag: string): Promise<void> {
+  await db.insert(userFlags).values({ userId, flag }).onConflictDoNothing();
 }

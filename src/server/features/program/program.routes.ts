@@ -1,23 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '../../../shared/contracts/auth.js';
+import {
+  completionBody,
+  completionsResponse,
+  flagBody,
+  flagsResponse,
+} from '../../../shared/contracts/journey.js';
 import { programStepsResponse, screenParams } from '../../../shared/contracts/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
 import type { Guards } from '../../plugins/session.js';
-import { listProgramSteps } from './program.repo.js';
+import * as repo from './program.repo.js';
+import { markComplete, type ProgramDeps } from './program.service.js';
 
-export const programRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards }> = async (app, deps) => {
+  const { db, guards } = deps;
+
   app.get(
     '/programSteps/:screen',
     {
-      schema: {
-        tags: ['program'],
-        params: screenParams,
-        response: { 200: programStepsResponse, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
+      schema: { tags: ['program'], params: screenParams, response: { 200: programStepsResponse, ...denied } },
     },
     async (request) => {
       await guards.activeStudent(request);
-      const rows = await listProgramSteps(db, request.params.screen);
+      const rows = await repo.listProgramSteps(db, request.params.screen);
       return rows.map((r) => ({
         name: r.name,
         url: r.url,
@@ -29,6 +36,45 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
         cta: r.cta,
         conditions: r.conditions,
       }));
+    },
+  );
+
+  app.get(
+    '/completion',
+    { schema: { tags: ['program'], response: { 200: completionsResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      const rows = await repo.listCompletions(db, viewer.userId);
+      return rows.map((r) => ({ url: r.url, createdAt: r.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/completion',
+    { schema: { tags: ['program'], body: completionBody, response: { 200: okResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      await markComplete(deps, viewer.userId, request.body.url);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/user/flags',
+    { schema: { tags: ['program'], response: { 200: flagsResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      return repo.listFlags(db, viewer.userId);
+    },
+  );
+
+  app.post(
+    '/user/flags',
+    { schema: { tags: ['program'], body: flagBody, response: { 200: okResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      await repo.addFlag(db, viewer.userId, request.body.flag);
+      return { ok: true as const };
     },
   );
 };

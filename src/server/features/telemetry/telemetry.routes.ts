@@ -7,10 +7,19 @@ import type { Guards } from '../../plugins/session.js';
 import { recordPageView } from './telemetry.repo.js';
 
 /** The local page-view port: one row per navigation, which is also the student's last activity. */
-export const telemetryRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+export const telemetryRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
+  app,
+  { db, guards },
+) => {
   app.post(
     '/pageviews',
-    { schema: { tags: ['telemetry'], body: pageViewBody, response: { 200: okResponse, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['telemetry'],
+        body: pageViewBody,
+        response: { 200: okResponse, 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const viewer = await guards.user(request);
       await recordPageView(db, viewer.userId, request.body.path);

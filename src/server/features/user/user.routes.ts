@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statusChangeBody, statusChangeResponse } from '../../../shared/contracts/journey.js';
 import { sessionUserSchema } from '../../../shared/contracts/user.js';
+import type { Status } from '../../../shared/domain/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../plugins/session.js';
 import { getSessionUser } from './user.service.js';
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+export interface UserRouteDeps {
+  db: Db;
+  guards: Guards;
+  /** Composed in app.ts from the program area: forward moves and withdrawal. */
+  changeStatus(userId: string, to: Status, from?: Status): Promise<{ status: Status; loggedOut: boolean }>;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, { db, guards, changeStatus }) => {
   app.get(
     '/user/session',
     { schema: { tags: ['user'], response: { 200: sessionUserSchema, 401: errorBodySchema } } },
@@ -13,6 +22,29 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = asy
       const viewer = await guards.user(request);
       reply.header('cache-control', 'no-store');
       return getSessionUser(db, viewer.userId);
+    },
+  );
+
+  app.patch(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        body: statusChangeBody,
+        response: {
+          200: statusChangeResponse,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await guards.activeStudent(request);
+      const result = await changeStatus(viewer.userId, request.body.status, request.body.from);
+      if (result.loggedOut) guards.clearCookie(reply);
+      return result;
     },
   );
 };

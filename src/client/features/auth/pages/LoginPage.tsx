@@ -14,7 +14,8 @@ import { login, sendCode } from '../api/sign-in';
 type Channel = 'email' | 'sms';
 
 function addressError(channel: Channel, value: string): string | undefined {
-  if (channel === 'email') return !value.trim() ? t('auth.emailRequired') : isValidEmail(value) ? undefined : t('auth.emailInvalid');
+  if (channel === 'email')
+    return !value.trim() ? t('auth.emailRequired') : isValidEmail(value) ? undefined : t('auth.emailInvalid');
   return !value.trim() ? t('auth.phoneRequired') : isValidUsPhone(value) ? undefined : t('auth.phoneInvalid');
 }
 
@@ -71,7 +72,10 @@ export function LoginPage() {
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const { redirectTo } = await login(channel === 'email' ? { email: value } : { phone: value }, token.replace(/\D/g, ''));
+      const { redirectTo } = await login(
+        channel === 'email' ? { email: value } : { phone: value },
+        token.replace(/\D/g, ''),
+      );
       await queryClient.invalidateQueries({ queryKey: sessionKey });
       navigate(redirectTo, { replace: true });
     } catch (err) {

@@ -8,7 +8,10 @@ interface Page {
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
-const pages: Record<'privacy-policy' | 'terms-of-use', Page> = { 'privacy-policy': privacy, 'terms-of-use': terms };
+const pages: Record<'privacy-policy' | 'terms-of-use', Page> = {
+  'privacy-policy': privacy,
+  'terms-of-use': terms,
+};
 
 /** The privacy policy and terms of use, from content/pages. Readable signed in or not. */
 export default function StaticPage({ name }: { name: keyof typeof pages }) {
@@ -23,7 +26,9 @@ export default function StaticPage({ name }: { name: keyof typeof pages }) {
       </header>
       <main id="main" className="prose">
         <h1>{page.title}</h1>
-        <p className="muted">Updated {new Date(page.updated + 'T12:00:00Z').toLocaleDateString('en-US', { dateStyle: 'long' })}</p>
+        <p className="muted">
+          Updated {new Date(page.updated + 'T12:00:00Z').toLocaleDateString('en-US', { dateStyle: 'long' })}
+        </p>
         {page.sections.map((s) => (
           <section key={s.heading}>
             <h2>{s.heading}</h2>

@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client.js';
+import type { ChatPort } from '../../ports/chat.js';
+import { recordEvent } from '../local-events.js';
+
+export function localChat(db: Db): ChatPort {
+  return {
+    badge: ({ id, ...rest }) => recordEvent(db, 'chat.badge', id, rest),
+    addToChannel: ({ id, ...rest }) => recordEvent(db, 'chat.addToChannel', id, rest),
+  };
+}

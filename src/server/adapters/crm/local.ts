@@ -1,0 +1,7 @@
+import type { Db } from '../../db/client.js';
+import type { CrmPort } from '../../ports/crm.js';
+import { recordEvent } from '../local-events.js';
+
+export function localCrm(db: Db): CrmPort {
+  return { syncPostProgram: ({ id, ...rest }) => recordEvent(db, 'crm.postProgramSync', id, rest) };
+}

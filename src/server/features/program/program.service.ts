@@ -1,0 +1,118 @@
+import {
+  badgeForStatus,
+  canWithdraw,
+  isStatus,
+  nextStatus,
+  type Status,
+} from '../../../shared/domain/program.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import * as repo from './program.repo.js';
+
+export interface ProgramDeps {
+  db: Db;
+  jobs: Jobs;
+  /** Chat channel graduates join when they reach post-program. */
+  postProgramChannel: string;
+}
+
+export async function markComplete(
+  deps: Pick<ProgramDeps, 'db'>,
+  userId: string,
+  url: string,
+): Promise<void> {
+  if (!(await repo.isProgramStepUrl(deps.db, url)))
+    throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
+  await repo.addCompletion(deps.db, userId, url);
+}
+
+/**
+ * The interstitial's forward move: exactly one stage, only from the stage the button belongs to.
+ * Asking for the status one already has (a double tap that arrived second) is answered as done.
+ */
+export async function moveForward(
+  deps: ProgramDeps,
+  userId: string,
+  to: Status,
+  expectedFrom?: Status,
+): Promise<Status> {
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.findStudentForUpdate(tx, userId);
+    if (!user || user.role !== 'student' || !isStatus(user.status))
+      throw new AppError('FORBIDDEN', t('errors.forbidden'));
+    if (expectedFrom && expectedFrom !== to && user.status === to) return to;
+    const from = expectedFrom ?? user.status;
+    if (user.status !== from || nextStatus(from) !== to)
+      throw new AppError('CONFLICT', t('journey.moveRefused'), 'status');
+    if (!(await repo.setStatusIfCurrent(tx, userId, from, to)))
+      throw new AppError('CONFLICT', t('journey.moveRefused'));
+
+    const badge = badgeForStatus(to);
+    if (badge && user.slackId) {
+      await queueEffect(tx, deps.jobs, {
+        kind: 'chat.badge',
+        payload: { slackId: user.slackId, milestone: badge },
+      });
+    }
+    if (to === '5_PostProgram') {
+      if (user.slackId) {
+        await queueEffect(tx, deps.jobs, {
+          kind: 'chat.addToChannel',
+          payload: { slackId: user.slackId, channel: deps.postProgramChannel },
+        });
+      }
+      await queueEffect(tx, deps.jobs, {
+        kind: 'crm.postProgramSync',
+        payload: {
+          uuid: user.id,
+          email: user.email,
+          phone: user.phone,
+          hasOptedOutOfEmail: user.hasOptedOutOfEmail,
+          hasOptedOutOfSMS: user.hasOptedOutOfSms,
+        },
+      });
+      if (!user.hasOptedOutOfEmail) {
+        await queueMessage(tx, deps.jobs, {
+          channel: 'email',
+          to: user.email,
+          subject: t('journey.welcomeEmailSubject'),
+          text: t('journey.welcomeEmailText', {
+            firstName: user.firstName,
+            phone: t('product.supportPhoneLabel'),
+          }),
+          kind: 'post-program-welcome',
+        });
+      }
+    }
+    return to;
+  });
+}
+
+/** Leaving the program: 99_Withdrew, the withdrawal e-mail, and every session of the person ended. */
+export async function withdraw(deps: ProgramDeps, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await repo.findStudentForUpdate(tx, userId);
+    if (!user || user.role !== 'student' || !isStatus(user.status))
+      throw new AppError('FORBIDDEN', t('errors.forbidden'));
+    if (user.status === '99_Withdrew') return;
+    if (!canWithdraw(user.status)) throw new AppError('FORBIDDEN', t('journey.withdrawRefused'), 'status');
+    await repo.setStatusIfCurrent(tx, userId, user.status, '99_Withdrew');
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: user.email,
+      subject: t('journey.withdrawalEmailSubject'),
+      text: t('journey.withdrawalEmailText', {
+        firstName: user.firstName,
+        uuid: user.id,
+        phone: t('product.supportPhoneLabel'),
+        hours: t('product.coachHours'),
+      }),
+      kind: 'withdrawal',
+    });
+    await repo.revokeAllSessions(tx, userId);
+  });
+}

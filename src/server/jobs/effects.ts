@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { effects } from '../db/schema/index.js';
+import type { Ports } from '../ports/index.js';
+import type { Jobs } from './queue.js';
+
+export type Effect =
+  | { kind: 'chat.badge'; payload: { slackId: string; milestone: string } }
+  | { kind: 'chat.addToChannel'; payload: { slackId: string; channel: string } }
+  | {
+      kind: 'crm.postProgramSync';
+      payload: {
+        uuid: string;
+        email: string;
+        phone: string;
+        hasOptedOutOfEmail: boolean;
+        hasOptedOutOfSMS: boolean;
+      };
+    };
+
+/** Records an outside-service call and its job in the caller's transaction. */
+export async function queueEffect(tx: Tx, jobs: Jobs, effect: Effect): Promise<void> {
+  const [row] = await tx.insert(effects).values(effect).returning({ id: effects.id });
+  await jobs.enqueue(tx, 'run-effect', { id: row!.id });
+}
+
+/** Job: perform one effect through its port; a done effect is skipped, so a retry never repeats it. */
+export function runEffect(db: Db, ports: Ports) {
+  return async ({ id }: { id: string }): Promise<void> => {
+    const [effect] = await db.select().from(effects).where(eq(effects.id, id));
+    if (!effect || effect.status === 'done') return;
+    const p = effect.payload as Record<string, string>;
+    switch (effect.kind) {
+      case 'chat.badge':
+        await ports.chat.badge({ id, slackId: p.slackId!, milestone: p.milestone! });
+        break;
+      case 'chat.addToChannel':
+        await ports.chat.addToChannel({ id, slackId: p.slackId!, channel: p.channel! });
+        break;
+      case 'crm.postProgramSync':
+        await ports.crm.syncPostProgram({
+          id,
+          ...(effect.payload as Omit<Parameters<Ports['crm']['syncPostProgram']>[0], 'id'>),
+        });
+        break;
+      default:
+        throw new Error(`unknown effect ${effect.kind}`);
+    }
+    await db
+      .update(effects)
+      .set({ status: 'done', doneAt: new Date() })
+      .where(and(eq(effects.id, id), eq(effects.status, 'queued')));
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { statuses } from '../domain/program.js';
+
+export const completionBody = z.object({ url: z.string().trim().min(1).max(300).startsWith('/') });
+export const completionsResponse = z.array(z.object({ url: z.string(), createdAt: z.string() }));
+
+/** PATCH /api/user with a status: the interstitial's forward move, or withdrawal (99_Withdrew). */
+export const statusChangeBody = z.object({
+  status: z.enum(statuses),
+  /** The status the button was shown for, so a repeated tap is recognised as already done. */
+  from: z.enum(statuses).optional(),
+});
+export const statusChangeResponse = z.object({ status: z.enum(statuses), loggedOut: z.boolean() });
+
+export const userFlags = ['checklistTip', 'firsthandCdla1', 'firsthandCdla2'] as const;
+export const flagBody = z.object({ flag: z.enum(userFlags) });
+export const flagsResponse = z.array(z.string());

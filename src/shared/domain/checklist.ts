@@ -1,0 +1,144 @@
+/**
+ * How a stage's program steps become the checklist a student sees (spec 000 §4 "Checklist item display",
+ * 001 §4 "Checklist building per stage", 001 §6 "Checklist visibility").
+ */
+
+export type ItemStatus = 'hidden' | 'highlighted' | 'completed' | 'informational' | 'explainer';
+
+export interface SourceStep {
+  name: string;
+  url: string;
+  type: string;
+  order: number;
+  subtext: string | null;
+  cta: string | null;
+  conditions: Record<string, unknown> | null;
+}
+
+export interface ChecklistUser {
+  /** Slug of the work board the student is wait-listed with, if any. */
+  waitlistBoard: string | null;
+  /** The student has a work-board funding record. */
+  hasFundingRecord: boolean;
+  wfp: boolean;
+  uberAccessEnabled: boolean;
+  stipendSp: boolean;
+}
+
+export interface ChecklistItem {
+  text: string;
+  subtext: string | null;
+  to: string;
+  status: ItemStatus;
+  autoComplete: boolean;
+  completeOnClick: boolean;
+  cta: string | null;
+  /** Items from the road-test item on are the post-school part of the school checklist. */
+  postSchool: boolean;
+}
+
+export const EXPLAINER_TEXT = 'Complete the highlighted item(s) to see your next step';
+
+const PERMIT_HELP = /^\/program\/permit\/(howto_dot_physical|find_dot_clinic|howto_permit|study|find_dmv)$/;
+const HIDDEN_FROM_CHECKLIST = /^\/program\/school\/pretrip_video_[12]$/;
+
+export const isUberItem = (url: string) => /\/uber(_[a-z_]+)?$/.test(url) || /\/uber_/.test(url);
+export const isOneStopItem = (url: string) => url.includes('one_stop');
+export const isStipendItem = (url: string) => url.startsWith('/program/school/stipend/');
+export const isWorkforceItem = (url: string) => url.startsWith('/workforce/');
+export const isRoadTestItem = (url: string) => /road_test/.test(url);
+
+function boardsOf(step: SourceStep): string[] {
+  const boards = step.conditions?.workforceBoards;
+  return Array.isArray(boards) ? boards.filter((b): b is string => typeof b === 'string') : [];
+}
+
+/** Whether the step belongs on this student's checklist at all (001 §6 "Checklist visibility"). */
+export function isStepVisible(step: SourceStep, user: ChecklistUser): boolean {
+  const url = step.url;
+  if (HIDDEN_FROM_CHECKLIST.test(url)) return false;
+  if (step.type === 'conditional' && !(user.waitlistBoard && boardsOf(step).includes(user.waitlistBoard)))
+    return false;
+  if (isOneStopItem(url) && !(user.hasFundingRecord && user.wfp)) return false;
+  if (isUberItem(url) && !user.uberAccessEnabled) return false;
+  if (isStipendItem(url) && !user.stipendSp) return false;
+  const requires = step.conditions?.requires;
+  if (requires === 'uberAccessEnabled' && !user.uberAccessEnabled) return false;
+  if (requires === 'stipendSp' && !user.stipendSp) return false;
+  if (requires === 'wfp' && !user.wfp) return false;
+  return true;
+}
+
+/** Workforce items complete on click unless told not to; permit help items complete on click. */
+export function completesOnClick(step: SourceStep): boolean {
+  const flag = step.conditions?.completeOnClick;
+  if (isWorkforceItem(step.url)) return flag !== false;
+  if (PERMIT_HELP.test(step.url)) return true;
+  return flag === true;
+}
+
+/** Uber items, and items marked so, complete themselves when displayed. */
+export function autoCompletes(step: SourceStep): boolean {
+  return isUberItem(step.url) || step.conditions?.autoComplete === true;
+}
+
+/**
+ * The display rule of a checklist, one item after another: the first is highlighted (or completed);
+ * informational items stay informational; after a completed or informational item the next is
+ * highlighted (or completed); after a highlighted one it is an explainer, or hidden if informational;
+ * after that, hidden. In independent mode each item stands alone.
+ */
+export function displayStatuses(
+  items: { informational: boolean; done: boolean }[],
+  mode: 'normal' | 'independent' = 'normal',
+): ItemStatus[] {
+  const out: ItemStatus[] = [];
+  items.forEach((item, i) => {
+    if (mode === 'independent') {
+      out.push(item.informational ? 'informational' : item.done ? 'completed' : 'highlighted');
+      return;
+    }
+    const previous = i === 0 ? null : out[i - 1]!;
+    if (previous === null || previous === 'completed' || previous === 'informational') {
+      out.push(item.informational ? 'informational' : item.done ? 'completed' : 'highlighted');
+    } else if (previous === 'highlighted') {
+      out.push(item.informational ? 'hidden' : 'explainer');
+    } else {
+      out.push('hidden');
+    }
+  });
+  return out;
+}
+
+/** Builds the visible checklist for a student from a screen's steps and their completions. */
+export function buildChecklist(
+  steps: SourceStep[],
+  user: ChecklistUser,
+  completed: ReadonlySet<string>,
+  mode: 'normal' | 'independent' = 'normal',
+): ChecklistItem[] {
+  const visible = [...steps].sort((a, b) => a.order - b.order).filter((s) => isStepVisible(s, user));
+  const roadTestIndex = visible.findIndex((s) => isRoadTestItem(s.url));
+  const statuses = displayStatuses(
+    visible.map((s) => ({
+      informational: s.type === 'informational',
+      done: completed.has(s.url) || autoCompletes(s),
+    })),
+    mode,
+  );
+  return visible.map((s, i) => ({
+    text: s.name,
+    subtext: s.subtext,
+    to: s.url,
+    status: statuses[i]!,
+    autoComplete: autoCompletes(s),
+    completeOnClick: completesOnClick(s),
+    cta: s.cta,
+    postSchool: roadTestIndex >= 0 && i >= roadTestIndex,
+  }));
+}
+
+/** True when every item a student must do is done (informational items need nothing). */
+export function isChecklistComplete(items: ChecklistItem[]): boolean {
+  return items.every((i) => i.status === 'completed' || i.status === 'informational');
+}

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devEvents, users } from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const inject = (opts: InjectOptions) => portal.app.inject(opts);
+const statusOf = async (email: string) =>
+  (await portal.database.db.select({ s: users.status }).from(users).where(eq(users.email, email)))[0]!.s;
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 60 && !ok(value); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+describe('completions', () => {
+  it('marks a checklist item done by its path, once', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const url = '/program/welcome/orientation';
+    for (let i = 0; i < 2; i++) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/completion',
+        headers: { cookie },
+        payload: { url },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const list = (await inject({ url: '/api/completion', headers: { cookie } })).json() as { url: string }[];
+    expect(list.filter((c) => c.url === url)).toHaveLength(1);
+  });
+
+  it('refuses a path that is not a program step, anonymous callers and staff', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('That is not a step of your checklist.');
+    expect((await inject({ url: '/api/completion' })).statusCode).toBe(401);
+    const coach = await portal.signIn('coach@example.org');
+    expect((await inject({ url: '/api/completion', headers: { cookie: coach } })).statusCode).toBe(403);
+  });
+
+  it("keeps one student's completions from another", async () => {
+    const a = await portal.signIn('setup@example.org');
+    const b = await portal.signIn('permit@example.org');
+    await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie: a },
+      payload: { url: '/program/welcome/program_rules' },
+    });
+    const theirs = (await inject({ url: '/api/completion', headers: { cookie: b } })).json() as {
+      url: string;
+    }[];
+    expect(theirs.some((c) => c.url === '/program/welcome/program_rules')).toBe(false);
+  });
+});
+
+describe('forward status moves', () => {
+  it('refuses a skipped or backward move and changes nothing', async () => {
+    const cookie = await portal.signIn('setup@example.org');
+    const skip = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { status: '4_School' },
+    });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Your status cannot move there from where you are now.');
+    const back = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { status: '0_New' },
+    });
+    expect(back.statusCode).toBe(409);
+    const fromElsewhere = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { status: '3_Permit', from: '2_Training' },
+    });
+    expect(fromElsewhere.statusCode).toBe(409);
+    expect(await statusOf('setup@example.org')).toBe('1_Setup');
+  });
+
+  it('moves one stage forward once, however often the button is tapped, and awards the badge', async () => {
+    const cookie = await portal.signIn('training@example.org');
+    const tap = () =>
+      inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: { cookie },
+        payload: { status: '3_Permit', from: '2_Training' },
+      });
+    const results = await Promise.all([tap(), tap()]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await statusOf('training@example.org')).toBe('3_Permit');
+    const badges = await eventually(
+      () => portal.database.db.select().from(devEvents).where(eq(devEvents.port, 'chat.badge')),
+      (rows) => rows.length > 0,
+    );
+    expect(badges.map((b) => b.payload)).toEqual([{ slackId: 'U0DEMO0103', milestone: 'classesCompleted' }]);
+  });
+
+  it('moving to post-program joins the chat channel, syncs, and sends the welcome e-mail', async () => {
+    const cookie = await portal.signIn('school@example.org');
+    const res = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { status: '5_PostProgram' },
+    });
+    expect(res.json()).toEqual({ status: '5_PostProgram', loggedOut: false });
+    const ports = await eventually(
+      async () => (await portal.database.db.select().from(devEvents)).map((e) => e.port),
+      (p) => p.includes('chat.addToChannel') && p.includes('crm.postProgramSync'),
+    );
+    expect(ports).toEqual(expect.arrayContaining(['chat.addToChannel', 'crm.postProgramSync']));
+    const mail = await eventually(
+      () => portal.messagesTo('school@example.org'),
+      (m) => m.some((x) => x.subject === 'Welcome to Freeway Career Services'),
+    );
+    expect(mail.some((x) => x.subject === 'Welcome to Freeway Career Services')).toBe(true);
+  });
+
+  it('refuses staff and anonymous callers', async () => {
+    expect(
+      (await inject({ method: 'PATCH', url: '/api/user', payload: { status: '2_Training' } })).statusCode,
+    ).toBe(401);
+    const coach = await portal.signIn('coach@example.org');
+    const res = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie: coach },
+      payload: { status: '2_Training' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('withdrawal', () => {
+  it('is refused at rank 5 and for instructors', async () => {
+    for (const email of ['grad@example.org', 'instructor@example.org']) {
+      const cookie = await portal.signIn(email);
+      const res = await inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: { cookie },
+        payload: { status: '99_Withdrew' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'Withdrawal is not available at your stage. Please talk with your Success Coach.',
+      );
+    }
+    expect(await statusOf('grad@example.org')).toBe('5_PostProgram');
+  });
+
+  it('sets 99_Withdrew, e-mails the student, and ends every session', async () => {
+    const cookie = await portal.signIn('onhold@example.org').catch(() => '');
+    expect(cookie).not.toBe('');
+    const permit = await portal.signIn('permit@example.org');
+    const second = await portal.signIn('permit@example.org');
+    const res = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie: permit },
+      payload: { status: '99_Withdrew' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: '99_Withdrew', loggedOut: true });
+    expect(await statusOf('permit@example.org')).toBe('99_Withdrew');
+    expect((await inject({ url: '/api/user/session', headers: { cookie: second } })).statusCode).toBe(401);
+    const mail = await eventually(
+      () => portal.messagesTo('permit@example.org'),
+      (m) => m.some((x) => x.subject === 'You have left the Freeway program'),
+    );
+    const withdrawal = mail.find((x) => x.subject === 'You have left the Freeway program')!;
+    expect(withdrawal.text).toContain('Hi Robert');
+    // Signed in again, the program API refuses them; the session still says who they are.
+    const again = await portal.signIn('permit@example.org');
+    expect((await inject({ url: '/api/user/session', headers: { cookie: again } })).json().status).toBe(
+      '99_Withdrew',
+    );
+    expect((await inject({ url: '/api/completion', headers: { cookie: again } })).statusCode).toBe(403);
+  });
+});
