@@ -34,6 +34,7 @@ export async function waitForCode(request: APIRequestContext, to: string, before
 /** Signs in through the login screen with the code from the dev outbox, as a person would. */
 export async function signIn(page: Page, email: string): Promise<void> {
   const before = (await messagesTo(page.request, email)).length;
+  await page.request.post('/api/logout');
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -42,6 +43,23 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  await dismissFirstTimeTip(page);
+}
+
+/** The one-time checklist tip covers stage screens on a student's first visit. */
+export async function dismissFirstTimeTip(page: Page): Promise<void> {
+  if (
+    !/\/(program\/(welcome|prepermit|permit|school|onhold)|postprogram)$/.test(new URL(page.url()).pathname)
+  )
+    return;
+  const tip = page.getByRole('dialog', { name: 'Click on the green boxes' });
+  try {
+    await tip.waitFor({ timeout: 5000 });
+    await tip.getByRole('button', { name: 'Got it' }).click();
+    await expect(tip).toHaveCount(0);
+  } catch {
+    // Already dismissed on an earlier visit.
+  }
 }
 
 export async function countMessages(request: APIRequestContext, to: string): Promise<number> {
@@ -53,7 +71,9 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -32,7 +32,9 @@ for (const c of menuCases) {
   });
 }
 
-test('an instructor gets the instructor footer, no help chat, and a menu that opens on Profile', async ({ page }) => {
+test('an instructor gets the instructor footer, no help chat, and a menu that opens on Profile', async ({
+  page,
+}) => {
   await signIn(page, 'instructor@example.org');
   await expect(page.getByText('Talk with an Instructor')).toBeVisible();
   await expect(page.getByText('Talk with a Success Coach')).toHaveCount(0);
@@ -44,7 +46,9 @@ test('an instructor gets the instructor footer, no help chat, and a menu that op
   await expect(menu.getByRole('heading', { name: 'Uber Requests' })).toHaveCount(0);
 });
 
-test('a stage screen with the menu open passes axe; the footer offers a coach and a call', async ({ page }) => {
+test('a stage screen with the menu open passes axe; the footer offers a coach and a call', async ({
+  page,
+}) => {
   await signIn(page, 'school@example.org');
   await expect(page.getByText('Talk with a Success Coach')).toBeVisible();
   await expect(page.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+1/);

@@ -75,7 +75,9 @@ test('the dev mailbox shows sent codes to a person', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('registers the background worker at /service-worker.js so the app works on a weak connection', async ({ page }) => {
+test('registers the background worker at /service-worker.js so the app works on a weak connection', async ({
+  page,
+}) => {
   await page.goto('/login');
   const scriptURL = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

@@ -23,7 +23,7 @@ export const documentsSchema = z.object({
 });
 export type Documents = z.infer<typeof documentsSchema>;
 
-const named = z.object({ name: z.string() }).nullable();
+const named = z.object({ name: z.string(), slug: z.string() }).nullable();
 
 /** GET /api/user/session: the signed-in person (spec 000 §3 and 001 §3 "User/session"). */
 export const sessionUserSchema = z.object({

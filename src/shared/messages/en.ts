@@ -158,6 +158,22 @@ export const en = {
     welcomeEmailText:
       'Hi {{firstName}},\n\nYou are officially a CDL-A driver. Congratulations! Your Career Services portal is open: meet your career coach, practice interviews and find your first trucking job.\n\nCall us any time at {{phone}}.',
   },
+  resources: {
+    title: 'Helpful Resources',
+    review: 'Review class material',
+    pretrip: 'Pre-Trip Lesson',
+    trivia: 'Sign up or reschedule a 1-hour Trucking Trivia study session',
+    tips: 'Study tips',
+  },
+  checklist: {
+    done: 'Done',
+    start: 'Start',
+    next: 'Next step',
+    allDone: 'All done here!',
+    stageDone: 'You finished this stage.',
+    alreadyMoved: 'You already finished this stage.',
+    continue: 'Continue',
+  },
   staff: {
     title: 'Staff console',
     body: 'The coach console with caseload and review queues is being built.',

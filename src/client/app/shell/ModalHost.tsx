@@ -7,6 +7,11 @@ import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
 
+const LeaveProgramModal = lazy(() =>
+  import('../../features/program/components/LeaveProgramModal').then((m) => ({
+    default: m.LeaveProgramModal,
+  })),
+);
 const HelpChat = lazy(() =>
   import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
@@ -18,6 +23,7 @@ export function ModalHost({ user }: { user: SessionUser }) {
   if (current === 'sessionExpired') return <SessionExpiredModal />;
   if (current === 'menu' && user.status) return <MenuModal user={{ ...user, status: user.status }} />;
   if (current === 'menu') return <StaffMenu onClose={close} />;
+  if (current === 'leaveProgram') return <LeaveModal onClose={close} />;
   if (current === 'helpChat') {
     return (
       <Suspense fallback={null}>
@@ -43,5 +49,15 @@ function StaffMenu({ onClose }: { onClose: () => void }) {
         {t('menu.logout')}
       </button>
     </Dialog>
+  );
+}
+
+/** Leaving ends the session on the server; here we forget it locally and return to login. */
+function LeaveModal({ onClose }: { onClose: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <Suspense fallback={null}>
+      <LeaveProgramModal onClose={onClose} onLeft={() => void signOut()} />
+    </Suspense>
   );
 }

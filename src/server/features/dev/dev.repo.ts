@@ -1,7 +1,16 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devOutbox } from '../../db/schema/index.js';
+import { seedDemoData } from '../../db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
   return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
+}
+
+/** Demo mode: back to the demo people as DESIGN.md §4 describes them (the outbox is kept). */
+export async function resetDemoData(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table users, service_areas, workforce_boards, code_requests, effects, dev_events, tickets, dev_helpdesk cascade`,
+  );
+  await seedDemoData(db);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxResponse, type OutboxEntry } from '../../../shared/contracts/dev.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
-import { listOutbox } from './dev.repo.js';
+import { listOutbox, resetDemoData } from './dev.repo.js';
 
 async function outbox(db: Db): Promise<OutboxEntry[]> {
   const rows = await listOutbox(db);
@@ -45,6 +45,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       return outbox(db);
     },
   );
+  app.post('/api/dev/reset', { schema: { tags: ['dev'] } }, async () => {
+    await resetDemoData(db);
+    return { ok: true };
+  });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return mailboxPage(await outbox(db));

@@ -31,8 +31,8 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     latitude: user.latitude,
     longitude: user.longitude,
     serviceArea: row.serviceArea ? { uuid: row.serviceArea.id, name: row.serviceArea.name } : null,
-    wb: row.wb ? { name: row.wb.name } : null,
-    waitlistWFB: row.waitlist ? { name: row.waitlist.name } : null,
+    wb: row.wb ? { name: row.wb.name, slug: row.wb.slug } : null,
+    waitlistWFB: row.waitlist ? { name: row.waitlist.name, slug: row.waitlist.slug } : null,
     userWfb: row.wb ? { workforceBoard: row.wb.name, workforceFundingStatus: user.wfbFundingStatus } : null,
     grads: status === '5_PostProgram' ? { careerServiceCoachFK: user.careerCoachId } : null,
     userMetrics: {

@@ -1,11 +1,20 @@
-import { Link, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import stages from '../../../../../content/stages.json';
 import type { ProgramScreen } from '../../../../shared/contracts/program';
-import { stageScreens, type StageScreen } from '../../../../shared/domain/program';
+import type { SessionUser } from '../../../../shared/contracts/user';
+import { buildChecklist, isChecklistComplete } from '../../../../shared/domain/checklist';
+import { rankOf, stageScreens, type StageScreen } from '../../../../shared/domain/program';
 import { t } from '../../../../shared/i18n';
+import { useModals } from '../../../app/modals';
+import { useSession } from '../../../lib/session';
 import { ComingSoon } from '../../../ui/ComingSoon';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { useCompletions, useFlags, useSetFlag } from '../api/journey';
 import { useProgramSteps } from '../api/program-steps';
+import { Checklist } from '../components/Checklist';
+import { FirstTimeTip } from '../components/FirstTimeTip';
+import { HelpfulResources } from '../components/HelpfulResources';
 
 interface StageText {
   title: string;
@@ -14,17 +23,43 @@ interface StageText {
   nextScreen: string | null;
 }
 
-/** A stage landing screen: its title, instructions and checklist (spec 000 §2 "Checklist screen"). */
+/** A stage landing screen: title, instructions, the checklist and what comes after (spec 000 §2). */
 export default function StagePage({ screenOverride }: { screenOverride?: StageScreen }) {
   const params = useParams();
+  const { data: user } = useSession();
   const screen = (screenOverride ?? params.screen) as StageScreen;
   if (!(stageScreens as readonly string[]).includes(screen)) return <ComingSoon backTo="/" />;
-  return <Stage screen={screen} />;
+  if (!user) return <LoadingScreen />;
+  return <Stage screen={screen} user={user} />;
 }
 
-function Stage({ screen }: { screen: StageScreen }) {
+function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
   const text = (stages as Record<string, StageText>)[screen]!;
-  const { data: steps, isPending, isError } = useProgramSteps(screen as ProgramScreen);
+  const steps = useProgramSteps(screen as ProgramScreen);
+  const completions = useCompletions();
+  const flags = useFlags();
+  const setFlag = useSetFlag();
+  const modals = useModals();
+
+  const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
+  const items = useMemo(
+    () =>
+      buildChecklist(
+        steps.data ?? [],
+        {
+          waitlistBoard: user.waitlistWFB?.slug ?? null,
+          hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
+          wfp: user.wfp,
+          uberAccessEnabled: user.uberAccessEnabled,
+          stipendSp: user.stipendSp,
+        },
+        completed,
+      ),
+    [steps.data, completed, user],
+  );
+  const rank = user.status ? rankOf[user.status] : 0;
+  const showTip = flags.data !== undefined && !flags.data.includes('checklistTip');
+
   return (
     <article className="stage">
       <h1>{text.title}</h1>
@@ -36,28 +71,25 @@ function Stage({ screen }: { screen: StageScreen }) {
       <section aria-labelledby="checklist-title" className="card">
         <h2 id="checklist-title">{t('stage.yourChecklist')}</h2>
         <p className="hint">{t('stage.checklistHint')}</p>
-        {isPending ? (
+        {steps.isPending || completions.isPending ? (
           <LoadingScreen label={t('common.loading')} />
-        ) : isError ? (
+        ) : steps.isError || completions.isError ? (
           <p role="alert">{t('errors.internal')}</p>
         ) : (
-          <ol className="checklist">
-            {steps.map((step) => (
-              <li key={step.url + step.name} className="checklist-item">
-                {/^https?:/.test(step.url) ? (
-                  <a href={step.url} target="_blank" rel="noreferrer">
-                    {step.name}
-                  </a>
-                ) : (
-                  <Link to={step.url}>{step.name}</Link>
-                )}
-                {step.subtext && <span className="subtext">{step.subtext}</span>}
-              </li>
-            ))}
-          </ol>
+          <>
+            <Checklist items={items} completed={completed} />
+            {isChecklistComplete(items) && <p className="completion">{text.completionText}</p>}
+          </>
         )}
       </section>
       {text.nextScreen && <p className="after-this">{t('stage.afterThis', { next: text.nextScreen })}</p>}
+      {rank > 2 && rank < 100 && screen !== 'postprogram' && (
+        <HelpfulResources
+          inSchool={user.status === '4_School'}
+          onTrivia={() => modals.open('truckingTrivia')}
+        />
+      )}
+      {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
     </article>
   );
 }

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { EXPLAINER_TEXT, type ChecklistItem } from '../../../../shared/domain/checklist';
+import { t } from '../../../../shared/i18n';
+import { useMarkComplete } from '../api/journey';
+
+const isExternal = (to: string) => /^https?:/.test(to);
+
+/** The items of a stage: green boxes to do, checks for done, info cards, and the explainer. */
+export function Checklist({ items, completed }: { items: ChecklistItem[]; completed: ReadonlySet<string> }) {
+  const mark = useMarkComplete();
+  const marked = useRef(new Set<string>());
+
+  // Items with autoComplete record themselves as done the moment they are shown.
+  useEffect(() => {
+    for (const item of items) {
+      if (
+        item.autoComplete &&
+        item.status === 'completed' &&
+        !completed.has(item.to) &&
+        !marked.current.has(item.to)
+      ) {
+        marked.current.add(item.to);
+        mark.mutate(item.to);
+      }
+    }
+  }, [items, completed, mark]);
+
+  const onOpen = (item: ChecklistItem) => {
+    if (item.completeOnClick && !completed.has(item.to)) mark.mutate(item.to);
+  };
+
+  return (
+    <ol className="checklist">
+      {items.map((item) =>
+        item.status === 'hidden' ? null : (
+          <li key={item.to + item.text} className={`checklist-item item-${item.status}`}>
+            {item.status === 'explainer' ? (
+              <p className="explainer">{EXPLAINER_TEXT}</p>
+            ) : item.status === 'informational' ? (
+              <div>
+                <p className="item-text">{item.text}</p>
+                {item.subtext && <p className="subtext">{item.subtext}</p>}
+              </div>
+            ) : (
+              <ItemLink item={item} onOpen={() => onOpen(item)} />
+            )}
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+function ItemLink({ item, onOpen }: { item: ChecklistItem; onOpen: () => void }) {
+  const done = item.status === 'completed';
+  const body = (
+    <>
+      <span className="item-mark" aria-hidden="true">
+        {done ? '✓' : '→'}
+      </span>
+      <span className="item-main">
+        <span className="item-text">{item.text}</span>
+        {item.subtext && <span className="subtext">{item.subtext}</span>}
+      </span>
+      <span className="item-state">{done ? t('checklist.done') : (item.cta ?? t('checklist.start'))}</span>
+    </>
+  );
+  if (isExternal(item.to)) {
+    return (
+      <a className="item-link" href={item.to} target="_blank" rel="noreferrer" onClick={onOpen}>
+        {body}
+        <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className="item-link" to={item.to} onClick={onOpen}>
+      {body}
+    </Link>
+  );
+}

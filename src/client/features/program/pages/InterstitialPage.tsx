@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import stages from '../../../../../content/stages.json';
+import type { SessionUser } from '../../../../shared/contracts/user';
+import {
+  defaultPath,
+  interstitialScreenOf,
+  nextStatus,
+  type StageScreen,
+  type Status,
+} from '../../../../shared/domain/program';
+import { t, type MessageKey } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+
+import { useChangeStatus } from '../api/journey';
+
+const congrats: Partial<Record<Status, MessageKey>> = {
+  '0_New': 'journey.congratsWelcome',
+  '1_Setup': 'journey.congratsWelcome',
+  '2_Training': 'journey.congratsTraining',
+  '3_Permit': 'journey.congratsPermit',
+  '4_School': 'journey.congratsSchool',
+};
+
+/** The congratulation screen at the end of a stage; its button moves the status one stage on (spec 000 §2). */
+export default function InterstitialPage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
+  const navigate = useNavigate();
+  const change = useChangeStatus();
+  const { notifyError } = useAlerts();
+  const status = user.status!;
+  const to = nextStatus(status);
+  const message = congrats[status];
+
+  if (!to || !message || interstitialScreenOf(status) !== screen) {
+    return (
+      <section className="card interstitial">
+        <h1>{t('checklist.alreadyMoved')}</h1>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => navigate(defaultPath({ role: 'student', status }))}
+        >
+          {t('checklist.continue')}
+        </button>
+      </section>
+    );
+  }
+
+  const nextScreen = defaultPath({ role: 'student', status: to }).split('/').pop() as StageScreen;
+  const nextTitle = (stages as Record<string, { title: string }>)[nextScreen]?.title ?? '';
+
+  const move = () => {
+    change.mutate(
+      { status: to, from: status },
+      {
+        onSuccess: () => navigate(defaultPath({ role: 'student', status: to }), { replace: true }),
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <section className="card interstitial">
+      <p className="celebrate" aria-hidden="true">
+        🎉
+      </p>
+      <h1>{t(message)}</h1>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        onClick={move}
+        disabled={change.isPending}
+      >
+        {change.isPending ? t('journey.updating') : t('journey.moveTo', { next: nextTitle })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+
+/**
+ * Items whose screens belong to later areas (videos, quizzes, documents…) are marked done through the
+ * completion API, as those screens will do; the interstitial button is pressed as a student would.
+ */
+async function completeStageItems(page: Page, screen: string) {
+  const steps = (await (await page.request.get(`/api/programSteps/${screen}`)).json()) as { url: string }[];
+  for (const step of steps) {
+    if (step.url.endsWith('/interstitial') || !step.url.startsWith('/')) continue;
+    const res = await page.request.post('/api/completion', { data: { url: step.url } });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+// These tests change demo people's status: each starts from, and leaves behind, fresh demo data.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+});
+test.afterAll(async ({ request }) => {
+  await request.post('/api/dev/reset');
+});
+
+const stages = [
+  {
+    screen: 'welcome',
+    heading: /Welcome/,
+    congrats: 'Congrats! You finished Welcome & Orientation',
+    next: '/program/prepermit',
+  },
+  {
+    screen: 'prepermit',
+    heading: /Permit Training/,
+    congrats: "You're ready to move on",
+    next: '/program/permit',
+  },
+  {
+    screen: 'permit',
+    heading: /Physical and Permit/,
+    congrats: 'You got your CLP!',
+    next: '/program/school',
+  },
+  {
+    screen: 'school',
+    heading: /Trucking School/,
+    congrats: "You're officially a CDL-A driver!",
+    next: '/postprogram',
+  },
+];
+
+test('a new student walks from Welcome to Career Services through each interstitial', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'new@example.org');
+  await expect(page).toHaveURL(/\/program\/welcome$/);
+  for (const stage of stages) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stage.heading);
+    const checklist = page.getByRole('region', { name: 'Your Checklist' });
+    // Before anything is done, the first item is the one green box and the rest wait behind the explainer.
+    await expect(checklist.locator('.item-highlighted')).toHaveCount(1);
+    await expect(checklist.getByText('Complete the highlighted item(s) to see your next step')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshots(page, `stage-${stage.screen}`);
+    await completeStageItems(page, stage.screen);
+    await page.reload();
+    await checklist
+      .getByRole('link', { name: /Start|Continue|Move on|Next/i })
+      .last()
+      .waitFor();
+    const interstitialLink = checklist.locator(`a[href="/program/${stage.screen}/interstitial"]`);
+    await expect(interstitialLink).toBeVisible();
+    await interstitialLink.click();
+    await expect(page.getByRole('heading', { name: stage.congrats })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: /^Go to/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${stage.next}$`));
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Career Services/);
+  const session = await (await page.request.get('/api/user/session')).json();
+  expect(session.status).toBe('5_PostProgram');
+});
+
+test('the first-time tip shows once and is remembered on the server', async ({ page }) => {
+  await signIn(page, 'onhold@example.org');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog', { name: 'Click on the green boxes' })).toHaveCount(0);
+  const flags = await (await page.request.get('/api/user/flags')).json();
+  expect(flags).toContain('checklistTip');
+});
+
+test('Helpful Resources appear above rank 2, with the pre-trip lesson first in school', async ({ page }) => {
+  await signIn(page, 'school@example.org');
+  const resources = page.getByRole('region', { name: 'Helpful Resources' });
+  await expect(resources.getByRole('link').first()).toHaveText('Pre-Trip Lesson');
+  await signIn(page, 'training@example.org');
+  await expect(page.getByRole('region', { name: 'Helpful Resources' })).toHaveCount(0);
+});
+
+test('a student leaves the program in two steps and is signed out', async ({ page }) => {
+  await signIn(page, 'setup@example.org');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Student Portal Menu' });
+  await menu.getByRole('button', { name: /Account info/ }).click();
+  await menu.getByRole('button', { name: 'Withdraw' }).click();
+  const talk = page.getByRole('dialog', { name: 'Leave the program' });
+  await expect(talk.getByRole('link', { name: /Call us/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await talk.getByRole('button', { name: 'I still want to leave' }).click();
+  const sure = page.getByRole('dialog', { name: 'Are you sure?' });
+  await screenshots(page, 'leave-program');
+  await sure.getByRole('button', { name: 'Yes, I want to quit the program' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'setup@example.org');
+  await expect(page).toHaveURL(/\/program\/withdrawn$/);
+  await expect(page.getByRole('heading', { name: 'You have left the program' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
