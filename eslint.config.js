@@ -20,11 +20,22 @@ const featureZones = (root) =>
     target: `./${root}/${name}`,
     from: `./${root}`,
     except: [`./${name}`],
-    message: 'Features never import each other: compose them in app/ (or move shared code to shared/ or lib/).',
+    message:
+      'Features never import each other: compose them in app/ (or move shared code to shared/ or lib/).',
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,9 +51,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared/ is isomorphic.' },
-            { target: './src/client', from: './src/server', message: 'The client talks to the server over HTTP only.' },
-            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'shared/ is isomorphic.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client talks to the server over HTTP only.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports client code.',
+            },
             ...featureZones('src/server/features'),
             ...featureZones('src/client/features'),
           ],
@@ -55,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'shared/ is TypeScript + zod only.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', 'react/*'],
+              message: 'shared/ is TypeScript + zod only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -89,7 +119,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.repo.ts', 'src/server/db/**', 'src/server/jobs/**', 'src/server/adapters/**', 'src/server/plugins/session.ts'],
+    files: [
+      'src/server/**/*.repo.ts',
+      'src/server/db/**',
+      'src/server/jobs/**',
+      'src/server/adapters/**',
+      'src/server/plugins/session.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

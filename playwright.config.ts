@@ -34,6 +34,12 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '50', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_IP: '1000',
+      CODES_PER_ADDRESS: '50',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -21,5 +21,7 @@ const run = (script) => {
 if (builtAt('dist/client/index.html') < sources) run('build:client');
 if (builtAt('dist/server/main.js') < sources) run('build:server');
 
-const child = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+const child = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+});
 process.exit(child.status ?? 0);

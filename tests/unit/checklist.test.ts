@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autoCompletes,
+  buildChecklist,
+  completesOnClick,
+  displayStatuses,
+  isChecklistComplete,
+  isStepVisible,
+  type ChecklistUser,
+  type SourceStep,
+} from '../../src/shared/domain/checklist.js';
+
+const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
+  name: url,
+  url,
+  type: 'link',
+  order: 0,
+  subtext: null,
+  cta: null,
+  conditions: null,
+  ...extra,
+});
+
+const everyone: ChecklistUser = {
+  waitlistBoard: 'wb-chicago',
+  hasFundingRecord: true,
+  wfp: true,
+  uberAccessEnabled: true,
+  stipendSp: true,
+};
+const nobody: ChecklistUser = {
+  waitlistBoard: null,
+  hasFundingRecord: false,
+  wfp: false,
+  uberAccessEnabled: false,
+  stipendSp: false,
+};
+
+const todo = { informational: false, done: false };
+const done = { informational: false, done: true };
+const info = { informational: true, done: false };
+
+describe('display statuses (spec 000 §4 "Checklist item display")', () => {
+  it('highlights the first item, or completes it when done', () => {
+    expect(displayStatuses([todo])).toEqual(['highlighted']);
+    expect(displayStatuses([done])).toEqual(['completed']);
+  });
+
+  it('keeps informational items informational, first or after a completed one', () => {
+    expect(displayStatuses([info])).toEqual(['informational']);
+    expect(displayStatuses([done, info])).toEqual(['completed', 'informational']);
+  });
+
+  it('highlights (or completes) an item after a completed or informational one', () => {
+    expect(displayStatuses([done, todo])).toEqual(['completed', 'highlighted']);
+    expect(displayStatuses([done, done])).toEqual(['completed', 'completed']);
+    expect(displayStatuses([info, todo])).toEqual(['informational', 'highlighted']);
+    expect(displayStatuses([info, done])).toEqual(['informational', 'completed']);
+  });
+
+  it('after a highlighted item shows the explainer, or hides an informational item', () => {
+    expect(displayStatuses([todo, todo])).toEqual(['highlighted', 'explainer']);
+    expect(displayStatuses([todo, done])).toEqual(['highlighted', 'explainer']);
+    expect(displayStatuses([todo, info])).toEqual(['highlighted', 'hidden']);
+  });
+
+  it('hides everything after the explainer or a hidden item', () => {
+    expect(displayStatuses([todo, todo, todo, done])).toEqual(['highlighted', 'explainer', 'hidden', 'hidden']);
+    expect(displayStatuses([todo, info, todo])).toEqual(['highlighted', 'hidden', 'hidden']);
+  });
+
+  it('walks the frontier forward as items are done', () => {
+    expect(displayStatuses([done, done, todo, todo, info])).toEqual([
+      'completed',
+      'completed',
+      'highlighted',
+      'explainer',
+      'hidden',
+    ]);
+  });
+
+  it('in independent mode treats every item on its own', () => {
+    expect(displayStatuses([todo, done, todo, info], 'independent')).toEqual([
+      'highlighted',
+      'completed',
+      'highlighted',
+      'informational',
+    ]);
+  });
+});
+
+describe('visibility (spec 001 §6 "Checklist visibility")', () => {
+  it('hides pre-trip videos 1 and 2 but not the study items', () => {
+    expect(isStepVisible(step('/program/school/pretrip_video_1'), everyone)).toBe(false);
+    expect(isStepVisible(step('/program/school/pretrip_video_2'), everyone)).toBe(false);
+    expect(isStepVisible(step('/program/school/pretrip_pdf_1'), everyone)).toBe(true);
+  });
+
+  it('shows Uber items only with Uber access', () => {
+    expect(isStepVisible(step('/program/school/uber'), everyone)).toBe(true);
+    expect(isStepVisible(step('/program/school/uber'), { ...everyone, uberAccessEnabled: false })).toBe(false);
+    expect(isStepVisible(step('/program/school/uber_road_test'), { ...everyone, uberAccessEnabled: false })).toBe(false);
+  });
+
+  it('shows one-stop items only with a funding record and wfp', () => {
+    const url = '/program/permit/uber_one_stop';
+    expect(isStepVisible(step(url), everyone)).toBe(true);
+    expect(isStepVisible(step(url), { ...everyone, hasFundingRecord: false })).toBe(false);
+    expect(isStepVisible(step(url), { ...everyone, wfp: false })).toBe(false);
+  });
+
+  it('shows stipend items only with stipendSp', () => {
+    expect(isStepVisible(step('/program/school/stipend/1'), everyone)).toBe(true);
+    expect(isStepVisible(step('/program/school/stipend/1'), { ...everyone, stipendSp: false })).toBe(false);
+  });
+
+  it("shows conditional items only when the student's waitlist board is listed", () => {
+    const conditional = step('/workforce/intro', { type: 'conditional', conditions: { workforceBoards: ['wb-chicago'] } });
+    expect(isStepVisible(conditional, everyone)).toBe(true);
+    expect(isStepVisible(conditional, { ...everyone, waitlistBoard: 'wb-other' })).toBe(false);
+    expect(isStepVisible(conditional, nobody)).toBe(false);
+  });
+
+  it('shows ordinary items to everyone', () => {
+    expect(isStepVisible(step('/program/permit/study'), nobody)).toBe(true);
+  });
+});
+
+describe('complete on click and auto-complete (spec 001 §4 "Checklist building per stage")', () => {
+  it('workforce items complete on click unless completeOnClick is false', () => {
+    expect(completesOnClick(step('/workforce/job-fair'))).toBe(true);
+    expect(completesOnClick(step('/workforce/job-fair', { conditions: { completeOnClick: false } }))).toBe(false);
+  });
+
+  it('permit help items complete on click; other items do not', () => {
+    for (const path of ['howto_dot_physical', 'find_dot_clinic', 'howto_permit', 'study', 'find_dmv']) {
+      expect(completesOnClick(step(`/program/permit/${path}`))).toBe(true);
+    }
+    expect(completesOnClick(step('/program/school/contract'))).toBe(false);
+  });
+
+  it('Uber items auto-complete', () => {
+    expect(autoCompletes(step('/program/school/uber'))).toBe(true);
+    expect(autoCompletes(step('/program/permit/uber_one_stop'))).toBe(true);
+    expect(autoCompletes(step('/program/school/contract'))).toBe(false);
+  });
+});
+
+describe('buildChecklist', () => {
+  const steps = [
+    step('/program/school/pre_enrollment', { order: 10 }),
+    step('/program/school/uber', { order: 20 }),
+    step('/program/school/pretrip_video_1', { order: 30 }),
+    step('/program/school/stipend/1', { order: 40 }),
+    step('/program/school/uber_road_test', { order: 50 }),
+    step('/program/school/interstitial', { order: 60 }),
+  ];
+
+  it('sorts by order, drops invisible steps and marks the post-school part from the road test on', () => {
+    const items = buildChecklist([...steps].reverse(), { ...everyone, stipendSp: false }, new Set());
+    expect(items.map((i) => i.to)).toEqual([
+      '/program/school/pre_enrollment',
+      '/program/school/uber',
+      '/program/school/uber_road_test',
+      '/program/school/interstitial',
+    ]);
+    expect(items.map((i) => i.postSchool)).toEqual([false, false, true, true]);
+  });
+
+  it('uses completions by path and counts auto-completing items as done', () => {
+    const items = buildChecklist(steps, everyone, new Set(['/program/school/pre_enrollment']));
+    expect(items.map((i) => i.status)).toEqual(['completed', 'completed', 'highlighted', 'explainer', 'hidden']);
+    expect(isChecklistComplete(items)).toBe(false);
+    const all = buildChecklist(steps, everyone, new Set(steps.map((s) => s.url)));
+    expect(isChecklistComplete(all)).toBe(true);
+  });
+});
