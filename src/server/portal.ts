@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
 import { localChat } from './adapters/chat/local.js';
+import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localSms } from './adapters/sms/local.js';
@@ -47,6 +48,7 @@ export async function createPortal(
     helpdesk: opts.ports?.helpdesk ?? localHelpdesk(db),
     chat: opts.ports?.chat ?? localChat(db),
     crm: opts.ports?.crm ?? localCrm(db),
+    content: opts.ports?.content ?? localContent(),
   };
   const jobs = createJobs(database);
   let ready = false;

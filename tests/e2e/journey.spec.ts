@@ -117,3 +117,24 @@ test('a student leaves the program in two steps and is signed out', async ({ pag
   await expect(page.getByRole('heading', { name: 'You have left the program' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('a workforce content page renders its blocks and its BUTTON link returns to the checklist', async ({ page }) => {
+  await signIn(page, 'school@example.org');
+  await page.goto('/workforce/wb-chicago/funding-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your funding status' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Funded:' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'workforce-page');
+  await page.getByRole('button', { name: 'Back to my checklist' }).click();
+  await expect(page).toHaveURL(/\/program\/school$/);
+});
+
+test('a missing workforce page says so and offers the way back', async ({ page }) => {
+  await signIn(page, 'school@example.org');
+  await page.goto('/workforce/no-such-page');
+  await expect(
+    page.getByText('The page could not be loaded. Please contact your success coach for help.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to checklist' }).click();
+  await expect(page).toHaveURL(/\/program\/school$/);
+});

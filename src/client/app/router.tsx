@@ -12,6 +12,7 @@ const StagePage = lazy(() => import('../features/program/pages/StagePage'));
 const ProgramScreen = lazy(() => import('../features/program/pages/ProgramScreen'));
 const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage'));
 const StaticPage = lazy(() => import('../features/pages/pages/StaticPage'));
+const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
 const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
@@ -41,7 +42,7 @@ export function AppRoutes() {
           />
           <Route path="/postprogram" element={page(<StagePage screenOverride="postprogram" />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
-          <Route path="/workforce/*" element={page(<ProgramScreen />)} />
+          <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff/*" element={page(<StaffHome />)} />
         </Route>
         <Route path="*" element={<Fallback />} />

@@ -1,4 +1,5 @@
 import type { ChatPort } from './chat.js';
+import type { ContentPort } from './content.js';
 import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
@@ -10,4 +11,5 @@ export interface Ports {
   helpdesk: HelpdeskPort;
   chat: ChatPort;
   crm: CrmPort;
+  content: ContentPort;
 }

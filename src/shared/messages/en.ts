@@ -174,6 +174,10 @@ export const en = {
     alreadyMoved: 'You already finished this stage.',
     continue: 'Continue',
   },
+  content: {
+    notFound: 'No content found for this page',
+    loadFailed: 'The page could not be loaded. Please contact your success coach for help.',
+  },
   staff: {
     title: 'Staff console',
     body: 'The coach console with caseload and review queues is being built.',

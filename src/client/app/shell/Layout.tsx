@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isInstructor } from '../../../shared/domain/menu';
 import { defaultPath, isPathAllowed } from '../../../shared/domain/program';
 import { t } from '../../../shared/i18n';
 import { useSession, viewerOf } from '../../lib/session';
 import { api } from '../../lib/api';
+import { takePendingLocation } from '../../lib/pending-location';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useModals } from '../modals';
 import { Footer } from './Footer';
@@ -19,6 +20,7 @@ import { ModalHost } from './ModalHost';
 export default function Layout() {
   const { data: user, isPending } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const modals = useModals();
   const lastViewed = useRef<string | null>(null);
   const allowed = user ? isPathAllowed(viewerOf(user), location.pathname) : false;
@@ -32,6 +34,13 @@ export default function Layout() {
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
+
+  // A content-page button set where to go once back on the default path; go there if it is allowed.
+  useEffect(() => {
+    if (!user || location.pathname !== defaultPath(viewerOf(user))) return;
+    const pending = takePendingLocation();
+    if (pending && pending !== location.pathname && isPathAllowed(viewerOf(user), pending)) navigate(pending);
+  }, [user, location.pathname, navigate]);
 
   if (isPending) return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace />;

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { contentEntry, type ContentEntry } from '../../../shared/contracts/content.js';
+import { contentDir } from '../../paths.js';
+import type { ContentPort } from '../../ports/content.js';
+
+/** Reads workforce pages from content/workforce/pages.json once; a malformed file stops start-up. */
+export function localContent(dir = join(contentDir, 'workforce')): ContentPort {
+  const file = join(dir, 'pages.json');
+  const entries: ContentEntry[] = existsSync(file)
+    ? z.array(contentEntry).parse(JSON.parse(readFileSync(file, 'utf8')))
+    : [];
+  const norm = (s: string) => s.trim().toLowerCase();
+  return {
+    async getEntry(id) {
+      return entries.find((e) => e.id === id) ?? null;
+    },
+    async findEntries({ title, workforceBoardId }) {
+      return entries.filter(
+        (e) =>
+          norm(e.title) === norm(title) &&
+          (workforceBoardId === undefined ||
+            e.workforceBoardId === null ||
+            e.workforceBoardId === workforceBoardId),
+      );
+    },
+    async getAssetUrl() {
+      return null;
+    },
+  };
+}
