@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
+      await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
     },
     { prefix: '/api' },
   );

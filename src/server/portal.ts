@@ -5,6 +5,7 @@ import { localChat } from './adapters/chat/local.js';
 import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
+import { localScheduling } from './adapters/scheduling/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -49,6 +50,7 @@ export async function createPortal(
     chat: opts.ports?.chat ?? localChat(db),
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
+    scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };
   const jobs = createJobs(database);
   let ready = false;

@@ -40,12 +40,19 @@ describe('workforce content through the content port', () => {
     const res = await portal.app.inject({ url: '/api/contentful/entry/nope', headers: { cookie: student } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No content found for this page');
-    const byId = await portal.app.inject({ url: '/api/contentful/entry/wf-one-stop-basics', headers: { cookie: student } });
+    const byId = await portal.app.inject({
+      url: '/api/contentful/entry/wf-one-stop-basics',
+      headers: { cookie: student },
+    });
     expect(byId.json().title).toBe('one-stop-basics');
   });
 
   it('requires a title and a signed-in student', async () => {
-    expect((await portal.app.inject({ url: '/api/contentful/entries', headers: { cookie: student } })).statusCode).toBe(400);
-    expect((await portal.app.inject({ url: '/api/contentful/entries?fields.title=one-stop-basics' })).statusCode).toBe(401);
+    expect(
+      (await portal.app.inject({ url: '/api/contentful/entries', headers: { cookie: student } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await portal.app.inject({ url: '/api/contentful/entries?fields.title=one-stop-basics' })).statusCode,
+    ).toBe(401);
   });
 });

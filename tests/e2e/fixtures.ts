@@ -22,8 +22,12 @@ export async function waitForCode(request: APIRequestContext, to: string, before
     .poll(
       async () => {
         const list = await messagesTo(request, to);
-        if (list.length > before) code = /\b(\d{6})\b/.exec(list[0]!.text)![1]!;
-        return list.length > before;
+        const fresh = list.slice(0, Math.max(0, list.length - before));
+        const withCode = fresh.find(
+          (m) => /code/i.test(`${m.subject ?? ''} ${m.text}`) && /\b\d{6}\b/.test(m.text),
+        );
+        if (withCode) code = /\b(\d{6})\b/.exec(withCode.text)![1]!;
+        return Boolean(withCode);
       },
       { timeout: 15_000 },
     )

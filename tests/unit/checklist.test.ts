@@ -65,7 +65,12 @@ describe('display statuses (spec 000 §4 "Checklist item display")', () => {
   });
 
   it('hides everything after the explainer or a hidden item', () => {
-    expect(displayStatuses([todo, todo, todo, done])).toEqual(['highlighted', 'explainer', 'hidden', 'hidden']);
+    expect(displayStatuses([todo, todo, todo, done])).toEqual([
+      'highlighted',
+      'explainer',
+      'hidden',
+      'hidden',
+    ]);
     expect(displayStatuses([todo, info, todo])).toEqual(['highlighted', 'hidden', 'hidden']);
   });
 
@@ -98,8 +103,12 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
 
   it('shows Uber items only with Uber access', () => {
     expect(isStepVisible(step('/program/school/uber'), everyone)).toBe(true);
-    expect(isStepVisible(step('/program/school/uber'), { ...everyone, uberAccessEnabled: false })).toBe(false);
-    expect(isStepVisible(step('/program/school/uber_road_test'), { ...everyone, uberAccessEnabled: false })).toBe(false);
+    expect(isStepVisible(step('/program/school/uber'), { ...everyone, uberAccessEnabled: false })).toBe(
+      false,
+    );
+    expect(
+      isStepVisible(step('/program/school/uber_road_test'), { ...everyone, uberAccessEnabled: false }),
+    ).toBe(false);
   });
 
   it('shows one-stop items only with a funding record and wfp', () => {
@@ -115,7 +124,10 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
   });
 
   it("shows conditional items only when the student's waitlist board is listed", () => {
-    const conditional = step('/workforce/intro', { type: 'conditional', conditions: { workforceBoards: ['wb-chicago'] } });
+    const conditional = step('/workforce/intro', {
+      type: 'conditional',
+      conditions: { workforceBoards: ['wb-chicago'] },
+    });
     expect(isStepVisible(conditional, everyone)).toBe(true);
     expect(isStepVisible(conditional, { ...everyone, waitlistBoard: 'wb-other' })).toBe(false);
     expect(isStepVisible(conditional, nobody)).toBe(false);
@@ -129,7 +141,9 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
 describe('complete on click and auto-complete (spec 001 §4 "Checklist building per stage")', () => {
   it('workforce items complete on click unless completeOnClick is false', () => {
     expect(completesOnClick(step('/workforce/job-fair'))).toBe(true);
-    expect(completesOnClick(step('/workforce/job-fair', { conditions: { completeOnClick: false } }))).toBe(false);
+    expect(completesOnClick(step('/workforce/job-fair', { conditions: { completeOnClick: false } }))).toBe(
+      false,
+    );
   });
 
   it('permit help items complete on click; other items do not', () => {
@@ -169,7 +183,13 @@ describe('buildChecklist', () => {
 
   it('uses completions by path and counts auto-completing items as done', () => {
     const items = buildChecklist(steps, everyone, new Set(['/program/school/pre_enrollment']));
-    expect(items.map((i) => i.status)).toEqual(['completed', 'completed', 'highlighted', 'explainer', 'hidden']);
+    expect(items.map((i) => i.status)).toEqual([
+      'completed',
+      'completed',
+      'highlighted',
+      'explainer',
+      'hidden',
+    ]);
     expect(isChecklistComplete(items)).toBe(false);
     const all = buildChecklist(steps, everyone, new Set(steps.map((s) => s.url)));
     expect(isChecklistComplete(all)).toBe(true);

@@ -3,6 +3,7 @@ import type { ContentPort } from './content.js';
 import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
+import type { SchedulingPort } from './scheduling.js';
 import type { SmsPort } from './sms.js';
 
 export interface Ports {
@@ -12,4 +13,5 @@ export interface Ports {
   chat: ChatPort;
   crm: CrmPort;
   content: ContentPort;
+  scheduling: SchedulingPort;
 }

@@ -15,7 +15,6 @@ export function isValidEmail(email: string): boolean {
 export function phoneDigits(phone: string): string {
   let value = phone.trim().replace(/[\s\-.()]/g, '');
   if (value.startsWith('+1')) value = value.slice(2);
-  else if (value.length === 11 && value.startsWith('1')) value = value.slice(1);
   return value;
 }
 

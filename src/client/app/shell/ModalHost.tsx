@@ -12,6 +12,11 @@ const LeaveProgramModal = lazy(() =>
     default: m.LeaveProgramModal,
   })),
 );
+const TruckingTriviaModal = lazy(() =>
+  import('../../features/classes/components/TruckingTriviaModal').then((m) => ({
+    default: m.TruckingTriviaModal,
+  })),
+);
 const HelpChat = lazy(() =>
   import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
@@ -24,6 +29,13 @@ export function ModalHost({ user }: { user: SessionUser }) {
   if (current === 'menu' && user.status) return <MenuModal user={{ ...user, status: user.status }} />;
   if (current === 'menu') return <StaffMenu onClose={close} />;
   if (current === 'leaveProgram') return <LeaveModal onClose={close} />;
+  if (current === 'truckingTrivia') {
+    return (
+      <Suspense fallback={null}>
+        <TruckingTriviaModal onClose={close} />
+      </Suspense>
+    );
+  }
   if (current === 'helpChat') {
     return (
       <Suspense fallback={null}>

@@ -3,3 +3,4 @@ export * from './documents.js';
 export * from './auth.js';
 export * from './outbox.js';
 export * from './program.js';
+export * from './careers.js';

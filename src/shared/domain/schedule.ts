@@ -1,0 +1,89 @@
+/** Times of scheduled group sessions, computed in the program's time zone (America/Chicago). */
+
+export const PROGRAM_TIME_ZONE = 'America/Chicago';
+
+/** Minutes east of UTC that a time zone is at a given instant (Chicago: -360 or -300). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant of a wall-clock time in a time zone (handles daylight saving). */
+export function zonedTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = new Date(guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
+  instant = new Date(guess - zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return instant;
+}
+
+/** Calendar date (y, m, d, weekday 0=Sun) of an instant in a time zone. */
+export function zonedDate(instant: Date, timeZone: string) {
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+export interface SessionPlan {
+  /** Days of the week, 0 = Sunday. */
+  weekdays: number[];
+  hour: number;
+  minute: number;
+  durationMinutes: number;
+  /** How far ahead sessions are offered. */
+  days: number;
+}
+
+/** Trucking Trivia: a 1-hour study session, Tuesdays and Thursdays at 6:00pm Central. */
+export const TRUCKING_TRIVIA: SessionPlan = {
+  weekdays: [2, 4],
+  hour: 18,
+  minute: 0,
+  durationMinutes: 60,
+  days: 21,
+};
+
+/** Upcoming session start times after `now`, soonest first; a session that has started is not offered. */
+export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRAM_TIME_ZONE): Date[] {
+  const out: Date[] = [];
+  const today = zonedDate(now, timeZone);
+  for (let i = 0; i <= plan.days; i++) {
+    const noon = zonedTime(today.year, today.month, today.day, 12, 0, timeZone);
+    const date = zonedDate(new Date(noon.getTime() + i * 86_400_000), timeZone);
+    if (!plan.weekdays.includes(date.weekday)) continue;
+    const start = zonedTime(date.year, date.month, date.day, plan.hour, plan.minute, timeZone);
+    if (start.getTime() > now.getTime()) out.push(start);
+  }
+  return out;
+}

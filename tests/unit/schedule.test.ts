@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TRUCKING_TRIVIA,
+  upcomingSessions,
+  zonedTime,
+  zoneOffsetMinutes,
+} from '../../src/shared/domain/schedule.js';
+
+describe('program-time sessions', () => {
+  it('knows Chicago is UTC-6 in winter and UTC-5 in summer', () => {
+    expect(zoneOffsetMinutes(new Date('2026-11-22T12:00:00Z'), 'America/Chicago')).toBe(-360);
+    expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'America/Chicago')).toBe(-300);
+  });
+
+  it('turns 6:00pm Central into the right instant either side of daylight saving', () => {
+    expect(zonedTime(2026, 11, 24, 18, 0, 'America/Chicago').toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(zonedTime(2026, 7, 7, 18, 0, 'America/Chicago').toISOString()).toBe('2026-07-07T23:00:00.000Z');
+  });
+
+  it('offers Trucking Trivia on Tuesdays and Thursdays at 6:00pm Central for three weeks', () => {
+    const sunday = new Date('2026-11-22T15:00:00Z');
+    const sessions = upcomingSessions(TRUCKING_TRIVIA, sunday).map((d) => d.toISOString());
+    expect(sessions).toEqual([
+      '2026-11-25T00:00:00.000Z',
+      '2026-11-27T00:00:00.000Z',
+      '2026-12-02T00:00:00.000Z',
+      '2026-12-04T00:00:00.000Z',
+      '2026-12-09T00:00:00.000Z',
+      '2026-12-11T00:00:00.000Z',
+    ]);
+  });
+
+  it('does not offer a session that has already started', () => {
+    const tuesdayEvening = new Date('2026-11-25T00:30:00Z'); // Tue 6:30pm Central
+    expect(upcomingSessions(TRUCKING_TRIVIA, tuesdayEvening)[0]!.toISOString()).toBe(
+      '2026-11-27T00:00:00.000Z',
+    );
+  });
+});
