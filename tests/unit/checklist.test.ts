@@ -195,3 +195,16 @@ describe('buildChecklist', () => {
     expect(isChecklistComplete(all)).toBe(true);
   });
 });
+
+describe('due text', () => {
+  it('adds the Central-time due date to the onboarding item', () => {
+    const [item] = buildChecklist(
+      [step('/program/school/onboarding', { subtext: 'Watch, then pass the quiz.' })],
+      everyone,
+      new Set(),
+      'normal',
+      new Date('2026-11-22T15:00:00Z'),
+    );
+    expect(item!.subtext).toBe('Watch, then pass the quiz. · due by Wed 11/25 @ 11:59pm Central');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onboardingDue,
+  onboardingDueText,
   TRUCKING_TRIVIA,
   upcomingSessions,
   zonedTime,
@@ -35,5 +37,19 @@ describe('program-time sessions', () => {
     expect(upcomingSessions(TRUCKING_TRIVIA, tuesdayEvening)[0]!.toISOString()).toBe(
       '2026-11-27T00:00:00.000Z',
     );
+  });
+});
+
+describe('onboarding due text', () => {
+  it('points at the coming Wednesday 11:59pm Central', () => {
+    expect(onboardingDue(new Date('2026-11-22T15:00:00Z')).toISOString()).toBe('2026-11-26T05:59:00.000Z');
+    expect(onboardingDueText(new Date('2026-11-22T15:00:00Z'))).toBe('due by Wed 11/25 @ 11:59pm Central');
+  });
+
+  it('is today when it is Wednesday in Chicago, even late evening UTC', () => {
+    // Wed 25 Nov 2026, 10pm Central = Thu 04:00 UTC.
+    expect(onboardingDueText(new Date('2026-11-26T04:00:00Z'))).toBe('due by Wed 11/25 @ 11:59pm Central');
+    // Thursday morning Central rolls over to next week.
+    expect(onboardingDueText(new Date('2026-11-26T15:00:00Z'))).toBe('due by Wed 12/2 @ 11:59pm Central');
   });
 });

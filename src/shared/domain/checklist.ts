@@ -1,3 +1,5 @@
+import { onboardingDueText } from './schedule.js';
+
 /**
  * How a stage's program steps become the checklist a student sees (spec 000 §4 "Checklist item display",
  * 001 §4 "Checklist building per stage", 001 §6 "Checklist visibility").
@@ -39,6 +41,7 @@ export interface ChecklistItem {
 
 export const EXPLAINER_TEXT = 'Complete the highlighted item(s) to see your next step';
 
+const ONBOARDING = /^\/program\/school\/onboarding$/;
 const PERMIT_HELP = /^\/program\/permit\/(howto_dot_physical|find_dot_clinic|howto_permit|study|find_dmv)$/;
 const HIDDEN_FROM_CHECKLIST = /^\/program\/school\/pretrip_video_[12]$/;
 
@@ -116,6 +119,7 @@ export function buildChecklist(
   user: ChecklistUser,
   completed: ReadonlySet<string>,
   mode: 'normal' | 'independent' = 'normal',
+  now: Date = new Date(),
 ): ChecklistItem[] {
   const visible = [...steps].sort((a, b) => a.order - b.order).filter((s) => isStepVisible(s, user));
   const roadTestIndex = visible.findIndex((s) => isRoadTestItem(s.url));
@@ -128,7 +132,9 @@ export function buildChecklist(
   );
   return visible.map((s, i) => ({
     text: s.name,
-    subtext: s.subtext,
+    subtext: ONBOARDING.test(s.url)
+      ? [s.subtext, onboardingDueText(now)].filter(Boolean).join(' · ')
+      : s.subtext,
     to: s.url,
     status: statuses[i]!,
     autoComplete: autoCompletes(s),

@@ -87,3 +87,21 @@ export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRA
   }
   return out;
 }
+
+/**
+ * Onboarding is due "this Wednesday at 11:59pm Central": the coming Wednesday, or today when today is
+ * Wednesday in Chicago.
+ */
+export function onboardingDue(now: Date): Date {
+  const today = zonedDate(now, PROGRAM_TIME_ZONE);
+  const daysAhead = (3 - today.weekday + 7) % 7;
+  const noon = zonedTime(today.year, today.month, today.day, 12, 0, PROGRAM_TIME_ZONE);
+  const wednesday = zonedDate(new Date(noon.getTime() + daysAhead * 86_400_000), PROGRAM_TIME_ZONE);
+  return zonedTime(wednesday.year, wednesday.month, wednesday.day, 23, 59, PROGRAM_TIME_ZONE);
+}
+
+/** 'due by Wed 11/25 @ 11:59pm Central' (spec 001 §4 "Checklist building per stage"). */
+export function onboardingDueText(now: Date): string {
+  const due = zonedDate(onboardingDue(now), PROGRAM_TIME_ZONE);
+  return `due by Wed ${due.month}/${due.day} @ 11:59pm Central`;
+}
