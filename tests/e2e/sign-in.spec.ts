@@ -85,3 +85,16 @@ test('registers the background worker at /service-worker.js so the app works on 
   });
   expect(scriptURL).toMatch(/\/service-worker\.js$/);
 });
+
+test('the SPA runs under the strict CSP without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, 'school@example.org');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Student Portal Menu' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

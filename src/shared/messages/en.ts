@@ -172,6 +172,7 @@ export const en = {
     allDone: 'All done here!',
     stageDone: 'You finished this stage.',
     alreadyMoved: 'You already finished this stage.',
+    afterSchool: 'After school: road test and license',
     continue: 'Continue',
   },
   trivia: {

@@ -32,9 +32,12 @@ export function Checklist({ items, completed }: { items: ChecklistItem[]; comple
 
   return (
     <ol className="checklist">
-      {items.map((item) =>
+      {items.map((item, i) =>
         item.status === 'hidden' ? null : (
           <li key={item.to + item.text} className={`checklist-item item-${item.status}`}>
+            {item.postSchool && !items[i - 1]?.postSchool && (
+              <h3 className="checklist-part">{t('checklist.afterSchool')}</h3>
+            )}
             {item.status === 'explainer' ? (
               <p className="explainer">{EXPLAINER_TEXT}</p>
             ) : item.status === 'informational' ? (
