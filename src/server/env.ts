@@ -19,6 +19,7 @@ const envSchema = z
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     SMTP_URL: z.string().optional(),
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
   })

@@ -52,7 +52,7 @@ export async function createPortal(
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };
-  const jobs = createJobs(database);
+  const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
   await jobs.start({
     'deliver-message': opts.runJobs === false ? async () => {} : deliverMessage(db, ports),

@@ -21,7 +21,8 @@ const retryPolicy = {
   expireInSeconds: 120,
 };
 
-export function createJobs(database: Database): Jobs {
+export function createJobs(database: Database, opts: { retryDelaySeconds?: number } = {}): Jobs {
+  const policy = { ...retryPolicy, retryDelay: opts.retryDelaySeconds ?? retryPolicy.retryDelay };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
@@ -32,7 +33,7 @@ export function createJobs(database: Database): Jobs {
   async function ensureStarted(): Promise<void> {
     started ??= (async () => {
       await boss.start();
-      for (const name of queueNames) await boss.createQueue(name, retryPolicy);
+      for (const name of queueNames) await boss.createQueue(name, policy);
     })();
     await started;
   }
