@@ -37,6 +37,20 @@ describe('sign-in with an e-mailed code', () => {
     });
   });
 
+  it('the school demo student has an assigned school in the session', async () => {
+    const cookie = await portal.signIn('school@example.org');
+    const session = (await portal.app.inject({ url: '/api/user/session', headers: { cookie } })).json();
+    expect(session.school).toMatchObject({
+      name: 'Midwest CDL Training Center',
+      city: 'Chicago',
+      state: 'IL',
+    });
+    expect(session.stipendSp).toBe(true);
+    expect(session.uberAccessEnabled).toBe(true);
+    expect(session.wb).toMatchObject({ name: 'Chicago Cook Workforce Partnership' });
+    expect(Date.now() - Date.parse(session.userMetrics.inSchoolStartDate)).toBeGreaterThan(9 * 86_400_000);
+  });
+
   it('a code works once', async () => {
     const code = await portal.requestCode({ to: 'setup@example.org' });
     expect((await post('/api/login', { email: 'setup@example.org', token: code })).statusCode).toBe(200);

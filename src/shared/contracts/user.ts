@@ -59,5 +59,20 @@ export const sessionUserSchema = z.object({
   stipendSp: z.boolean(),
   wfp: z.boolean(),
   documents: documentsSchema.nullable(),
+  /** The assigned trucking school, for 4_School students. */
+  school: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      hours: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -52,6 +52,8 @@ export const users = pgTable(
     wfp: boolean('wfp').notNull().default(false),
     stipendSp: boolean('stipend_sp').notNull().default(false),
     careerCoachId: uuid('career_coach_id'),
+    /** The trucking school a student is assigned to (a location of type truckingSchool). */
+    schoolId: uuid('school_id'),
     inSchoolStartDate: date('in_school_start_date'),
     profilePhotoUploadDate: timestamp('profile_photo_upload_date', { withTimezone: true }),
     onePageResumeCreationDate: timestamp('one_page_resume_creation_date', { withTimezone: true }),

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './outbox.js';
 export * from './program.js';
 export * from './careers.js';
+export * from './locations.js';

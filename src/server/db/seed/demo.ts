@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { documents, serviceAreas, users, workforceBoards } from '../schema/index.js';
+import { documents, locations, serviceAreas, users, workforceBoards } from '../schema/index.js';
 
 type DocStatus = 'incomplete' | 'pending' | 'complete';
 
@@ -25,6 +25,22 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         slug: 'wb-chicago',
         name: 'Chicago Cook Workforce Partnership',
         link: 'https://workforce.freeway.example/chicago',
+      })
+      .returning();
+
+    const [school] = await tx
+      .insert(locations)
+      .values({
+        type: 'truckingSchool',
+        name: 'Midwest CDL Training Center',
+        address: '4200 S Pulaski Rd',
+        city: 'Chicago',
+        state: 'IL',
+        zip: '60632',
+        latitude: 41.8151,
+        longitude: -87.7237,
+        hours: 'Mon-Fri 7:00am-3:30pm',
+        phone: '+13125550150',
       })
       .returning();
 
@@ -130,6 +146,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         wbId: board!.id,
         waitlistWbId: board!.id,
         wfbFundingStatus: 'Funded',
+        schoolId: school!.id,
         inSchoolStartDate: daysAgo(10, now),
         slackId: 'U0DEMO0105',
         docs: {

@@ -44,6 +44,20 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     hasOptedOutOfSMS: user.hasOptedOutOfSms,
     stipendSp: user.stipendSp,
     wfp: user.wfp,
+    school: row.school
+      ? {
+          id: row.school.id,
+          name: row.school.name,
+          address: row.school.address,
+          city: row.school.city,
+          state: row.school.state,
+          zip: row.school.zip,
+          latitude: row.school.latitude,
+          longitude: row.school.longitude,
+          hours: row.school.hours,
+          phone: row.school.phone,
+        }
+      : null,
     documents: docs
       ? {
           birthCertificateStatus: docs.birthCertificateStatus,
