@@ -3,7 +3,7 @@
 # "N passed, N failed" that counts unit, API and browser tests together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p reports
 step() { printf '\n== %s\n' "$*"; }
 
 step "typecheck"
@@ -16,11 +16,11 @@ step "format"
 npx prettier --check . > /dev/null || { npx prettier --list-different .; exit 1; }
 
 step "unit, component and API tests on embedded PGlite"
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-pglite.json
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest-pglite.json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL"
-  npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json
+  npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json
 fi
 
 step "build and bundle budget"
@@ -29,6 +29,6 @@ node scripts/check-size.mjs
 
 step "browser tests in Chromium"
 bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 
 node scripts/test-summary.mjs

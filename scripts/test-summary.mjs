@@ -4,14 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['test-results/vitest-pglite.json', 'test-results/vitest-postgres.json']) {
+for (const file of ['reports/vitest-pglite.json', 'reports/vitest-postgres.json']) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
-const pw = 'test-results/playwright.json';
+const pw = 'reports/playwright.json';
 if (existsSync(pw)) {
   const stats = JSON.parse(readFileSync(pw, 'utf8')).stats;
   passed += stats.expected + stats.flaky;
