@@ -32,7 +32,7 @@ export default tseslint.config(
       'data/',
       'test-results/',
       'playwright-report/',
-      'screenshots/',
+      'screenshots/', 'reports/',
       'src/server/db/migrations/',
     ],
   },

@@ -159,3 +159,20 @@ test('a student signs up for Trucking Trivia, moves to another time and cancels'
   await dialog.getByRole('button', { name: 'Cancel my spot' }).click();
   await expect(dialog.getByText(/You are signed up for/)).toHaveCount(0);
 });
+
+test('a school student finds the assigned school, its hours, phone and directions', async ({ page }) => {
+  await signIn(page, 'school@example.org');
+  await page.getByRole('button', { name: /Directions: Midwest CDL Training Center/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your trucking school' });
+  await expect(dialog.getByText('4200 S Pulaski Rd')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '(312) 555-0150' })).toHaveAttribute(
+    'href',
+    'tel:+13125550150',
+  );
+  await expect(dialog.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', /destination=4200/);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/program/school/your_school');
+  await expect(page.getByRole('heading', { name: 'Midwest CDL Training Center' })).toBeVisible();
+  await screenshots(page, 'your-school');
+});

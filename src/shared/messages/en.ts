@@ -175,6 +175,13 @@ export const en = {
     afterSchool: 'After school: road test and license',
     continue: 'Continue',
   },
+  school: {
+    title: 'Your trucking school',
+    none: 'Your Success Coach has not assigned your school yet. They will tell you as soon as it is set.',
+    hours: 'Hours',
+    phone: 'Phone',
+    directions: 'Directions',
+  },
   trivia: {
     title: 'Trucking Trivia',
     intro: 'A 1-hour study session with other students and an instructor. Bring your questions.',

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../shared/contracts/user';
 import { t } from '../../../shared/i18n';
 import { Dialog } from '../../ui/Dialog';
 import { useModals } from '../modals';
+import { SchoolCard } from '../../features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
@@ -29,6 +30,13 @@ export function ModalHost({ user }: { user: SessionUser }) {
   if (current === 'menu' && user.status) return <MenuModal user={{ ...user, status: user.status }} />;
   if (current === 'menu') return <StaffMenu onClose={close} />;
   if (current === 'leaveProgram') return <LeaveModal onClose={close} />;
+  if (current === 'schoolDirections') {
+    return (
+      <Dialog title={t('school.title')} onClose={close}>
+        <SchoolCard school={user.school} />
+      </Dialog>
+    );
+  }
   if (current === 'truckingTrivia') {
     return (
       <Suspense fallback={null}>

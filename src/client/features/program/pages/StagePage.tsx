@@ -68,6 +68,15 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {screen === 'school' && user.school && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => modals.open('schoolDirections')}
+        >
+          {t('school.directions')}: {user.school.name}
+        </button>
+      )}
       <section aria-labelledby="checklist-title" className="card">
         <h2 id="checklist-title">{t('stage.yourChecklist')}</h2>
         <p className="hint">{t('stage.checklistHint')}</p>
