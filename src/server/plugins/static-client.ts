@@ -18,6 +18,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');

@@ -92,7 +92,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
         )}
       </section>
       {text.nextScreen && <p className="after-this">{t('stage.afterThis', { next: text.nextScreen })}</p>}
-      {rank > 2 && rank < 100 && screen !== 'postprogram' && (
+      {steps.isSuccess && completions.isSuccess && rank > 2 && rank < 100 && screen !== 'postprogram' && (
         <HelpfulResources
           inSchool={user.status === '4_School'}
           onTrivia={() => modals.open('truckingTrivia')}

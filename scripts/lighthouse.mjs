@@ -1,0 +1,71 @@
+// `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page and a signed-in checklist,
+// against a portal already running at BASE_URL (default http://localhost:3000, demo mode). Budget: 95.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+  '--disable-component-update --disable-sync';
+
+async function signInCookie(email) {
+  const before = (await (await fetch(`${base}/api/dev/outbox`)).json()).filter((m) => m.to === email).length;
+  await fetch(`${base}/api/sendgrid/sendToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: email }),
+  });
+  for (let i = 0; i < 100; i++) {
+    const mine = (await (await fetch(`${base}/api/dev/outbox`)).json()).filter((m) => m.to === email);
+    if (mine.length > before) {
+      const token = /\b(\d{6})\b/.exec(mine[0].text)[1];
+      const res = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, token }),
+      });
+      return res.headers.get('set-cookie').split(';')[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+function run(path, cookie) {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const args = [
+    'lighthouse',
+    `${base}${path}`,
+    `--chrome-flags=${flags} --user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-profile-'))}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  execFileSync('npx', args, {
+    env: { ...process.env, CHROME_PATH: chrome },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+  );
+}
+
+const cookie = await signInCookie('school@example.org');
+let failed = false;
+for (const [path, auth] of [
+  ['/login', null],
+  ['/privacy-policy', null],
+  ['/program/school', cookie],
+]) {
+  const scores = run(path, auth);
+  const ok = scores.performance >= 95 && scores.accessibility >= 95;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${path} ${JSON.stringify(scores)}`);
+}
+process.exit(failed ? 1 : 0);
