@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n';
+import { CallUsLink } from './CallUsLink';
 
 /** What a checklist link shows until its screen is built: never a blank page. */
 export function ComingSoon({ backTo }: { backTo: string }) {
@@ -8,9 +9,7 @@ export function ComingSoon({ backTo }: { backTo: string }) {
       <h1>{t('common.comingTitle')}</h1>
       <p>{t('common.comingBody')}</p>
       <p>
-        <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
-          {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-        </a>
+        <CallUsLink />
       </p>
       <Link to={backTo} className="button button-primary">
         {t('common.backToChecklist')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n';
 import { ThemeToggle } from './ThemeToggle';
+import { CallUsLink } from '../../ui/CallUsLink';
 
 /** Support line and phone (spec 000 §2 "Shell"); instructors talk with an instructor. */
 export function Footer({ instructor }: { instructor: boolean }) {
@@ -9,9 +10,7 @@ export function Footer({ instructor }: { instructor: boolean }) {
       <p className="footer-talk">{instructor ? t('shell.talkInstructor') : t('shell.talkCoach')}</p>
       <p>{t('shell.supportText', { hours: t('product.coachHours') })}</p>
       <p>
-        <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
-          {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-        </a>
+        <CallUsLink />
       </p>
       <nav className="footer-links" aria-label="Legal">
         <Link to="/privacy-policy">{t('shell.privacy')}</Link>

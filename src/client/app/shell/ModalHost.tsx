@@ -7,6 +7,7 @@ import { SchoolCard } from '../../features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
+import { CallUsLink } from '../../ui/CallUsLink';
 
 const LeaveProgramModal = lazy(() =>
   import('../../features/program/components/LeaveProgramModal').then((m) => ({
@@ -54,9 +55,7 @@ export function ModalHost({ user }: { user: SessionUser }) {
   return (
     <Dialog title={t('common.comingTitle')} onClose={close}>
       <p>{t('common.comingBody')}</p>
-      <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
-        {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-      </a>
+      <CallUsLink />
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { sessionKey, useSession, viewerOf } from '../../../lib/session';
 import { login, sendCode } from '../api/sign-in';
+import { CallUsLink } from '../../../ui/CallUsLink';
 
 type Channel = 'email' | 'sms';
 
@@ -177,9 +178,7 @@ export function LoginPage() {
         )}
         <p className="login-help">{t('auth.notStudent')}</p>
         <p>
-          <a className="button button-secondary" href={`tel:${t('product.supportPhone')}`}>
-            {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-          </a>
+          <CallUsLink />
         </p>
         <nav className="footer-links" aria-label="Legal">
           <Link to="/privacy-policy">{t('shell.privacy')}</Link>

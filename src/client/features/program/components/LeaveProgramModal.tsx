@@ -3,6 +3,7 @@ import { t } from '../../../../shared/i18n';
 import { useAlerts } from '../../../app/alerts';
 import { Dialog } from '../../../ui/Dialog';
 import { useChangeStatus } from '../api/journey';
+import { CallUsLink } from '../../../ui/CallUsLink';
 
 /** 'leaveProgram' (spec 001 §2): first suggests a coach, then 'Are you sure?'; confirming signs out. */
 export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; onLeft: () => void }) {
@@ -15,9 +16,7 @@ export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; on
         <>
           <p>{t('journey.leaveTalkFirst')}</p>
           <p>
-            <a className="button button-primary button-block" href={`tel:${t('product.supportPhone')}`}>
-              {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-            </a>
+            <CallUsLink className="button button-primary button-block" />
           </p>
           <button
             type="button"

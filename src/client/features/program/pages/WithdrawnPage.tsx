@@ -1,4 +1,5 @@
 import { t } from '../../../../shared/i18n';
+import { CallUsLink } from '../../../ui/CallUsLink';
 
 /** What a person who left the program sees when they sign in again. */
 export default function WithdrawnPage() {
@@ -7,9 +8,7 @@ export default function WithdrawnPage() {
       <h1>{t('stage.withdrawnTitle')}</h1>
       <p>{t('stage.withdrawnBody')}</p>
       <p>
-        <a className="button button-primary" href={`tel:${t('product.supportPhone')}`}>
-          {t('shell.callUs')}: {t('product.supportPhoneLabel')}
-        </a>
+        <CallUsLink className="button button-primary" />
       </p>
       <p>{t('product.coachHours')}</p>
     </section>
