@@ -55,7 +55,8 @@ export async function createPortal(
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
   await jobs.start({
-    'deliver-message': opts.runJobs === false ? async () => {} : deliverMessage(db, ports),
+    'deliver-message':
+      opts.runJobs === false ? async () => {} : deliverMessage(db, ports, { keepSentCodes: env.demo }),
     'push-ticket': opts.runJobs === false ? async () => {} : pushTicket(db, ports),
     'run-effect': opts.runJobs === false ? async () => {} : runEffect(db, ports),
   });

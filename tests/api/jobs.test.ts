@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../../src/server/db/schema/index.js';
 import type { OutgoingEmail } from '../../src/server/ports/email.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -42,3 +43,29 @@ it('a failing e-mail service loses nothing: the code e-mail is retried until sen
   await new Promise((r) => setTimeout(r, 1500));
   expect(delivered).toHaveLength(1);
 }, 30_000);
+
+it('outside demo mode a sent sign-in code is blanked in the database', async () => {
+  const sent: string[] = [];
+  const prod = await startTestPortal(
+    { PORTAL_DEMO: '0' },
+    { ports: { email: { send: async (m) => void sent.push(m.text) } } },
+  );
+  try {
+    await prod.app.inject({
+      method: 'POST',
+      url: '/api/sendgrid/sendToken',
+      payload: { to: 'new@example.org' },
+    });
+    for (let i = 0; i < 50 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(sent[0]).toMatch(/\b\d{6}\b/);
+    let [row] = await prod.database.db.select().from(messages);
+    for (let i = 0; i < 20 && row?.status !== 'sent'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      [row] = await prod.database.db.select().from(messages);
+    }
+    expect(row!.status).toBe('sent');
+    expect(row!.text).toBe('');
+  } finally {
+    await prod.close();
+  }
+});

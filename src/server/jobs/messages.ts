@@ -22,8 +22,15 @@ export async function queueMessage(tx: Tx, jobs: Jobs, message: NewMessage): Pro
   return row!.id;
 }
 
-/** Job: hand one message to its port. A message already sent is skipped, so a retried job sends nothing twice. */
-export function deliverMessage(db: Db, ports: Ports) {
+/**
+ * Job: hand one message to its port. A message already sent is skipped, so a retried job sends nothing
+ * twice. Outside demo mode a sent sign-in code is blanked, so the database never holds a usable code.
+ */
+export function deliverMessage(
+  db: Db,
+  ports: Ports,
+  opts: { keepSentCodes: boolean } = { keepSentCodes: true },
+) {
   return async ({ id }: { id: string }): Promise<void> => {
     const [message] = await db.select().from(messages).where(eq(messages.id, id));
     if (!message || message.status === 'sent') return;
@@ -36,9 +43,10 @@ export function deliverMessage(db: Db, ports: Ports) {
     } else {
       await ports.sms.send({ id, to: message.to, text: message.text });
     }
+    const blank = !opts.keepSentCodes && message.kind === 'login-code';
     await db
       .update(messages)
-      .set({ status: 'sent', sentAt: new Date() })
+      .set({ status: 'sent', sentAt: new Date(), ...(blank ? { text: '', subject: null } : {}) })
       .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
   };
 }
