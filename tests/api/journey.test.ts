@@ -16,6 +16,22 @@ const inject = (opts: InjectOptions) => portal.app.inject(opts);
 const statusOf = async (email: string) =>
   (await portal.database.db.select({ s: users.status }).from(users).where(eq(users.email, email)))[0]!.s;
 
+/** Marks every step of a stage done, as the steps' own screens will. */
+async function completeStage(cookie: string, screen: string) {
+  const steps = (await inject({ url: `/api/programSteps/${screen}`, headers: { cookie } })).json() as {
+    url: string;
+  }[];
+  for (const { url } of steps.filter((s) => s.url.startsWith('/') && !s.url.endsWith('/interstitial'))) {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+}
+
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   let value = await read();
   for (let i = 0; i < 60 && !ok(value); i++) {
@@ -101,8 +117,22 @@ describe('forward status moves', () => {
     expect(await statusOf('setup@example.org')).toBe('1_Setup');
   });
 
+  it('refuses the forward move until every step of the stage is done', async () => {
+    const newbie = await portal.signIn('new@example.org');
+    const res = await inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie: newbie },
+      payload: { status: '2_Training' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Finish every step of your checklist first.');
+    expect(await statusOf('new@example.org')).toBe('0_New');
+  });
+
   it('moves one stage forward once, however often the button is tapped, and awards the badge', async () => {
     const cookie = await portal.signIn('training@example.org');
+    await completeStage(cookie, 'prepermit');
     const tap = () =>
       inject({
         method: 'PATCH',
@@ -122,6 +152,7 @@ describe('forward status moves', () => {
 
   it('moving to post-program joins the chat channel, syncs, and sends the welcome e-mail', async () => {
     const cookie = await portal.signIn('school@example.org');
+    await completeStage(cookie, 'school');
     const res = await inject({
       method: 'PATCH',
       url: '/api/user',

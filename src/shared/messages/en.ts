@@ -137,6 +137,7 @@ export const en = {
     moveTo: 'Go to {{next}}',
     updating: 'Updating your status...',
     moveRefused: 'Your status cannot move there from where you are now.',
+    finishChecklist: 'Finish every step of your checklist first.',
     explainer: 'Complete the highlighted item(s) to see your next step',
     unknownStep: 'That is not a step of your checklist.',
     firstTipTitle: 'Click on the green boxes',

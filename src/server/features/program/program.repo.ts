@@ -1,8 +1,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { completions, programSteps, sessions, userFlags, users } from '../../db/schema/index.js';
+import {
+  completions,
+  programSteps,
+  sessions,
+  userFlags,
+  users,
+  workforceBoards,
+} from '../../db/schema/index.js';
 
-export async function listProgramSteps(db: Db, screen: string) {
+export async function listProgramSteps(db: Db | Tx, screen: string) {
   return db
     .select()
     .from(programSteps)
@@ -19,7 +26,7 @@ export async function isProgramStepUrl(db: Db, url: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function listCompletions(db: Db, userId: string) {
+export async function listCompletions(db: Db | Tx, userId: string) {
   return db
     .select({ url: completions.url, createdAt: completions.createdAt })
     .from(completions)
@@ -61,4 +68,13 @@ export async function listFlags(db: Db, userId: string): Promise<string[]> {
 
 export async function addFlag(db: Db, userId: string, flag: string): Promise<void> {
   await db.insert(userFlags).values({ userId, flag }).onConflictDoNothing();
+}
+
+export async function findBoardSlug(tx: Tx, boardId: string | null): Promise<string | null> {
+  if (!boardId) return null;
+  const [row] = await tx
+    .select({ slug: workforceBoards.slug })
+    .from(workforceBoards)
+    .where(eq(workforceBoards.id, boardId));
+  return row?.slug ?? null;
 }

@@ -1,5 +1,7 @@
+import { buildChecklist, isChecklistComplete } from '../../../shared/domain/checklist.js';
 import {
   badgeForStatus,
+  interstitialScreenOf,
   canWithdraw,
   isStatus,
   nextStatus,
@@ -7,7 +9,7 @@ import {
 } from '../../../shared/domain/program.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { queueEffect } from '../../jobs/effects.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
@@ -48,6 +50,8 @@ export async function moveForward(
     const from = expectedFrom ?? user.status;
     if (user.status !== from || nextStatus(from) !== to)
       throw new AppError('CONFLICT', t('journey.moveRefused'), 'status');
+    if (!(await isStageChecklistDone(tx, user)))
+      throw new AppError('CONFLICT', t('journey.finishChecklist'), 'status');
     if (!(await repo.setStatusIfCurrent(tx, userId, from, to)))
       throw new AppError('CONFLICT', t('journey.moveRefused'));
 
@@ -90,6 +94,31 @@ export async function moveForward(
     }
     return to;
   });
+}
+
+type StudentRow = NonNullable<Awaited<ReturnType<typeof repo.findStudentForUpdate>>>;
+
+/** The interstitial's button only counts once every other item of the stage's checklist is done. */
+async function isStageChecklistDone(tx: Tx, user: StudentRow): Promise<boolean> {
+  const screen = isStatus(user.status) ? interstitialScreenOf(user.status) : null;
+  if (!screen) return false;
+  const [steps, done, waitlistBoard] = await Promise.all([
+    repo.listProgramSteps(tx, screen),
+    repo.listCompletions(tx, user.id),
+    repo.findBoardSlug(tx, user.waitlistWbId),
+  ]);
+  const items = buildChecklist(
+    steps.filter((s) => !s.url.endsWith('/interstitial')),
+    {
+      waitlistBoard,
+      hasFundingRecord: Boolean(user.wbId && user.wfbFundingStatus),
+      wfp: user.wfp,
+      uberAccessEnabled: user.uberAccessEnabled,
+      stipendSp: user.stipendSp,
+    },
+    new Set(done.map((c) => c.url)),
+  );
+  return isChecklistComplete(items);
 }
 
 /** Leaving the program: 99_Withdrew, the withdrawal e-mail, and every session of the person ended. */
