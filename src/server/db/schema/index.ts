@@ -5,3 +5,4 @@ export * from './outbox.js';
 export * from './program.js';
 export * from './careers.js';
 export * from './locations.js';
+export * from './audit.js';
