@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
@@ -101,10 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(programRoutes, { ...program, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
+      await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
     },
     { prefix: '/api' },
   );
-  if (env.demo) await app.register(devRoutes, { db });
+  if (env.demo) await app.register(devRoutes, { db, storage: deps.ports.storage });
   await registerStaticClient(app);
   return app;
 }

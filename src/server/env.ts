@@ -22,8 +22,20 @@ const envSchema = z
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
+    /** 32 bytes, base64: the AES-256-GCM key for stored files. Generated into DATA_DIR when unset in embedded mode. */
+    FILE_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'FILE_ENCRYPTION_KEY must be 32 bytes in base64')
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.FILE_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_ENCRYPTION_KEY'],
+        message: 'FILE_ENCRYPTION_KEY is required in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

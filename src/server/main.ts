@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const dataDir = resolve(env.DATA_DIR);
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir);
-  const portal = await createPortal(env, { dataDir: env.DATABASE_URL ? null : dataDir });
+  const portal = await createPortal(env, {
+    dataDir: env.DATABASE_URL ? null : dataDir,
+    filesDir: resolve(dataDir, 'files'),
+  });
   const { app } = portal;
 
   let stopping = false;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
@@ -7,6 +10,8 @@ import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localScheduling } from './adapters/scheduling/local.js';
 import { localSms } from './adapters/sms/local.js';
+import { encryptedStorage } from './adapters/storage/encrypted.js';
+import { localStorage } from './adapters/storage/local.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { syncProgramSteps } from './db/seed/content.js';
@@ -17,7 +22,7 @@ import { deliverMessage } from './jobs/messages.js';
 import { createJobs, type Jobs } from './jobs/queue.js';
 import { pushTicket } from './jobs/tickets.js';
 import type { Ports } from './ports/index.js';
-import { resolveSecret } from './secret.js';
+import { resolveFileKey, resolveSecret } from './secret.js';
 
 export interface Portal {
   app: FastifyInstance;
@@ -32,6 +37,8 @@ export async function createPortal(
   env: Env,
   opts: {
     dataDir: string | null;
+    /** Where uploaded files are kept; DATA_DIR/files by default, a temporary folder when there is no data folder. */
+    filesDir?: string;
     seed?: boolean;
     ports?: Partial<Ports>;
     logger?: boolean | object;
@@ -43,6 +50,10 @@ export async function createPortal(
   await syncProgramSteps(db);
   if (opts.seed ?? env.demo) await seedDemoData(db);
 
+  const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
+  const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const fileKey = resolveFileKey(env.FILE_ENCRYPTION_KEY, filesDir ? dirname(filesDir) : null);
+
   const ports: Ports = {
     email: opts.ports?.email ?? (env.SMTP_URL ? smtpEmail(env.SMTP_URL, env.MAIL_FROM) : localEmail(db)),
     sms: opts.ports?.sms ?? localSms(db),
@@ -51,6 +62,7 @@ export async function createPortal(
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    storage: opts.ports?.storage ?? encryptedStorage(localStorage(filesDir ?? scratchFiles!), fileKey),
   };
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
@@ -82,6 +94,7 @@ export async function createPortal(
       await app.close();
       await jobs.stop();
       await database.close();
+      if (scratchFiles) rmSync(scratchFiles, { recursive: true, force: true });
     },
   };
 }

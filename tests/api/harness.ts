@@ -38,7 +38,7 @@ async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () =
  */
 export async function startTestPortal(
   overrides: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; runJobs?: boolean; logger?: object } = {},
+  opts: { ports?: Partial<Ports>; runJobs?: boolean; logger?: object; filesDir?: string } = {},
 ): Promise<TestPortal> {
   const pgBase = process.env.TEST_DATABASE_URL;
   const pgDb = pgBase ? await freshPostgresUrl(pgBase) : null;

@@ -5,6 +5,7 @@ import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
 import type { SchedulingPort } from './scheduling.js';
 import type { SmsPort } from './sms.js';
+import type { StoragePort } from './storage.js';
 
 export interface Ports {
   email: EmailPort;
@@ -14,4 +15,5 @@ export interface Ports {
   crm: CrmPort;
   content: ContentPort;
   scheduling: SchedulingPort;
+  storage: StoragePort;
 }

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 
 const status = (name: string) =>
@@ -27,3 +27,36 @@ export const documents = pgTable('documents', {
   idDocsStatus: text('id_docs_status', { enum: ['incomplete', 'pending', 'complete'] }),
   wbReverseReferralOptIn: boolean('wb_reverse_referral_opt_in').notNull().default(false),
 });
+
+/**
+ * One stored file a student sent. The bytes live encrypted in object storage under `objectKey`; a photo
+ * of a document carries its review (pending → approved or rejected) here, and who decided it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    eTag: text('e_tag').notNull(),
+    /** The client's Idempotency-Key, so a retried upload answers the first one's result. */
+    requestKey: uuid('request_key'),
+    review: text('review', { enum: ['pending', 'approved', 'rejected'] }),
+    reviewReason: text('review_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_request_key_idx').on(table.userId, table.requestKey),
+    index('uploads_user_folder_idx').on(table.userId, table.folder, table.createdAt),
+    index('uploads_review_idx').on(table.review, table.createdAt),
+  ],
+);

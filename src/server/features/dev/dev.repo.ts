@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { devOutbox } from '../../db/schema/index.js';
+import { devOutbox, uploads } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
@@ -13,4 +13,9 @@ export async function resetDemoData(db: Db): Promise<void> {
     sql`truncate table users, service_areas, workforce_boards, locations, code_requests, effects, dev_events, tickets, dev_helpdesk cascade`,
   );
   await seedDemoData(db);
+}
+
+/** Stored files of every upload, so a reset can remove them with their rows. */
+export async function listUploadObjects(db: Db): Promise<string[]> {
+  return (await db.select({ key: uploads.objectKey }).from(uploads)).map((r) => r.key);
 }

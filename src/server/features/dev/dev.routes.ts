@@ -1,8 +1,9 @@
+import type { StoragePort } from '../../ports/storage.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxResponse, type OutboxEntry } from '../../../shared/contracts/dev.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
-import { listOutbox, resetDemoData } from './dev.repo.js';
+import { listOutbox, listUploadObjects, resetDemoData } from './dev.repo.js';
 
 async function outbox(db: Db): Promise<OutboxEntry[]> {
   const rows = await listOutbox(db);
@@ -36,7 +37,10 @@ main{max-width:48rem;margin:auto}ol{list-style:none;padding:0}li{border:1px soli
 pre{white-space:pre-wrap;font:inherit;margin:0}p{margin:.25rem 0}`;
 
 /** Demo mode only: what the local e-mail and SMS adapters sent. Registered only when demo mode is on. */
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db; storage: StoragePort }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/api/dev/outbox',
     { schema: { tags: ['dev'], response: { 200: outboxResponse } } },
@@ -46,7 +50,9 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
   );
   app.post('/api/dev/reset', { schema: { tags: ['dev'] } }, async () => {
+    const objects = await listUploadObjects(db);
     await resetDemoData(db);
+    await Promise.all(objects.map((key) => storage.remove(key)));
     return { ok: true };
   });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DocumentStatus } from '../../../shared/contracts/user.js';
+import type { StatusKey } from '../../../shared/domain/documents.js';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, documents, uploads, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+type DocumentsRow = typeof documents.$inferSelect;
+type Column = Exclude<keyof DocumentsRow, 'userId' | 'idDocsStatus' | 'wbReverseReferralOptIn'>;
+
+/** The contract spells TWIC in capitals; the column does not. */
+function columnOf(key: StatusKey): Column {
+  return key === 'endorsementTWICStatus' ? 'endorsementTwicStatus' : key;
+}
+
+export async function findDocuments(db: Conn, userId: string): Promise<DocumentsRow | null> {
+  const [row] = await db.select().from(documents).where(eq(documents.userId, userId));
+  return row ?? null;
+}
+
+export function statusOf(row: DocumentsRow, key: StatusKey): DocumentStatus {
+  return row[columnOf(key)];
+}
+
+/** Moves one document from incomplete to pending; false when it was not incomplete (a race or a retry). */
+export async function markPendingIfIncomplete(tx: Tx, userId: string, key: StatusKey): Promise<boolean> {
+  const column = documents[columnOf(key)];
+  const updated = await tx
+    .update(documents)
+    .set({ [columnOf(key)]: 'pending' })
+    .where(and(eq(documents.userId, userId), eq(column, 'incomplete')))
+    .returning({ userId: documents.userId });
+  return updated.length === 1;
+}
+
+export async function setStatus(tx: Tx, userId: string, key: StatusKey, status: DocumentStatus) {
+  await tx
+    .update(documents)
+    .set({ [columnOf(key)]: status })
+    .where(eq(documents.userId, userId));
+}
+
+export async function setIdDocsStatus(tx: Tx, userId: string, status: DocumentStatus | null) {
+  await tx.update(documents).set({ idDocsStatus: status }).where(eq(documents.userId, userId));
+}
+
+export async function setWbOptIn(db: Conn, userId: string, optIn: boolean): Promise<boolean> {
+  const updated = await db
+    .update(documents)
+    .set({ wbReverseReferralOptIn: optIn })
+    .where(eq(documents.userId, userId))
+    .returning({ userId: documents.userId });
+  return updated.length === 1;
+}
+
+export async function addCompletion(tx: Tx, userId: string, url: string) {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+export async function removeCompletion(tx: Tx, userId: string, url: string) {
+  await tx.delete(completions).where(and(eq(completions.userId, userId), eq(completions.url, url)));
+}
+
+export type NewUpload = typeof uploads.$inferInsert;
+export type Upload = typeof uploads.$inferSelect;
+
+export async function insertUpload(tx: Tx, row: NewUpload): Promise<Upload> {
+  const [inserted] = await tx.insert(uploads).values(row).returning();
+  return inserted!;
+}
+
+export async function findUpload(db: Conn, id: string): Promise<Upload | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+export async function findUploadByRequestKey(db: Conn, userId: string, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.requestKey, requestKey)));
+  return row ?? null;
+}
+
+/** The newest upload of one folder, to tell a student why a photo came back. */
+export async function latestUpload(db: Conn, userId: string, folder: string): Promise<Upload | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
+    .orderBy(desc(uploads.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Decides a pending review once; null when someone already decided it. */
+export async function decideReview(
+  tx: Tx,
+  id: string,
+  decision: { review: 'approved' | 'rejected'; reason: string | null; reviewedBy: string },
+): Promise<Upload | null> {
+  const [row] = await tx
+    .update(uploads)
+    .set({ ...decision, reviewReason: decision.reason, reviewedAt: new Date() })
+    .where(and(eq(uploads.id, id), eq(uploads.review, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findStudent(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      slackId: users.slackId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Uploads waiting for a coach, oldest first, with the student's name: one query for the whole queue. */
+export async function listPendingReviews(db: Conn, opts: { studentId?: string }) {
+  const where = opts.studentId
+    ? and(eq(uploads.review, 'pending'), eq(uploads.userId, opts.studentId))
+    : eq(uploads.review, 'pending');
+  return db
+    .select({
+      id: uploads.id,
+      folder: uploads.folder,
+      createdAt: uploads.createdAt,
+      width: uploads.width,
+      height: uploads.height,
+      studentId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(where)
+    .orderBy(asc(uploads.createdAt))
+    .limit(200);
+}
+
+export async function countUploads(db: Conn): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads);
+  return row!.n;
+}

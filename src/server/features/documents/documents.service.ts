@@ -1,0 +1,283 @@
+import type { DocumentStatus } from '../../../shared/contracts/user.js';
+import type {
+  FolderState,
+  PatchDocumentsBody,
+  ReviewItem,
+  UploadResponse,
+} from '../../../shared/contracts/documents.js';
+import {
+  identityDocsStatus,
+  identityFolders,
+  isUploadFolder,
+  photoFolderOf,
+  photoFolders,
+  studentMayMove,
+  type StatusKey,
+  type UploadFolder,
+} from '../../../shared/domain/documents.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import type { Db, Tx } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import { queueTicket } from '../../jobs/tickets.js';
+import type { StoragePort } from '../../ports/storage.js';
+import type { Viewer } from '../../plugins/session.js';
+import * as repo from './documents.repo.js';
+import { storePhoto, type SpooledFile } from './photo.js';
+
+export interface DocumentsDeps {
+  db: Db;
+  jobs: Jobs;
+  storage: StoragePort;
+}
+
+const HUB_URL = '/program/documents/upload';
+const folderUrl = (folder: string) => `${HUB_URL}/${folder}`;
+const pathOf = (folder: string, id: string) => `${folder}/${id}`;
+const nameOf = (folder: UploadFolder) =>
+  t(`documents.names.${photoFolders[folder]!.name}` as 'documents.names.cdla', {
+    product: t('product.name'),
+  });
+/** Folders that take a stored image without a review (the profile photo belongs to the account area). */
+const plainImageFolders: readonly string[] = ['profilePhoto'];
+
+/** Which folder an upload goes to, refusing unknown folders and those that do not take a photo. */
+export function parseFolder(value: string | undefined): UploadFolder {
+  if (!value || !isUploadFolder(value))
+    throw new AppError('VALIDATION', t('documents.unknownFolder'), 'folder');
+  if (!photoFolderOf(value) && !plainImageFolders.includes(value)) {
+    throw new AppError('VALIDATION', t('documents.folderNotHere'), 'folder');
+  }
+  return value;
+}
+
+/** A retried upload (same Idempotency-Key) answers what the first one stored. */
+export async function findRetriedUpload(
+  deps: DocumentsDeps,
+  userId: string,
+  requestKey: string | undefined,
+): Promise<UploadResponse | null> {
+  if (!requestKey) return null;
+  const existing = await repo.findUploadByRequestKey(deps.db, userId, requestKey);
+  if (!existing) return null;
+  return { eTag: existing.eTag, path: pathOf(existing.folder, existing.id), status: 'pending' };
+}
+
+/** Refuses early, before any decoding, when the folder's document is already pending or complete. */
+export async function assertFolderOpen(deps: DocumentsDeps, userId: string, folder: UploadFolder) {
+  const spec = photoFolderOf(folder);
+  if (!spec) return;
+  const docs = await repo.findDocuments(deps.db, userId);
+  if (docs && repo.statusOf(docs, spec.statusKey) !== 'incomplete') {
+    throw new AppError('CONFLICT', t('documents.alreadyReceived'), 'folder');
+  }
+}
+
+/**
+ * Stores a student's photo and, for a document, moves it to pending in the same transaction as its
+ * review record, its checklist completions, one help-desk ticket and the badge milestone. If any of that
+ * fails the stored object is removed, so an aborted upload leaves neither a row nor a file.
+ */
+export async function uploadPhoto(
+  deps: DocumentsDeps,
+  viewer: Viewer,
+  input: { folder: UploadFolder; file: SpooledFile; declaredType: string; requestKey?: string | undefined },
+): Promise<UploadResponse> {
+  const stored = await storePhoto(deps.storage, input.file, input.declaredType);
+  const spec = photoFolderOf(input.folder);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (spec && !(await repo.markPendingIfIncomplete(tx, viewer.userId, spec.statusKey))) {
+        throw new AppError('CONFLICT', t('documents.alreadyReceived'), 'folder');
+      }
+      const upload = await repo.insertUpload(tx, {
+        userId: viewer.userId,
+        folder: input.folder,
+        objectKey: stored.objectKey,
+        contentType: stored.contentType,
+        byteSize: stored.byteSize,
+        width: stored.width,
+        height: stored.height,
+        eTag: stored.eTag,
+        requestKey: input.requestKey ?? null,
+        review: spec ? 'pending' : null,
+      });
+      if (spec) await afterDocumentUpload(tx, deps.jobs, viewer, input.folder);
+      return {
+        eTag: stored.eTag,
+        path: pathOf(input.folder, upload.id),
+        status: spec ? ('pending' as const) : null,
+      };
+    });
+  } catch (err) {
+    await deps.storage.remove(stored.objectKey);
+    // Two taps with one Idempotency-Key: the second answers what the first stored.
+    const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
+    if (retried) return retried;
+    throw err;
+  }
+}
+
+async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {
+  const student = await repo.findStudent(tx, viewer.userId);
+  await repo.addCompletion(tx, viewer.userId, folderUrl(folder));
+  await syncIdentityStatus(tx, viewer.userId);
+  const name = nameOf(folder);
+  await queueTicket(tx, jobs, {
+    userId: viewer.userId,
+    email: student!.email,
+    subject: t('documents.ticketSubject', { name }),
+    body: t('documents.ticketBody', { student: `${student!.firstName} ${student!.lastName}`, name }),
+    groupId: 'Success',
+    tags: ['document_upload', folder],
+  });
+  const milestone = photoFolders[folder]!.milestone;
+  if (milestone && student!.slackId) {
+    await queueEffect(tx, jobs, { kind: 'chat.badge', payload: { slackId: student!.slackId, milestone } });
+  }
+}
+
+/** Keeps idDocsStatus and the hub's checklist step in line with the four identity documents. */
+async function syncIdentityStatus(tx: Tx, userId: string) {
+  const docs = await repo.findDocuments(tx, userId);
+  if (!docs) return;
+  const status = identityDocsStatus({
+    birthCertificateStatus: docs.birthCertificateStatus,
+    proofOfResidenceStatus: docs.proofOfResidenceStatus,
+    socialSecurityCardStatus: docs.socialSecurityCardStatus,
+    driversLicenseStatus: docs.driversLicenseStatus,
+  } as Parameters<typeof identityDocsStatus>[0]);
+  await repo.setIdDocsStatus(tx, userId, status);
+  if (status) await repo.addCompletion(tx, userId, HUB_URL);
+  else await repo.removeCompletion(tx, userId, HUB_URL);
+}
+
+/** GET /api/spaces: the file object, only for its owner and for staff. */
+export async function readFile(deps: DocumentsDeps, viewer: Viewer, path: string, bucket: string) {
+  const match = /^([A-Za-z0-9]+)\/([0-9a-f-]{36})$/.exec(path);
+  if (bucket !== 'private' || !match) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  const upload = await repo.findUpload(deps.db, match[2]!).catch(() => null);
+  if (!upload || upload.folder !== match[1]) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  if (upload.userId !== viewer.userId && viewer.role === 'student') {
+    throw new AppError('FORBIDDEN', t('errors.forbidden'));
+  }
+  const bytes = await deps.storage.get(upload.objectKey);
+  if (!bytes) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  return { content: bytes.toString('base64'), contentType: upload.contentType, path };
+}
+
+/** PATCH /api/documents: a student moves their own document from incomplete to pending, never further. */
+export async function patchStatuses(deps: DocumentsDeps, viewer: Viewer, body: PatchDocumentsBody) {
+  const { userFK, ...changes } = body;
+  if (viewer.role !== 'student') throw new AppError('FORBIDDEN', t('errors.forbidden'));
+  if (userFK !== viewer.userId) throw new AppError('FORBIDDEN', t('documents.notYours'), 'userFK');
+  const docs = await repo.findDocuments(deps.db, viewer.userId);
+  if (!docs) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  const entries = Object.entries(changes) as [StatusKey, DocumentStatus][];
+  if (entries.length === 0) throw new AppError('VALIDATION', t('errors.invalidInput'));
+  for (const [key, to] of entries) {
+    if (to === 'complete') throw new AppError('FORBIDDEN', t('documents.onlyCoachApproves'), key);
+    if (!studentMayMove(repo.statusOf(docs, key), to)) {
+      throw new AppError('FORBIDDEN', t('documents.alreadyReceived'), key);
+    }
+    const folder = Object.entries(photoFolders).find(([, f]) => f.statusKey === key)![0];
+    const latest = await repo.latestUpload(deps.db, viewer.userId, folder);
+    if (!latest || latest.review !== 'pending')
+      throw new AppError('CONFLICT', t('documents.noUploadYet'), key);
+  }
+  // Every key already pending: the upload moved it; nothing more to write.
+  return { ok: true as const };
+}
+
+/** PATCH /api/document: the work-board co-enrolment consent (spec 001 §7). */
+export async function setWbOptIn(deps: DocumentsDeps, viewer: Viewer, userFK: string, optIn: boolean) {
+  if (viewer.role !== 'student' || userFK !== viewer.userId) {
+    throw new AppError('FORBIDDEN', t('documents.notYours'), 'userFK');
+  }
+  if (!(await repo.setWbOptIn(deps.db, viewer.userId, optIn))) {
+    throw new AppError('NOT_FOUND', t('errors.notFound'));
+  }
+  return { wbReverseReferralOptIn: optIn };
+}
+
+/** Where one folder stands for the signed-in student, with the coach's reason if the last photo came back. */
+export async function folderState(
+  deps: DocumentsDeps,
+  viewer: Viewer,
+  folder: UploadFolder,
+): Promise<FolderState> {
+  const spec = photoFolderOf(folder);
+  const docs = await repo.findDocuments(deps.db, viewer.userId);
+  const status = spec && docs ? repo.statusOf(docs, spec.statusKey) : null;
+  const latest = await repo.latestUpload(deps.db, viewer.userId, folder);
+  const rejection =
+    status === 'incomplete' && latest?.review === 'rejected' && latest.reviewReason
+      ? { reason: latest.reviewReason, at: (latest.reviewedAt ?? latest.createdAt).toISOString() }
+      : null;
+  return { folder, status, rejection };
+}
+
+/** The coach's queue: every photo waiting for review, oldest first. */
+export async function listReviews(deps: DocumentsDeps, studentId?: string): Promise<ReviewItem[]> {
+  const rows = await repo.listPendingReviews(deps.db, studentId ? { studentId } : {});
+  return rows.map((r) => ({
+    id: r.id,
+    folder: r.folder,
+    path: pathOf(r.folder, r.id),
+    createdAt: r.createdAt.toISOString(),
+    width: r.width,
+    height: r.height,
+    student: { id: r.studentId, firstName: r.firstName, lastName: r.lastName, email: r.email },
+  }));
+}
+
+/**
+ * A coach approves (complete) or rejects (back to incomplete, with the reason the student will read) one
+ * photo. Decided once: a second decision on the same photo is refused. Audited with who, what and when.
+ */
+export async function decide(
+  deps: DocumentsDeps,
+  staff: Viewer,
+  uploadId: string,
+  decision: { review: 'approved' | 'rejected'; reason: string | null },
+) {
+  return deps.db.transaction(async (tx) => {
+    const upload = await repo.decideReview(tx, uploadId, { ...decision, reviewedBy: staff.userId });
+    if (!upload) {
+      const exists = await repo.findUpload(tx, uploadId);
+      throw exists
+        ? new AppError('CONFLICT', t('review.alreadyReviewed'))
+        : new AppError('NOT_FOUND', t('errors.notFound'));
+    }
+    const folder = upload.folder as UploadFolder;
+    const spec = photoFolderOf(folder)!;
+    await repo.setStatus(
+      tx,
+      upload.userId,
+      spec.statusKey,
+      decision.review === 'approved' ? 'complete' : 'incomplete',
+    );
+    if (decision.review === 'rejected') await repo.removeCompletion(tx, upload.userId, folderUrl(folder));
+    if ((identityFolders as readonly string[]).includes(folder)) await syncIdentityStatus(tx, upload.userId);
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: decision.review === 'approved' ? 'documents.approve' : 'documents.reject',
+      subjectUserId: upload.userId,
+      detail: { uploadId, folder, ...(decision.reason ? { reason: decision.reason } : {}) },
+    });
+    if (decision.review === 'rejected') {
+      const student = await repo.findStudent(tx, upload.userId);
+      await queueMessage(tx, deps.jobs, {
+        channel: 'email',
+        to: student!.email,
+        subject: t('documents.rejectedTitle'),
+        text: t('documents.rejectedBody', { reason: decision.reason ?? '' }),
+        kind: 'document-rejected',
+      });
+    }
+    return { id: upload.id, review: decision.review };
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
+import { t } from '../i18n.js';
+import { documentStatus } from './user.js';
+
+/** POST /api/spaces (multipart: file, folder): the stored file's eTag and the path to read it back. */
+export const uploadResponse = z.object({
+  eTag: z.string(),
+  path: z.string(),
+  /** The document's status after this upload (pending for a document photo). */
+  status: documentStatus.nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** GET /api/spaces?path&bucket: the file object of spec 001 §3. */
+export const spacesQuery = z.object({
+  path: z.string().min(1).max(200),
+  bucket: z.string().max(40).default('private'),
+});
+export const fileObject = z.object({ content: z.string(), contentType: z.string(), path: z.string() });
+
+const statusKeys = {
+  birthCertificateStatus: documentStatus,
+  socialSecurityCardStatus: documentStatus,
+  proofOfResidenceStatus: documentStatus,
+  driversLicenseStatus: documentStatus,
+  dotPhysicalStatus: documentStatus,
+  clpStatus: documentStatus,
+  cdlaStatus: documentStatus,
+  endorsementDoublesTriplesStatus: documentStatus,
+  endorsementHazmatStatus: documentStatus,
+  endorsementTankersStatus: documentStatus,
+  endorsementTWICStatus: documentStatus,
+};
+
+/** PATCH /api/documents: userFK and the status key set to pending (spec 000 §7). */
+export const patchDocumentsBody = z.object(statusKeys).partial().extend({ userFK: z.uuid() }).strict();
+export type PatchDocumentsBody = z.infer<typeof patchDocumentsBody>;
+
+/** PATCH /api/document {userFK, wbReverseReferralOptIn} (spec 001 §7). */
+export const patchDocumentBody = z.object({ userFK: z.uuid(), wbReverseReferralOptIn: z.boolean() }).strict();
+
+export const folderParams = z.object({ folder: z.enum(uploadFolders) });
+
+/** GET /api/documents/folder/:folder: where a folder stands, and why its last photo came back if it did. */
+export const folderStateResponse = z.object({
+  folder: z.string(),
+  status: documentStatus.nullable(),
+  rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+});
+export type FolderState = z.infer<typeof folderStateResponse>;
+
+/** GET /api/admin/documents?student: photos waiting for a coach. */
+export const reviewQuery = z.object({ student: z.uuid().optional() });
+export const reviewItem = z.object({
+  id: z.string(),
+  folder: z.string(),
+  path: z.string(),
+  createdAt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export const reviewList = z.array(reviewItem);
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+export const reviewParams = z.object({ id: z.uuid() });
+export const rejectBody = z.object({
+  reason: z
+    .string({ error: t('review.reasonRequired') })
+    .trim()
+    .min(1, t('review.reasonRequired'))
+    .max(MAX_REJECT_REASON, t('review.reasonTooLong')),
+});
+export const reviewDecision = z.object({ id: z.string(), review: z.enum(['approved', 'rejected']) });
