@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devEvents, users } from '../../src/server/db/schema/index.js';
+import { completions, devEvents, users } from '../../src/server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -22,6 +22,17 @@ async function completeStage(cookie: string, screen: string) {
     url: string;
   }[];
   for (const { url } of steps.filter((s) => s.url.startsWith('/') && !s.url.endsWith('/interstitial'))) {
+    if (url.startsWith('/program/documents/upload')) {
+      // Only an upload completes a document step (tests/api/documents.test.ts); here it is given.
+      const session = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
+        uuid: string;
+      };
+      await portal.database.db
+        .insert(completions)
+        .values({ userId: session.uuid, url })
+        .onConflictDoNothing();
+      continue;
+    }
     const res = await inject({
       method: 'POST',
       url: '/api/completion',
@@ -128,6 +139,18 @@ describe('forward status moves', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Finish every step of your checklist first.');
     expect(await statusOf('new@example.org')).toBe('0_New');
+  });
+
+  it('never marks a document step done by a click: only an upload completes it', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const res = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/program/documents/upload' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Upload a photo of this document first.');
   });
 
   it('moves one stage forward once, however often the button is tapped, and awards the badge', async () => {

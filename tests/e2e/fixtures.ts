@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -87,4 +88,17 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** A real JPEG that looks like a document: light paper, dark lines of "text", sharp edges, with EXIF. */
+export async function documentPhoto(): Promise<Buffer> {
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) => `<rect x="80" y="${120 + i * 44}" width="${600 + ((i * 97) % 380)}" height="18" fill="#222"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#f4f1e8"/><rect x="40" y="40" width="1120" height="720" fill="none" stroke="#333" stroke-width="6"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Copyright: 'PRIVATE-HOME-LOCATION', Make: 'PhoneCo' } })
+    .toBuffer();
 }

@@ -14,6 +14,10 @@ const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage
 const StaticPage = lazy(() => import('../features/pages/pages/StaticPage'));
 const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
 const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
+const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
+const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
+const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
+const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -35,6 +39,9 @@ export function AppRoutes() {
         <Route path="/terms-of-use" element={page(<StaticPage name="terms-of-use" />)} />
         <Route element={page(<Layout />)}>
           <Route path="/program/withdrawn" element={page(<WithdrawnPage />)} />
+          <Route path="/program/documents" element={page(<DocumentsPage />)} />
+          <Route path="/program/documents/upload" element={page(<UploadHubPage />)} />
+          <Route path="/program/documents/upload/:folder" element={page(<UploadPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
@@ -43,6 +50,7 @@ export function AppRoutes() {
           <Route path="/postprogram" element={page(<StagePage screenOverride="postprogram" />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
+          <Route path="/staff/documents" element={page(<ReviewQueuePage />)} />
           <Route path="/staff/*" element={page(<StaffHome />)} />
         </Route>
         <Route path="*" element={<Fallback />} />

@@ -65,6 +65,9 @@ export const identityFolders = [
   'driversLicense',
 ] as const satisfies readonly UploadFolder[];
 
+/** Checklist steps under this path are completed by an upload, not by a click. */
+export const DOCUMENT_UPLOAD_PATH = '/program/documents/upload';
+
 /** Spec 000 §9: default upload maximum 10 MB. */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;

@@ -295,6 +295,7 @@ export const en = {
     wbDecline: 'Decline',
     wbThanks: 'Thank you. You are opted in to WB Enrollment.',
     reminderTitle: 'Identity documents',
+    reminderLink: 'Which documents do I need?',
     reminderBody: 'You will need these documents by the time you pass your classes:',
     reminderHelp: 'How do I get my documents?',
     back: 'Back',

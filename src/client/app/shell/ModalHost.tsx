@@ -19,6 +19,11 @@ const TruckingTriviaModal = lazy(() =>
     default: m.TruckingTriviaModal,
   })),
 );
+const DocumentsReminderModal = lazy(() =>
+  import('../../features/documents/components/DocumentsReminderModal').then((m) => ({
+    default: m.DocumentsReminderModal,
+  })),
+);
 const HelpChat = lazy(() =>
   import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
@@ -42,6 +47,13 @@ export function ModalHost({ user }: { user: SessionUser }) {
     return (
       <Suspense fallback={null}>
         <TruckingTriviaModal onClose={close} />
+      </Suspense>
+    );
+  }
+  if (current === 'documentsReminder') {
+    return (
+      <Suspense fallback={null}>
+        <DocumentsReminderModal onClose={close} />
       </Suspense>
     );
   }

@@ -6,6 +6,7 @@ import type {
   UploadResponse,
 } from '../../../shared/contracts/documents.js';
 import {
+  DOCUMENT_UPLOAD_PATH,
   identityDocsStatus,
   identityFolders,
   isUploadFolder,
@@ -34,7 +35,7 @@ export interface DocumentsDeps {
   storage: StoragePort;
 }
 
-const HUB_URL = '/program/documents/upload';
+const HUB_URL = DOCUMENT_UPLOAD_PATH;
 const folderUrl = (folder: string) => `${HUB_URL}/${folder}`;
 const pathOf = (folder: string, id: string) => `${folder}/${id}`;
 const nameOf = (folder: UploadFolder) =>

@@ -1,0 +1,20 @@
+import { identityFolders } from '../../../../shared/domain/documents';
+import { t } from '../../../../shared/i18n';
+import { Dialog } from '../../../ui/Dialog';
+
+/** 'documentsReminder' (spec 001 §2): the identity documents needed by the time classes are passed. */
+export function DocumentsReminderModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title={t('documents.reminderTitle')} onClose={onClose}>
+      <p>{t('documents.reminderBody')}</p>
+      <ul>
+        {identityFolders.map((folder) => (
+          <li key={folder}>{t(`documents.hubFolders.${folder}`)}</li>
+        ))}
+      </ul>
+      <a href={t('product.helpCenterUrl')} target="_blank" rel="noreferrer">
+        {t('documents.reminderHelp')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+      </a>
+    </Dialog>
+  );
+}

@@ -1,0 +1,239 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { SessionUser } from '../../../../shared/contracts/user';
+import {
+  checkChosenFile,
+  identityFolders,
+  photoFolderOf,
+  UPLOAD_RESET_MS,
+  type PhotoIssue,
+} from '../../../../shared/domain/documents';
+import { defaultPath } from '../../../../shared/domain/program';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../lib/api';
+import { sessionKey, useSession } from '../../../lib/session';
+import { CallUsLink } from '../../../ui/CallUsLink';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { folderStateQuery, useFolderState } from '../api/documents';
+import { uploadPhoto } from '../api/upload-photo';
+import { FileErrorBox } from '../components/FileErrorBox';
+import { documentName } from '../components/document-name';
+import { checkPhoto } from '../lib/photo-check';
+
+interface Chosen {
+  file: File;
+  previewUrl: string;
+  issues: PhotoIssue[];
+  /** One key per chosen photo: a double tap or a retry stores it once. */
+  key: string;
+}
+
+/** Document upload screen, one per folder (spec 000 §2, §4 "Document status"). */
+export default function UploadPage() {
+  const { folder = '' } = useParams();
+  const { data: user } = useSession();
+  const spec = photoFolderOf(folder);
+  const state = useFolderState(folder);
+  if (!user?.status) return null;
+  if (!spec) {
+    return (
+      <section className="card">
+        <h1>{t('errors.notFound')}</h1>
+        <Link className="button button-primary" to="/program/documents">
+          {t('documents.title')}
+        </Link>
+      </section>
+    );
+  }
+  if (state.isPending) return <LoadingScreen />;
+  const name = documentName(spec.name);
+  const checklist = defaultPath({ role: 'student', status: user.status });
+  const status = state.data?.status ?? user.documents?.[spec.statusKey] ?? 'incomplete';
+
+  return (
+    <section className="upload">
+      <h1>{t('documents.uploadTitle', { name })}</h1>
+      {status === 'incomplete' ? (
+        <UploadForm folder={folder} rejection={state.data?.rejection?.reason ?? null} />
+      ) : (
+        <Received status={status} name={name} folder={folder} checklist={checklist} user={user} />
+      )}
+    </section>
+  );
+}
+
+function Received({
+  status,
+  name,
+  folder,
+  checklist,
+  user,
+}: {
+  status: 'pending' | 'complete';
+  name: string;
+  folder: string;
+  checklist: string;
+  user: SessionUser;
+}) {
+  const identity = (identityFolders as readonly string[]).includes(folder);
+  const moreIdentity = identityFolders.some(
+    (f) => f !== folder && user.documents?.[photoFolderOf(f)!.statusKey] === 'incomplete',
+  );
+  return (
+    <div className="card" role="status">
+      <p className="upload-state">
+        {status === 'pending' ? t('documents.pending') : t('documents.complete', { name })}
+      </p>
+      <p className="muted">{t('documents.anotherNeedsCoach')}</p>
+      <p>
+        <CallUsLink />
+      </p>
+      <div className="upload-actions">
+        {status === 'pending' && (
+          <Link
+            className="button button-secondary button-block"
+            to={identity && moreIdentity ? '/program/documents/upload' : '/program/documents'}
+          >
+            {t('documents.uploadAnother')}
+          </Link>
+        )}
+        <Link className="button button-primary button-block" to={checklist}>
+          {t('common.backToChecklist')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function UploadForm({ folder, rejection }: { folder: string; rejection: string | null }) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const { notifyError } = useAlerts();
+
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const problem = checkChosenFile(file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFileError(null);
+    const next = { file, previewUrl: URL.createObjectURL(file), issues: [], key: crypto.randomUUID() };
+    setChosen(next);
+    const issues = await checkPhoto(file);
+    setChosen((now) => (now?.key === next.key ? { ...now, issues } : now));
+  }
+
+  function clear() {
+    setChosen(null);
+    if (cameraRef.current) cameraRef.current.value = '';
+    if (pickerRef.current) pickerRef.current.value = '';
+  }
+
+  async function submit() {
+    if (!chosen || progress !== null) return;
+    setProgress(0);
+    try {
+      const result = await uploadPhoto(
+        { folder, file: chosen.file, fileName: chosen.file.name || 'photo.jpg', idempotencyKey: chosen.key },
+        setProgress,
+      );
+      client.setQueryData(folderStateQuery(folder).queryKey, {
+        folder,
+        status: result.status,
+        rejection: null,
+      });
+      // The form resets two seconds after success; the session is refetched so every screen sees pending.
+      window.setTimeout(() => {
+        clear();
+        setProgress(null);
+        void client.invalidateQueries({ queryKey: sessionKey });
+      }, UPLOAD_RESET_MS);
+    } catch (err) {
+      setProgress(null);
+      if (err instanceof ApiError && [400, 409, 413, 415].includes(err.status)) setFileError(err.message);
+      else notifyError(err);
+    }
+  }
+
+  const uploading = progress !== null;
+  return (
+    <div className="card">
+      {rejection && (
+        <div className="alert alert-warning" role="alert">
+          <strong>{t('documents.rejectedTitle')}</strong>
+          <p>{t('documents.rejectedBody', { reason: rejection })}</p>
+        </div>
+      )}
+      <p>{t('documents.uploadHelp')}</p>
+      {fileError && <FileErrorBox message={fileError} onDismiss={() => setFileError(null)} />}
+      {chosen ? (
+        <figure className="upload-preview">
+          <img src={chosen.previewUrl} alt={t('documents.previewAlt')} />
+          {chosen.issues.length > 0 && (
+            <figcaption className="alert alert-warning">
+              <strong>{t('documents.checkTitle')}</strong>
+              <ul>
+                {chosen.issues.map((issue) => (
+                  <li key={issue}>{t(`documents.issues.${issue}`)}</li>
+                ))}
+              </ul>
+              <p>{t('documents.sendAnyway')}</p>
+            </figcaption>
+          )}
+          {!uploading && (
+            <button type="button" className="button button-ghost" onClick={clear}>
+              {chosen.issues.length > 0 ? t('documents.retake') : t('documents.remove')}
+            </button>
+          )}
+        </figure>
+      ) : (
+        <div className="upload-actions">
+          <label className="button button-primary button-block">
+            {t('documents.takePhoto')}
+            <input
+              ref={cameraRef}
+              className="visually-hidden"
+              type="file"
+              accept="image/png,image/jpeg"
+              capture="environment"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </label>
+          <label className="button button-secondary button-block">
+            {t('documents.chooseFile')}
+            <input
+              ref={pickerRef}
+              className="visually-hidden"
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </label>
+        </div>
+      )}
+      {uploading && (
+        <label className="upload-progress">
+          {t('documents.progress')}
+          <progress max={1} value={progress} />
+        </label>
+      )}
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={!chosen || uploading}
+        onClick={() => void submit()}
+      >
+        {uploading ? t('documents.uploading') : t('documents.submit')}
+      </button>
+    </div>
+  );
+}
