@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS, PHOTO_TYPES, sniffType, typeMessage } from '../../../shared/domain/documents.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
@@ -18,7 +18,7 @@ sharp.cache(false);
 /** The long side a stored document photo is scaled down to: plenty for a coach to read every word. */
 const STORED_LONG_SIDE = 2400;
 /** Re-encodes at a time; the rest wait their turn instead of each holding a decoded image. */
-const MAX_PARALLEL_ENCODES = 2;
+const MAX_PARALLEL_ENCODES = 1;
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -109,45 +109,39 @@ export async function storePhoto(
   }
 
   const objectKey = randomBytes(24).toString('base64url');
-  return withEncodeSlot(async () => {
-    const hash = createHash('sha256');
-    let byteSize = 0;
-    let width = 0;
-    let height = 0;
-    const encoder = sharp(spooled.path, {
-      limitInputPixels: MAX_UPLOAD_PIXELS,
-      sequentialRead: true,
-      failOn: 'error',
-    })
+  const encoded = `${spooled.path}.out`;
+  // Encoding to a file (not a stream) and without Huffman optimisation keeps libvips from holding the
+  // whole output in memory; the file is then encrypted into storage as a stream.
+  const info = await withEncodeSlot(() =>
+    sharp(spooled.path, { limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true, failOn: 'error' })
       .rotate()
       .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .on('info', (info: OutputInfo) => {
-        width = info.width;
-        height = info.height;
-      });
-    const tap = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        byteSize += chunk.length;
-        done(null, chunk);
-      },
-    });
-    encoder.on('error', (err) => tap.destroy(err));
-    try {
-      await storage.put(objectKey, encoder.pipe(tap));
-    } catch {
-      await storage.remove(objectKey);
-      throw new AppError('VALIDATION', t('documents.unreadable'), 'file');
-    }
-    return {
-      objectKey,
-      contentType: 'image/jpeg' as const,
-      byteSize,
-      width,
-      height,
-      eTag: `"${hash.digest('hex').slice(0, 32)}"`,
-    };
+      .jpeg({ quality: 85, optimiseCoding: false })
+      .toFile(encoded)
+      .catch(() => {
+        throw new AppError('VALIDATION', t('documents.unreadable'), 'file');
+      }),
+  );
+  const hash = createHash('sha256');
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
   });
+  try {
+    await storage.put(objectKey, createReadStream(encoded).pipe(tap));
+  } catch (err) {
+    await storage.remove(objectKey);
+    throw err;
+  }
+  return {
+    objectKey,
+    contentType: 'image/jpeg',
+    byteSize: info.size,
+    width: info.width,
+    height: info.height,
+    eTag: `"${hash.digest('hex').slice(0, 32)}"`,
+  };
 }
