@@ -22,6 +22,13 @@ const envSchema = z
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
+    /** An S3-compatible bucket for uploaded files; unset keeps them in DATA_DIR/files. */
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool,
     /** 32 bytes, base64: the AES-256-GCM key for stored files. Generated into DATA_DIR when unset in embedded mode. */
     FILE_ENCRYPTION_KEY: z
       .string()

@@ -12,6 +12,7 @@ import { localScheduling } from './adapters/scheduling/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { encryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
+import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { syncProgramSteps } from './db/seed/content.js';
@@ -62,7 +63,21 @@ export async function createPortal(
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
-    storage: opts.ports?.storage ?? encryptedStorage(localStorage(filesDir ?? scratchFiles!), fileKey),
+    storage:
+      opts.ports?.storage ??
+      encryptedStorage(
+        env.S3_BUCKET
+          ? s3Storage({
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            })
+          : localStorage(filesDir ?? scratchFiles!),
+        fileKey,
+      ),
   };
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;

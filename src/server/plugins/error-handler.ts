@@ -7,6 +7,7 @@ import { t } from '../../shared/i18n.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, 'service unavailable');
       return reply.status(err.status).send(err.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

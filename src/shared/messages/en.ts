@@ -260,6 +260,7 @@ export const en = {
     tooManyPixels: 'This photo is too large to process. Please use a photo under 50 megapixels.',
     unreadable: 'We could not read this photo. Please take it again.',
     uploadIncomplete: 'The upload did not finish. Please try again.',
+    storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
     unknownFolder: 'We do not know where to put this upload.',
     folderNotHere: 'This kind of file is not uploaded here.',
     alreadyReceived:

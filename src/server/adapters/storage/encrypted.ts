@@ -5,6 +5,8 @@ import type { StoragePort } from '../../ports/storage.js';
 const MAGIC = Buffer.from('FWE1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** Bytes an encrypted object adds to its plaintext. */
+export const OVERHEAD = 4 + IV_BYTES + TAG_BYTES;
 
 /**
  * AES-256-GCM around any storage: an object is MAGIC | IV | ciphertext | tag. Encryption streams, so a
@@ -14,7 +16,7 @@ export function encryptedStorage(inner: StoragePort, key: Buffer): StoragePort {
   if (key.length !== 32) throw new Error('the file encryption key must be 32 bytes');
   return {
     ...inner,
-    async put(objectKey, body) {
+    async put(objectKey, body, length) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       let headerSent = false;
@@ -33,7 +35,7 @@ export function encryptedStorage(inner: StoragePort, key: Buffer): StoragePort {
         },
       });
       body.on('error', (err) => sealed.destroy(err));
-      await inner.put(objectKey, body.pipe(sealed));
+      await inner.put(objectKey, body.pipe(sealed), length + OVERHEAD);
     },
     async get(objectKey) {
       const stored = await inner.get(objectKey);

@@ -27,7 +27,7 @@ import { queueTicket } from '../../jobs/tickets.js';
 import type { StoragePort } from '../../ports/storage.js';
 import type { Viewer } from '../../plugins/session.js';
 import * as repo from './documents.repo.js';
-import { storePhoto, type SpooledFile } from './photo.js';
+import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 
 export interface DocumentsDeps {
   db: Db;
@@ -114,7 +114,7 @@ export async function uploadPhoto(
       };
     });
   } catch (err) {
-    await deps.storage.remove(stored.objectKey);
+    await deps.storage.remove(stored.objectKey).catch(() => undefined);
     // Two taps with one Idempotency-Key: the second answers what the first stored.
     const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
     if (retried) return retried;
@@ -165,7 +165,9 @@ export async function readFile(deps: DocumentsDeps, viewer: Viewer, path: string
   if (upload.userId !== viewer.userId && viewer.role === 'student') {
     throw new AppError('FORBIDDEN', t('errors.forbidden'));
   }
-  const bytes = await deps.storage.get(upload.objectKey);
+  const bytes = await deps.storage.get(upload.objectKey).catch((err: unknown) => {
+    throw storageDown(err);
+  });
   if (!bytes) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
   return { content: bytes.toString('base64'), contentType: upload.contentType, path };
 }

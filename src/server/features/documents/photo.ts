@@ -131,10 +131,10 @@ export async function storePhoto(
     },
   });
   try {
-    await storage.put(objectKey, createReadStream(encoded).pipe(tap));
+    await storage.put(objectKey, createReadStream(encoded).pipe(tap), info.size);
   } catch (err) {
-    await storage.remove(objectKey);
-    throw err;
+    await storage.remove(objectKey).catch(() => undefined);
+    throw storageDown(err);
   }
   return {
     objectKey,
@@ -144,4 +144,11 @@ export async function storePhoto(
     height: info.height,
     eTag: `"${hash.digest('hex').slice(0, 32)}"`,
   };
+}
+
+/** A storage failure is the service's, not the student's: a 503 they can retry, with the cause logged. */
+export function storageDown(cause: unknown): AppError {
+  const error = new AppError('UNAVAILABLE', t('documents.storageDown'));
+  (error as Error & { cause?: unknown }).cause = cause;
+  return error;
 }
