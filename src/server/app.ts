@@ -9,6 +9,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
@@ -106,7 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (env.demo) await app.register(devRoutes, { db, storage: deps.ports.storage });
+  if (env.demo) {
+    await app.register(devRoutes, {
+      db,
+      storage: deps.ports.storage,
+      afterReset: async () => void (await seedDemoUploads(db, deps.ports.storage)),
+    });
+  }
   await registerStaticClient(app);
   return app;
 }

@@ -17,6 +17,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { syncProgramSteps } from './db/seed/content.js';
 import { seedDemoData } from './db/seed/demo.js';
+import { seedDemoUploads } from './features/documents/documents.seed.js';
 import type { Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
 import { deliverMessage } from './jobs/messages.js';
@@ -49,7 +50,6 @@ export async function createPortal(
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
   const db = database.db;
   await syncProgramSteps(db);
-  if (opts.seed ?? env.demo) await seedDemoData(db);
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
@@ -79,6 +79,10 @@ export async function createPortal(
         fileKey,
       ),
   };
+  if (opts.seed ?? env.demo) {
+    await seedDemoData(db);
+    await seedDemoUploads(db, ports.storage);
+  }
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
   await jobs.start({

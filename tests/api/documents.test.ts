@@ -249,10 +249,16 @@ describe('POST /api/spaces', () => {
   });
 
   describe('bad input answers 4xx and stores nothing', () => {
+    let rowsBefore = 0;
+    let filesBefore = 0;
+    beforeEach(async () => {
+      rowsBefore = (await db().select().from(uploads)).length;
+      filesBefore = storedFiles().length;
+    });
     async function expectNothingStored(res: { statusCode: number }, status: number) {
       expect(res.statusCode).toBe(status);
-      expect(await db().select().from(uploads)).toHaveLength(0);
-      expect(storedFiles()).toHaveLength(0);
+      expect(await db().select().from(uploads)).toHaveLength(rowsBefore);
+      expect(storedFiles()).toHaveLength(filesBefore);
       expect((await docsOf('school@example.org')).cdlaStatus).toBe('incomplete');
     }
 
@@ -432,12 +438,27 @@ describe('coach review', () => {
   const queue = (cookie: string | null) =>
     portal.app.inject({ url: '/api/admin/documents', headers: cookie ? { cookie } : {} });
 
+  it('shows every seeded pending document with a sample photo, so nothing pending is unreviewable', async () => {
+    const list = (await queue(coach)).json() as { folder: string; student: { email: string } }[];
+    expect(list.map((i) => `${i.student.email} ${i.folder}`)).toContain('setup@example.org birthCertificate');
+    expect(list.map((i) => `${i.student.email} ${i.folder}`)).toContain(
+      'training@example.org socialSecurityCard',
+    );
+  });
+
   it('lists pending photos to staff only', async () => {
     await upload(school, 'cdlALicense', await photo());
     expect((await queue(null)).statusCode).toBe(401);
     expect((await queue(school)).statusCode).toBe(403);
-    const list = (await queue(coach)).json() as { folder: string; student: { firstName: string } }[];
-    expect(list.map((i) => i.folder)).toEqual(['cdlALicense']);
+    const list = (await queue(coach)).json() as { folder: string; student: { email: string } }[];
+    expect(list.filter((i) => i.student.email === 'school@example.org').map((i) => i.folder)).toEqual([
+      'cdlALicense',
+    ]);
+    const mine = await portal.app.inject({
+      url: `/api/admin/documents?student=${await userId('school@example.org')}`,
+      headers: { cookie: coach },
+    });
+    expect((mine.json() as unknown[]).length).toBe(1);
   });
 
   it('approves: the document is complete, audited, and cannot be decided twice', async () => {

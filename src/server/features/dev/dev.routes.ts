@@ -37,10 +37,12 @@ main{max-width:48rem;margin:auto}ol{list-style:none;padding:0}li{border:1px soli
 pre{white-space:pre-wrap;font:inherit;margin:0}p{margin:.25rem 0}`;
 
 /** Demo mode only: what the local e-mail and SMS adapters sent. Registered only when demo mode is on. */
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db; storage: StoragePort }> = async (
-  app,
-  { db, storage },
-) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: StoragePort;
+  /** Puts back what the demo needs beyond rows, such as sample photos. */
+  afterReset: () => Promise<void>;
+}> = async (app, { db, storage, afterReset }) => {
   app.get(
     '/api/dev/outbox',
     { schema: { tags: ['dev'], response: { 200: outboxResponse } } },
@@ -53,6 +55,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; storage: StoragePort }> 
     const objects = await listUploadObjects(db);
     await resetDemoData(db);
     await Promise.all(objects.map((key) => storage.remove(key)));
+    await afterReset();
     return { ok: true };
   });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {

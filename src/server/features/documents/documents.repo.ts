@@ -150,3 +150,17 @@ export async function countUploads(db: Conn): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads);
   return row!.n;
 }
+
+/** Every student's documents row (demo seeding walks them). */
+export async function listDocumentRows(db: Conn) {
+  return db.select().from(documents);
+}
+
+export async function hasUpload(db: Conn, userId: string, folder: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
+    .limit(1);
+  return Boolean(row);
+}
