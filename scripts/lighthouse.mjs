@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page and a signed-in checklist,
+// `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page, a signed-in checklist and upload screen,
 // against a portal already running at BASE_URL (default http://localhost:3000, demo mode). Budget: 95.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -62,6 +62,7 @@ for (const [path, auth] of [
   ['/login', null],
   ['/privacy-policy', null],
   ['/program/school', cookie],
+  ['/program/documents/upload/cdlALicense', cookie],
 ]) {
   const scores = run(path, auth);
   const ok = scores.performance >= 95 && scores.accessibility >= 95;
