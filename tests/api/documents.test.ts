@@ -42,6 +42,17 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
+/** Fresh demo data (sessions go with it), then everyone signs in again. */
+async function resetAndSignIn() {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  [school, training, permit, coach] = await Promise.all([
+    portal.signIn('school@example.org'),
+    portal.signIn('training@example.org'),
+    portal.signIn('permit@example.org'),
+    portal.signIn('coach@example.org'),
+  ]);
+}
+
 const db = () => portal.database.db;
 const userId = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -139,15 +150,7 @@ const storedFiles = () => {
 };
 
 describe('POST /api/spaces', () => {
-  beforeEach(async () => {
-    await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
-    [school, training, permit, coach] = await Promise.all([
-      portal.signIn('school@example.org'),
-      portal.signIn('training@example.org'),
-      portal.signIn('permit@example.org'),
-      portal.signIn('coach@example.org'),
-    ]);
-  });
+  beforeEach(resetAndSignIn);
 
   it('stores a re-encoded, encrypted photo and moves the document to pending with one ticket', async () => {
     const before = storedFiles().length;
@@ -377,15 +380,7 @@ describe('POST /api/spaces', () => {
 });
 
 describe('PATCH /api/documents and /api/document', () => {
-  beforeEach(async () => {
-    await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
-    [school, training, permit, coach] = await Promise.all([
-      portal.signIn('school@example.org'),
-      portal.signIn('training@example.org'),
-      portal.signIn('permit@example.org'),
-      portal.signIn('coach@example.org'),
-    ]);
-  });
+  beforeEach(resetAndSignIn);
   const patch = (cookie: string | null, url: string, payload: object) =>
     portal.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {}, payload });
 
@@ -426,15 +421,7 @@ describe('PATCH /api/documents and /api/document', () => {
 });
 
 describe('coach review', () => {
-  beforeEach(async () => {
-    await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
-    [school, training, permit, coach] = await Promise.all([
-      portal.signIn('school@example.org'),
-      portal.signIn('training@example.org'),
-      portal.signIn('permit@example.org'),
-      portal.signIn('coach@example.org'),
-    ]);
-  });
+  beforeEach(resetAndSignIn);
   const queue = (cookie: string | null) =>
     portal.app.inject({ url: '/api/admin/documents', headers: cookie ? { cookie } : {} });
 

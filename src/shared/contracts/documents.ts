@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
 import { t } from '../i18n.js';
-import { documentStatus } from './user.js';
+import { documentsSchema, documentStatus } from './user.js';
 
 /** POST /api/spaces (multipart: file, folder): the stored file's eTag and the path to read it back. */
 export const uploadResponse = z.object({
@@ -19,22 +19,16 @@ export const spacesQuery = z.object({
 });
 export const fileObject = z.object({ content: z.string(), contentType: z.string(), path: z.string() });
 
-const statusKeys = {
-  birthCertificateStatus: documentStatus,
-  socialSecurityCardStatus: documentStatus,
-  proofOfResidenceStatus: documentStatus,
-  driversLicenseStatus: documentStatus,
-  dotPhysicalStatus: documentStatus,
-  clpStatus: documentStatus,
-  cdlaStatus: documentStatus,
-  endorsementDoublesTriplesStatus: documentStatus,
-  endorsementHazmatStatus: documentStatus,
-  endorsementTankersStatus: documentStatus,
-  endorsementTWICStatus: documentStatus,
-};
+/** The statuses a photo upload moves: every document of the contract but the agreement, IRS form and flags. */
+const photoStatuses = documentsSchema.omit({
+  fwAgreementStatus: true,
+  irsFormStatus: true,
+  idDocsStatus: true,
+  wbReverseReferralOptIn: true,
+});
 
 /** PATCH /api/documents: userFK and the status key set to pending (spec 000 §7). */
-export const patchDocumentsBody = z.object(statusKeys).partial().extend({ userFK: z.uuid() }).strict();
+export const patchDocumentsBody = photoStatuses.partial().extend({ userFK: z.uuid() }).strict();
 export type PatchDocumentsBody = z.infer<typeof patchDocumentsBody>;
 
 /** PATCH /api/document {userFK, wbReverseReferralOptIn} (spec 001 §7). */
