@@ -9,6 +9,7 @@ import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localScheduling } from './adapters/scheduling/local.js';
+import { localPayments } from './adapters/payments/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { encryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
@@ -63,6 +64,7 @@ export async function createPortal(
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    payments: opts.ports?.payments ?? localPayments(db),
     storage:
       opts.ports?.storage ??
       encryptedStorage(

@@ -67,7 +67,9 @@ export async function startTestPortal(
     if (sent.statusCode !== 200) throw new Error(`sendToken ${sent.statusCode} ${sent.body}`);
     for (let i = 0; i < 100; i++) {
       const list = await messagesTo(to);
-      if (list.length > before) return codeFrom(list[0]!.text);
+      // Other mail (a receipt, a notice) may arrive meanwhile: take the newest message with a code.
+      const withCode = list.slice(0, list.length - before).find((m) => /\b\d{6}\b/.test(m.text));
+      if (withCode) return codeFrom(withCode.text);
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`no code arrived for ${to}`);

@@ -22,8 +22,8 @@ async function completeStage(cookie: string, screen: string) {
     url: string;
   }[];
   for (const { url } of steps.filter((s) => s.url.startsWith('/') && !s.url.endsWith('/interstitial'))) {
-    if (url.startsWith('/program/documents/upload')) {
-      // Only an upload completes a document step (tests/api/documents.test.ts); here it is given.
+    if (url.startsWith('/program/documents/upload') || url.startsWith('/program/school/stipend/')) {
+      // Only an upload or a stipend request completes these (their own tests); here they are given.
       const session = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
         uuid: string;
       };

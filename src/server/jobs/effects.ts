@@ -7,6 +7,7 @@ import type { Jobs } from './queue.js';
 export type Effect =
   | { kind: 'chat.badge'; payload: { slackId: string; milestone: string } }
   | { kind: 'chat.addToChannel'; payload: { slackId: string; channel: string } }
+  | { kind: 'payments.send'; payload: { email: string; amountCents: number; note: string } }
   | {
       kind: 'crm.postProgramSync';
       payload: {
@@ -37,6 +38,11 @@ export function runEffect(db: Db, ports: Ports) {
       case 'chat.addToChannel':
         await ports.chat.addToChannel({ id, slackId: p.slackId!, channel: p.channel! });
         break;
+      case 'payments.send': {
+        const pay = effect.payload as { email: string; amountCents: number; note: string };
+        await ports.payments.send({ id, ...pay });
+        break;
+      }
       case 'crm.postProgramSync':
         await ports.crm.syncPostProgram({
           id,

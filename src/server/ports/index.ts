@@ -4,6 +4,7 @@ import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
 import type { SchedulingPort } from './scheduling.js';
+import type { PaymentsPort } from './payments.js';
 import type { SmsPort } from './sms.js';
 import type { StoragePort } from './storage.js';
 
@@ -16,4 +17,5 @@ export interface Ports {
   content: ContentPort;
   scheduling: SchedulingPort;
   storage: StoragePort;
+  payments: PaymentsPort;
 }

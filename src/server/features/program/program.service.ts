@@ -8,6 +8,7 @@ import {
   type Status,
 } from '../../../shared/domain/program.js';
 import { DOCUMENT_UPLOAD_PATH } from '../../../shared/domain/documents.js';
+import { STIPEND_PATH } from '../../../shared/domain/stipends.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -30,9 +31,10 @@ export async function markComplete(
 ): Promise<void> {
   if (!(await repo.isProgramStepUrl(deps.db, url)))
     throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
-  // A document step is done by its upload, never by a click.
+  // A document or stipend step is done by its upload or request, never by a click.
   if (url.startsWith(DOCUMENT_UPLOAD_PATH))
     throw new AppError('FORBIDDEN', t('documents.noUploadYet'), 'url');
+  if (url.startsWith(STIPEND_PATH)) throw new AppError('FORBIDDEN', t('stipends.askFirst'), 'url');
   await repo.addCompletion(deps.db, userId, url);
 }
 

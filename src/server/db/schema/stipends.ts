@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** One weekly stipend request (spec 001 §3 "Stipend request"), at most one per student and week. */
+export const stipendRequests = pgTable(
+  'stipend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    email: text('email').notNull(),
+    attendance: text('attendance', { enum: ['full', 'partial', 'none'] }).notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['requested', 'approved', 'paid', 'declined'] })
+      .notNull()
+      .default('requested'),
+    amountCents: integer('amount_cents'),
+    declineReason: text('decline_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stipend_requests_user_week_idx').on(table.userId, table.week),
+    index('stipend_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);

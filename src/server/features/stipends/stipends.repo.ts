@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, stipendRequests, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+export type StipendRequest = typeof stipendRequests.$inferSelect;
+
+export async function findStudentPlan(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      stipendSp: users.stipendSp,
+      inSchoolStartDate: users.inSchoolStartDate,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function listRequests(db: Conn, userId: string): Promise<StipendRequest[]> {
+  return db
+    .select()
+    .from(stipendRequests)
+    .where(eq(stipendRequests.userId, userId))
+    .orderBy(asc(stipendRequests.week));
+}
+
+/** Inserts the week's request once; null when that week was already asked for. */
+export async function insertRequestOnce(
+  tx: Tx,
+  row: typeof stipendRequests.$inferInsert,
+): Promise<StipendRequest | null> {
+  const [inserted] = await tx.insert(stipendRequests).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function addCompletion(tx: Tx, userId: string, url: string) {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+export async function listOpenRequests(db: Conn) {
+  return db
+    .select({
+      request: stipendRequests,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(stipendRequests)
+    .innerJoin(users, eq(users.id, stipendRequests.userId))
+    .where(inArray(stipendRequests.status, ['requested', 'approved']))
+    .orderBy(asc(stipendRequests.createdAt))
+    .limit(200);
+}
+
+/** Moves a request from one status to the next once; null when it was not in `from` any more. */
+export async function transition(
+  tx: Tx,
+  id: string,
+  from: StipendRequest['status'],
+  change: Partial<typeof stipendRequests.$inferInsert>,
+): Promise<StipendRequest | null> {
+  const [row] = await tx
+    .update(stipendRequests)
+    .set(change)
+    .where(and(eq(stipendRequests.id, id), eq(stipendRequests.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findRequest(db: Conn, id: string) {
+  const [row] = await db.select().from(stipendRequests).where(eq(stipendRequests.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,207 @@
+import type {
+  StaffStipend,
+  StipendRequestBody,
+  StipendsOverview,
+} from '../../../shared/contracts/stipends.js';
+import {
+  attendanceOf,
+  isStipendWeek,
+  STIPEND_PATH,
+  STIPEND_WEEKS,
+  stipendEligibility,
+  weekForm,
+  type StipendWeek,
+} from '../../../shared/domain/stipends.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import type { Db } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import type { Viewer } from '../../plugins/session.js';
+import * as repo from './stipends.repo.js';
+
+export interface StipendsDeps {
+  db: Db;
+  jobs: Jobs;
+  amountCents: number;
+  now?: () => Date;
+}
+
+const stepUrl = (week: number) => `${STIPEND_PATH}${week}`;
+
+async function planOf(deps: StipendsDeps, userId: string) {
+  const plan = await repo.findStudentPlan(deps.db, userId);
+  if (!plan) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  return plan;
+}
+
+/** GET /api/stipends: the four weeks with the eligibility rule applied and any request's status. */
+export async function overview(deps: StipendsDeps, viewer: Viewer): Promise<StipendsOverview> {
+  const plan = await planOf(deps, viewer.userId);
+  const requests = await repo.listRequests(deps.db, viewer.userId);
+  const now = deps.now?.() ?? new Date();
+  return {
+    startDate: plan.inSchoolStartDate,
+    enabled: plan.stipendSp,
+    weeks: STIPEND_WEEKS.map((week) => {
+      const rule = stipendEligibility(plan.inSchoolStartDate, week, now);
+      const request = requests.find((r) => r.week === week);
+      return {
+        week,
+        eligible: rule.eligible,
+        message: rule.eligible ? null : rule.message,
+        request: request
+          ? {
+              status: request.status,
+              email: request.email,
+              attendance: request.attendance,
+              declineReason: request.declineReason,
+              createdAt: request.createdAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+/**
+ * POST /api/paypal/requestStipend: one request per week, only for students whose plan has stipends and
+ * who are eligible that day; the week's checklist step is done in the same transaction.
+ */
+export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: StipendRequestBody) {
+  const week = Number(body.week);
+  if (!isStipendWeek(week)) throw new AppError('VALIDATION', t('errors.invalidInput'), 'week');
+  const plan = await planOf(deps, viewer.userId);
+  if (!plan.stipendSp) throw new AppError('FORBIDDEN', t('stipends.notInPlan'));
+  const rule = stipendEligibility(plan.inSchoolStartDate, week, deps.now?.() ?? new Date());
+  if (!rule.eligible) throw new AppError('FORBIDDEN', rule.message);
+  const attendance = attendanceOf(body.reasonNotes)!;
+  const answers = requiredAnswers(week, attendance, body.answers ?? {});
+
+  return deps.db.transaction(async (tx) => {
+    const created = await repo.insertRequestOnce(tx, {
+      userId: viewer.userId,
+      week,
+      email: body.email.trim().toLowerCase(),
+      attendance,
+      answers,
+    });
+    if (!created) throw new AppError('CONFLICT', t('stipends.alreadyRequested', { week }));
+    await repo.addCompletion(tx, viewer.userId, stepUrl(week));
+    return { week, status: created.status };
+  });
+}
+
+/** The forms a request must carry: the week's survey when the student went, and the partial form too. */
+function requiredAnswers(
+  week: StipendWeek,
+  attendance: 'full' | 'partial' | 'none',
+  answers: NonNullable<StipendRequestBody['answers']>,
+): Record<string, unknown> {
+  if (attendance === 'none') return {};
+  const form = weekForm(week);
+  const out: Record<string, unknown> = {};
+  if (!answers[form]) throw new AppError('VALIDATION', t('stipends.answerRequired'), `answers.${form}`);
+  out[form] = answers[form];
+  if (attendance === 'partial') {
+    if (!answers.partial) throw new AppError('VALIDATION', t('stipends.answerRequired'), 'answers.partial');
+    out.partial = answers.partial;
+  }
+  return out;
+}
+
+export async function listOpen(deps: StipendsDeps): Promise<StaffStipend[]> {
+  const rows = await repo.listOpenRequests(deps.db);
+  return rows.map(({ request, firstName, lastName }) => ({
+    id: request.id,
+    week: request.week,
+    email: request.email,
+    attendance: request.attendance,
+    answers: request.answers,
+    createdAt: request.createdAt.toISOString(),
+    status: request.status,
+    student: { id: request.userId, firstName, lastName },
+  }));
+}
+
+async function decided(deps: StipendsDeps, id: string): Promise<never> {
+  const exists = await repo.findRequest(deps.db, id);
+  throw exists
+    ? new AppError('CONFLICT', t('stipends.alreadyDecided'))
+    : new AppError('NOT_FOUND', t('errors.notFound'));
+}
+
+/** Staff: approve a requested stipend and send the payment once (the payment id is the request id). */
+export async function approve(deps: StipendsDeps, staff: Viewer, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.transition(tx, id, 'requested', {
+      status: 'approved',
+      amountCents: deps.amountCents,
+      decidedBy: staff.userId,
+      decidedAt: new Date(),
+    });
+    if (!updated) return null;
+    await queueEffect(tx, deps.jobs, {
+      kind: 'payments.send',
+      payload: { email: updated.email, amountCents: deps.amountCents, note: `Stipend week ${updated.week}` },
+    });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'stipends.approve',
+      subjectUserId: updated.userId,
+      detail: { requestId: id, week: updated.week, amountCents: deps.amountCents },
+    });
+    return updated;
+  });
+  return row ? { id, status: row.status } : decided(deps, id);
+}
+
+/** Staff: the payment arrived; the student is told by e-mail. */
+export async function markPaid(deps: StipendsDeps, staff: Viewer, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.transition(tx, id, 'approved', { status: 'paid' });
+    if (!updated) return null;
+    const plan = await repo.findStudentPlan(tx, updated.userId);
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: plan!.email,
+      subject: t('stipends.paymentEmailSubject', { week: updated.week }),
+      text: t('stipends.paymentEmailText', {
+        name: plan!.firstName,
+        week: updated.week,
+        email: updated.email,
+      }),
+      kind: 'stipend-paid',
+    });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'stipends.markPaid',
+      subjectUserId: updated.userId,
+      detail: { requestId: id, week: updated.week },
+    });
+    return updated;
+  });
+  return row ? { id, status: row.status } : decided(deps, id);
+}
+
+export async function decline(deps: StipendsDeps, staff: Viewer, id: string, reason: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.transition(tx, id, 'requested', {
+      status: 'declined',
+      declineReason: reason,
+      decidedBy: staff.userId,
+      decidedAt: new Date(),
+    });
+    if (!updated) return null;
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'stipends.decline',
+      subjectUserId: updated.userId,
+      detail: { requestId: id, week: updated.week, reason },
+    });
+    return updated;
+  });
+  return row ? { id, status: row.status } : decided(deps, id);
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
+import { t } from '../i18n.js';
+
+const text = z.string().trim().min(1, t('stipends.answerRequired')).max(500, t('stipends.tooLong'));
+
+/** The week surveys of spec 001 §7 (week 1, weeks 2–3, week 4) and the partial-attendance form. */
+export const week1Answers = z.object({ ready: z.coerce.number().int().min(1).max(5), hardest: text });
+export const weeks2to3Answers = z.object({
+  drivingHours: z.coerce.number().int().min(0).max(80),
+  blockers: text,
+});
+export const week4Answers = z.object({
+  roadTest: z.enum(['yes', 'no']),
+  roadTestDate: z.iso.date().optional(),
+  needs: text,
+});
+export const partialAnswers = z.object({
+  missedDays: z.array(z.enum(weekdays)).min(1, t('stipends.answerRequired')),
+  reason: text,
+});
+
+/** POST /api/paypal/requestStipend {email, reasonNotes: 'Attendance: full|partial|none', week}. */
+export const stipendRequestBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(t('stipends.emailInvalid'))),
+  reasonNotes: z.enum(attendances.map((a) => `Attendance: ${a}`) as [string, ...string[]]),
+  week: z.coerce
+    .number()
+    .int()
+    .refine((w) => (STIPEND_WEEKS as readonly number[]).includes(w), t('errors.invalidInput')),
+  answers: z
+    .object({
+      week1: week1Answers.optional(),
+      weeks2to3: weeks2to3Answers.optional(),
+      week4: week4Answers.optional(),
+      partial: partialAnswers.optional(),
+    })
+    .strict()
+    .default({}),
+});
+export type StipendRequestBody = z.input<typeof stipendRequestBody>;
+
+export const stipendStatus = z.enum(['requested', 'approved', 'paid', 'declined']);
+
+/** GET /api/stipends: each of the four weeks, what the student may do and where a request stands. */
+export const stipendWeek = z.object({
+  week: z.number().int(),
+  eligible: z.boolean(),
+  message: z.string().nullable(),
+  request: z
+    .object({
+      status: stipendStatus,
+      email: z.string(),
+      attendance: z.enum(attendances),
+      declineReason: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export const stipendsResponse = z.object({
+  startDate: z.string().nullable(),
+  enabled: z.boolean(),
+  weeks: z.array(stipendWeek),
+});
+export type StipendsOverview = z.infer<typeof stipendsResponse>;
+
+/** Staff: requests waiting for a decision. */
+export const staffStipend = z.object({
+  id: z.string(),
+  week: z.number().int(),
+  email: z.string(),
+  attendance: z.enum(attendances),
+  answers: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  status: stipendStatus,
+  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export const staffStipendList = z.array(staffStipend);
+export type StaffStipend = z.infer<typeof staffStipend>;
+export const stipendParams = z.object({ id: z.uuid() });
+export const declineBody = z.object({
+  reason: z.string().trim().min(1, t('stipends.declineReasonRequired')).max(300, t('stipends.tooLong')),
+});
