@@ -18,6 +18,8 @@ const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPa
 const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
 const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
+const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
+const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -42,6 +44,7 @@ export function AppRoutes() {
           <Route path="/program/documents" element={page(<DocumentsPage />)} />
           <Route path="/program/documents/upload" element={page(<UploadHubPage />)} />
           <Route path="/program/documents/upload/:folder" element={page(<UploadPage />)} />
+          <Route path="/program/school/stipend/:week" element={page(<StipendPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
@@ -51,6 +54,7 @@ export function AppRoutes() {
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff/documents" element={page(<ReviewQueuePage />)} />
+          <Route path="/staff/stipends" element={page(<StaffStipendsPage />)} />
           <Route path="/staff/*" element={page(<StaffHome />)} />
         </Route>
         <Route path="*" element={<Fallback />} />

@@ -156,6 +156,8 @@ function UploadForm({ folder, rejection }: { folder: string; rejection: string |
         clear();
         setProgress(null);
         void client.invalidateQueries({ queryKey: sessionKey });
+        // The checklist's completions (program area): the upload completed this document's step.
+        void client.invalidateQueries({ queryKey: ['completion'] });
       }, UPLOAD_RESET_MS);
     } catch (err) {
       setProgress(null);
