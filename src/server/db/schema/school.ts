@@ -1,0 +1,24 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** Spec 001 §3 "Document acceptance": the two school policies a student agreed to, and when. */
+export const policyAcceptances = pgTable('policy_acceptances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attendancePolicyStatus: boolean('attendance_policy_status').notNull().default(false),
+  attendanceAcceptedAt: timestamp('attendance_accepted_at', { withTimezone: true }),
+  trainingPolicyStatus: boolean('training_policy_status').notNull().default(false),
+  trainingAcceptedAt: timestamp('training_accepted_at', { withTimezone: true }),
+});
+
+/** A student's pre-enrollment answers (spec 001 §3) and the outcome the server decided. */
+export const preEnrollments = pgTable('pre_enrollments', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  drugTestStatus: text('drug_test_status', { enum: ['Pass', 'Fail', 'Unsure'] }).notNull(),
+  outcome: text('outcome', { enum: ['onHoldFunded', 'scheduleCall', 'onHoldFollowUp'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, policyAcceptances, preEnrollments, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+
+export async function findStudent(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      wfbFundingStatus: users.wfbFundingStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function hasCompletion(db: Conn, userId: string, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ url: completions.url })
+    .from(completions)
+    .where(and(eq(completions.userId, userId), eq(completions.url, url)));
+  return Boolean(row);
+}
+
+export async function addCompletion(tx: Tx, userId: string, url: string) {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+export async function findPreEnrollment(db: Conn, userId: string) {
+  const [row] = await db.select().from(preEnrollments).where(eq(preEnrollments.userId, userId));
+  return row ?? null;
+}
+
+/** Keeps the first answers only; false when the student had already answered. */
+export async function insertPreEnrollmentOnce(
+  tx: Tx,
+  row: typeof preEnrollments.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(preEnrollments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: preEnrollments.userId });
+  return inserted.length === 1;
+}
+
+/** Puts a 4_School student on hold for school; false when their status was no longer 4_School. */
+export async function holdForSchool(tx: Tx, userId: string): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ status: '95_OnHoldForSchool' })
+    .where(and(eq(users.id, userId), eq(users.status, '4_School')))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+export async function findAcceptance(db: Conn, userId: string) {
+  const [row] = await db.select().from(policyAcceptances).where(eq(policyAcceptances.userId, userId));
+  return row ?? null;
+}
+
+export async function accept(tx: Tx, userId: string, which: { attendance: boolean; training: boolean }) {
+  const now = new Date();
+  const set = {
+    ...(which.attendance ? { attendancePolicyStatus: true, attendanceAcceptedAt: now } : {}),
+    ...(which.training ? { trainingPolicyStatus: true, trainingAcceptedAt: now } : {}),
+  };
+  const [row] = await tx
+    .insert(policyAcceptances)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: policyAcceptances.userId, set })
+    .returning();
+  return row!;
+}

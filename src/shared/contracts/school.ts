@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { usStateCodes } from '../domain/us-states.js';
+import { t } from '../i18n.js';
+
+const digits = (v: string | undefined) => (v ?? '').replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/** POST /api/preEnrollment: spec 001 §3 "Pre-enrollment answers", with §5's checks. */
+export const preEnrollmentBody = z
+  .object({
+    addressVerified: z.boolean(),
+    streetAddress: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.enum(usStateCodes as [string, ...string[]]).optional(),
+    zip: z.string().trim().max(10).optional(),
+    payPalEmailVerified: z.boolean(),
+    payPalEmail: z.string().trim().max(254).optional(),
+    payPalEmailConfirmation: z.string().trim().max(254).optional(),
+    phoneNumberVerified: z.boolean(),
+    phoneNumber: z.string().trim().max(30).optional(),
+    phoneNumberConfirmation: z.string().trim().max(30).optional(),
+    canPassDrugTest: z.union([z.boolean(), z.literal('unsure')]),
+    readyForSchool: z.boolean(),
+    month: z.string().trim().max(2).optional(),
+    year: z.string().trim().max(4).optional(),
+    schoolStatus: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    const need = (ok: unknown, path: string, message = t('preEnrollment.required')) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (!a.addressVerified) {
+      need(a.streetAddress, 'streetAddress');
+      need(a.city, 'city');
+      need(a.state, 'state');
+      need(
+        a.zip && /^\d{5}$/.test(a.zip),
+        'zip',
+        a.zip ? t('preEnrollment.zipInvalid') : t('preEnrollment.required'),
+      );
+    }
+    if (!a.payPalEmailVerified) {
+      need(a.payPalEmail, 'payPalEmail');
+      need(
+        !a.payPalEmail || z.email().safeParse(a.payPalEmail).success,
+        'payPalEmail',
+        t('preEnrollment.emailInvalid'),
+      );
+      need(
+        (a.payPalEmail ?? '').toLowerCase() === (a.payPalEmailConfirmation ?? '').toLowerCase(),
+        'payPalEmailConfirmation',
+        t('preEnrollment.emailsMismatch'),
+      );
+    }
+    if (!a.phoneNumberVerified) {
+      need(a.phoneNumber, 'phoneNumber');
+      need(
+        !a.phoneNumber || /^\d{10}$/.test(digits(a.phoneNumber)),
+        'phoneNumber',
+        t('preEnrollment.phoneInvalid'),
+      );
+      need(
+        digits(a.phoneNumber) === digits(a.phoneNumberConfirmation),
+        'phoneNumberConfirmation',
+        t('preEnrollment.phonesMismatch'),
+      );
+    }
+    if (!a.readyForSchool) {
+      need(a.month, 'month');
+      need(a.year, 'year');
+    }
+  });
+export type PreEnrollmentBody = z.input<typeof preEnrollmentBody>;
+
+export const preEnrollmentResponse = z.object({
+  outcome: z.enum(['onHoldFunded', 'scheduleCall', 'onHoldFollowUp']),
+  /** Where the student goes next. */
+  next: z.string(),
+});
+
+/** PATCH /api/documentAcceptance: attendancePolicyStatus or trainingPolicyStatus true plus userFK. */
+export const acceptanceBody = z
+  .object({
+    userFK: z.uuid(),
+    attendancePolicyStatus: z.literal(true).optional(),
+    trainingPolicyStatus: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((b) => b.attendancePolicyStatus || b.trainingPolicyStatus, t('errors.invalidInput'));
+
+export const acceptanceResponse = z.object({
+  attendancePolicyStatus: z.boolean(),
+  trainingPolicyStatus: z.boolean(),
+});
+export type Acceptance = z.infer<typeof acceptanceResponse>;

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { completions, preEnrollments, tickets, users } from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let school: string;
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+});
+afterAll(async () => {
+  await portal.close();
+});
+beforeEach(async () => {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  school = await portal.signIn('school@example.org');
+});
+
+const db = () => portal.database.db;
+const user = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0]!;
+const yes = {
+  addressVerified: true,
+  payPalEmailVerified: true,
+  phoneNumberVerified: true,
+  canPassDrugTest: true,
+  readyForSchool: true,
+};
+const submit = (cookie: string | null, payload: object) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/preEnrollment',
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+const urlsOf = async (email: string) =>
+  (
+    await db()
+      .select()
+      .from(completions)
+      .where(eq(completions.userId, (await user(email)).id))
+  ).map((c) => c.url);
+
+describe('POST /api/preEnrollment', () => {
+  it('all yes with funding: on hold for school, pre_enrollment and enrollment done, answered once', async () => {
+    const [a, b] = await Promise.all([submit(school, yes), submit(school, yes)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual({ outcome: 'onHoldFunded', next: '/program/onhold' });
+    expect(b.json()).toEqual(a.json());
+    // A later, different answer changes nothing: the first answers stand.
+    const later = await submit(school, { ...yes, readyForSchool: false, month: '01', year: '2027' });
+    expect(later.json()).toEqual(a.json());
+    expect(await db().select().from(preEnrollments)).toHaveLength(1);
+    expect((await user('school@example.org')).status).toBe('95_OnHoldForSchool');
+    expect(await urlsOf('school@example.org')).toEqual(
+      expect.arrayContaining(['/program/school/pre_enrollment', '/program/school/enrollment']),
+    );
+    expect(await db().select().from(tickets)).toHaveLength(0);
+  });
+
+  it('all yes without funding: the schedule-a-call page, status unchanged', async () => {
+    await db().update(users).set({ wfbFundingStatus: null }).where(eq(users.email, 'school@example.org'));
+    const res = await submit(school, yes);
+    expect(res.json()).toEqual({ outcome: 'scheduleCall', next: '/program/school/pre_enrollment' });
+    expect((await user('school@example.org')).status).toBe('4_School');
+    const state = await portal.app.inject({ url: '/api/preEnrollment', headers: { cookie: school } });
+    expect(state.json()).toEqual({ answered: true, outcome: 'scheduleCall', done: false });
+  });
+
+  it('a "No": on hold with one ticket to the trucking-school group', async () => {
+    const res = await submit(school, { ...yes, canPassDrugTest: 'unsure' });
+    expect(res.json()).toEqual({ outcome: 'onHoldFollowUp', next: '/program/onhold' });
+    expect((await user('school@example.org')).status).toBe('95_OnHoldForSchool');
+    const rows = await db().select().from(tickets);
+    expect(rows.map((r) => [r.subject, r.groupId])).toEqual([
+      ['Trucking School Pre-Enrollment Questions', 'TruckingSchool'],
+    ]);
+    const [answers] = await db().select().from(preEnrollments);
+    expect(answers!.drugTestStatus).toBe('Unsure');
+  });
+
+  it('checks answers with the spec messages, and only for students headed to school', async () => {
+    const bad = await submit(school, {
+      ...yes,
+      payPalEmailVerified: false,
+      payPalEmail: 'a@b.org',
+      payPalEmailConfirmation: 'c@b.org',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Email addresses do not match.');
+    expect(await db().select().from(preEnrollments)).toHaveLength(0);
+    const permit = await portal.signIn('permit@example.org');
+    expect((await submit(permit, yes)).statusCode).toBe(403);
+    expect((await submit(null, yes)).statusCode).toBe(401);
+    const coach = await portal.signIn('coach@example.org');
+    expect((await submit(coach, yes)).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/documentAcceptance', () => {
+  it('saves the student own acceptance and completes the policy step', async () => {
+    const me = (await user('school@example.org')).id;
+    const other = await portal.signIn('permit@example.org');
+    const patch = (cookie: string | null, payload: object) =>
+      portal.app.inject({
+        method: 'PATCH',
+        url: '/api/documentAcceptance',
+        headers: cookie ? { cookie } : {},
+        payload,
+      });
+    expect((await patch(other, { userFK: me, attendancePolicyStatus: true })).statusCode).toBe(403);
+    expect((await patch(null, { userFK: me, attendancePolicyStatus: true })).statusCode).toBe(401);
+    expect((await patch(school, { userFK: me })).statusCode).toBe(400);
+    const res = await patch(school, { userFK: me, attendancePolicyStatus: true });
+    expect(res.json()).toEqual({ attendancePolicyStatus: true, trainingPolicyStatus: false });
+    expect(await urlsOf('school@example.org')).toContain('/program/school/attendance_policy');
+    const both = await patch(school, { userFK: me, trainingPolicyStatus: true });
+    expect(both.json()).toEqual({ attendancePolicyStatus: true, trainingPolicyStatus: true });
+  });
+});
