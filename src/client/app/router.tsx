@@ -19,6 +19,8 @@ const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPa
 const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
 const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
 const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
+const PreEnrollmentPage = lazy(() => import('../features/school/pages/PreEnrollmentPage'));
+const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
 const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
@@ -45,6 +47,12 @@ export function AppRoutes() {
           <Route path="/program/documents/upload" element={page(<UploadHubPage />)} />
           <Route path="/program/documents/upload/:folder" element={page(<UploadPage />)} />
           <Route path="/program/school/stipend/:week" element={page(<StipendPage />)} />
+          <Route path="/program/school/pre_enrollment" element={page(<PreEnrollmentPage />)} />
+          <Route
+            path="/program/school/attendance_policy"
+            element={page(<PolicyPage policy="attendance" />)}
+          />
+          <Route path="/program/school/training_policy" element={page(<PolicyPage policy="training" />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"

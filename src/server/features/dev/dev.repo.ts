@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { devOutbox, uploads } from '../../db/schema/index.js';
+import { devHelpdesk, devOutbox, uploads, users } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
@@ -18,4 +18,19 @@ export async function resetDemoData(db: Db): Promise<void> {
 /** Stored files of every upload, so a reset can remove them with their rows. */
 export async function listUploadObjects(db: Db): Promise<string[]> {
   return (await db.select({ key: uploads.objectKey }).from(uploads)).map((r) => r.key);
+}
+
+/** What the local help-desk adapter received, newest first. */
+export async function listHelpdesk(db: Db, limit = 200) {
+  return db.select().from(devHelpdesk).orderBy(desc(devHelpdesk.createdAt)).limit(limit);
+}
+
+/** Demo mode: sets a demo person's program facts that only staff tools would otherwise change. */
+export async function setDemoFacts(
+  db: Db,
+  email: string,
+  facts: { wfbFundingStatus?: string | null; stipendSp?: boolean; uberAccessEnabled?: boolean },
+): Promise<boolean> {
+  const updated = await db.update(users).set(facts).where(eq(users.email, email)).returning({ id: users.id });
+  return updated.length === 1;
 }

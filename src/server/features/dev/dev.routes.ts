@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { StoragePort } from '../../ports/storage.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxResponse, type OutboxEntry } from '../../../shared/contracts/dev.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
-import { listOutbox, listUploadObjects, resetDemoData } from './dev.repo.js';
+import { listHelpdesk, listOutbox, listUploadObjects, resetDemoData, setDemoFacts } from './dev.repo.js';
 
 async function outbox(db: Db): Promise<OutboxEntry[]> {
   const rows = await listOutbox(db);
@@ -49,6 +50,37 @@ export const devRoutes: FastifyPluginAsyncZod<{
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return outbox(db);
+    },
+  );
+  app.get('/api/dev/helpdesk', { schema: { tags: ['dev'] } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await listHelpdesk(db);
+    return rows.map((r) => ({
+      ticketId: r.ticketId,
+      ...(r.payload as object),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+  app.patch(
+    '/api/dev/user',
+    {
+      schema: {
+        tags: ['dev'],
+        body: z
+          .object({
+            email: z.string().email(),
+            wfbFundingStatus: z.string().max(40).nullable().optional(),
+            stipendSp: z.boolean().optional(),
+            uberAccessEnabled: z.boolean().optional(),
+          })
+          .strict(),
+      },
+    },
+    async (request, reply) => {
+      const { email, ...facts } = request.body;
+      if (!(await setDemoFacts(db, email.toLowerCase(), facts)))
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such demo person.' });
+      return { ok: true };
     },
   );
   app.post('/api/dev/reset', { schema: { tags: ['dev'] } }, async () => {

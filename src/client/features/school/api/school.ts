@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Acceptance, PreEnrollmentBody } from '../../../../shared/contracts/school';
+import { api } from '../../../lib/api';
+import { sessionKey } from '../../../lib/session';
+
+/** The checklist's completions (program area). */
+const completionKey = ['completion'] as const;
+const preEnrollmentKey = ['preEnrollment'] as const;
+const acceptanceKey = ['documentAcceptance'] as const;
+
+export function usePreEnrollmentState() {
+  return useQuery({
+    queryKey: preEnrollmentKey,
+    queryFn: () => api<{ answered: boolean; outcome: string | null; done: boolean }>('GET', '/preEnrollment'),
+  });
+}
+
+export function useSubmitPreEnrollment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PreEnrollmentBody) =>
+      api<{ outcome: string; next: string }>('POST', '/preEnrollment', { body }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: preEnrollmentKey }),
+        client.invalidateQueries({ queryKey: completionKey }),
+        client.invalidateQueries({ queryKey: sessionKey }),
+      ]);
+    },
+  });
+}
+
+/** The schedule-a-call button: marks the pre_enrollment step done through the checklist's own call. */
+export function useMarkDone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: completionKey }),
+  });
+}
+
+export function useAcceptance() {
+  return useQuery({ queryKey: acceptanceKey, queryFn: () => api<Acceptance>('GET', '/documentAcceptance') });
+}
+
+export function useAccept() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { userFK: string; attendancePolicyStatus?: true; trainingPolicyStatus?: true }) =>
+      api<Acceptance>('PATCH', '/documentAcceptance', { body }),
+    onSuccess: async (data) => {
+      client.setQueryData(acceptanceKey, data);
+      await client.invalidateQueries({ queryKey: completionKey });
+    },
+  });
+}
