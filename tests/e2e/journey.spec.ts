@@ -9,6 +9,8 @@ async function completeStageItems(page: Page, screen: string) {
   const steps = (await (await page.request.get(`/api/programSteps/${screen}`)).json()) as { url: string }[];
   for (const step of steps) {
     if (step.url.endsWith('/interstitial') || !step.url.startsWith('/')) continue;
+    // Stipend steps are hidden without stipends in the plan, and only a request completes them.
+    if (step.url.startsWith('/program/school/stipend/')) continue;
     if (step.url.startsWith('/program/documents/upload')) {
       await uploadDocuments(page, step.url);
       continue;
