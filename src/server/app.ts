@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -107,6 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
       await api.register(schoolRoutes, { db, jobs, guards });
+      await api.register(agreementRoutes, {
+        db,
+        jobs,
+        guards,
+        storage: deps.ports.storage,
+        publicUrl: env.PUBLIC_URL ?? `http://${host}`,
+      });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
     },
     { prefix: '/api' },

@@ -8,3 +8,4 @@ export * from './locations.js';
 export * from './audit.js';
 export * from './stipends.js';
 export * from './school.js';
+export * from './agreement.js';

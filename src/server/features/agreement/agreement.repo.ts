@@ -1,0 +1,72 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { agreements, completions, documents, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+
+export async function findStudent(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: documents.fwAgreementStatus,
+    })
+    .from(users)
+    .innerJoin(documents, eq(documents.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** incomplete → pending once; false when it was not incomplete (already sent, signed, or a second tap). */
+export async function markSent(tx: Tx, userId: string): Promise<boolean> {
+  const updated = await tx
+    .update(documents)
+    .set({ fwAgreementStatus: 'pending' })
+    .where(and(eq(documents.userId, userId), eq(documents.fwAgreementStatus, 'incomplete')))
+    .returning({ id: documents.userId });
+  return updated.length === 1;
+}
+
+export async function markSigned(tx: Tx, userId: string) {
+  await tx.update(documents).set({ fwAgreementStatus: 'complete' }).where(eq(documents.userId, userId));
+}
+
+export async function insertAgreement(tx: Tx, row: typeof agreements.$inferInsert) {
+  const [inserted] = await tx.insert(agreements).values(row).returning();
+  return inserted!;
+}
+
+export async function findByTokenHash(db: Conn, tokenHash: string) {
+  const [row] = await db.select().from(agreements).where(eq(agreements.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** sent → signed once; null when the link was used meanwhile. */
+export async function sign(
+  tx: Tx,
+  id: string,
+  change: { evidence: Record<string, string>; objectKey: string; signedAt: Date },
+) {
+  const [row] = await tx
+    .update(agreements)
+    .set({ status: 'signed', ...change })
+    .where(and(eq(agreements.id, id), eq(agreements.status, 'sent')))
+    .returning();
+  return row ?? null;
+}
+
+export async function latestSigned(db: Conn, userId: string) {
+  const [row] = await db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.userId, userId), eq(agreements.status, 'signed')))
+    .orderBy(desc(agreements.signedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addCompletion(tx: Tx, userId: string, url: string) {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/errors.js';
+import type { Guards } from '../../plugins/session.js';
+import * as service from './agreement.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+};
+const token = z.object({ token: z.string().min(1).max(100) });
+
+/** The program agreement: e-mail a signing link, the signing page's calls, and the signed copy. */
+export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { guards: Guards }> = async (
+  app,
+  deps,
+) => {
+  app.post(
+    '/hellosign/sendSignatureRequest',
+    {
+      schema: {
+        tags: ['agreement'],
+        response: { 200: z.object({ fwAgreementStatus: z.literal('pending') }), ...errors },
+      },
+    },
+    async (request) => service.requestAgreement(deps, await deps.guards.activeStudent(request)),
+  );
+
+  app.get(
+    '/hellosign/signing/:token',
+    {
+      schema: {
+        tags: ['agreement'],
+        params: token,
+        response: {
+          200: z.object({
+            firstName: z.string(),
+            title: z.string(),
+            version: z.string(),
+            paragraphs: z.array(z.string()),
+          }),
+          ...errors,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return service.signingView(deps, request.params.token);
+    },
+  );
+
+  app.post(
+    '/hellosign/signing/:token',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags: ['agreement'],
+        params: token,
+        body: z.object({
+          legalName: z.string().max(200),
+          consent: z.boolean(),
+          typed: z.boolean().default(false),
+          signature: z.string().max(400_000).optional(),
+        }),
+        response: { 200: z.object({ fwAgreementStatus: z.literal('complete') }), ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      service.signAgreement(deps, request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      }),
+  );
+
+  app.get(
+    '/agreement/signed',
+    { schema: { tags: ['agreement'], querystring: z.object({ student: z.uuid().optional() }) } },
+    async (request, reply) => {
+      const viewer = await deps.guards.user(request);
+      if (viewer.role === 'student') await deps.guards.activeStudent(request);
+      const pdf = await service.signedCopy(deps, viewer, request.query.student);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="agreement-signed.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CONTRACT_URL,
+  isLegalName,
+  MAX_SIGNATURE_BYTES,
+  SIGNING_LINK_DAYS,
+} from '../../../shared/domain/agreement.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db } from '../../db/client.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import { queueTicket } from '../../jobs/tickets.js';
+import type { Viewer } from '../../plugins/session.js';
+import type { StoragePort } from '../../ports/storage.js';
+import * as repo from './agreement.repo.js';
+import { agreementText } from './agreement-text.js';
+import { buildSignedPdf } from './signed-pdf.js';
+
+export interface AgreementDeps {
+  db: Db;
+  jobs: Jobs;
+  storage: StoragePort;
+  /** Where the signing link points, e.g. https://portal.example.org. */
+  publicUrl: string;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const product = () => t('product.name');
+
+/**
+ * The agreement e-mail (spec 001 §4 "Agreement status"): incomplete → pending once, the contract step done,
+ * a ticket '{product} Agreement Requested' to the success group, and an e-mail with a single-use link.
+ */
+export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
+  const student = await repo.findStudent(deps.db, viewer.userId);
+  if (!student) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  const text = agreementText();
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.markSent(tx, viewer.userId))) throw new AppError('CONFLICT', t('agreement.alreadySent'));
+    await repo.insertAgreement(tx, {
+      userId: viewer.userId,
+      tokenHash: hash(token),
+      version: text.version,
+      documentSha256: text.sha256,
+      expiresAt: new Date(Date.now() + SIGNING_LINK_DAYS * 86_400_000),
+    });
+    await repo.addCompletion(tx, viewer.userId, CONTRACT_URL);
+    const name = `${student.firstName} ${student.lastName}`;
+    await queueTicket(tx, deps.jobs, {
+      userId: viewer.userId,
+      email: student.email,
+      subject: t('agreement.ticketSubject', { product: product() }),
+      body: t('agreement.ticketBody', { name, product: product(), email: student.email }),
+      groupId: 'Success',
+      tags: ['agreement'],
+    });
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: student.email,
+      subject: t('agreement.emailSubject', { product: product() }),
+      text: t('agreement.emailText', {
+        name: student.firstName,
+        product: product(),
+        link: `${deps.publicUrl}/sign/${token}`,
+      }),
+      kind: 'agreement-link',
+    });
+  });
+  return { fwAgreementStatus: 'pending' as const };
+}
+
+async function openLink(deps: AgreementDeps, token: string) {
+  const row = token.length >= 40 ? await repo.findByTokenHash(deps.db, hash(token)) : null;
+  if (!row || row.status !== 'sent' || row.expiresAt < new Date()) {
+    throw new AppError('NOT_FOUND', t('agreement.linkInvalid'));
+  }
+  const student = await repo.findStudent(deps.db, row.userId);
+  if (!student) throw new AppError('NOT_FOUND', t('agreement.linkInvalid'));
+  return { row, student };
+}
+
+/** The signing page's content: who signs and the exact text (the link is the credential). */
+export async function signingView(deps: AgreementDeps, token: string) {
+  const { student } = await openLink(deps, token);
+  const text = agreementText();
+  return {
+    firstName: student.firstName,
+    title: text.title,
+    version: text.version,
+    paragraphs: text.paragraphs,
+  };
+}
+
+function decodeSignature(dataUrl: string | undefined): Uint8Array | null {
+  if (!dataUrl) return null;
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!m) throw new AppError('VALIDATION', t('agreement.signatureRequired'), 'signature');
+  const bytes = Buffer.from(m[1]!, 'base64');
+  if (bytes.length > MAX_SIGNATURE_BYTES)
+    throw new AppError('TOO_LARGE', t('agreement.signatureTooLarge'), 'signature');
+  if (!bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    throw new AppError('VALIDATION', t('agreement.signatureRequired'), 'signature');
+  }
+  return bytes;
+}
+
+/**
+ * Signs once: the signed PDF with its certificate is stored encrypted, the link is spent and the
+ * agreement becomes complete, all or nothing.
+ */
+export async function signAgreement(
+  deps: AgreementDeps,
+  token: string,
+  input: { legalName: string; consent: boolean; signature?: string | undefined; typed: boolean },
+  client: { ip: string; userAgent: string },
+) {
+  const { row, student } = await openLink(deps, token);
+  if (!input.consent) throw new AppError('VALIDATION', t('agreement.consentRequired'), 'consent');
+  if (!isLegalName(input.legalName))
+    throw new AppError('VALIDATION', t('agreement.legalNameInvalid'), 'legalName');
+  const signature = input.typed ? null : decodeSignature(input.signature);
+  if (!signature && !input.typed)
+    throw new AppError('VALIDATION', t('agreement.signatureRequired'), 'signature');
+  const signedAt = new Date();
+  const evidence = {
+    agreementId: row.id,
+    signer: input.legalName.trim(),
+    email: student.email,
+    signedAt: signedAt.toISOString(),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+    method: signature ? ('drawn' as const) : ('typed' as const),
+  };
+  const pdf = await buildSignedPdf(agreementText(), evidence, signature);
+  const objectKey = randomBytes(24).toString('base64url');
+  await deps.storage.put(objectKey, Readable.from([Buffer.from(pdf)]), pdf.length);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.sign(tx, row.id, { evidence, objectKey, signedAt }))) {
+        throw new AppError('NOT_FOUND', t('agreement.linkInvalid'));
+      }
+      await repo.markSigned(tx, row.userId);
+    });
+  } catch (err) {
+    await deps.storage.remove(objectKey).catch(() => undefined);
+    throw err;
+  }
+  return { fwAgreementStatus: 'complete' as const };
+}
+
+/** The signed copy, for its student (or for staff, naming the student). */
+export async function signedCopy(deps: AgreementDeps, viewer: Viewer, studentId?: string) {
+  const userId = viewer.role === 'student' ? viewer.userId : studentId;
+  if (!userId) throw new AppError('VALIDATION', t('errors.invalidInput'), 'student');
+  const row = await repo.latestSigned(deps.db, userId);
+  if (!row?.objectKey) throw new AppError('NOT_FOUND', t('agreement.notSignedYet'));
+  const bytes = await deps.storage.get(row.objectKey);
+  if (!bytes) throw new AppError('NOT_FOUND', t('agreement.notSignedYet'));
+  return bytes;
+}

@@ -1,0 +1,21 @@
+import type { DocumentStatus } from '../contracts/user';
+
+/** A signing link works for a week, and once. */
+export const SIGNING_LINK_DAYS = 7;
+/** A drawn signature is a small PNG; anything bigger is not a signature. */
+export const MAX_SIGNATURE_BYTES = 200 * 1024;
+export const CONTRACT_URL = '/program/school/contract';
+
+/** Spec 001 §4 "Agreement status": the e-mail request is possible only while the agreement is incomplete. */
+export function canRequestAgreement(status: DocumentStatus): boolean {
+  return status === 'incomplete';
+}
+
+/** A legal name: at least two words of letters, as a person types it. */
+export function isLegalName(value: string): boolean {
+  const words = value
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && value.trim().length <= 120;
+}
