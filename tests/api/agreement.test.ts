@@ -50,7 +50,7 @@ async function linkToken(before: number): Promise<string> {
 
 describe('the agreement', () => {
   it('is e-mailed once: pending, contract step done, one ticket to the success group', async () => {
-    // school@'s demo agreement is pending; start from incomplete.
+    // Start from incomplete whatever the demo data says.
     await db()
       .update(documents)
       .set({ fwAgreementStatus: 'incomplete' })

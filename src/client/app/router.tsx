@@ -21,6 +21,8 @@ const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQue
 const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
 const PreEnrollmentPage = lazy(() => import('../features/school/pages/PreEnrollmentPage'));
 const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
+const ContractPage = lazy(() => import('../features/agreement/pages/ContractPage'));
+const SignPage = lazy(() => import('../features/agreement/pages/SignPage'));
 const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
@@ -41,6 +43,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/privacy-policy" element={page(<StaticPage name="privacy-policy" />)} />
         <Route path="/terms-of-use" element={page(<StaticPage name="terms-of-use" />)} />
+        <Route path="/sign/:token" element={page(<SignPage />)} />
         <Route element={page(<Layout />)}>
           <Route path="/program/withdrawn" element={page(<WithdrawnPage />)} />
           <Route path="/program/documents" element={page(<DocumentsPage />)} />
@@ -48,6 +51,7 @@ export function AppRoutes() {
           <Route path="/program/documents/upload/:folder" element={page(<UploadPage />)} />
           <Route path="/program/school/stipend/:week" element={page(<StipendPage />)} />
           <Route path="/program/school/pre_enrollment" element={page(<PreEnrollmentPage />)} />
+          <Route path="/program/school/contract" element={page(<ContractPage />)} />
           <Route
             path="/program/school/attendance_policy"
             element={page(<PolicyPage policy="attendance" />)}

@@ -156,7 +156,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
           driversLicenseStatus: 'complete',
           dotPhysicalStatus: 'complete',
           clpStatus: 'complete',
-          fwAgreementStatus: 'pending',
           idDocsStatus: 'complete',
         },
       },

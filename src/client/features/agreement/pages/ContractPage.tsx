@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { canRequestAgreement } from '../../../../shared/domain/agreement';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { useSession } from '../../../lib/session';
+import { useRequestAgreement } from '../api/agreement';
+
+/** /program/school/contract (spec 001 §2 "Agreement", §4 "Agreement status"). */
+export default function ContractPage() {
+  const { data: user } = useSession();
+  const request = useRequestAgreement();
+  const { notifyError } = useAlerts();
+  if (!user?.documents) return null;
+  const status = request.isSuccess ? 'pending' : user.documents.fwAgreementStatus;
+  const product = t('product.name');
+  return (
+    <section className="card contract">
+      <h1>{t('agreement.title', { product })}</h1>
+      {status === 'incomplete' && <p>{t('agreement.incompleteBody')}</p>}
+      {status === 'pending' && (
+        <div role="status">
+          <p className="upload-state">{t('agreement.pending')}</p>
+          <p>{t('agreement.pendingHelp', { product })}</p>
+        </div>
+      )}
+      {status === 'complete' && (
+        <>
+          <p className="upload-state">{t('agreement.complete')}</p>
+          <a className="button button-secondary button-block" href="/api/agreement/signed" download>
+            {t('agreement.download')}
+          </a>
+        </>
+      )}
+      <div className="upload-actions">
+        {status !== 'complete' && (
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={!canRequestAgreement(status) || request.isPending || request.isSuccess}
+            onClick={() => request.mutate(undefined, { onError: notifyError })}
+          >
+            {request.isPending ? t('agreement.requesting') : t('agreement.request')}
+          </button>
+        )}
+        <Link className="button button-ghost button-block" to="/program/school">
+          {t('common.backToChecklist')}
+        </Link>
+      </div>
+    </section>
+  );
+}
