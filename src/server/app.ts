@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
+      await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
+import { localAi } from './adapters/ai/local.js';
 import { localChat } from './adapters/chat/local.js';
 import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
@@ -63,6 +64,7 @@ export async function createPortal(
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    ai: opts.ports?.ai ?? localAi(),
     storage:
       opts.ports?.storage ??
       encryptedStorage(

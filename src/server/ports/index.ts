@@ -1,3 +1,4 @@
+import type { AiPort } from './ai.js';
 import type { ChatPort } from './chat.js';
 import type { ContentPort } from './content.js';
 import type { CrmPort } from './crm.js';
@@ -16,4 +17,5 @@ export interface Ports {
   content: ContentPort;
   scheduling: SchedulingPort;
   storage: StoragePort;
+  ai: AiPort;
 }
