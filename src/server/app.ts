@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { changeContact } from './features/account/account.service.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         host,
       });
       const program = { db, jobs, postProgramChannel: env.POST_PROGRAM_CHANNEL };
+      const account = { db, jobs, ai: deps.ports.ai, secret: deps.secret, log: app.log };
       await api.register(userRoutes, {
         db,
         guards,
@@ -98,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
           return { status: await moveForward(program, userId, to, from), loggedOut: false };
         },
+        changeContact: (userId, change) => changeContact(account, userId, change),
       });
+      await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
