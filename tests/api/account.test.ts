@@ -177,7 +177,7 @@ describe('PATCH /api/usersMetrics', () => {
   it('records the upload date and the photo path of the owner only', async () => {
     const form = new FormData();
     form.append('folder', 'profilePhoto');
-    form.append('file', new Blob([await sharpPortrait()], { type: 'image/jpeg' }), 'me.jpg');
+    form.append('file', new Blob([new Uint8Array(await sharpPortrait())], { type: 'image/jpeg' }), 'me.jpg');
     const req = new Request('http://x/api/spaces', { method: 'POST', body: form });
     const upload = await portal.app.inject({
       method: 'POST',
