@@ -160,3 +160,23 @@ test('Analyze Email Professionality rates an address with the gauge', async ({ p
   await expectNoA11yViolations(page);
   await screenshots(page, 'analysis-email');
 });
+
+test('on first load a student without an e-mail rating is rated and a good address leads to career services', async ({
+  page,
+}) => {
+  await signIn(page, 'training@example.org');
+  // The demo people arrive rated; this student's session is shown as never rated.
+  let rated = 0;
+  await page.route('**/api/open-ai/analyze-email-professionality', async (route) => {
+    rated++;
+    await route.continue();
+  });
+  await page.route('**/api/user/session', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({ response: res, json: rated ? body : { ...body, emailRating: null } });
+  });
+  await page.goto('/program/prepermit');
+  await expect(page).toHaveURL(/\/postprogram\/career_services\/professional_email$/);
+  expect(rated).toBe(1);
+});

@@ -9,9 +9,8 @@ import { EmailRatingResult } from '../../../ui/EmailRatingResult';
 import { Field } from '../../../ui/Field';
 import { useAnalyzeEmail, useChangeContact, useSendCode } from '../api/account';
 import { CodeStep } from '../components/CodeStep';
+import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
 import '../account.css';
-
-export const PROFESSIONAL_EMAIL_PATH = '/postprogram/career_services/professional_email';
 
 /** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
 export default function ChangeEmailPage() {
