@@ -218,3 +218,75 @@ describe('PATCH /api/usersMetrics', () => {
     ).toBe(400);
   });
 });
+
+describe('change codes', () => {
+  it('a code stops working after five wrong tries', async () => {
+    const newEmail = 'school.person@gmail.com';
+    const school = await portal.signIn('school@example.org');
+    await call('POST', '/api/account/email/code', school, { email: newEmail, confirmEmail: newEmail });
+    const code = await waitForCode(newEmail);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call('PATCH', '/api/user', school, { email: newEmail, code: wrong });
+    const late = await call('PATCH', '/api/user', school, { email: newEmail, code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/ask for a new code/);
+  });
+
+  it('limits how many codes a student may ask for', async () => {
+    const onhold = await portal.signIn('onhold@example.org');
+    const body = { phone: '312 555 0199', confirmPhone: '312 555 0199' };
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/account/phone/code', onhold, body)).statusCode).toBe(200);
+    const sixth = await call('POST', '/api/account/phone/code', onhold, body);
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it('refuses a malformed code with a clear message', async () => {
+    const res = await call('PATCH', '/api/user', training, { phone: '3125550123', code: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The code is 6 digits.');
+  });
+});
+
+describe('help desk down', () => {
+  it('still saves the change; the help-desk update only fails in its job', async () => {
+    const failing = await startTestPortal(
+      { RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100', JOB_RETRY_DELAY_SECONDS: '1' },
+      {
+        ports: {
+          helpdesk: {
+            createTicket: async () => ({ externalId: 'x' }),
+            patchUser: async () => {
+              throw new Error('help desk is down');
+            },
+          },
+        },
+      },
+    );
+    try {
+      const cookie = await failing.signIn('permit@example.org');
+      await failing.app.inject({
+        method: 'POST',
+        url: '/api/account/phone/code',
+        headers: { cookie },
+        payload: { phone: '3125550166', confirmPhone: '3125550166' },
+      });
+      let code = '';
+      for (let i = 0; i < 100 && !code; i++) {
+        const [m] = await failing.messagesTo('+13125550166');
+        if (m) code = codeFrom(m.text);
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      const res = await failing.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: { cookie },
+        payload: { phone: '3125550166', code },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().phone).toBe('+13125550166');
+    } finally {
+      await failing.close();
+    }
+  });
+});

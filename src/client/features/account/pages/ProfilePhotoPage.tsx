@@ -43,11 +43,18 @@ export default function ProfilePhotoPage() {
       api<PhotoAnalysis>('POST', '/open-ai/analyze-profile-image', {
         body: { imageData: await readAsBase64(file), imageType: file.type },
       }),
-    // A failed analysis is not shown (spec 001 §8); the student can still upload.
+    // A failed analysis is not shown (spec 001 §8) and the student can still upload; a file that cannot
+    // be read is a file error, shown in the File Error box.
+    onError: (err) => {
+      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    },
     onSettled: () => setAnalysed(true),
   });
   const upload = useMutation({
     mutationFn: (c: Chosen) => uploadProfilePhoto(c.file, c.key),
+    onError: (err) => {
+      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: sessionKey });
       alerts.notify(t('account.photoSaved'), 'info');
