@@ -12,7 +12,8 @@ export function emailChangeErrors(
   else if (!isValidEmail(email)) errors.email = t('account.emailInvalid');
   else if (normalizeEmail(email) === normalizeEmail(current)) errors.email = t('account.emailSame');
   if (!confirm.trim()) errors.confirmEmail = t('account.confirmEmailRequired');
-  else if (normalizeEmail(confirm) !== normalizeEmail(email)) errors.confirmEmail = t('account.emailMismatch');
+  else if (normalizeEmail(confirm) !== normalizeEmail(email))
+    errors.confirmEmail = t('account.emailMismatch');
   return errors;
 }
 

@@ -342,7 +342,8 @@ export const en = {
     careerCoachLink: 'Talk with your Career Coach',
     nameHelp: 'To fix your name, talk with your Success Coach.',
     emailTitle: 'Update your e-mail',
-    emailIntro: 'Your current e-mail is {{email}}. We will send a code to the new address to make sure it is yours.',
+    emailIntro:
+      'Your current e-mail is {{email}}. We will send a code to the new address to make sure it is yours.',
     newEmail: 'New e-mail address',
     confirmEmail: 'Confirm new e-mail address',
     emailRequired: 'Email address is required',
@@ -350,10 +351,12 @@ export const en = {
     emailSame: 'This is already your current email address',
     confirmEmailRequired: 'Please confirm your email address',
     emailMismatch: 'Email addresses do not match',
-    emailTaken: 'This e-mail address belongs to another account. Use a different one, or call your Success Coach.',
+    emailTaken:
+      'This e-mail address belongs to another account. Use a different one, or call your Success Coach.',
     updateEmail: 'Update Email',
     phoneTitle: 'Update your phone',
-    phoneIntro: 'Your current phone is {{phone}}. We will text a code to the new number to make sure it is yours.',
+    phoneIntro:
+      'Your current phone is {{phone}}. We will text a code to the new number to make sure it is yours.',
     newPhone: 'New phone number',
     confirmPhone: 'Confirm new phone number',
     phoneHint: '10 digits, like 312 555 0123',
@@ -362,7 +365,8 @@ export const en = {
     phoneSame: 'This is already your current phone number',
     confirmPhoneRequired: 'Please confirm your phone number',
     phoneMismatch: 'Phone numbers do not match',
-    phoneTaken: 'This phone number belongs to another account. Use a different one, or call your Success Coach.',
+    phoneTaken:
+      'This phone number belongs to another account. Use a different one, or call your Success Coach.',
     updatePhone: 'Update Phone',
     phoneUpdated: 'Phone Number Updated Successfully!',
     cancel: 'Cancel',
@@ -373,7 +377,8 @@ export const en = {
     codeRequired: 'Enter the 6-digit code we sent you.',
     codeFormat: 'The code is 6 digits.',
     codeIncorrect: 'Token incorrect. Check the code and try again.',
-    codeExpired: 'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
+    codeExpired:
+      'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
     tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
     confirmCode: 'Confirm',
     saving: 'Saving…',

@@ -23,7 +23,10 @@ export interface UserRouteDeps {
   changeContact(userId: string, change: ContactChange): Promise<ContactChangeResult>;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, { db, guards, changeStatus, changeContact }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
+  app,
+  { db, guards, changeStatus, changeContact },
+) => {
   app.get(
     '/user/session',
     { schema: { tags: ['user'], response: { 200: sessionUserSchema, 401: errorBodySchema } } },
