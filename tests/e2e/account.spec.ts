@@ -140,6 +140,8 @@ test('a profile photo is analysed, shows the gauge and lists, and is uploaded', 
   await expect(page).toHaveURL(/\/program\/account$/);
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Change photo' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-info-with-photo');
 });
 
 test('Analyze Email Professionality rates an address with the gauge', async ({ page }) => {
