@@ -290,3 +290,24 @@ describe('help desk down', () => {
     }
   });
 });
+
+describe('graduates', () => {
+  it('a graduate’s new phone is synced to the post-program system', async () => {
+    const grad = await portal.signIn('grad@example.org');
+    const sent = await call('POST', '/api/account/phone/code', grad, {
+      phone: '312 555 0155',
+      confirmPhone: '312 555 0155',
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await waitForCode('+13125550155');
+    expect((await call('PATCH', '/api/user', grad, { phone: '3125550155', code })).statusCode).toBe(200);
+    let synced: { payload: unknown }[] = [];
+    for (let i = 0; i < 50 && synced.length === 0; i++) {
+      synced = (
+        await portal.database.db.select().from(devEvents).where(eq(devEvents.port, 'crm.postProgramSync'))
+      ).filter((e) => (e.payload as { phone: string }).phone === '+13125550155');
+      if (!synced.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(synced[0]?.payload).toMatchObject({ email: 'grad@example.org', phone: '+13125550155' });
+  });
+});

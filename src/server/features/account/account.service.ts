@@ -167,6 +167,19 @@ export async function changeContact(
       } else {
         await repo.setPhone(tx, userId, target);
       }
+      if (user.status === '5_PostProgram') {
+        // Graduates are followed by the post-program system, which must reach them at the new address.
+        await queueEffect(tx, deps.jobs, {
+          kind: 'crm.postProgramSync',
+          payload: {
+            uuid: user.id,
+            email: field === 'email' ? target : user.email,
+            phone: field === 'phone' ? target : user.phone,
+            hasOptedOutOfEmail: user.hasOptedOutOfEmail,
+            hasOptedOutOfSMS: user.hasOptedOutOfSms,
+          },
+        });
+      }
       await queueEffect(tx, deps.jobs, {
         kind: 'helpdesk.patchUser',
         payload: { email: user.email, fields: { [field]: target } },
