@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { changeContact } from './features/account/account.service.js';
+import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         host,
       });
       const program = { db, jobs, postProgramChannel: env.POST_PROGRAM_CHANNEL };
+      const account = { db, jobs, ai: deps.ports.ai, secret: deps.secret, log: app.log };
       await api.register(userRoutes, {
         db,
         guards,
@@ -100,7 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
           return { status: await moveForward(program, userId, to, from), loggedOut: false };
         },
+        changeContact: (userId, change) => changeContact(account, userId, change),
       });
+      await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
@@ -116,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
+      await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool,
+    /** A key for an OpenAI-compatible chat API; unset keeps the e-mail and photo raters local. */
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** 32 bytes, base64: the AES-256-GCM key for stored files. Generated into DATA_DIR when unset in embedded mode. */
     FILE_ENCRYPTION_KEY: z
       .string()

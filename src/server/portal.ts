@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
+import { localAi } from './adapters/ai/local.js';
+import { openAiCompatible, withFallback } from './adapters/ai/openai.js';
 import { localChat } from './adapters/chat/local.js';
 import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
@@ -65,6 +67,19 @@ export async function createPortal(
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     payments: opts.ports?.payments ?? localPayments(db),
+    ai:
+      opts.ports?.ai ??
+      (env.OPENAI_API_KEY
+        ? withFallback(
+            openAiCompatible({
+              apiKey: env.OPENAI_API_KEY,
+              baseUrl: env.OPENAI_BASE_URL,
+              model: env.OPENAI_MODEL,
+            }),
+            localAi(),
+            (err) => console.warn('AI rater failed, using the local rater:', (err as Error).message),
+          )
+        : localAi()),
     storage:
       opts.ports?.storage ??
       encryptedStorage(

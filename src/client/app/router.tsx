@@ -17,6 +17,11 @@ const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
+const AnalyzeEmailPage = lazy(() => import('../features/analysis/pages/AnalyzeEmailPage'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
+const ChangeEmailPage = lazy(() => import('../features/account/pages/ChangeEmailPage'));
+const ChangePhonePage = lazy(() => import('../features/account/pages/ChangePhonePage'));
+const ProfilePhotoPage = lazy(() => import('../features/account/pages/ProfilePhotoPage'));
 const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
 const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
 const PreEnrollmentPage = lazy(() => import('../features/school/pages/PreEnrollmentPage'));
@@ -57,6 +62,11 @@ export function AppRoutes() {
             element={page(<PolicyPage policy="attendance" />)}
           />
           <Route path="/program/school/training_policy" element={page(<PolicyPage policy="training" />)} />
+          <Route path="/program/analyze_email" element={page(<AnalyzeEmailPage />)} />
+          <Route path="/program/account" element={page(<AccountPage />)} />
+          <Route path="/program/account/email" element={page(<ChangeEmailPage />)} />
+          <Route path="/program/account/phone" element={page(<ChangePhonePage />)} />
+          <Route path="/program/account/photo" element={page(<ProfilePhotoPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"

@@ -8,6 +8,7 @@ export type Effect =
   | { kind: 'chat.badge'; payload: { slackId: string; milestone: string } }
   | { kind: 'chat.addToChannel'; payload: { slackId: string; channel: string } }
   | { kind: 'payments.send'; payload: { email: string; amountCents: number; note: string } }
+  | { kind: 'helpdesk.patchUser'; payload: { email: string; fields: { email?: string; phone?: string } } }
   | {
       kind: 'crm.postProgramSync';
       payload: {
@@ -47,6 +48,12 @@ export function runEffect(db: Db, ports: Ports) {
         await ports.crm.syncPostProgram({
           id,
           ...(effect.payload as Omit<Parameters<Ports['crm']['syncPostProgram']>[0], 'id'>),
+        });
+        break;
+      case 'helpdesk.patchUser':
+        await ports.helpdesk.patchUser({
+          id,
+          ...(effect.payload as { email: string; fields: { email?: string; phone?: string } }),
         });
         break;
       default:

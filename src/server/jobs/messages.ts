@@ -24,7 +24,7 @@ export async function queueMessage(tx: Tx, jobs: Jobs, message: NewMessage): Pro
 
 /**
  * Job: hand one message to its port. A message already sent is skipped, so a retried job sends nothing
- * twice. Outside demo mode a sent sign-in code is blanked, so the database never holds a usable code.
+ * twice. Outside demo mode a sent sign-in or change code is blanked, so the database never holds a usable code.
  */
 export function deliverMessage(
   db: Db,
@@ -43,7 +43,7 @@ export function deliverMessage(
     } else {
       await ports.sms.send({ id, to: message.to, text: message.text });
     }
-    const blank = !opts.keepSentCodes && message.kind === 'login-code';
+    const blank = !opts.keepSentCodes && (message.kind === 'login-code' || message.kind === 'change-code');
     await db
       .update(messages)
       .set({ status: 'sent', sentAt: new Date(), ...(blank ? { text: '', subject: null } : {}) })

@@ -8,7 +8,17 @@ export interface HelpdeskTicket {
   tags: string[];
 }
 
+/** A changed e-mail or phone, so help-desk tickets keep reaching the student (spec 001 §7 zendesk/patchUser). */
+export interface HelpdeskUserUpdate {
+  /** Idempotency key. */
+  id: string;
+  /** The address the help desk knows the student by (the old e-mail when it changed). */
+  email: string;
+  fields: { email?: string; phone?: string };
+}
+
 export interface HelpdeskPort {
   /** Creates the ticket in the help desk and returns the help desk's own id. */
   createTicket(ticket: HelpdeskTicket): Promise<{ externalId: string }>;
+  patchUser(update: HelpdeskUserUpdate): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { AiPort } from './ai.js';
 import type { ChatPort } from './chat.js';
 import type { ContentPort } from './content.js';
 import type { CrmPort } from './crm.js';
@@ -18,4 +19,5 @@ export interface Ports {
   scheduling: SchedulingPort;
   storage: StoragePort;
   payments: PaymentsPort;
+  ai: AiPort;
 }

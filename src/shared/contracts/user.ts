@@ -54,6 +54,10 @@ export const sessionUserSchema = z.object({
     profilePhotoUploadDate: z.string().nullable(),
     inSchoolStartDate: z.string().nullable(),
   }),
+  /** professionalLevel of the student's own address, null until it has been rated (spec 001 §2 step 5). */
+  emailRating: z.enum(['professional', 'semi-professional', 'unprofessional']).nullable(),
+  /** Path of the current profile photo, readable with GET /api/spaces?path=. */
+  profilePhotoPath: z.string().nullable(),
   hasOptedOutOfEmail: z.boolean(),
   hasOptedOutOfSMS: z.boolean(),
   stipendSp: z.boolean(),

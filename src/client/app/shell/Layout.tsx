@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isInstructor } from '../../../shared/domain/menu';
 import { defaultPath, isPathAllowed } from '../../../shared/domain/program';
 import { t } from '../../../shared/i18n';
+import { useFirstLoadEmailRating } from '../../features/account/first-load-rating';
 import { useSession, viewerOf } from '../../lib/session';
 import { api } from '../../lib/api';
 import { takePendingLocation } from '../../lib/pending-location';
@@ -24,6 +25,7 @@ export default function Layout() {
   const modals = useModals();
   const lastViewed = useRef<string | null>(null);
   const allowed = user ? isPathAllowed(viewerOf(user), location.pathname) : false;
+  useFirstLoadEmailRating(allowed ? user : null);
 
   useEffect(() => {
     if (!user || !allowed || lastViewed.current === location.pathname) return;

@@ -89,6 +89,7 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
             </li>
             <li>
               <h3>{t('menu.profile')}</h3>
+              <p className="menu-note menu-email">{user.email}</p>
               <button type="button" className="menu-item" onClick={() => setView('profile')}>
                 {t('menu.accountInfo')}, {t('menu.logout').toLowerCase()}
                 {plan.profile.withdraw ? `, ${t('menu.withdraw').toLowerCase()}` : ''}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { devHelpdesk } from '../../db/schema/index.js';
 import type { HelpdeskPort } from '../../ports/helpdesk.js';
+import { recordEvent } from '../local-events.js';
 
 /** Keeps tickets in a local table so staff tools and tests can read them back. */
 export function localHelpdesk(db: Db): HelpdeskPort {
@@ -9,5 +10,6 @@ export function localHelpdesk(db: Db): HelpdeskPort {
       await db.insert(devHelpdesk).values({ ticketId: ticket.id, payload: ticket }).onConflictDoNothing();
       return { externalId: `local-${ticket.id}` };
     },
+    patchUser: ({ id, ...rest }) => recordEvent(db, 'helpdesk.patchUser', id, rest),
   };
 }

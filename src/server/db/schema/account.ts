@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
   index,
+  integer,
 } from 'drizzle-orm/pg-core';
 
 export const serviceAreas = pgTable('service_areas', {
@@ -57,6 +58,10 @@ export const users = pgTable(
     inSchoolStartDate: date('in_school_start_date'),
     profilePhotoUploadDate: timestamp('profile_photo_upload_date', { withTimezone: true }),
     onePageResumeCreationDate: timestamp('one_page_resume_creation_date', { withTimezone: true }),
+    /** professionalLevel of the last rating of the student's own address; null until rated. */
+    emailRating: text('email_rating', { enum: ['professional', 'semi-professional', 'unprofessional'] }),
+    /** Where the current profile photo is stored (an upload path of folder profilePhoto). */
+    profilePhotoPath: text('profile_photo_path'),
     hasOptedOutOfEmail: boolean('has_opted_out_of_email').notNull().default(false),
     hasOptedOutOfSms: boolean('has_opted_out_of_sms').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,4 +98,27 @@ export const userFlags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.flag] })],
+);
+
+/**
+ * A 6-digit code sent to a new e-mail address or phone number, proving it belongs to the student before
+ * it replaces the old one. Stored as an HMAC bound to the user and the target, never in clear.
+ */
+export const contactChangeCodes = pgTable(
+  'contact_change_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** The normalised new address: lower-case e-mail or +1 phone. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_change_codes_user_idx').on(table.userId, table.createdAt)],
 );

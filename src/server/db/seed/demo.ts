@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { documents, locations, serviceAreas, users, workforceBoards } from '../schema/index.js';
+import { rateEmail } from '../../../shared/domain/analysis.js';
 
 type DocStatus = 'incomplete' | 'pending' | 'complete';
 
@@ -222,7 +223,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
     ];
 
     for (const { docs, ...person } of people) {
-      const [user] = await tx.insert(users).values(person).returning({ id: users.id });
+      // Demo people arrive already rated, so the first-load rating (spec 001 §2 step 5) does not move them.
+      const emailRating = rateEmail(person.email, person).level;
+      const [user] = await tx
+        .insert(users)
+        .values({ ...person, emailRating })
+        .returning({ id: users.id });
       await tx.insert(documents).values({ userId: user!.id, ...docs });
     }
   });

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactChangeBody,
+  contactChangeResponse,
+  type ContactChange,
+  type ContactChangeResult,
+} from '../../../shared/contracts/account.js';
 import { statusChangeBody, statusChangeResponse } from '../../../shared/contracts/journey.js';
 import { sessionUserSchema } from '../../../shared/contracts/user.js';
 import type { Status } from '../../../shared/domain/program.js';
@@ -12,9 +19,14 @@ export interface UserRouteDeps {
   guards: Guards;
   /** Composed in app.ts from the program area: forward moves and withdrawal. */
   changeStatus(userId: string, to: Status, from?: Status): Promise<{ status: Status; loggedOut: boolean }>;
+  /** Composed in app.ts from the account area: a new e-mail or phone with the code sent to it. */
+  changeContact(userId: string, change: ContactChange): Promise<ContactChangeResult>;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, { db, guards, changeStatus }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
+  app,
+  { db, guards, changeStatus, changeContact },
+) => {
   app.get(
     '/user/session',
     { schema: { tags: ['user'], response: { 200: sessionUserSchema, 401: errorBodySchema } } },
@@ -30,18 +42,20 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (app, { db
     {
       schema: {
         tags: ['user'],
-        body: statusChangeBody,
+        body: z.union([statusChangeBody, contactChangeBody]),
         response: {
-          200: statusChangeResponse,
+          200: z.union([statusChangeResponse, contactChangeResponse]),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const viewer = await guards.activeStudent(request);
+      if (!('status' in request.body)) return changeContact(viewer.userId, request.body);
       const result = await changeStatus(viewer.userId, request.body.status, request.body.from);
       if (result.loggedOut) guards.clearCookie(reply);
       return result;

@@ -40,6 +40,8 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
       profilePhotoUploadDate: iso(user.profilePhotoUploadDate),
       inSchoolStartDate: user.inSchoolStartDate,
     },
+    emailRating: user.emailRating,
+    profilePhotoPath: user.profilePhotoPath,
     hasOptedOutOfEmail: user.hasOptedOutOfEmail,
     hasOptedOutOfSMS: user.hasOptedOutOfSms,
     stipendSp: user.stipendSp,

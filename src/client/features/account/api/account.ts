@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactChange, ContactChangeResult } from '../../../../shared/contracts/account';
+import type { EmailRating } from '../../../../shared/contracts/analysis';
+import { api } from '../../../lib/api';
+import { sessionKey } from '../../../lib/session';
+
+export function useSendCode(kind: 'email' | 'phone') {
+  return useMutation({
+    mutationFn: (body: Record<string, string>) =>
+      api<{ sentTo: string }>('POST', `/account/${kind}/code`, { body }),
+  });
+}
+
+export function useChangeContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactChange) => api<ContactChangeResult>('PATCH', '/user', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
+  });
+}
+
+export function useAnalyzeEmail() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email } }),
+  });
+}
+
+/** GET /api/spaces: the current profile photo as a data URL; stale after 5 minutes (spec 001 §7). */
+export const photoQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['spaces', path],
+    queryFn: async () => {
+      const file = await api<{ content: string; contentType: string }>(
+        'GET',
+        `/spaces?path=${encodeURIComponent(path)}`,
+      );
+      return `data:${file.contentType};base64,${file.content}`;
+    },
+    staleTime: 5 * 60_000,
+  });

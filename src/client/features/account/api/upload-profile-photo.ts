@@ -1,0 +1,44 @@
+import type { UploadResponse } from '../../../../shared/contracts/documents';
+import type { ErrorBody } from '../../../../shared/errors';
+import { t } from '../../../../shared/i18n';
+import { api, ApiError } from '../../../lib/api';
+
+/** POST /api/spaces (folder profilePhoto), then PATCH /api/usersMetrics with the date and the stored path. */
+export async function uploadProfilePhoto(file: File, idempotencyKey: string): Promise<string> {
+  const form = new FormData();
+  form.append('folder', 'profilePhoto');
+  form.append('file', file, file.name || 'photo');
+  let res: Response;
+  try {
+    res = await fetch('/api/spaces', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'idempotency-key': idempotencyKey },
+    });
+  } catch {
+    throw new ApiError(0, { code: 'UNAVAILABLE', message: t('errors.network') });
+  }
+  const body = (await res.json().catch(() => ({}))) as UploadResponse & Partial<ErrorBody>;
+  if (!res.ok) throw new ApiError(res.status, body);
+  await api('PATCH', '/usersMetrics', {
+    body: { profilePhotoUploadDate: new Date().toISOString(), profilePhotoPath: body.path },
+  });
+  return body.path;
+}
+
+/** Reads a chosen file as base64 for the analysis call, with the spec's read-failure wording. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new Error(t('analysis.photoReadError')));
+    reader.onabort = () => reject(new Error(t('analysis.photoReadError')));
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      const comma = url.indexOf(',');
+      if (!url.startsWith('data:') || comma < 0) return reject(new Error(t('analysis.photoReadError')));
+      resolve(url.slice(comma + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../../../../shared/i18n';
+import { Field } from '../../../ui/Field';
+
+interface Props {
+  message: string;
+  busy: boolean;
+  error: string | undefined;
+  onSubmit(code: string): void;
+  onResend(): void;
+}
+
+/** The 6-digit code sent to the new address, which proves it is the student's before it is saved. */
+export function CodeStep({ message, busy, error, onSubmit, onResend }: Props) {
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const local = !code
+    ? t('account.codeRequired')
+    : /^\d{6}$/.test(code)
+      ? undefined
+      : t('account.codeFormat');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!local && !busy) onSubmit(code);
+  };
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p role="status">{message}</p>
+      <Field
+        label={t('account.codeLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="code-input"
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={(touched ? local : undefined) ?? error}
+      />
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? t('account.saving') : t('account.confirmCode')}
+      </button>
+      <button type="button" className="link-button" onClick={onResend} disabled={busy}>
+        {t('account.resend')}
+      </button>
+    </form>
+  );
+}

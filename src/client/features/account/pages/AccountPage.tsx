@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatUsPhone } from '../../../../shared/domain/contact';
+import { t } from '../../../../shared/i18n';
+import { useSession } from '../../../lib/session';
+import { photoQuery } from '../api/account';
+import '../account.css';
+
+/** 'Personal Info' (spec 000 §2): photo, name, e-mail and phone with Change, the career coach link. */
+export default function AccountPage() {
+  const { data: user } = useSession();
+  const photo = useQuery({
+    ...photoQuery(user?.profilePhotoPath ?? ''),
+    enabled: Boolean(user?.profilePhotoPath),
+  });
+  if (!user) return null;
+  return (
+    <section className="account">
+      <h1>{t('account.title')}</h1>
+      <div className="card account-photo">
+        <h2>{t('account.photo')}</h2>
+        {photo.data ? (
+          <img src={photo.data} alt={t('account.photoAlt')} width={120} height={120} />
+        ) : (
+          <p className="account-no-photo">{t('account.noPhoto')}</p>
+        )}
+        <Link
+          className="button button-secondary"
+          to="/program/account/photo"
+          aria-label={user.profilePhotoPath ? t('account.changePhotoLabel') : undefined}
+        >
+          {user.profilePhotoPath ? t('account.change') : t('account.addPhoto')}
+        </Link>
+      </div>
+      <dl className="card account-facts">
+        <div>
+          <dt>{t('account.firstName')}</dt>
+          <dd>{user.firstName}</dd>
+        </div>
+        <div>
+          <dt>{t('account.lastName')}</dt>
+          <dd>{user.lastName}</dd>
+        </div>
+        <div>
+          <dt>{t('account.email')}</dt>
+          <dd data-testid="account-email">
+            <span className="account-value">{user.email}</span>
+            <Link to="/program/account/email" aria-label={t('account.changeEmailLabel')}>
+              {t('account.change')}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.phone')}</dt>
+          <dd>
+            <span className="account-value">{formatUsPhone(user.phone)}</span>
+            <Link to="/program/account/phone" aria-label={t('account.changePhoneLabel')}>
+              {t('account.change')}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <p className="account-note">{t('account.nameHelp')}</p>
+      {user.status === '5_PostProgram' && (
+        <p>
+          <Link className="button button-primary" to="/postprogram/career_services">
+            {t('account.careerCoachLink')}
+          </Link>
+        </p>
+      )}
+      <p>
+        <Link to="/program/analyze_email">{t('analysis.emailTitle')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { canSubmitEmail, emailChangeErrors } from '../../../../shared/domain/account';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { EmailRatingResult } from '../../../ui/EmailRatingResult';
+import { Field } from '../../../ui/Field';
+import { useAnalyzeEmail, useChangeContact, useSendCode } from '../api/account';
+import { CodeStep } from '../components/CodeStep';
+import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
+import '../account.css';
+
+/** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
+export default function ChangeEmailPage() {
+  const { data: user } = useSession();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const [email, setEmail] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState({ email: false, confirm: false });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sendCode = useSendCode('email');
+  const change = useChangeContact();
+  const analyze = useAnalyzeEmail();
+  if (!user) return null;
+
+  const errors = emailChangeErrors(user.email, email, confirm);
+  const ready = canSubmitEmail(user.email, email);
+  const busy = sendCode.isPending || change.isPending || analyze.isPending;
+  const serverError = sendCode.error instanceof ApiError ? sendCode.error : null;
+
+  const send = () =>
+    sendCode.mutate(
+      { email: email.trim(), confirmEmail: confirm.trim() },
+      { onSuccess: (res) => setSentTo(res.sentTo) },
+    );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ email: true, confirm: true });
+    if (errors.email || errors.confirmEmail || busy) return;
+    send();
+  };
+  const save = (code: string) =>
+    change.mutate(
+      { email: email.trim(), code },
+      {
+        onSuccess: (res) => {
+          alerts.notify(t('account.emailUpdated'), 'info');
+          if (res.emailRating?.rating === 'professional') void navigate(PROFESSIONAL_EMAIL_PATH);
+          else void navigate(-1);
+        },
+      },
+    );
+
+  return (
+    <section className="account">
+      <h1>{t('account.emailTitle')}</h1>
+      {sentTo ? (
+        <CodeStep
+          message={t('account.codeSentEmail', { to: sentTo })}
+          busy={busy}
+          error={change.error?.message}
+          onSubmit={save}
+          onResend={send}
+        />
+      ) : (
+        <form className="account-form" onSubmit={submit} noValidate>
+          <p>{t('account.emailIntro', { email: user.email })}</p>
+          <Field
+            label={t('account.newEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, email: true }))}
+            error={
+              (touched.email ? errors.email : undefined) ??
+              (serverError?.field === 'email' ? serverError.message : undefined)
+            }
+          />
+          <Field
+            label={t('account.confirmEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
+            error={touched.confirm ? errors.confirmEmail : undefined}
+          />
+          {serverError && serverError.field !== 'email' && (
+            <p className="field-error" role="alert">
+              {serverError.message}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-block"
+            disabled={!ready || busy}
+            onClick={() => analyze.mutate(email.trim())}
+          >
+            {analyze.isPending ? t('analysis.analyzing') : t('analysis.analyzeEmail')}
+          </button>
+          <button type="submit" className="button button-primary button-block" disabled={!ready || busy}>
+            {sendCode.isPending ? t('account.sendingCode') : t('account.updateEmail')}
+          </button>
+          {analyze.data && <EmailRatingResult rating={analyze.data} />}
+          <button
+            type="button"
+            className="button button-ghost button-block"
+            onClick={() => void navigate(-1)}
+          >
+            {t('common.back')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { phoneChangeErrors } from '../../../../shared/domain/account';
+import { formatUsPhone } from '../../../../shared/domain/contact';
+import { t } from '../../../../shared/i18n';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { Field } from '../../../ui/Field';
+import { useChangeContact, useSendCode } from '../api/account';
+import { CodeStep } from '../components/CodeStep';
+import '../account.css';
+
+/** 'Update phone form' (spec 001 §2, §5 "Phone"): new and confirm fields, optional Cancel, a code by text. */
+export default function ChangePhonePage({ showCancel = true }: { showCancel?: boolean }) {
+  const { data: user } = useSession();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState({ phone: false, confirm: false });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const sendCode = useSendCode('phone');
+  const change = useChangeContact();
+  if (!user) return null;
+
+  const errors = phoneChangeErrors(user.phone, phone, confirm);
+  const busy = sendCode.isPending || change.isPending;
+  const serverError = sendCode.error instanceof ApiError ? sendCode.error : null;
+  const send = () =>
+    sendCode.mutate({ phone, confirmPhone: confirm }, { onSuccess: (res) => setSentTo(res.sentTo) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ phone: true, confirm: true });
+    if (errors.phone || errors.confirmPhone || busy) return;
+    send();
+  };
+
+  if (done) {
+    return (
+      <section className="account">
+        <h1>{t('account.phoneTitle')}</h1>
+        <p className="account-success" role="status">
+          {t('account.phoneUpdated')}
+        </p>
+        <p>{formatUsPhone(user.phone)}</p>
+        <Link className="button button-primary" to="/program/account">
+          {t('account.title')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account">
+      <h1>{t('account.phoneTitle')}</h1>
+      {sentTo ? (
+        <CodeStep
+          message={t('account.codeSentSms', { to: sentTo })}
+          busy={busy}
+          error={change.error?.message}
+          onSubmit={(code) => change.mutate({ phone, code }, { onSuccess: () => setDone(true) })}
+          onResend={send}
+        />
+      ) : (
+        <form className="account-form" onSubmit={submit} noValidate>
+          <p>{t('account.phoneIntro', { phone: formatUsPhone(user.phone) })}</p>
+          <Field
+            label={t('account.newPhone')}
+            hint={t('account.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
+            error={
+              (touched.phone ? errors.phone : undefined) ??
+              (serverError?.field === 'phone' ? serverError.message : undefined)
+            }
+          />
+          <Field
+            label={t('account.confirmPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
+            error={touched.confirm ? errors.confirmPhone : undefined}
+          />
+          {serverError && serverError.field !== 'phone' && (
+            <p className="field-error" role="alert">
+              {serverError.message}
+            </p>
+          )}
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {sendCode.isPending ? t('account.sendingCode') : t('account.updatePhone')}
+          </button>
+          {showCancel && (
+            <button
+              type="button"
+              className="button button-ghost button-block"
+              onClick={() => void navigate(-1)}
+            >
+              {t('account.cancel')}
+            </button>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

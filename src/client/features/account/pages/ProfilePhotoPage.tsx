@@ -1,0 +1,202 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PhotoAnalysis } from '../../../../shared/contracts/analysis';
+import { PREVIEW_REVOKE_MS } from '../../../../shared/domain/account';
+import {
+  isPhotoType,
+  PHOTO_TYPES,
+  photoGaugeAngle,
+  photoGaugeLabel,
+} from '../../../../shared/domain/analysis';
+import { MAX_UPLOAD_BYTES, sizeMessage } from '../../../../shared/domain/documents';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { api } from '../../../lib/api';
+import { sessionKey } from '../../../lib/session';
+import { Gauge } from '../../../ui/Gauge';
+import { readAsBase64, uploadProfilePhoto } from '../api/upload-profile-photo';
+import '../account.css';
+
+/** The analysis step shows when this is on (spec 001 §4 "Profile photo": "if the analysis feature is on"). */
+const PHOTO_ANALYSIS_ON = true;
+
+interface Chosen {
+  file: File;
+  previewUrl: string;
+  key: string;
+}
+
+/** 'Update profile photo' (spec 001 §2, §4, §5 "Photo"). */
+export default function ProfilePhotoPage() {
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [analysed, setAnalysed] = useState(false);
+
+  const analyze = useMutation({
+    mutationFn: async (file: File) =>
+      api<PhotoAnalysis>('POST', '/open-ai/analyze-profile-image', {
+        body: { imageData: await readAsBase64(file), imageType: file.type },
+      }),
+    // A failed analysis is not shown (spec 001 §8) and the student can still upload; a file that cannot
+    // be read is a file error, shown in the File Error box.
+    onError: (err) => {
+      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    },
+    onSettled: () => setAnalysed(true),
+  });
+  const upload = useMutation({
+    mutationFn: (c: Chosen) => uploadProfilePhoto(c.file, c.key),
+    onError: (err) => {
+      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: sessionKey });
+      alerts.notify(t('account.photoSaved'), 'info');
+      void navigate('/program/account');
+    },
+  });
+
+  const choose = (file: File | undefined) => {
+    analyze.reset();
+    upload.reset();
+    setAnalysed(false);
+    setFileError(null);
+    setChosen(null);
+    if (!file) return;
+    if (!isPhotoType(file.type)) {
+      setFileError(t('analysis.photoType', { type: file.type || file.name, types: PHOTO_TYPES.join(', ') }));
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setFileError(sizeMessage(file.size));
+      return;
+    }
+    setChosen({ file, previewUrl: URL.createObjectURL(file), key: crypto.randomUUID() });
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    choose(e.dataTransfer.files[0]);
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    choose(e.target.files?.[0]);
+    e.target.value = '';
+  };
+  const busy = analyze.isPending || upload.isPending;
+  const analysis = analyze.data;
+  const showAnalyze = PHOTO_ANALYSIS_ON && !analysed;
+
+  return (
+    <section className="account">
+      <h1>{t('analysis.photoTitle')}</h1>
+      {fileError && (
+        <div className="alert alert-error" role="alert">
+          <p>{fileError}</p>
+        </div>
+      )}
+      {!chosen ? (
+        // Dropping is a shortcut for mouse users; the file chooser inside is the keyboard and touch path.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div
+          className={`photo-drop${dragging ? ' photo-drop-active' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>{t('analysis.photoDrop')}</p>
+          <p className="field-hint">{t('analysis.photoHint')}</p>
+          <label className="button button-primary">
+            {t('analysis.photoChoose')}
+            <input
+              ref={input}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              className="visually-hidden"
+              onChange={onPick}
+            />
+          </label>
+        </div>
+      ) : (
+        <>
+          <img
+            className="photo-preview"
+            src={chosen.previewUrl}
+            alt={t('analysis.photoPreviewAlt')}
+            onLoad={() => setTimeout(() => URL.revokeObjectURL(chosen.previewUrl), PREVIEW_REVOKE_MS)}
+            onError={() => setFileError(t('analysis.photoReadError'))}
+          />
+          {analysis && <PhotoResult analysis={analysis} />}
+          {showAnalyze ? (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              disabled={busy}
+              onClick={() => analyze.mutate(chosen.file)}
+            >
+              {analyze.isPending ? t('analysis.analyzing') : t('analysis.photoAnalyze')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              disabled={busy}
+              onClick={() => upload.mutate(chosen)}
+            >
+              {upload.isPending ? t('analysis.photoUploading') : t('analysis.photoUpload')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-block"
+            disabled={busy}
+            onClick={() => choose(undefined)}
+          >
+            {t('analysis.photoChooseDifferent')}
+          </button>
+        </>
+      )}
+      <Link className="button button-ghost button-block" to="/program/account">
+        {t('common.back')}
+      </Link>
+    </section>
+  );
+}
+
+function PhotoResult({ analysis }: { analysis: PhotoAnalysis }) {
+  const score = analysis.analysis.score;
+  const lists = [
+    ['analysis.whatsWorking', analysis.whatsWorking],
+    ['analysis.whatToImprove', analysis.whatToImprove],
+    ['analysis.tipsToLevelUp', analysis.tipsToLevelUp],
+  ] as const;
+  return (
+    <div className="feedback-list" aria-live="polite">
+      <Gauge
+        angle={photoGaugeAngle(score)}
+        label={t(`analysis.photoLevels.${photoGaugeLabel(score)}`)}
+        caption={t('analysis.photoScore', { score })}
+      />
+      {lists.map(([title, items]) =>
+        items.length ? (
+          <div key={title}>
+            <h2>{t(title)}</h2>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { EmailRating, PhotoAnalysis } from '../../../shared/contracts/analysis.js';
+import {
+  judgePhoto,
+  rateEmail,
+  suggestAddresses,
+  type EmailFinding,
+} from '../../../shared/domain/analysis.js';
+import { t } from '../../../shared/i18n.js';
+import type { AiPort } from '../../ports/ai.js';
+import { measurePhoto } from './photo-measure.js';
+
+function emailTips(findings: EmailFinding[]): string[] {
+  const tips: string[] = [];
+  if (findings.some((f) => f === 'notName' || f === 'slang' || f === 'noLetters'))
+    tips.push(t('analysis.tips.useName'));
+  if (findings.some((f) => f === 'longNumber' || f === 'shortNumber'))
+    tips.push(t('analysis.tips.dropNumbers'));
+  if (findings.some((f) => f === 'disposableDomain' || f === 'unusualDomain'))
+    tips.push(t('analysis.tips.everydayProvider'));
+  if (findings.some((f) => f === 'tooLong' || f === 'manySeparators' || f === 'repeatedLetters'))
+    tips.push(t('analysis.tips.keepShort'));
+  return tips;
+}
+
+/** The rater that needs no network: the rules of shared/domain/analysis, explained in plain words. */
+export function localAi(): AiPort {
+  return {
+    async rateEmail({ email, firstName, lastName }): Promise<EmailRating> {
+      const owner = { firstName, lastName };
+      const verdict = rateEmail(email, owner);
+      const suggestions =
+        verdict.level === 'professional'
+          ? []
+          : [
+              ...emailTips(verdict.findings),
+              ...suggestAddresses(email, owner).map((address) => t('analysis.tips.try', { address })),
+            ];
+      return {
+        email: email.trim(),
+        rating: verdict.level,
+        professionalLevel: verdict.level,
+        whatToImprove: verdict.findings.map((f) => t(`analysis.findings.${f}`)),
+        suggestions,
+      };
+    },
+
+    async ratePhoto({ image }): Promise<PhotoAnalysis> {
+      const { score, checks } = judgePhoto(await measurePhoto(image));
+      const tips = checks
+        .filter((c) => !c.ok)
+        .map((c) => t(`analysis.photoTips.${c.detail as Exclude<typeof c.detail, `${string}Good`>}`));
+      return {
+        analysis: { score },
+        whatsWorking: checks.filter((c) => c.ok).map((c) => t(`analysis.photoChecks.${c.detail}`)),
+        whatToImprove: checks.filter((c) => !c.ok).map((c) => t(`analysis.photoChecks.${c.detail}`)),
+        tipsToLevelUp: [...tips, t('analysis.photoTips.always')],
+      };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import sharp from 'sharp';
+import { z } from 'zod';
+import {
+  emailRating,
+  photoAnalysis,
+  type EmailRating,
+  type PhotoAnalysis,
+} from '../../../shared/contracts/analysis.js';
+import { emailLevels } from '../../../shared/domain/analysis.js';
+import { MAX_UPLOAD_PIXELS } from '../../../shared/domain/documents.js';
+import type { AiPort } from '../../ports/ai.js';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  /** e.g. https://api.openai.com/v1; any server speaking the chat-completions API. */
+  baseUrl: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+const list = z.array(z.string().max(400)).max(10);
+const emailAnswer = z.object({
+  rating: z.enum(emailLevels),
+  whatToImprove: list,
+  suggestions: list,
+});
+const photoAnswer = z.object({
+  score: z.coerce.number().int().min(1).max(5),
+  whatsWorking: list,
+  whatToImprove: list,
+  tipsToLevelUp: list,
+});
+
+const EMAIL_PROMPT = `You rate how professional an e-mail address looks to an employer hiring truck drivers.
+Consider: is the part before @ built from the person's name; numbers; slang, suggestive or offensive words; the domain.
+Answer only JSON: {"rating": "professional" | "semi-professional" | "unprofessional",
+"whatToImprove": [short plain sentences], "suggestions": [short plain sentences or better addresses]}.
+Write for a reader with basic reading skills. Empty lists when the address is professional.`;
+
+const PHOTO_PROMPT = `You review a profile photo a job seeker will show employers.
+Consider: lighting, focus, framing (head and shoulders, centred), background, expression and clothing.
+Answer only JSON: {"score": 1-5 (5 = professional), "whatsWorking": [..], "whatToImprove": [..], "tipsToLevelUp": [..]}.
+Short, kind, plain sentences for a reader with basic reading skills.`;
+
+/** The e-mail and photo raters through an OpenAI-compatible chat-completions API. */
+export function openAiCompatible(opts: OpenAiOptions): AiPort {
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  async function ask(messages: unknown[]): Promise<unknown> {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
+      body: JSON.stringify({
+        model: opts.model,
+        messages,
+        temperature: 0,
+        response_format: { type: 'json_object' },
+      }),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
+    });
+    if (!res.ok) throw new Error(`AI API answered ${res.status}`);
+    const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+    const content = body.choices?.[0]?.message?.content;
+    if (!content) throw new Error('AI API answered without content');
+    return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  }
+
+  return {
+    async rateEmail({ email, firstName, lastName }): Promise<EmailRating> {
+      const who = [firstName, lastName].filter(Boolean).join(' ');
+      const answer = emailAnswer.parse(
+        await ask([
+          { role: 'system', content: EMAIL_PROMPT },
+          { role: 'user', content: `E-mail: ${email}\nOwner's name: ${who || 'unknown'}` },
+        ]),
+      );
+      return emailRating.parse({ email: email.trim(), professionalLevel: answer.rating, ...answer });
+    },
+
+    async ratePhoto({ image }): Promise<PhotoAnalysis> {
+      // A 768-pixel JPEG is plenty to judge a portrait and keeps the request small.
+      const small = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
+        .rotate()
+        .resize({ width: 768, height: 768, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const answer = photoAnswer.parse(
+        await ask([
+          { role: 'system', content: PHOTO_PROMPT },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Rate this profile photo.' },
+              { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${small.toString('base64')}` } },
+            ],
+          },
+        ]),
+      );
+      const { score, ...lists } = answer;
+      return photoAnalysis.parse({ analysis: { score }, ...lists });
+    },
+  };
+}
+
+/**
+ * Uses the remote rater and falls back to the local one when it fails or answers nonsense, so a student
+ * always gets a rating. An image the local rater cannot read still fails as unreadable.
+ */
+export function withFallback(
+  primary: AiPort,
+  fallback: AiPort,
+  log: (err: unknown) => void = () => {},
+): AiPort {
+  return {
+    async rateEmail(input) {
+      try {
+        return await primary.rateEmail(input);
+      } catch (err) {
+        log(err);
+        return fallback.rateEmail(input);
+      }
+    },
+    async ratePhoto(input) {
+      try {
+        return await primary.ratePhoto(input);
+      } catch (err) {
+        log(err);
+        return fallback.ratePhoto(input);
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { and, count, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { EmailLevel } from '../../../shared/domain/analysis.js';
+import type { Db, Tx } from '../../db/client.js';
+import { contactChangeCodes, uploads, users } from '../../db/schema/index.js';
+
+export async function findUser(db: Db | Tx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Whether another person already uses this e-mail (lower-case) or phone (+1 form). */
+export async function isTakenByOther(
+  db: Db | Tx,
+  userId: string,
+  field: 'email' | 'phone',
+  value: string,
+): Promise<boolean> {
+  const column = field === 'email' ? sql`lower(${users.email})` : sql`${users.phone}`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, value), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countCodesSince(db: Db | Tx, userId: string, channel: 'email' | 'sms', since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactChangeCodes)
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.channel, channel),
+        gte(contactChangeCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertCode(
+  tx: Tx,
+  code: { userId: string; channel: 'email' | 'sms'; target: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(contactChangeCodes).values(code);
+}
+
+/** Unused, unexpired codes for this person and this new address. */
+export async function liveCodes(tx: Tx, userId: string, target: string, now: Date) {
+  return tx
+    .select()
+    .from(contactChangeCodes)
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.target, target),
+        isNull(contactChangeCodes.consumedAt),
+        gt(contactChangeCodes.expiresAt, now),
+      ),
+    );
+}
+
+export async function hasDeadCode(tx: Tx, userId: string, target: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: contactChangeCodes.id })
+    .from(contactChangeCodes)
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.target, target),
+        isNull(contactChangeCodes.consumedAt),
+        lt(contactChangeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function addFailedAttempt(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(contactChangeCodes)
+    .set({ attempts: sql`${contactChangeCodes.attempts} + 1` })
+    .where(inArray(contactChangeCodes.id, ids));
+}
+
+export async function consumeCode(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(contactChangeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(contactChangeCodes.id, id), isNull(contactChangeCodes.consumedAt)))
+    .returning({ id: contactChangeCodes.id });
+  return rows.length === 1;
+}
+
+export async function setEmail(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx.update(users).set({ email, emailRating: null, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPhone(tx: Tx, userId: string, phone: string): Promise<void> {
+  await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function saveEmailRating(
+  db: Db,
+  userId: string,
+  email: string,
+  level: EmailLevel,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailRating: level })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email)));
+}
+
+export async function setPhotoMetrics(db: Db, userId: string, date: Date, path: string | undefined) {
+  const [row] = await db
+    .update(users)
+    .set({ profilePhotoUploadDate: date, ...(path ? { profilePhotoPath: path } : {}) })
+    .where(eq(users.id, userId))
+    .returning({ date: users.profilePhotoUploadDate, path: users.profilePhotoPath });
+  return row!;
+}
+
+/** Whether a stored upload is this person's profile photo (the path must not point at someone else's file). */
+export async function ownsProfilePhoto(db: Db, userId: string, uploadId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId), eq(uploads.folder, 'profilePhoto')))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,235 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ContactChange, ContactChangeResult } from '../../../shared/contracts/account.js';
+import type { EmailRating } from '../../../shared/contracts/analysis.js';
+import {
+  CHANGE_CODE_TTL_MS,
+  CHANGE_CODE_WINDOW_MS,
+  emailChangeErrors,
+  MAX_CHANGE_CODE_ATTEMPTS,
+  MAX_CHANGE_CODES,
+  phoneChangeErrors,
+} from '../../../shared/domain/account.js';
+import { maskEmail, maskPhone, normalizeEmail, toE164 } from '../../../shared/domain/contact.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db, Tx } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import type { AiPort } from '../../ports/ai.js';
+import * as repo from './account.repo.js';
+
+export interface AccountDeps {
+  db: Db;
+  jobs: Jobs;
+  ai: AiPort;
+  secret: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+type Channel = 'email' | 'sms';
+
+function codeHash(secret: string, userId: string, target: string, code: string): string {
+  return createHmac('sha256', secret).update(`change:${userId}:${target}:${code}`).digest('hex');
+}
+
+async function me(db: Db | Tx, userId: string) {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  return user;
+}
+
+function firstError(errors: Record<string, string | undefined>): never | void {
+  const [field, message] = Object.entries(errors).find(([, m]) => m) ?? [];
+  if (field && message) throw new AppError('VALIDATION', message, field);
+}
+
+async function sendCode(deps: AccountDeps, userId: string, channel: Channel, target: string): Promise<void> {
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const recent = await repo.countCodesSince(
+      tx,
+      userId,
+      channel,
+      new Date(now.getTime() - CHANGE_CODE_WINDOW_MS),
+    );
+    if (recent >= MAX_CHANGE_CODES) throw new AppError('RATE_LIMITED', t('account.tooManyCodes'));
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await repo.insertCode(tx, {
+      userId,
+      channel,
+      target,
+      codeHash: codeHash(deps.secret, userId, target, code),
+      expiresAt: new Date(now.getTime() + CHANGE_CODE_TTL_MS),
+    });
+    await queueMessage(
+      tx,
+      deps.jobs,
+      channel === 'email'
+        ? {
+            channel,
+            to: target,
+            subject: t('account.codeEmailSubject', { code }),
+            text: t('account.codeEmailText', { code }),
+            kind: 'change-code',
+          }
+        : { channel, to: target, text: t('account.codeSmsText', { code }), kind: 'change-code' },
+    );
+  });
+}
+
+/** Checks the new address against the rules of spec 001 §5, then sends a code to it. */
+export async function requestEmailCode(
+  deps: AccountDeps,
+  userId: string,
+  input: { email: string; confirmEmail: string },
+): Promise<{ sentTo: string }> {
+  const user = await me(deps.db, userId);
+  firstError(emailChangeErrors(user.email, input.email, input.confirmEmail));
+  const target = normalizeEmail(input.email);
+  if (await repo.isTakenByOther(deps.db, userId, 'email', target))
+    throw new AppError('CONFLICT', t('account.emailTaken'), 'email');
+  await sendCode(deps, userId, 'email', target);
+  return { sentTo: maskEmail(target) };
+}
+
+export async function requestPhoneCode(
+  deps: AccountDeps,
+  userId: string,
+  input: { phone: string; confirmPhone: string },
+): Promise<{ sentTo: string }> {
+  const user = await me(deps.db, userId);
+  firstError(phoneChangeErrors(user.phone, input.phone, input.confirmPhone));
+  const target = toE164(input.phone);
+  if (await repo.isTakenByOther(deps.db, userId, 'phone', target))
+    throw new AppError('CONFLICT', t('account.phoneTaken'), 'phone');
+  await sendCode(deps, userId, 'sms', target);
+  return { sentTo: maskPhone(target) };
+}
+
+/** Postgres unique violation: another account took the address between the check and the write. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * PATCH /api/user {email|phone, code}: a right code saves the new address, tells the old e-mail, and queues
+ * the help-desk update (whose failure is only logged by the job). Repeating a finished change answers the same.
+ */
+export async function changeContact(
+  deps: AccountDeps,
+  userId: string,
+  input: ContactChange,
+): Promise<ContactChangeResult> {
+  const field = 'email' in input ? 'email' : 'phone';
+  const raw = 'email' in input ? input.email : input.phone;
+  const user = await me(deps.db, userId);
+  const target = field === 'email' ? normalizeEmail(raw) : toE164(raw);
+  const current = field === 'email' ? normalizeEmail(user.email) : user.phone;
+  if (target === current) return { email: user.email, phone: user.phone, emailRating: null };
+  if (field === 'email') firstError({ email: emailChangeErrors(user.email, raw, raw).email });
+  else firstError({ phone: phoneChangeErrors(user.phone, raw, raw).phone });
+
+  const now = new Date();
+  let outcome: 'saved' | 'wrong' | 'dead' | 'taken';
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const codes = await repo.liveCodes(tx, userId, target, now);
+      const usable = codes.filter((c) => c.attempts < MAX_CHANGE_CODE_ATTEMPTS);
+      const expected = Buffer.from(codeHash(deps.secret, userId, target, input.code), 'hex');
+      const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
+      if (!match) {
+        await repo.addFailedAttempt(
+          tx,
+          usable.map((c) => c.id),
+        );
+        const dead =
+          (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CHANGE_CODE_ATTEMPTS)) ||
+          (codes.length === 0 && (await repo.hasDeadCode(tx, userId, target, now)));
+        return dead ? 'dead' : 'wrong';
+      }
+      if (!(await repo.consumeCode(tx, match.id, now))) return 'wrong';
+      if (await repo.isTakenByOther(tx, userId, field, target)) return 'taken';
+      if (field === 'email') {
+        await repo.setEmail(tx, userId, target);
+        await queueMessage(tx, deps.jobs, {
+          channel: 'email',
+          to: user.email,
+          subject: t('account.emailChangedSubject'),
+          text: t('account.emailChangedText', {
+            firstName: user.firstName,
+            email: target,
+            phone: t('product.supportPhoneLabel'),
+          }),
+          kind: 'email-changed',
+        });
+      } else {
+        await repo.setPhone(tx, userId, target);
+      }
+      if (user.status === '5_PostProgram') {
+        // Graduates are followed by the post-program system, which must reach them at the new address.
+        await queueEffect(tx, deps.jobs, {
+          kind: 'crm.postProgramSync',
+          payload: {
+            uuid: user.id,
+            email: field === 'email' ? target : user.email,
+            phone: field === 'phone' ? target : user.phone,
+            hasOptedOutOfEmail: user.hasOptedOutOfEmail,
+            hasOptedOutOfSMS: user.hasOptedOutOfSms,
+          },
+        });
+      }
+      await queueEffect(tx, deps.jobs, {
+        kind: 'helpdesk.patchUser',
+        payload: { email: user.email, fields: { [field]: target } },
+      });
+      return 'saved';
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    outcome = 'taken';
+  }
+  if (outcome === 'taken')
+    throw new AppError('CONFLICT', t(field === 'email' ? 'account.emailTaken' : 'account.phoneTaken'), field);
+  if (outcome === 'dead') throw new AppError('VALIDATION', t('account.codeExpired'), 'code');
+  if (outcome === 'wrong') throw new AppError('VALIDATION', t('account.codeIncorrect'), 'code');
+
+  const saved = await me(deps.db, userId);
+  return {
+    email: saved.email,
+    phone: saved.phone,
+    emailRating: field === 'email' ? await reRate(deps, saved) : null,
+  };
+}
+
+/** Rates the new address so the session knows its level; a rater failure never undoes the change. */
+async function reRate(
+  deps: AccountDeps,
+  user: { id: string; email: string; firstName: string; lastName: string },
+): Promise<EmailRating | null> {
+  try {
+    const rating = await deps.ai.rateEmail({
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    });
+    await repo.saveEmailRating(deps.db, user.id, user.email, rating.rating);
+    return rating;
+  } catch (err) {
+    deps.log?.warn({ err }, 'e-mail rating after change failed');
+    return null;
+  }
+}
+
+export async function recordPhotoUpload(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: string,
+  input: { profilePhotoUploadDate: string; profilePhotoPath?: string | undefined },
+): Promise<{ profilePhotoUploadDate: string; profilePhotoPath: string | null }> {
+  const path = input.profilePhotoPath;
+  if (path && !(await repo.ownsProfilePhoto(deps.db, userId, path.split('/')[1]!)))
+    throw new AppError('NOT_FOUND', t('errors.notFound'), 'profilePhotoPath');
+  const row = await repo.setPhotoMetrics(deps.db, userId, new Date(input.profilePhotoUploadDate), path);
+  return { profilePhotoUploadDate: row.date!.toISOString(), profilePhotoPath: row.path };
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyzeEmailBody,
+  analyzePhotoBody,
+  emailRating,
+  MAX_IMAGE_BASE64,
+  photoAnalysis,
+} from '../../../shared/contracts/analysis.js';
+import { errorBodySchema } from '../../../shared/errors.js';
+import type { Db } from '../../db/client.js';
+import type { Guards } from '../../plugins/session.js';
+import type { AiPort } from '../../ports/ai.js';
+import { analyzeEmail, analyzePhoto } from './analysis.service.js';
+
+export interface AnalysisRouteDeps {
+  db: Db;
+  ai: AiPort;
+  guards: Guards;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (app, { db, ai, guards }) => {
+  app.post(
+    '/open-ai/analyze-email-professionality',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['analysis'], body: analyzeEmailBody, response: { 200: emailRating, ...errors } },
+    },
+    async (request) => {
+      const viewer = await guards.user(request);
+      return analyzeEmail({ db, ai }, viewer, request.body.email);
+    },
+  );
+
+  app.post(
+    '/open-ai/analyze-profile-image',
+    {
+      // A photo of up to 10 MB arrives as base64 in JSON.
+      bodyLimit: MAX_IMAGE_BASE64 + 1024,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['analysis'], body: analyzePhotoBody, response: { 200: photoAnalysis, ...errors } },
+    },
+    async (request) => {
+      await guards.user(request);
+      return analyzePhoto({ db, ai }, request.body.imageData, request.body.imageType);
+    },
+  );
+};

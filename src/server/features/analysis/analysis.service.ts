@@ -1,0 +1,40 @@
+import type { EmailRating, PhotoAnalysis } from '../../../shared/contracts/analysis.js';
+import { normalizeEmail } from '../../../shared/domain/contact.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../plugins/session.js';
+import type { AiPort } from '../../ports/ai.js';
+import * as repo from './analysis.repo.js';
+
+export interface AnalysisDeps {
+  db: Db;
+  ai: AiPort;
+}
+
+/** Rates any address; rating the student's own address also records it on the account. */
+export async function analyzeEmail(deps: AnalysisDeps, viewer: Viewer, email: string): Promise<EmailRating> {
+  const owner = await repo.findOwner(deps.db, viewer.userId);
+  if (!owner) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  const rating = await deps.ai.rateEmail({ email, firstName: owner.firstName, lastName: owner.lastName });
+  const address = normalizeEmail(email);
+  if (address === normalizeEmail(owner.email))
+    await repo.saveEmailRating(deps.db, viewer.userId, address, rating.rating);
+  return rating;
+}
+
+export async function analyzePhoto(
+  deps: AnalysisDeps,
+  imageData: string,
+  type: string,
+): Promise<PhotoAnalysis> {
+  const image = Buffer.from(imageData, 'base64');
+  if (image.length === 0) throw new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
+  try {
+    return await deps.ai.ratePhoto({ image, type });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // sharp cannot decode it: not a photo, or a broken one.
+    throw new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
+  }
+}

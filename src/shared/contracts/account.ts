@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { t } from '../i18n.js';
+import { emailRating } from './analysis.js';
+
+const code = z
+  .string({ error: t('account.codeRequired') })
+  .trim()
+  .regex(/^\d{6}$/, t('account.codeFormat'));
+
+/** POST /api/account/email/code: send a code to the new address (rules checked by the service). */
+export const emailCodeBody = z.object({
+  email: z.string().max(254).default(''),
+  confirmEmail: z.string().max(254).default(''),
+});
+/** POST /api/account/phone/code: send a code by text to the new number. */
+export const phoneCodeBody = z.object({
+  phone: z.string().max(40).default(''),
+  confirmPhone: z.string().max(40).default(''),
+});
+export const codeSentResponse = z.object({ sentTo: z.string() });
+
+/** PATCH /api/user with a new e-mail or phone and the code that proves it is the student's. */
+export const contactChangeBody = z.union([
+  z.object({ email: z.string().max(254), code }).strict(),
+  z.object({ phone: z.string().max(40), code }).strict(),
+]);
+export type ContactChange = z.infer<typeof contactChangeBody>;
+export const contactChangeResponse = z.object({
+  email: z.string(),
+  phone: z.string(),
+  /** The new address's rating, when the e-mail changed and could be rated. */
+  emailRating: emailRating.nullable(),
+});
+export type ContactChangeResult = z.infer<typeof contactChangeResponse>;
+
+/** PATCH /api/usersMetrics {profilePhotoUploadDate} and the stored photo's path. */
+export const usersMetricsBody = z
+  .object({
+    profilePhotoUploadDate: z.iso.datetime({ offset: true }),
+    profilePhotoPath: z
+      .string()
+      .regex(/^profilePhoto\/[0-9a-f-]{36}$/)
+      .optional(),
+  })
+  .strict();
+export const usersMetricsResponse = z.object({
+  profilePhotoUploadDate: z.string(),
+  profilePhotoPath: z.string().nullable(),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailLevels, PHOTO_TYPES } from '../domain/analysis.js';
+import { isValidEmail } from '../domain/contact.js';
+import { t } from '../i18n.js';
+
+/** POST /api/open-ai/analyze-email-professionality {email} (spec 000 §7). */
+export const analyzeEmailBody = z.object({
+  email: z
+    .string({ error: t('analysis.emailRequired') })
+    .trim()
+    .min(1, t('analysis.emailRequired'))
+    .refine(isValidEmail, t('analysis.emailInvalid')),
+});
+
+/** The e-mail rating of spec 001 §3, with professionalLevel of spec 000 §3. */
+export const emailRating = z.object({
+  email: z.string(),
+  rating: z.enum(emailLevels),
+  professionalLevel: z.enum(emailLevels),
+  whatToImprove: z.array(z.string()),
+  suggestions: z.array(z.string()),
+});
+export type EmailRating = z.infer<typeof emailRating>;
+
+/** Base64 of a photo up to 10 MB is about 13.4 million characters. */
+export const MAX_IMAGE_BASE64 = 14_000_000;
+
+/** POST /api/open-ai/analyze-profile-image {imageData (base64), imageType}. */
+export const analyzePhotoBody = z.object({
+  imageData: z
+    .string()
+    .min(1, t('analysis.photoReadError'))
+    .max(MAX_IMAGE_BASE64, t('analysis.photoTooLarge'))
+    .transform((s) => s.replace(/^data:[^,]*,/, '')),
+  imageType: z.enum(PHOTO_TYPES, {
+    error: (issue) =>
+      t('analysis.photoType', { type: String(issue.input ?? ''), types: PHOTO_TYPES.join(', ') }),
+  }),
+});
+
+/** The photo analysis result of spec 001 §3. */
+export const photoAnalysis = z.object({
+  analysis: z.object({ score: z.number().int().min(1).max(5) }),
+  whatsWorking: z.array(z.string()),
+  whatToImprove: z.array(z.string()),
+  tipsToLevelUp: z.array(z.string()),
+});
+export type PhotoAnalysis = z.infer<typeof photoAnalysis>;

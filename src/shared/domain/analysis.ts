@@ -1,0 +1,249 @@
+/**
+ * How professional an e-mail address and a profile photo look (spec 000 §2 "Analyze Email Professionality",
+ * 001 §3 "Email rating", "Photo analysis result"). Pure rules, so the server's rater and the tests agree.
+ */
+
+export const emailLevels = ['professional', 'semi-professional', 'unprofessional'] as const;
+export type EmailLevel = (typeof emailLevels)[number];
+
+/** Gauge needle angles in degrees (spec 000 §9). */
+export const EMAIL_GAUGE_ANGLE: Record<EmailLevel, number> = {
+  unprofessional: -48,
+  'semi-professional': 0,
+  professional: 48,
+};
+
+export const emailFindings = [
+  'slang',
+  'disposableDomain',
+  'longNumber',
+  'shortNumber',
+  'repeatedLetters',
+  'tooLong',
+  'noLetters',
+  'notName',
+  'manySeparators',
+  'unusualDomain',
+] as const;
+export type EmailFinding = (typeof emailFindings)[number];
+
+/** Findings that on their own make an address unprofessional. */
+const serious: ReadonlySet<EmailFinding> = new Set([
+  'slang',
+  'disposableDomain',
+  'longNumber',
+  'repeatedLetters',
+  'tooLong',
+  'noLetters',
+]);
+
+/**
+ * Words an employer would frown at, found anywhere in the local part. Chosen long enough, or odd enough,
+ * not to hide inside ordinary names (so no "ass", "hell" or "lil", which sit inside Cassandra or Lillian).
+ */
+const slangWords = [
+  'sexy', 'hottie', 'thug', 'gangsta', 'gangster', 'killa', 'killer', 'weed', 'kush', 'stoner', 'pimp',
+  'playa', 'freak', 'babygirl', 'babyboy', 'cutie', 'honey', 'lover', 'dude', 'bruh', 'homie', 'dawg',
+  'swag', 'money', 'hustl', 'savage', 'beast', 'thick', 'shorty', 'ninja', 'devil', 'demon', 'crazy',
+  'dope', 'blunt', 'booty', 'fuck', 'shit', 'bitch', 'damn', 'xxx', 'boss', 'cool', 'gamer', 'princess',
+  'badboy', 'badgirl', 'sugar', 'baller', 'goon', 'trap', 'hood', 'drunk', 'party',
+  'smoke', 'lmao', 'daddy', 'sweetie',
+]; // prettier-ignore
+
+/** Numbers with a reputation of their own. */
+const loadedNumbers = ['420', '69', '666', '187'];
+
+const disposableDomains = [
+  'mailinator.com', 'guerrillamail.com', '10minutemail.com', 'tempmail.com', 'temp-mail.org',
+  'yopmail.com', 'trashmail.com', 'getnada.com', 'sharklasers.com', 'throwawaymail.com',
+]; // prettier-ignore
+
+const commonDomains = [
+  'gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'icloud.com', 'me.com',
+  'aol.com', 'proton.me', 'protonmail.com', 'att.net', 'comcast.net', 'verizon.net', 'sbcglobal.net',
+]; // prettier-ignore
+
+const usualTlds = ['com', 'net', 'org', 'edu', 'gov', 'us', 'me', 'io', 'co', 'info', 'biz', 'mil'];
+
+export interface EmailOwner {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+}
+
+export interface EmailVerdict {
+  level: EmailLevel;
+  findings: EmailFinding[];
+}
+
+const lettersOnly = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');
+
+/** Whether the local part is built from the person's name: the first or last name, or an initial with the last. */
+export function isNameBased(local: string, owner: EmailOwner): boolean | null {
+  const first = lettersOnly(owner.firstName);
+  const last = lettersOnly(owner.lastName);
+  if (!first && !last) return null;
+  const letters = lettersOnly(local);
+  return (last.length >= 2 && letters.includes(last)) || (first.length >= 2 && letters.includes(first));
+}
+
+/** Rates one address. Serious findings make it unprofessional; any other finding makes it semi-professional. */
+export function rateEmail(email: string, owner: EmailOwner = {}): EmailVerdict {
+  const value = email.trim().toLowerCase();
+  const at = value.lastIndexOf('@');
+  const local = at > 0 ? value.slice(0, at) : value;
+  const domain = at > 0 ? value.slice(at + 1) : '';
+  const findings = new Set<EmailFinding>();
+  const letters = lettersOnly(local);
+  const ownName = [lettersOnly(owner.firstName), lettersOnly(owner.lastName)].filter((n) => n.length > 0);
+
+  // A slang word that is part of the person's own name (Ms Money, Mr Cool) is not held against them.
+  const withoutName = ownName.reduce((rest, name) => rest.split(name).join(' '), letters);
+  if (slangWords.some((w) => withoutName.includes(w))) findings.add('slang');
+
+  const runs = local.match(/\d+/g) ?? [];
+  for (const run of runs) {
+    const isYear = /^(19[4-9]\d|20[0-2]\d)$/.test(run);
+    if (loadedNumbers.includes(run)) findings.add('slang');
+    else if (run.length >= 3 && !isYear) findings.add('longNumber');
+    else findings.add('shortNumber');
+  }
+  if (letters.length === 0) findings.add('noLetters');
+  if (/([a-z])\1\1/.test(local)) findings.add('repeatedLetters');
+  if (local.length > 30) findings.add('tooLong');
+  if ((local.match(/[._\-+]/g) ?? []).length > 2 || /[._-]{2,}/.test(local)) findings.add('manySeparators');
+
+  const named = isNameBased(local, owner);
+  if (named === false) findings.add('notName');
+
+  if (disposableDomains.includes(domain)) findings.add('disposableDomain');
+  else if (!commonDomains.includes(domain)) {
+    const tld = domain.split('.').pop() ?? '';
+    if (!usualTlds.includes(tld)) findings.add('unusualDomain');
+  }
+
+  const list = emailFindings.filter((f) => findings.has(f));
+  const level: EmailLevel = list.some((f) => serious.has(f))
+    ? 'unprofessional'
+    : list.length > 0
+      ? 'semi-professional'
+      : 'professional';
+  return { level, findings: list };
+}
+
+/** Suggested better addresses, built from the person's name when it is known. */
+export function suggestAddresses(email: string, owner: EmailOwner): string[] {
+  const first = lettersOnly(owner.firstName);
+  const last = lettersOnly(owner.lastName);
+  const at = email.lastIndexOf('@');
+  const domain =
+    at > 0
+      ? email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : 'gmail.com';
+  const home = disposableDomains.includes(domain) || !domain.includes('.') ? 'gmail.com' : domain;
+  if (!first || !last) return [];
+  return [`${first}.${last}@${home}`, `${first[0]}${last}@${home}`, `${first}${last}@${home}`];
+}
+
+/* ---------- Profile photo ---------- */
+
+/** Measurements of a photo, taken by the server with an image library. */
+export interface PhotoMeasures {
+  width: number;
+  height: number;
+  /** Mean luminance 0–255. */
+  brightness: number;
+  /** Standard deviation of luminance. */
+  contrast: number;
+  /** Variance of the Laplacian on a 256-pixel-wide copy: low means blurred. */
+  sharpness: number;
+  /** Share of the detail that sits in the centre of the frame (0–1): a portrait keeps its subject there. */
+  centreDetail: number;
+  /** Share of very dark or very bright pixels (0–1). */
+  clipped: number;
+}
+
+export const photoChecks = ['resolution', 'exposure', 'contrast', 'sharpness', 'framing'] as const;
+export type PhotoCheck = (typeof photoChecks)[number];
+export type PhotoCheckResult = { check: PhotoCheck; ok: boolean; detail: PhotoDetail };
+export type PhotoDetail =
+  | 'resolutionGood'
+  | 'resolutionLow'
+  | 'exposureGood'
+  | 'tooDark'
+  | 'tooBright'
+  | 'contrastGood'
+  | 'contrastFlat'
+  | 'sharpnessGood'
+  | 'blurred'
+  | 'framingGood'
+  | 'offCentre'
+  | 'wideShape';
+
+export const PROFESSIONAL_PHOTO_SCORE = 5;
+export const MIN_PHOTO_SIDE = 400;
+
+export function judgePhoto(m: PhotoMeasures): { score: number; checks: PhotoCheckResult[] } {
+  const checks: PhotoCheckResult[] = [];
+  const shortSide = Math.min(m.width, m.height);
+  checks.push({
+    check: 'resolution',
+    ok: shortSide >= MIN_PHOTO_SIDE,
+    detail: shortSide >= MIN_PHOTO_SIDE ? 'resolutionGood' : 'resolutionLow',
+  });
+  const dark = m.brightness < 70;
+  const bright = m.brightness > 200 || m.clipped > 0.35;
+  checks.push({
+    check: 'exposure',
+    ok: !dark && !bright,
+    detail: dark ? 'tooDark' : bright ? 'tooBright' : 'exposureGood',
+  });
+  checks.push({
+    check: 'contrast',
+    ok: m.contrast >= 30,
+    detail: m.contrast >= 30 ? 'contrastGood' : 'contrastFlat',
+  });
+  checks.push({
+    check: 'sharpness',
+    ok: m.sharpness >= 40,
+    detail: m.sharpness >= 40 ? 'sharpnessGood' : 'blurred',
+  });
+  const wide = m.width / m.height > 1.5;
+  const centred = m.centreDetail >= 0.35;
+  checks.push({
+    check: 'framing',
+    ok: !wide && centred,
+    detail: wide ? 'wideShape' : centred ? 'framingGood' : 'offCentre',
+  });
+  // Exposure and sharpness matter most to an employer's first glance, so they cost two points each.
+  const weight: Record<PhotoCheck, number> = {
+    resolution: 1,
+    exposure: 2,
+    contrast: 1,
+    sharpness: 2,
+    framing: 1,
+  };
+  const lost = checks.filter((c) => !c.ok).reduce((sum, c) => sum + weight[c.check], 0);
+  return { score: Math.max(1, Math.min(5, 5 - lost)), checks };
+}
+
+/** Gauge label of a photo score (spec 001 §9). */
+export function photoGaugeLabel(score: number): 'professional' | 'semiProfessional' | 'needsWork' {
+  if (score >= PROFESSIONAL_PHOTO_SCORE) return 'professional';
+  if (score === 4) return 'semiProfessional';
+  return 'needsWork';
+}
+
+/** Needle angle for a photo score 1–5 on the same −48°..+48° dial. */
+export function photoGaugeAngle(score: number): number {
+  const clamped = Math.max(1, Math.min(5, score));
+  return -48 + ((clamped - 1) / 4) * 96;
+}
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+
+export function isPhotoType(type: string): boolean {
+  return (PHOTO_TYPES as readonly string[]).includes(type);
+}

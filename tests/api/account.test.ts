@@ -1,0 +1,313 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devEvents, users } from '../../src/server/db/schema/index.js';
+import { sharpPortrait } from './analysis-images.js';
+import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let training: string;
+let permit: string;
+let coach: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  [training, permit, coach] = await Promise.all([
+    portal.signIn('training@example.org'),
+    portal.signIn('permit@example.org'),
+    portal.signIn('coach@example.org'),
+  ]);
+});
+afterAll(async () => portal.close());
+
+const call = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload: object) =>
+  portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+
+async function waitForCode(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const [latest] = await portal.messagesTo(to);
+    if (latest && /\b\d{6}\b/.test(latest.text)) return codeFrom(latest.text);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+const userBy = async (id: 'email' | 'phone', value: string) =>
+  (await portal.database.db.select().from(users).where(eq(users[id], value)))[0];
+
+describe('e-mail change', () => {
+  it('checks every rule of spec 001 §5 "E-mail" on the server', async () => {
+    const cases: [object, string][] = [
+      [{ email: '', confirmEmail: '' }, 'Email address is required'],
+      [{ email: 'nope', confirmEmail: 'nope' }, 'Must be a valid email address'],
+      [
+        { email: 'Training@example.org', confirmEmail: 'training@example.org' },
+        'This is already your current email address',
+      ],
+      [{ email: 'jo.new@example.org', confirmEmail: '' }, 'Please confirm your email address'],
+      [{ email: 'jo.new@example.org', confirmEmail: 'jo.other@example.org' }, 'Email addresses do not match'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/account/email/code', training, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('answers 409 when another account uses the address', async () => {
+    const res = await call('POST', '/api/account/email/code', training, {
+      email: 'permit@example.org',
+      confirmEmail: 'permit@example.org',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/another account/);
+  });
+
+  it('refuses staff and anonymous callers', async () => {
+    const body = { email: 'x.y@example.org', confirmEmail: 'x.y@example.org' };
+    expect((await call('POST', '/api/account/email/code', coach, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/account/email/code', undefined, body)).statusCode).toBe(401);
+    expect(
+      (await call('PATCH', '/api/user', undefined, { email: 'x.y@example.org', code: '123456' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('saves the new address only with the code sent to it, tells the old one and queues the help-desk update', async () => {
+    const newEmail = 'dana.training@gmail.com';
+    const sent = await call('POST', '/api/account/email/code', training, {
+      email: newEmail,
+      confirmEmail: newEmail,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().sentTo).toContain('@gmail.com');
+    const code = await waitForCode(newEmail);
+
+    // Another student cannot use this code, and a wrong code is refused.
+    const stolen = await call('PATCH', '/api/user', permit, { email: newEmail, code });
+    expect(stolen.statusCode).toBe(400);
+    const wrong = await call('PATCH', '/api/user', training, {
+      email: newEmail,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^Token incorrect/);
+
+    const ok = await call('PATCH', '/api/user', training, { email: newEmail, code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(newEmail);
+    expect(ok.json().emailRating.rating).toBeDefined();
+    const again = await call('PATCH', '/api/user', training, { email: newEmail, code });
+    expect(again.statusCode).toBe(200);
+
+    const saved = await userBy('email', newEmail);
+    expect(saved?.emailRating).toBe(ok.json().emailRating.rating);
+    const session = await portal.app.inject({
+      method: 'GET',
+      url: '/api/user/session',
+      headers: { cookie: training },
+    });
+    expect(session.json().email).toBe(newEmail);
+
+    let notice: { subject: string | null }[] = [];
+    for (let i = 0; i < 50 && notice.length === 0; i++) {
+      notice = (await portal.messagesTo('training@example.org')).filter((m) =>
+        m.subject?.includes('was changed'),
+      );
+      if (!notice.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(notice.length).toBe(1);
+
+    let events: { payload: unknown }[] = [];
+    for (let i = 0; i < 50 && events.length === 0; i++) {
+      events = await portal.database.db
+        .select()
+        .from(devEvents)
+        .where(eq(devEvents.port, 'helpdesk.patchUser'));
+      if (!events.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(events[0]?.payload).toEqual({ email: 'training@example.org', fields: { email: newEmail } });
+  });
+});
+
+describe('phone change', () => {
+  it('checks every rule of spec 001 §5 "Phone" on the server', async () => {
+    const me = await portal.app.inject({
+      method: 'GET',
+      url: '/api/user/session',
+      headers: { cookie: permit },
+    });
+    const current = me.json().phone as string;
+    const cases: [object, string][] = [
+      [{ phone: '', confirmPhone: '' }, 'Phone number is required'],
+      [{ phone: '312 555 012', confirmPhone: '312 555 012' }, 'Must be a valid 10 digit US phone number.'],
+      [{ phone: current, confirmPhone: current }, 'This is already your current phone number'],
+      [{ phone: '(312) 555-0177', confirmPhone: '' }, 'Please confirm your phone number'],
+      [{ phone: '(312) 555-0177', confirmPhone: '312.555.0178' }, 'Phone numbers do not match'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/account/phone/code', permit, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('texts a code to the new number and stores it with +1', async () => {
+    const sent = await call('POST', '/api/account/phone/code', permit, {
+      phone: '+1 (312) 555-0177',
+      confirmPhone: '312.555.0177',
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await waitForCode('+13125550177');
+    const ok = await call('PATCH', '/api/user', permit, { phone: '312-555-0177', code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().phone).toBe('+13125550177');
+    expect((await userBy('phone', '+13125550177'))?.email).toBe('permit@example.org');
+  });
+
+  it('answers 409 for a number of another account', async () => {
+    const other = await userBy('email', 'school@example.org');
+    const res = await call('POST', '/api/account/phone/code', permit, {
+      phone: other!.phone,
+      confirmPhone: other!.phone,
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('PATCH /api/usersMetrics', () => {
+  it('records the upload date and the photo path of the owner only', async () => {
+    const form = new FormData();
+    form.append('folder', 'profilePhoto');
+    form.append('file', new Blob([new Uint8Array(await sharpPortrait())], { type: 'image/jpeg' }), 'me.jpg');
+    const req = new Request('http://x/api/spaces', { method: 'POST', body: form });
+    const upload = await portal.app.inject({
+      method: 'POST',
+      url: '/api/spaces',
+      headers: { cookie: permit, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(upload.statusCode).toBe(200);
+    const path = upload.json().path as string;
+    const date = new Date().toISOString();
+
+    const stolen = await call('PATCH', '/api/usersMetrics', training, {
+      profilePhotoUploadDate: date,
+      profilePhotoPath: path,
+    });
+    expect(stolen.statusCode).toBe(404);
+    const ok = await call('PATCH', '/api/usersMetrics', permit, {
+      profilePhotoUploadDate: date,
+      profilePhotoPath: path,
+    });
+    expect(ok.statusCode).toBe(200);
+    const session = await portal.app.inject({
+      method: 'GET',
+      url: '/api/user/session',
+      headers: { cookie: permit },
+    });
+    expect(session.json().profilePhotoPath).toBe(path);
+    expect(session.json().userMetrics.profilePhotoUploadDate).toBe(date);
+
+    expect(
+      (await call('PATCH', '/api/usersMetrics', undefined, { profilePhotoUploadDate: date })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('PATCH', '/api/usersMetrics', coach, { profilePhotoUploadDate: date })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', '/api/usersMetrics', permit, { profilePhotoUploadDate: 'yesterday' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('change codes', () => {
+  it('a code stops working after five wrong tries', async () => {
+    const newEmail = 'school.person@gmail.com';
+    const school = await portal.signIn('school@example.org');
+    await call('POST', '/api/account/email/code', school, { email: newEmail, confirmEmail: newEmail });
+    const code = await waitForCode(newEmail);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call('PATCH', '/api/user', school, { email: newEmail, code: wrong });
+    const late = await call('PATCH', '/api/user', school, { email: newEmail, code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/ask for a new code/);
+  });
+
+  it('limits how many codes a student may ask for', async () => {
+    const onhold = await portal.signIn('onhold@example.org');
+    const body = { phone: '312 555 0199', confirmPhone: '312 555 0199' };
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/account/phone/code', onhold, body)).statusCode).toBe(200);
+    const sixth = await call('POST', '/api/account/phone/code', onhold, body);
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it('refuses a malformed code with a clear message', async () => {
+    const res = await call('PATCH', '/api/user', training, { phone: '3125550123', code: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The code is 6 digits.');
+  });
+});
+
+describe('help desk down', () => {
+  it('still saves the change; the help-desk update only fails in its job', async () => {
+    const failing = await startTestPortal(
+      { RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100', JOB_RETRY_DELAY_SECONDS: '1' },
+      {
+        ports: {
+          helpdesk: {
+            createTicket: async () => ({ externalId: 'x' }),
+            patchUser: async () => {
+              throw new Error('help desk is down');
+            },
+          },
+        },
+      },
+    );
+    try {
+      const cookie = await failing.signIn('permit@example.org');
+      await failing.app.inject({
+        method: 'POST',
+        url: '/api/account/phone/code',
+        headers: { cookie },
+        payload: { phone: '3125550166', confirmPhone: '3125550166' },
+      });
+      let code = '';
+      for (let i = 0; i < 100 && !code; i++) {
+        const [m] = await failing.messagesTo('+13125550166');
+        if (m) code = codeFrom(m.text);
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      const res = await failing.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: { cookie },
+        payload: { phone: '3125550166', code },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().phone).toBe('+13125550166');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('graduates', () => {
+  it('a graduate’s new phone is synced to the post-program system', async () => {
+    const grad = await portal.signIn('grad@example.org');
+    const sent = await call('POST', '/api/account/phone/code', grad, {
+      phone: '312 555 0155',
+      confirmPhone: '312 555 0155',
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await waitForCode('+13125550155');
+    expect((await call('PATCH', '/api/user', grad, { phone: '3125550155', code })).statusCode).toBe(200);
+    let synced: { payload: unknown }[] = [];
+    for (let i = 0; i < 50 && synced.length === 0; i++) {
+      synced = (
+        await portal.database.db.select().from(devEvents).where(eq(devEvents.port, 'crm.postProgramSync'))
+      ).filter((e) => (e.payload as { phone: string }).phone === '+13125550155');
+      if (!synced.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(synced[0]?.payload).toMatchObject({ email: 'grad@example.org', phone: '+13125550155' });
+  });
+});

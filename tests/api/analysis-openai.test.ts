@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+/** A fake of the chat-completions API: checks the key, records requests, answers what a test sets. */
+interface FakeAi {
+  url: string;
+  requests: {
+    auth: string | undefined;
+    body: { model: string; messages: { role: string; content: unknown }[] };
+  }[];
+  answer: (body: unknown) => { status: number; content?: string };
+  close(): Promise<void>;
+}
+
+async function startFakeAi(): Promise<FakeAi> {
+  const fake: FakeAi = {
+    url: '',
+    requests: [],
+    answer: () => ({ status: 500 }),
+    close: async () => {},
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      if (req.headers.authorization !== 'Bearer test-key') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      fake.requests.push({ auth: req.headers.authorization, body });
+      const { status, content } = fake.answer(body);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () => new Promise((r) => server.close(() => r()));
+  return fake;
+}
+
+let fake: FakeAi;
+let portal: TestPortal;
+let training: string;
+
+beforeAll(async () => {
+  fake = await startFakeAi();
+  portal = await startTestPortal({
+    RATE_LIMIT_PER_IP: '1000',
+    CODES_PER_ADDRESS: '100',
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: 'test-model',
+  });
+  training = await portal.signIn('training@example.org');
+});
+afterAll(async () => {
+  await portal.close();
+  await fake.close();
+});
+
+const rateEmail = (email: string) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/open-ai/analyze-email-professionality',
+    headers: { cookie: training },
+    payload: { email },
+  });
+
+describe('OpenAI-compatible rater', () => {
+  it('asks the API with the key, model, address and name, and answers its rating', async () => {
+    fake.answer = () => ({
+      status: 200,
+      content: JSON.stringify({
+        rating: 'semi-professional',
+        whatToImprove: ['Add your last name.'],
+        suggestions: ['denise.walker@gmail.com'],
+      }),
+    });
+    const res = await rateEmail('denise77@gmail.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      email: 'denise77@gmail.com',
+      rating: 'semi-professional',
+      professionalLevel: 'semi-professional',
+      whatToImprove: ['Add your last name.'],
+      suggestions: ['denise.walker@gmail.com'],
+    });
+    const last = fake.requests.at(-1)!;
+    expect(last.body.model).toBe('test-model');
+    expect(JSON.stringify(last.body.messages)).toContain('denise77@gmail.com');
+    expect(JSON.stringify(last.body.messages)).toContain('Denise Walker');
+  });
+
+  it('falls back to the local rater when the API fails or answers nonsense', async () => {
+    fake.answer = () => ({ status: 503 });
+    const down = await rateEmail('sexy420@gmail.com');
+    expect(down.statusCode).toBe(200);
+    expect(down.json().rating).toBe('unprofessional');
+    expect(down.json().whatToImprove.length).toBeGreaterThan(0);
+
+    fake.answer = () => ({ status: 200, content: '{"rating": "excellent"}' });
+    const nonsense = await rateEmail('denise.walker@gmail.com');
+    expect(nonsense.statusCode).toBe(200);
+    expect(nonsense.json().rating).toBe('professional');
+  });
+
+  it('sends the photo as a small JPEG and answers the score with the three lists', async () => {
+    fake.answer = () => ({
+      status: 200,
+      content:
+        '```json\n' +
+        JSON.stringify({
+          score: 4,
+          whatsWorking: ['Good light.'],
+          whatToImprove: ['Smile a little.'],
+          tipsToLevelUp: ['Wear a collared shirt.'],
+        }) +
+        '\n```',
+    });
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/analyze-profile-image',
+      headers: { cookie: training },
+      payload: { imageData: (await sharpPortrait()).toString('base64'), imageType: 'image/jpeg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      analysis: { score: 4 },
+      whatsWorking: ['Good light.'],
+      whatToImprove: ['Smile a little.'],
+      tipsToLevelUp: ['Wear a collared shirt.'],
+    });
+    const sent = JSON.stringify(fake.requests.at(-1)!.body.messages);
+    expect(sent).toContain('data:image/jpeg;base64,');
+  });
+
+  it('falls back to the measured score when the API is down', async () => {
+    fake.answer = () => ({ status: 500 });
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/analyze-profile-image',
+      headers: { cookie: training },
+      payload: { imageData: (await darkBlurredPortrait()).toString('base64'), imageType: 'image/jpeg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().analysis.score).toBeLessThanOrEqual(2);
+  });
+});

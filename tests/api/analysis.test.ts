@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localAi } from '../../src/server/adapters/ai/local.js';
+import { users } from '../../src/server/db/schema/index.js';
+import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let training: string;
+let coach: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  [training, coach] = await Promise.all([
+    portal.signIn('training@example.org'),
+    portal.signIn('coach@example.org'),
+  ]);
+});
+afterAll(async () => portal.close());
+
+const rate = (cookie: string | undefined, email: unknown) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/open-ai/analyze-email-professionality',
+    headers: cookie ? { cookie } : {},
+    payload: { email },
+  });
+
+describe('POST /api/open-ai/analyze-email-professionality', () => {
+  it('rates an address and explains itself', async () => {
+    const res = await rate(training, 'sexy420@gmail.com');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rating).toBe('unprofessional');
+    expect(body.professionalLevel).toBe('unprofessional');
+    expect(body.whatToImprove.length).toBeGreaterThan(0);
+    expect(body.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('rates a name-based address as professional with nothing to improve', async () => {
+    const [u] = await portal.database.db.select().from(users).where(eq(users.email, 'training@example.org'));
+    const address = `${u!.firstName}.${u!.lastName}@gmail.com`.toLowerCase();
+    const body = (await rate(training, address)).json();
+    expect(body.rating).toBe('professional');
+    expect(body.whatToImprove).toEqual([]);
+  });
+
+  it('records the rating only when the student rates their own address', async () => {
+    await portal.database.db
+      .update(users)
+      .set({ emailRating: null })
+      .where(eq(users.email, 'training@example.org'));
+    await rate(training, 'someone.else@gmail.com');
+    const still = await portal.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'training@example.org'));
+    expect(still[0]!.emailRating).toBeNull();
+    const own = (await rate(training, 'Training@Example.org')).json();
+    const after = await portal.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'training@example.org'));
+    expect(after[0]!.emailRating).toBe(own.rating);
+    const session = await portal.app.inject({
+      method: 'GET',
+      url: '/api/user/session',
+      headers: { cookie: training },
+    });
+    expect(session.json().emailRating).toBe(own.rating);
+  });
+
+  it('answers the spec messages for a missing or invalid address', async () => {
+    const empty = await rate(training, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Email address is required');
+    const bad = await rate(training, 'not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Must be a valid email address');
+  });
+
+  it('works for staff too, and refuses anonymous callers', async () => {
+    expect((await rate(coach, 'coach@example.org')).statusCode).toBe(200);
+    expect((await rate(undefined, 'a@b.com')).statusCode).toBe(401);
+  });
+});
+
+const ratePhoto = (cookie: string | undefined, imageData: string, imageType: string) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/open-ai/analyze-profile-image',
+    headers: cookie ? { cookie } : {},
+    payload: { imageData, imageType },
+  });
+
+describe('POST /api/open-ai/analyze-profile-image', () => {
+  it('scores a sharp, well-lit portrait higher than a dark, blurred one', async () => {
+    const good = (await ratePhoto(training, (await sharpPortrait()).toString('base64'), 'image/jpeg')).json();
+    const bad = (
+      await ratePhoto(training, (await darkBlurredPortrait()).toString('base64'), 'image/jpeg')
+    ).json();
+    expect(good.analysis.score).toBeGreaterThan(bad.analysis.score);
+    expect(good.analysis.score).toBeGreaterThanOrEqual(4);
+    expect(bad.analysis.score).toBeLessThanOrEqual(2);
+    expect(bad.whatToImprove).toEqual(
+      expect.arrayContaining(['The photo is too dark.', 'The photo is blurry.']),
+    );
+    expect(good.whatsWorking.length).toBeGreaterThan(bad.whatsWorking.length);
+    expect(bad.tipsToLevelUp.length).toBeGreaterThan(1);
+  });
+
+  it('accepts a data URL as sent by a file reader', async () => {
+    const data = `data:image/jpeg;base64,${(await sharpPortrait()).toString('base64')}`;
+    expect((await ratePhoto(coach, data, 'image/jpeg')).statusCode).toBe(200);
+  });
+
+  it('refuses other types with the spec message, and unreadable data', async () => {
+    const gif = await ratePhoto(training, 'R0lGODlh', 'image/gif');
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().message).toBe(
+      'File type "image/gif" is not supported. Please use: image/jpeg, image/jpg, image/png.',
+    );
+    const junk = await ratePhoto(training, Buffer.from('not a photo').toString('base64'), 'image/png');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toBe('Error reading file. Please ensure you upload a valid file.');
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await ratePhoto(undefined, 'abcd', 'image/png')).statusCode).toBe(401);
+  });
+});
+
+describe('local photo rater', () => {
+  it('measures the generated images as expected', async () => {
+    const ai = localAi();
+    const good = await ai.ratePhoto({ image: await sharpPortrait(), type: 'image/jpeg' });
+    expect(good.analysis.score).toBe(5);
+  });
+});

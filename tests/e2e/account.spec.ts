@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { countMessages, expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
+
+// These tests change demo people's e-mail, phone and photo: each starts from fresh demo data.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+});
+test.afterAll(async ({ request }) => {
+  await request.post('/api/dev/reset');
+});
+
+/** A drawn head-and-shoulders portrait on a light wall. */
+async function portrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <rect width="100%" height="100%" fill="#c9d3dc"/>
+    <ellipse cx="300" cy="760" rx="230" ry="240" fill="#1f2a44"/>
+    <ellipse cx="300" cy="336" rx="120" ry="176" fill="#d9a27c"/>
+    <path d="M 174 304 Q 300 64 426 304 L 420 240 Q 300 128 180 240 Z" fill="#2b1a10"/>
+    <ellipse cx="258" cy="320" rx="15" ry="10" fill="#111"/><ellipse cx="342" cy="320" rx="15" ry="10" fill="#111"/>
+    <path d="M 264 416 Q 300 448 336 416" stroke="#7a2e2e" stroke-width="4" fill="none"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+test('Personal Info: an e-mail change needs matching addresses and the code sent to the new one', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/account');
+  await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+  await expect(page.getByText('training@example.org')).toBeVisible();
+  await expect(page.getByText('No photo')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-info');
+
+  await page.getByRole('link', { name: 'Change e-mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Update your e-mail' })).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update Email' });
+  const analyze = page.getByRole('button', { name: 'Analyze Email' });
+  await expect(update).toBeDisabled();
+  await expect(analyze).toBeDisabled();
+
+  await page.getByLabel('New e-mail address', { exact: true }).fill('training@example.org');
+  await page.getByLabel('Confirm new e-mail address').fill('training@example.org');
+  await expect(page.getByText('This is already your current email address')).toBeVisible();
+  await expect(update).toBeDisabled();
+
+  const newEmail = 'denise.walker@gmail.com';
+  await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
+  await page.getByLabel('Confirm new e-mail address').fill('denise.walker@gmial.com');
+  await update.click();
+  await expect(page.getByText('Email addresses do not match')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel('Confirm new e-mail address').fill(newEmail);
+  await analyze.click();
+  await expect(page.getByRole('img', { name: 'Professional' })).toBeVisible();
+  await screenshots(page, 'account-email-analyzed');
+
+  const before = await countMessages(request, newEmail);
+  await update.click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  const code = await waitForCode(request, newEmail, before);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // A professional address leads to the professional e-mail page of career services.
+  await expect(page).toHaveURL(/\/postprogram\/career_services\/professional_email$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Student Portal Menu' });
+  await expect(menu.getByText(newEmail)).toBeVisible();
+});
+
+test('an unprofessional new address goes back one page after the change', async ({ page, request }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/account');
+  await page.getByRole('link', { name: 'Change e-mail' }).click();
+  const newEmail = 'bigboss420@gmail.com';
+  await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
+  await page.getByLabel('Confirm new e-mail address').fill(newEmail);
+  const before = await countMessages(request, newEmail);
+  await page.getByRole('button', { name: 'Update Email' }).click();
+  const code = await waitForCode(request, newEmail, before);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/program\/account$/);
+  await expect(page.getByTestId('account-email')).toContainText(newEmail);
+});
+
+test('a phone change checks 10 digits and saves with the texted code', async ({ page, request }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/account');
+  await page.getByRole('link', { name: 'Change phone' }).click();
+  await expect(page.getByRole('heading', { name: 'Update your phone' })).toBeVisible();
+  await page.getByLabel('New phone number', { exact: true }).fill('312 555 017');
+  await page.getByLabel('Confirm new phone number').fill('312 555 017');
+  await page.getByRole('button', { name: 'Update Phone' }).click();
+  await expect(page.getByText('Must be a valid 10 digit US phone number.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-phone-invalid');
+
+  await page.getByLabel('New phone number', { exact: true }).fill('(312) 555-0177');
+  await page.getByLabel('Confirm new phone number').fill('312.555.0177');
+  const before = await countMessages(request, '+13125550177');
+  await page.getByRole('button', { name: 'Update Phone' }).click();
+  const code = await waitForCode(request, '+13125550177', before);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Phone Number Updated Successfully!')).toBeVisible();
+  await expect(page.getByText('(312) 555-0177')).toBeVisible();
+});
+
+test('a profile photo is analysed, shows the gauge and lists, and is uploaded', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/account/photo');
+  await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(
+    page.getByText('File type "image/gif" is not supported. Please use: image/jpeg, image/jpg, image/png.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  await expect(page.getByRole('img', { name: 'Preview of the photo you chose' })).toBeVisible();
+  await page.getByRole('button', { name: 'Analyze Photo' }).click();
+  await expect(page.getByText(/Score: \d out of 5/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is working' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tips to level up' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-photo-analysed');
+
+  await page.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(page).toHaveURL(/\/program\/account$/);
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change photo' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-info-with-photo');
+});
+
+test('Analyze Email Professionality rates an address with the gauge', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/analyze_email');
+  await expect(page.getByRole('heading', { name: 'Analyze Email Professionality' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Analyze Email' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Email address').fill('not-an-address');
+  await page.getByLabel('Email address').blur();
+  await expect(page.getByText('Must be a valid email address')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Email address').fill('sexy420@gmail.com');
+  await button.click();
+  await expect(page.getByRole('img', { name: 'Unprofessional' })).toBeVisible();
+  await expect(page.locator('.gauge')).toHaveAttribute('data-angle', '-48');
+  await expect(page.getByRole('heading', { name: 'What to improve' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'analysis-email');
+});
+
+test('on first load a student without an e-mail rating is rated and a good address leads to career services', async ({
+  page,
+}) => {
+  await signIn(page, 'training@example.org');
+  // The demo people arrive rated; this student's session is shown as never rated.
+  let rated = 0;
+  await page.route('**/api/open-ai/analyze-email-professionality', async (route) => {
+    rated++;
+    await route.continue();
+  });
+  await page.route('**/api/user/session', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({ response: res, json: rated ? body : { ...body, emailRating: null } });
+  });
+  await page.goto('/program/prepermit');
+  await expect(page).toHaveURL(/\/postprogram\/career_services\/professional_email$/);
+  expect(rated).toBe(1);
+});
