@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
+import { syncLocations } from './db/seed/content.js';
 import type { Env } from './env.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -16,6 +17,7 @@ import { documentsRoutes } from './features/documents/documents.routes.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
+import { locationsRoutes } from './features/locations/locations.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
       await api.register(schoolRoutes, { db, jobs, guards });
+      await api.register(locationsRoutes, { db, jobs, guards, geocoding: deps.ports.geocoding });
       await api.register(agreementRoutes, {
         db,
         jobs,
@@ -130,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devRoutes, {
       db,
       storage: deps.ports.storage,
-      afterReset: async () => void (await seedDemoUploads(db, deps.ports.storage)),
+      afterReset: async () => {
+        await syncLocations(db);
+        await seedDemoUploads(db, deps.ports.storage);
+      },
     });
   }
   await registerStaticClient(app);

@@ -11,6 +11,7 @@ import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localScheduling } from './adapters/scheduling/local.js';
+import { localGeocoding } from './adapters/geocoding/local.js';
 import { localPayments } from './adapters/payments/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { encryptedStorage } from './adapters/storage/encrypted.js';
@@ -18,7 +19,7 @@ import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
-import { syncProgramSteps } from './db/seed/content.js';
+import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import type { Env } from './env.js';
@@ -53,6 +54,7 @@ export async function createPortal(
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
   const db = database.db;
   await syncProgramSteps(db);
+  await syncLocations(db);
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
@@ -67,6 +69,7 @@ export async function createPortal(
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     payments: opts.ports?.payments ?? localPayments(db),
+    geocoding: opts.ports?.geocoding ?? localGeocoding(),
     ai:
       opts.ports?.ai ??
       (env.OPENAI_API_KEY

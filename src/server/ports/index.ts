@@ -5,6 +5,7 @@ import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { HelpdeskPort } from './helpdesk.js';
 import type { SchedulingPort } from './scheduling.js';
+import type { GeocodingPort } from './geocoding.js';
 import type { PaymentsPort } from './payments.js';
 import type { SmsPort } from './sms.js';
 import type { StoragePort } from './storage.js';
@@ -19,5 +20,6 @@ export interface Ports {
   scheduling: SchedulingPort;
   storage: StoragePort;
   payments: PaymentsPort;
+  geocoding: GeocodingPort;
   ai: AiPort;
 }

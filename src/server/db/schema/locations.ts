@@ -1,10 +1,13 @@
-import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
 
 /** Schools, DMV offices, DOT clinics and work-board offices students go to (spec 000 §3 "Location"). */
 export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable name of a location that comes from content/locations (null for ones made by hand). */
+    slug: text('slug').unique(),
     type: text('type').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -16,5 +19,25 @@ export const locations = pgTable(
     hours: text('hours'),
     phone: text('phone'),
   },
-  (table) => [index('locations_type_idx').on(table.type)],
+  (table) => [
+    index('locations_type_idx').on(table.type),
+    // The nearby query's bounding-box prefilter.
+    index('locations_type_lat_lng_idx').on(table.type, table.latitude, table.longitude),
+  ],
+);
+
+/** The location a student marked with a thumbs-up, one per type (spec 000 §2 "Map of locations"). */
+export const preferredLocations = pgTable(
+  'preferred_locations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

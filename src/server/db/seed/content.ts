@@ -2,8 +2,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { programScreens } from '../../../shared/contracts/program.js';
+import { locationTypes } from '../../../shared/domain/locations.js';
 import type { Db } from '../client.js';
-import { programSteps } from '../schema/index.js';
+import { locations, programSteps } from '../schema/index.js';
 import { contentDir } from '../../paths.js';
 
 const stepFile = z.array(
@@ -53,5 +54,34 @@ export async function syncProgramSteps(db: Db): Promise<number> {
     await tx.delete(programSteps);
     if (rows.length) await tx.insert(programSteps).values(rows);
   });
+  return rows.length;
+}
+
+const locationFile = z.array(
+  z.object({
+    slug: z.string().min(1),
+    type: z.enum(locationTypes),
+    name: z.string().min(1),
+    address: z.string().min(1),
+    city: z.string().min(1),
+    state: z.string().length(2),
+    zip: z.string().regex(/^\d{5}$/),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    hours: z.string().nullish(),
+    phone: z.string().nullish(),
+  }),
+);
+
+/** Upserts content/locations/*.json by slug, so restarts and demo resets keep one row per place. */
+export async function syncLocations(db: Db, dir = join(contentDir, 'locations')): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const rows = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((file) => locationFile.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
+  for (const row of rows) {
+    const values = { ...row, hours: row.hours ?? null, phone: row.phone ?? null };
+    await db.insert(locations).values(values).onConflictDoUpdate({ target: locations.slug, set: values });
+  }
   return rows.length;
 }

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../src/server/db/schema/index.js';
+import { distanceMiles } from '../../src/shared/domain/locations.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let permit: string;
+let school: string;
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  [permit, school] = await Promise.all([
+    portal.signIn('permit@example.org'),
+    portal.signIn('school@example.org'),
+  ]);
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const post = (url: string, cookie: string | null, payload: object) =>
+  portal.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+
+describe('POST /api/locations/byType', () => {
+  it('lists DMV offices within 60 miles of home, nearest first, never beyond', async () => {
+    const res = await post('/api/locations/byType', permit, { type: 'dmv' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      origin: { latitude: number; longitude: number };
+      locations: { name: string; distanceInMiles: number; latitude: number; longitude: number }[];
+    };
+    const miles = body.locations.map((l) => l.distanceInMiles);
+    expect(miles.length).toBeGreaterThan(2);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    expect(Math.max(...miles)).toBeLessThanOrEqual(60);
+    // Rockford (~75 mi) and Milwaukee (~85 mi) are in the content but too far.
+    expect(body.locations.map((l) => l.name).join()).not.toMatch(/Rockford|Milwaukee/);
+    for (const l of body.locations) {
+      expect(Math.abs(distanceMiles(body.origin, l) - l.distanceInMiles)).toBeLessThan(0.1);
+    }
+  });
+
+  it('measures from a given point, and names the field in coordinate errors', async () => {
+    const far = await post('/api/locations/byType', permit, {
+      type: 'dmv',
+      latitude: 43.05,
+      longitude: -87.95,
+    });
+    expect(far.json().locations[0].name).toMatch(/Milwaukee/);
+    const lat = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 91, longitude: 0 });
+    expect(lat.statusCode).toBe(400);
+    expect(lat.json().message).toMatch(/^Invalid latitude for origin/);
+    const lng = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 41, longitude: -181 });
+    expect(lng.json().message).toMatch(/^Invalid longitude for origin/);
+    const nan = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 'north', longitude: 1 });
+    expect(nan.statusCode).toBe(400);
+    expect(nan.json().message).toBe('Invalid number for origin.latitude.');
+    expect((await post('/api/locations/byType', null, { type: 'dmv' })).statusCode).toBe(401);
+  });
+
+  it('keeps each student own thumbs-up', async () => {
+    const list = (await post('/api/locations/byType', permit, { type: 'dotClinic' })).json().locations as {
+      id: string;
+    }[];
+    const pick = list[1]!.id;
+    const put = (cookie: string | null, payload: object) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: '/api/locations/preferred',
+        headers: cookie ? { cookie } : {},
+        payload,
+      });
+    expect((await put(permit, { type: 'dotClinic', locationId: pick })).statusCode).toBe(200);
+    expect((await put(permit, { type: 'dmv', locationId: pick })).statusCode).toBe(404);
+    expect((await put(null, { type: 'dotClinic', locationId: pick })).statusCode).toBe(401);
+    const mine = (await post('/api/locations/byType', permit, { type: 'dotClinic' })).json().locations as {
+      id: string;
+      preferred: boolean;
+    }[];
+    expect(mine.filter((l) => l.preferred).map((l) => l.id)).toEqual([pick]);
+    const theirs = (await post('/api/locations/byType', school, { type: 'dotClinic' })).json().locations as {
+      preferred: boolean;
+    }[];
+    expect(theirs.some((l) => l.preferred)).toBe(false);
+  });
+});
+
+describe('other location calls', () => {
+  it('reads one place, several, and all, signed in only', async () => {
+    const all = (await portal.app.inject({ url: '/api/locations', headers: { cookie: permit } })).json() as {
+      id: string;
+    }[];
+    expect(all.length).toBeGreaterThan(10);
+    const one = await portal.app.inject({ url: `/api/location/${all[0]!.id}`, headers: { cookie: permit } });
+    expect(one.json().id).toBe(all[0]!.id);
+    const some = await portal.app.inject({
+      url: `/api/locations/byUUID?uuids=${all[0]!.id},${all[1]!.id},junk`,
+      headers: { cookie: permit },
+    });
+    expect((some.json() as unknown[]).length).toBe(2);
+    expect((await portal.app.inject({ url: '/api/locations' })).statusCode).toBe(401);
+    expect(
+      (
+        await portal.app.inject({
+          url: '/api/location/00000000-0000-4000-8000-000000000000',
+          headers: { cookie: permit },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('geocodes an address offline by its ZIP or city, and a position back to a place', async () => {
+    const byZip = await post('/api/google/geocode', permit, { address: '1000 E 79th St, Chicago, IL 60619' });
+    expect(byZip.json()).toMatchObject({ zip: '60619', state: 'IL' });
+    const byCity = await post('/api/google/geocode', permit, { address: 'Joliet, IL' });
+    expect(byCity.json().state).toBe('IL');
+    expect((await post('/api/google/geocode', permit, { address: 'nowhere at all' })).statusCode).toBe(404);
+    const back = await post('/api/google/reverse-geocode', permit, {
+      latitude: 41.7515,
+      longitude: -87.5996,
+    });
+    expect(back.json().city).toBe('Chicago');
+    const bad = await post('/api/google/reverse-geocode', permit, { latitude: 0, longitude: 200 });
+    expect(bad.json().message).toMatch(/^Invalid longitude for position/);
+  });
+
+  it('turns an address change into a ticket and answers the spec message', async () => {
+    const res = await post('/api/locations/addressChange', permit, {
+      address: '10 N State St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60602',
+    });
+    expect(res.json()).toEqual({ message: 'Someone should reach out shortly' });
+    const rows = await portal.database.db.select().from(tickets);
+    expect(rows.map((r) => r.subject)).toContain('Address change request');
+    expect(
+      (
+        await post('/api/locations/addressChange', permit, {
+          address: '',
+          city: 'Chicago',
+          state: 'IL',
+          zip: '606',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post('/api/locations/addressChange', null, {
+          address: 'x',
+          city: 'y',
+          state: 'IL',
+          zip: '60602',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
