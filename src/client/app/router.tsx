@@ -24,6 +24,8 @@ const ChangePhonePage = lazy(() => import('../features/account/pages/ChangePhone
 const ProfilePhotoPage = lazy(() => import('../features/account/pages/ProfilePhotoPage'));
 const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
 const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
+const FindPlacesPage = lazy(() => import('../features/locations/pages/FindPlacesPage'));
+const LocationsPage = lazy(() => import('../features/locations/pages/LocationsPage'));
 const PreEnrollmentPage = lazy(() => import('../features/school/pages/PreEnrollmentPage'));
 const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
 const ContractPage = lazy(() => import('../features/agreement/pages/ContractPage'));
@@ -55,6 +57,9 @@ export function AppRoutes() {
           <Route path="/program/documents/upload" element={page(<UploadHubPage />)} />
           <Route path="/program/documents/upload/:folder" element={page(<UploadPage />)} />
           <Route path="/program/school/stipend/:week" element={page(<StipendPage />)} />
+          <Route path="/program/permit/find_dmv" element={page(<FindPlacesPage type="dmv" />)} />
+          <Route path="/program/permit/find_dot_clinic" element={page(<FindPlacesPage type="dotClinic" />)} />
+          <Route path="/program/locations" element={page(<LocationsPage />)} />
           <Route path="/program/school/pre_enrollment" element={page(<PreEnrollmentPage />)} />
           <Route path="/program/school/contract" element={page(<ContractPage />)} />
           <Route

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NearbyLocations } from '../../../../shared/contracts/locations';
+import { LOCATION_CACHE_MS, type LocationType } from '../../../../shared/domain/locations';
+import { api } from '../../../lib/api';
+
+const nearbyKey = (type: LocationType) => ['locations', 'byType', type] as const;
+
+/** Nearby places of a type; kept for a week (spec 001 §7 "location cache is one week"). */
+export function useNearby(type: LocationType) {
+  return useQuery({
+    queryKey: nearbyKey(type),
+    queryFn: () => api<NearbyLocations>('POST', '/locations/byType', { body: { type } }),
+    staleTime: LOCATION_CACHE_MS,
+    gcTime: LOCATION_CACHE_MS,
+  });
+}
+
+export function usePrefer(type: LocationType) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (locationId: string) =>
+      api<{ type: string; locationId: string }>('PUT', '/locations/preferred', {
+        body: { type, locationId },
+      }),
+    onSuccess: ({ locationId }) =>
+      client.setQueryData<NearbyLocations>(nearbyKey(type), (old) =>
+        old
+          ? { ...old, locations: old.locations.map((l) => ({ ...l, preferred: l.id === locationId })) }
+          : old,
+      ),
+  });
+}
+
+export function useAddressChange() {
+  return useMutation({
+    mutationFn: (body: { address: string; city: string; state: string; zip: string; note?: string }) =>
+      api<{ message: string }>('POST', '/locations/addressChange', { body }),
+  });
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LocationType } from '../../../../shared/domain/locations';
+import { defaultPath } from '../../../../shared/domain/program';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { useSession } from '../../../lib/session';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { useNearby, usePrefer } from '../api/locations';
+import { AddressChangeDialog } from '../components/AddressChangeDialog';
+import { PlaceCard } from '../components/PlaceCard';
+import { StaticMap } from '../components/StaticMap';
+
+const titles = {
+  dmv: 'locations.dmvTitle',
+  dotClinic: 'locations.dotTitle',
+  workforceBoard: 'locations.workforceBoardTitle',
+  truckingSchool: 'locations.truckingSchoolTitle',
+} as const;
+
+/** The map of locations (spec 000 §2) for one type: find_dmv, find_dot_clinic and the locations page. */
+export default function FindPlacesPage({ type }: { type: LocationType }) {
+  const { data: user } = useSession();
+  const nearby = useNearby(type);
+  const prefer = usePrefer(type);
+  const { notify, notifyError } = useAlerts();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  if (!user?.status) return null;
+  if (nearby.isPending) return <LoadingScreen />;
+  const title = t(titles[type]);
+  const data = nearby.data;
+  const from = [user.address, user.city].filter(Boolean).join(', ');
+  return (
+    <section className="places">
+      <h1>{title}</h1>
+      {!data?.origin ? (
+        <p>{t('locations.noAddress')}</p>
+      ) : data.locations.length === 0 ? (
+        <p>{t('locations.none')}</p>
+      ) : (
+        <>
+          <p>{t('locations.intro')}</p>
+          <div className="map-wrap">
+            <StaticMap origin={data.origin} places={data.locations} selected={selected} title={title} />
+            <button type="button" className="button button-ghost" onClick={() => setSelected(null)}>
+              {t('locations.resetMap')}
+            </button>
+          </div>
+          <ol className="place-list">
+            {data.locations.map((place, i) => (
+              <li key={place.id}>
+                <PlaceCard
+                  place={place}
+                  index={i}
+                  from={from}
+                  busy={prefer.isPending}
+                  onSelect={() => setSelected(place.id)}
+                  onPrefer={() =>
+                    prefer.mutate(place.id, {
+                      onSuccess: () => notify(t('locations.preferredSaved', { name: place.name }), 'info'),
+                      onError: notifyError,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <div className="upload-actions">
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          onClick={() => setChanging(true)}
+        >
+          {t('locations.addressChange')}
+        </button>
+        <Link
+          className="button button-ghost button-block"
+          to={defaultPath({ role: 'student', status: user.status })}
+        >
+          {t('common.backToChecklist')}
+        </Link>
+      </div>
+      {changing && <AddressChangeDialog onClose={() => setChanging(false)} />}
+    </section>
+  );
+}
