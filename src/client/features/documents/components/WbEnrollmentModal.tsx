@@ -29,6 +29,11 @@ export function WbEnrollmentModal({
   return (
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
+      {/* preload="none": the video costs data only when the student presses play. */}
+      <video className="wb-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
+        <source src="/media/wb-enrollment.webm" type="video/webm" />
+        <track kind="captions" srcLang="en" label="English" src="/media/wb-enrollment.en.vtt" default />
+      </video>
       <p>{t('documents.wbConsent', { product: t('product.name') })}</p>
       <div className="upload-actions">
         <button
