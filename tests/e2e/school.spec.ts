@@ -50,8 +50,12 @@ test('all yes without a funding record leads to the schedule-a-call page, which 
   await expectNoA11yViolations(page);
   await screenshots(page, 'pre-enrollment-call');
   await page.getByRole('button', { name: 'Pick a time' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pick a time for your call' })).toBeVisible();
+  const slots = page.getByRole('dialog', { name: 'Pick a time for your call' });
+  await expect(slots.getByRole('button', { name: 'Book this time' })).toBeDisabled();
+  await slots.getByRole('radio').nth(1).check();
   await expectNoA11yViolations(page);
+  await slots.getByRole('button', { name: 'Book this time' }).click();
+  await expect(slots.getByText(/Your call is booked for/)).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'I booked my call' }).click();
   await expect(page).toHaveURL(/\/program\/school$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COACH_CALL,
   onboardingDue,
   onboardingDueText,
   TRUCKING_TRIVIA,
@@ -37,6 +38,19 @@ describe('program-time sessions', () => {
     expect(upcomingSessions(TRUCKING_TRIVIA, tuesdayEvening)[0]!.toISOString()).toBe(
       '2026-11-27T00:00:00.000Z',
     );
+  });
+});
+
+describe('the pre-enrollment coach call', () => {
+  it('offers half-hour slots on weekdays from 9:00am to 5:30pm Central, a week ahead', () => {
+    const fridayAfternoon = new Date('2026-11-27T22:45:00Z'); // Fri 4:45pm Central
+    const slots = upcomingSessions(COACH_CALL, fridayAfternoon).map((d) => d.toISOString());
+    expect(slots.slice(0, 3)).toEqual([
+      '2026-11-27T23:00:00.000Z', // Fri 5:00pm
+      '2026-11-27T23:30:00.000Z', // Fri 5:30pm
+      '2026-11-30T15:00:00.000Z', // Mon 9:00am, after the weekend
+    ]);
+    expect(slots).toHaveLength(2 + 5 * 18);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const studyClasses = ['Trucking Trivia'] as const;
+export const studyClasses = ['Trucking Trivia', 'Success Coach Call'] as const;
 
 /** GET /api/classes?type&name: upcoming sessions, with the student's RSVP marked. */
 export const classesQuery = z.object({ type: z.string().min(1).max(50), name: z.enum(studyClasses) });

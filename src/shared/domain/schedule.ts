@@ -58,8 +58,8 @@ export function zonedDate(instant: Date, timeZone: string) {
 export interface SessionPlan {
   /** Days of the week, 0 = Sunday. */
   weekdays: number[];
-  hour: number;
-  minute: number;
+  /** Start times on each of those days, as [hour, minute] in the program's time zone. */
+  times: [number, number][];
   durationMinutes: number;
   /** How far ahead sessions are offered. */
   days: number;
@@ -68,10 +68,17 @@ export interface SessionPlan {
 /** Trucking Trivia: a 1-hour study session, Tuesdays and Thursdays at 6:00pm Central. */
 export const TRUCKING_TRIVIA: SessionPlan = {
   weekdays: [2, 4],
-  hour: 18,
-  minute: 0,
+  times: [[18, 0]],
   durationMinutes: 60,
   days: 21,
+};
+
+/** The pre-enrollment call with a Success Coach: 10 minutes, weekdays 9:00am-5:30pm Central, a week ahead. */
+export const COACH_CALL: SessionPlan = {
+  weekdays: [1, 2, 3, 4, 5],
+  times: Array.from({ length: 18 }, (_, i) => [9 + Math.floor(i / 2), (i % 2) * 30] as [number, number]),
+  durationMinutes: 10,
+  days: 7,
 };
 
 /** Upcoming session start times after `now`, soonest first; a session that has started is not offered. */
@@ -82,8 +89,10 @@ export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRA
     const noon = zonedTime(today.year, today.month, today.day, 12, 0, timeZone);
     const date = zonedDate(new Date(noon.getTime() + i * 86_400_000), timeZone);
     if (!plan.weekdays.includes(date.weekday)) continue;
-    const start = zonedTime(date.year, date.month, date.day, plan.hour, plan.minute, timeZone);
-    if (start.getTime() > now.getTime()) out.push(start);
+    for (const [hour, minute] of plan.times) {
+      const start = zonedTime(date.year, date.month, date.day, hour, minute, timeZone);
+      if (start.getTime() > now.getTime()) out.push(start);
+    }
   }
   return out;
 }

@@ -432,6 +432,9 @@ export const en = {
     alreadyAnswered: 'You already answered these questions.',
     notNow: 'These questions are for students getting ready for trucking school.',
     scheduleTitle: 'Pick a time for your call',
+    chooseTime: 'Open times (Central Time). Your coach calls your program phone.',
+    bookTime: 'Book this time',
+    callBooked: 'Your call is booked for {{when}}.',
     scheduleBody: 'Call your Success Coach at the number below, or use this form to ask for a call back.',
   },
   policies: {

@@ -54,3 +54,29 @@ export function useAccept() {
     },
   });
 }
+
+interface Slot {
+  startTime: string;
+  rsvp: boolean;
+  attendanceId: string | null;
+}
+const callKey = ['classes', 'Success Coach Call'] as const;
+
+/** Open times for the pre-enrollment call, through the program's booking service (the scheduling port). */
+export function useCoachCallSlots() {
+  return useQuery({
+    queryKey: callKey,
+    queryFn: () => api<Slot[]>('GET', `/classes?type=call&name=${encodeURIComponent('Success Coach Call')}`),
+  });
+}
+
+export function useBookCoachCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (startTime: string) =>
+      api<{ attendanceDate: string }>('POST', '/classes/attendance', {
+        body: { name: 'Success Coach Call', startTime },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey }),
+  });
+}

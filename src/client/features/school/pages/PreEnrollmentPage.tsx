@@ -10,7 +10,13 @@ import { useSession } from '../../../lib/session';
 import { CallUsLink } from '../../../ui/CallUsLink';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { useMarkDone, usePreEnrollmentState, useSubmitPreEnrollment } from '../api/school';
+import {
+  useBookCoachCall,
+  useCoachCallSlots,
+  useMarkDone,
+  usePreEnrollmentState,
+  useSubmitPreEnrollment,
+} from '../api/school';
 import { Question, TextField } from '../components/Question';
 
 type Drug = 'yes' | 'no' | 'unsure';
@@ -413,15 +419,76 @@ function ScheduleCall({ name, email, phone }: { name: string; email: string; pho
           {t('preEnrollment.callDone')}
         </button>
       </div>
-      {open && (
-        <Dialog title={t('preEnrollment.scheduleTitle')} onClose={() => setOpen(false)}>
+      {open && <CallSlots onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Chicago',
+    timeZoneName: 'short',
+  });
+
+/** The scheduling modal: the next open times for the call, booked through the booking service. */
+function CallSlots({ onClose }: { onClose: () => void }) {
+  const slots = useCoachCallSlots();
+  const book = useBookCoachCall();
+  const { notifyError } = useAlerts();
+  const [choice, setChoice] = useState<string | null>(null);
+  const booked = slots.data?.find((s) => s.rsvp) ?? null;
+  return (
+    <Dialog title={t('preEnrollment.scheduleTitle')} onClose={onClose}>
+      {booked && (
+        <p role="status" className="upload-state">
+          {t('preEnrollment.callBooked', { when: when(booked.startTime) })}
+        </p>
+      )}
+      {slots.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : slots.isError || !slots.data?.length ? (
+        <>
           <p>{t('preEnrollment.scheduleBody')}</p>
           <p>
             <CallUsLink className="button button-primary button-block" />
           </p>
-          <p className="muted">{t('product.coachHours')}</p>
-        </Dialog>
+        </>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (choice) book.mutate(choice, { onError: notifyError });
+          }}
+        >
+          <fieldset className="options">
+            <legend>{t('preEnrollment.chooseTime')}</legend>
+            {slots.data.slice(0, 8).map((s) => (
+              <label key={s.startTime} className="option">
+                <input
+                  type="radio"
+                  name="call-time"
+                  checked={choice === s.startTime}
+                  onChange={() => setChoice(s.startTime)}
+                />
+                {when(s.startTime)}
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="submit"
+            className="button button-primary button-block"
+            disabled={!choice || book.isPending}
+          >
+            {t('preEnrollment.bookTime')}
+          </button>
+        </form>
       )}
-    </section>
+      <p className="muted">{t('product.coachHours')}</p>
+    </Dialog>
   );
 }
