@@ -10,6 +10,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
+import { learningRoutes } from './features/learning/learning.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(programRoutes, { ...program, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
+      await api.register(learningRoutes, { db, guards });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { localSms } from './adapters/sms/local.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { syncProgramSteps } from './db/seed/content.js';
+import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
@@ -41,6 +42,7 @@ export async function createPortal(
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
   const db = database.db;
   await syncProgramSteps(db);
+  await syncQuestionBanks(db);
   if (opts.seed ?? env.demo) await seedDemoData(db);
 
   const ports: Ports = {

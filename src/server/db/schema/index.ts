@@ -6,3 +6,4 @@ export * from './program.js';
 export * from './careers.js';
 export * from './locations.js';
 export * from './audit.js';
+export * from './learning.js';
