@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { quizNames } from '../../shared/domain/learning';
 import { defaultPath } from '../../shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
@@ -14,6 +15,8 @@ const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage
 const StaticPage = lazy(() => import('../features/pages/pages/StaticPage'));
 const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
 const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
+const PracticePage = lazy(() => import('../features/learning/pages/PracticePage'));
+const TestPage = lazy(() => import('../features/learning/pages/TestPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -36,6 +39,18 @@ export function AppRoutes() {
         <Route element={page(<Layout />)}>
           <Route path="/program/withdrawn" element={page(<WithdrawnPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
+          {quizNames.flatMap((quiz) => [
+            <Route
+              key={quiz}
+              path={`/program/prepermit/${quiz}`}
+              element={page(<PracticePage key={quiz} quiz={quiz} />)}
+            />,
+            <Route
+              key={`${quiz}/test`}
+              path={`/program/prepermit/${quiz}/test`}
+              element={page(<TestPage key={quiz} quiz={quiz} />)}
+            />,
+          ])}
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
             element={page(<ProgramScreen />)}
