@@ -153,6 +153,17 @@ describe('graded test', () => {
     expect(await completions(other)).not.toContain('/program/prepermit/airbrakes/test');
   });
 
+  it('refuses to complete a graded test item through the checklist completion call', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie: other },
+      payload: { url: '/program/prepermit/general_knowledge_1/test' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await completions(other)).not.toContain('/program/prepermit/general_knowledge_1/test');
+  });
+
   it('a double submit is one attempt', async () => {
     const questions = await testQuestions(other, 'combination');
     const payload = {

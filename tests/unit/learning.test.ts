@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allAnswered,
   allowedSeek,
+  isGradedTestUrl,
   isPassing,
   isStreakMoment,
   isWatched,
@@ -49,8 +50,11 @@ describe('quiz scoring', () => {
     expect(allAnswered([], {})).toBe(false);
   });
 
-  it('names the checklist item of each test', () => {
+  it('names the checklist item of each test, which only grading completes', () => {
     expect(testUrlOf('combination')).toBe('/program/prepermit/combination/test');
+    expect(isGradedTestUrl('/program/prepermit/combination/test')).toBe(true);
+    expect(isGradedTestUrl('/program/prepermit/combination')).toBe(false);
+    expect(isGradedTestUrl('/program/welcome/orientation_quiz')).toBe(false);
   });
 });
 

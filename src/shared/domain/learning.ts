@@ -32,6 +32,10 @@ export function testUrlOf(quiz: QuizName): string {
   return `/program/prepermit/${quiz}/test`;
 }
 
+export function isGradedTestUrl(url: string): boolean {
+  return quizNames.some((quiz) => testUrlOf(quiz) === url);
+}
+
 /** Practice uses every question; a test the configured number (or the whole bank when it is smaller). */
 export function questionCountFor(kind: 'practice' | 'test', quiz: QuizName, bankSize: number): number {
   return kind === 'practice' ? bankSize : Math.min(bankSize, testQuestionCount[quiz]);

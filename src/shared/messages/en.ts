@@ -230,6 +230,7 @@ export const en = {
     questionNotFound: 'That question is not part of this quiz.',
     tryAgain: 'Something went wrong. Please try again.',
     backToChecklist: 'Back to checklist',
+    gradedOnly: 'This step is completed by passing its test.',
     classIntro:
       'Study this class with the practice questions, then take the test. You need {{pass}}% to pass.',
     names: {

@@ -1,3 +1,4 @@
+import { isGradedTestUrl } from '../../../shared/domain/learning.js';
 import { buildChecklist, isChecklistComplete } from '../../../shared/domain/checklist.js';
 import {
   badgeForStatus,
@@ -29,6 +30,8 @@ export async function markComplete(
 ): Promise<void> {
   if (!(await repo.isProgramStepUrl(deps.db, url)))
     throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
+  // A graded test's item is completed only by the server's grading (POST /api/quizzes), never by the browser.
+  if (isGradedTestUrl(url)) throw new AppError('FORBIDDEN', t('learning.gradedOnly'), 'url');
   await repo.addCompletion(deps.db, userId, url);
 }
 

@@ -102,7 +102,10 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
           const next = nextStreak(streak, r.correct);
           setStreak(next);
           setAnswers((a) => [...a, { questionId: question.id, answer: selected }]);
-          if (isStreakMoment(next)) setShowStreak(true);
+          if (isStreakMoment(next)) {
+            setShowStreak(true);
+            window.scrollTo(0, 0);
+          }
         },
       },
     );

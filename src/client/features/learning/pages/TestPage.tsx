@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { allAnswered, PASS_SCORE, type QuizName } from '../../../../shared/domain/learning';
 import { t, type MessageKey } from '../../../../shared/i18n';
@@ -15,6 +15,10 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
   const submit = useSubmitAnswers(quiz, 'test');
   const attemptKey = useRef(newAttemptKey());
   const [answers, setAnswers] = useState<Record<string, number>>({});
+  // A result replaces the long form: start reading it from the top.
+  useEffect(() => {
+    if (submit.data) window.scrollTo(0, 0);
+  }, [submit.data]);
 
   if (questions.isPending) return <LoadingScreen />;
   if (questions.isError) return <p role="alert">{t('learning.loadFailed')}</p>;
@@ -41,7 +45,6 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
       attemptKey.current = newAttemptKey();
       setAnswers({});
       submit.reset();
-      window.scrollTo(0, 0);
     };
     return (
       <section className="learning">
