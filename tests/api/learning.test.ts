@@ -224,3 +224,40 @@ describe('graded test', () => {
     expect(await completions(other)).not.toContain('/program/prepermit/non_driving_activities/test');
   });
 });
+
+describe('lesson video progress', () => {
+  const progress = (cookie: string | undefined, furthest: number) =>
+    inject({
+      method: 'POST',
+      url: '/api/videos/airbrakes/progress',
+      headers: cookie ? { cookie } : {},
+      payload: { position: furthest, furthest },
+    });
+
+  it('cuts a forged jump to the end back to what playback allows, then completes the class item', async () => {
+    const forged = await progress(student, 8);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toMatchObject({ furthest: 5, completed: false, duration: 8 });
+    expect(await completions(student)).not.toContain('/program/prepermit/airbrakes');
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await progress(student, 7);
+    expect(later.json()).toMatchObject({ furthest: 7, completed: true });
+    expect(await completions(student)).toContain('/program/prepermit/airbrakes');
+    const resumed = await inject({ url: '/api/videos/airbrakes/progress', headers: { cookie: student } });
+    expect(resumed.json()).toMatchObject({ position: 7, completed: true });
+  });
+
+  it('keeps each student to their own progress and refuses anonymous callers, staff and unknown videos', async () => {
+    const theirs = await inject({ url: '/api/videos/airbrakes/progress', headers: { cookie: other } });
+    expect(theirs.json()).toMatchObject({ furthest: 0, completed: false });
+    expect((await progress(undefined, 1)).statusCode).toBe(401);
+    expect((await progress(coach, 1)).statusCode).toBe(403);
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/videos/cooking/progress',
+      headers: { cookie: student },
+      payload: { position: 1, furthest: 1 },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedFurthest,
   allAnswered,
   allowedSeek,
   isGradedTestUrl,
@@ -100,5 +101,15 @@ describe('video rules', () => {
     expect(isWatched(85, 100, LESSON_VIDEO_THRESHOLD)).toBe(true);
     expect(isWatched(98, 100, ONBOARDING_VIDEO_THRESHOLD)).toBe(false);
     expect(isWatched(10, 0, LESSON_VIDEO_THRESHOLD)).toBe(false);
+  });
+});
+
+describe('video progress the server accepts', () => {
+  it('grows no faster than double-speed playback plus the seek tolerance, never past the end or backwards', () => {
+    expect(acceptedFurthest(0, 4, 0, 8)).toBe(4);
+    expect(acceptedFurthest(0, 8, 0, 8)).toBe(5);
+    expect(acceptedFurthest(4, 8, 2, 8)).toBe(8);
+    expect(acceptedFurthest(10, 300, 10, 600)).toBe(35);
+    expect(acceptedFurthest(10, 2, 10, 600)).toBe(10);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quizNames } from '../domain/learning.js';
+import { quizNames, videoKeys } from '../domain/learning.js';
 
 export const quizKind = z.enum(['practice', 'test']);
 export const quizParams = z.object({ quiz: z.enum(quizNames) });
@@ -60,3 +60,17 @@ export type ScoreResult = z.infer<typeof scoreResponse>;
 export const scoresResponse = z.array(
   z.object({ assessmentName: z.string(), kind: quizKind, score: z.number().int(), createdAt: z.string() }),
 );
+
+/** GET/POST /api/videos/:key/progress: resume position, furthest watched point, and whether it counts. */
+export const videoParams = z.object({ key: z.enum(videoKeys as [string, ...string[]]) });
+export const progressBody = z.object({
+  position: z.number().min(0).max(36000),
+  furthest: z.number().min(0).max(36000),
+});
+export const progressResponse = z.object({
+  position: z.number(),
+  furthest: z.number(),
+  duration: z.number(),
+  completed: z.boolean(),
+});
+export type VideoProgress = z.infer<typeof progressResponse>;

@@ -86,3 +86,38 @@ export function allowedSeek(target: number, furthest: number, completed: boolean
 export function isWatched(watchedSeconds: number, duration: number, threshold: number): boolean {
   return duration > 0 && watchedSeconds / duration >= threshold;
 }
+
+/** Lesson videos: how long each is, the share that counts as watched, and the checklist item it completes. */
+export const videoLessons = {
+  general_knowledge_1: {
+    seconds: 8,
+    threshold: LESSON_VIDEO_THRESHOLD,
+    completes: '/program/prepermit/general_knowledge_1',
+  },
+  general_knowledge_2: {
+    seconds: 8,
+    threshold: LESSON_VIDEO_THRESHOLD,
+    completes: '/program/prepermit/general_knowledge_2',
+  },
+  airbrakes: { seconds: 8, threshold: LESSON_VIDEO_THRESHOLD, completes: '/program/prepermit/airbrakes' },
+  combination: { seconds: 8, threshold: LESSON_VIDEO_THRESHOLD, completes: '/program/prepermit/combination' },
+} as const;
+export type VideoKey = keyof typeof videoLessons;
+export const videoKeys = Object.keys(videoLessons) as VideoKey[];
+
+/** Playback may run at up to double speed; a report claiming more progress than that is cut back. */
+export const MAX_PLAYBACK_RATE = 2;
+
+/**
+ * The furthest point the server accepts: no further than real time (at the fastest speed) allows since
+ * the last report, plus the seek tolerance, and never past the end.
+ */
+export function acceptedFurthest(
+  previous: number,
+  claimed: number,
+  elapsedSeconds: number,
+  duration: number,
+): number {
+  const reachable = previous + Math.max(0, elapsedSeconds) * MAX_PLAYBACK_RATE + SEEK_AHEAD_TOLERANCE_SECONDS;
+  return Math.min(duration, Math.max(previous, Math.min(claimed, reachable)));
+}

@@ -231,6 +231,10 @@ export const en = {
     tryAgain: 'Something went wrong. Please try again.',
     backToChecklist: 'Back to checklist',
     gradedOnly: 'This step is completed by passing its test.',
+    captions: 'English captions',
+    speed: 'Speed',
+    watched: 'Watched. You can move around the video freely now.',
+    watchToEnd: 'Watch the video to the end to finish this class.',
     classIntro:
       'Study this class with the practice questions, then take the test. You need {{pass}}% to pass.',
     names: {

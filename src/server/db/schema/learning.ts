@@ -4,6 +4,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -52,4 +54,20 @@ export const quizAttempts = pgTable(
     uniqueIndex('quiz_attempts_key_idx').on(table.userId, table.attemptKey),
     index('quiz_attempts_user_idx').on(table.userId, table.assessmentName),
   ],
+);
+
+/** How far each student has watched each lesson video; the server decides when it counts as watched. */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoKey: text('video_key').notNull(),
+    position: real('position').notNull(),
+    furthest: real('furthest').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.videoKey] })],
 );

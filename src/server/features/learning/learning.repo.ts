@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { completions, quizAttempts, quizQuestions } from '../../db/schema/index.js';
+import { completions, quizAttempts, quizQuestions, videoProgress } from '../../db/schema/index.js';
 
 export async function listQuestions(db: Db, quiz: string) {
   return db
@@ -64,4 +64,46 @@ export async function listRecordedScores(db: Db, userId: string) {
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.recorded, true)))
     .orderBy(desc(quizAttempts.createdAt));
+}
+
+export async function findProgressForUpdate(tx: Tx, userId: string, videoKey: string) {
+  const [row] = await tx
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoKey, videoKey)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findProgress(db: Db, userId: string, videoKey: string) {
+  const [row] = await db
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoKey, videoKey)));
+  return row ?? null;
+}
+
+export async function saveProgress(
+  tx: Tx,
+  values: {
+    userId: string;
+    videoKey: string;
+    position: number;
+    furthest: number;
+    completed: boolean;
+    updatedAt: Date;
+  },
+) {
+  await tx
+    .insert(videoProgress)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [videoProgress.userId, videoProgress.videoKey],
+      set: {
+        position: values.position,
+        furthest: values.furthest,
+        completed: values.completed,
+        updatedAt: values.updatedAt,
+      },
+    });
 }

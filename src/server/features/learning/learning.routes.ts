@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkBody,
+  progressBody,
+  progressResponse,
+  videoParams,
   checkResponse,
   questionsQuery,
   questionsResponse,
@@ -11,10 +14,13 @@ import {
 } from '../../../shared/contracts/learning.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
+import type { VideoKey } from '../../../shared/domain/learning.js';
 import {
   checkAnswer,
+  getProgress,
   getQuestions,
   listScores,
+  reportProgress,
   submitAnswers,
   type LearningDeps,
 } from './learning.service.js';
@@ -76,6 +82,31 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
     async (request) => {
       const viewer = await deps.guards.activeStudent(request);
       return listScores(deps, viewer.userId);
+    },
+  );
+
+  app.get(
+    '/videos/:key/progress',
+    { schema: { tags: ['learning'], params: videoParams, response: { 200: progressResponse, ...errors } } },
+    async (request) => {
+      const viewer = await deps.guards.activeStudent(request);
+      return getProgress(deps, viewer.userId, request.params.key as VideoKey);
+    },
+  );
+
+  app.post(
+    '/videos/:key/progress',
+    {
+      schema: {
+        tags: ['learning'],
+        params: videoParams,
+        body: progressBody,
+        response: { 200: progressResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await deps.guards.activeStudent(request);
+      return reportProgress(deps, viewer.userId, request.params.key as VideoKey, request.body);
     },
   );
 };

@@ -1,4 +1,8 @@
 import {
+  acceptedFurthest,
+  isWatched,
+  videoLessons,
+  type VideoKey,
   isPassing,
   questionCountFor,
   scorePercent,
@@ -13,6 +17,7 @@ import * as repo from './learning.repo.js';
 
 export interface LearningDeps {
   db: Db;
+  now?: () => Date;
 }
 
 type Kind = 'practice' | 'test';
@@ -122,4 +127,41 @@ export async function listScores(deps: LearningDeps, userId: string) {
     score: r.score,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+export async function getProgress(deps: LearningDeps, userId: string, key: VideoKey) {
+  const lesson = videoLessons[key];
+  const row = await repo.findProgress(deps.db, userId, key);
+  return {
+    position: row?.position ?? 0,
+    furthest: row?.furthest ?? 0,
+    duration: lesson.seconds,
+    completed: row?.completed ?? false,
+  };
+}
+
+/**
+ * Records how far a student has watched. The furthest point may only grow as fast as real playback
+ * allows, so a forged report cannot complete a video; reaching the lesson's share completes its item.
+ */
+export async function reportProgress(
+  deps: LearningDeps,
+  userId: string,
+  key: VideoKey,
+  input: { position: number; furthest: number },
+) {
+  const lesson = videoLessons[key];
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.findProgressForUpdate(tx, userId, key);
+    const elapsed = row ? (now.getTime() - row.updatedAt.getTime()) / 1000 : 0;
+    const furthest = row?.completed
+      ? lesson.seconds
+      : acceptedFurthest(row?.furthest ?? 0, input.furthest, elapsed, lesson.seconds);
+    const completed = row?.completed || isWatched(furthest, lesson.seconds, lesson.threshold);
+    const position = Math.min(input.position, lesson.seconds);
+    await repo.saveProgress(tx, { userId, videoKey: key, position, furthest, completed, updatedAt: now });
+    if (completed) await repo.addCompletion(tx, userId, lesson.completes);
+    return { position, furthest, duration: lesson.seconds, completed };
+  });
 }

@@ -6,12 +6,15 @@ import {
   nextStreak,
   PASS_SCORE,
   testUrlOf,
+  videoLessons,
   type QuizName,
+  type VideoKey,
 } from '../../../../shared/domain/learning';
 import { t, type MessageKey } from '../../../../shared/i18n';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { newAttemptKey, useCheckAnswer, useQuestions, useSubmitAnswers } from '../api/quizzes';
 import { QuestionOptions } from '../components/QuestionOptions';
+import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 
 /** A tested class: practice questions one at a time (check, explanation, next), then the way to the test. */
@@ -33,6 +36,7 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
     return (
       <section className="learning">
         <h1>{name}</h1>
+        {quiz in videoLessons && <VideoPlayer video={quiz as VideoKey} title={name} />}
         <p className="learning-lead">{t('learning.classIntro', { pass: PASS_SCORE })}</p>
         <div className="learning-actions">
           <button type="button" className="button button-primary" onClick={() => setStarted(true)}>
