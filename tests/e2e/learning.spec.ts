@@ -108,3 +108,28 @@ test('the test: failed once with explanations and no score, then passed and the 
   const item = page.getByRole('link', { name: /Pass the General Knowledge 1 test/ });
   await expect(item).toContainText('Done');
 });
+
+test('a lesson video snaps back from a seek ahead, and counts once watched', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/prepermit/airbrakes');
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  await expect(page.getByText('Watch the video to the end to finish this class.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-video');
+  await video.evaluate(async (el: HTMLVideoElement) => {
+    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+    el.currentTime = 7;
+  });
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
+
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    void el.play();
+  });
+  await expect(page.getByText('Watched. You can move around the video freely now.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const completions = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(completions.map((c) => c.url)).toContain('/program/prepermit/airbrakes');
+});
