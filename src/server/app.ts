@@ -18,6 +18,7 @@ import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
+import { learningRoutes } from './features/learning/learning.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
       await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
+      await api.register(learningRoutes, { db, guards });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
+import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import type { Env } from './env.js';
@@ -55,6 +56,7 @@ export async function createPortal(
   const db = database.db;
   await syncProgramSteps(db);
   await syncLocations(db);
+  await syncQuestionBanks(db);
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));

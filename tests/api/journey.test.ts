@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completions, devEvents, users } from '../../src/server/db/schema/index.js';
+import { gradedQuizOf, rightAnswers } from '../learning-answers.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -33,6 +34,11 @@ async function completeStage(cookie: string, screen: string) {
         .onConflictDoNothing();
       continue;
     }
+    const quiz = gradedQuizOf(url);
+    if (quiz) {
+      await passTest(cookie, quiz);
+      continue;
+    }
     const res = await inject({
       method: 'POST',
       url: '/api/completion',
@@ -41,6 +47,23 @@ async function completeStage(cookie: string, screen: string) {
     });
     expect(res.statusCode).toBe(200);
   }
+}
+
+/** A graded test's item completes only by passing the test. */
+async function passTest(cookie: string, quiz: string) {
+  const served = await inject({ url: `/api/quizzes/${quiz}/questions?kind=test`, headers: { cookie } });
+  const res = await inject({
+    method: 'POST',
+    url: '/api/quizzes',
+    headers: { cookie },
+    payload: {
+      assessmentName: quiz,
+      kind: 'test',
+      attemptKey: `journey-${quiz}`,
+      answers: rightAnswers(quiz, served.json().questions),
+    },
+  });
+  expect(res.json()).toMatchObject({ passed: true, recorded: true });
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {

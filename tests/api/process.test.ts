@@ -55,4 +55,4 @@ it('one process owns a data folder; a second refuses with a clear message; SIGTE
 
   first.child.kill('SIGTERM');
   expect(await first.exited).toBe(0);
-}, 60_000);
+}, 120_000);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { quizNames } from '../../shared/domain/learning';
 import { defaultPath } from '../../shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
@@ -31,6 +32,8 @@ const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
 const ContractPage = lazy(() => import('../features/agreement/pages/ContractPage'));
 const SignPage = lazy(() => import('../features/agreement/pages/SignPage'));
 const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
+const PracticePage = lazy(() => import('../features/learning/pages/PracticePage'));
+const TestPage = lazy(() => import('../features/learning/pages/TestPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -73,6 +76,18 @@ export function AppRoutes() {
           <Route path="/program/account/phone" element={page(<ChangePhonePage />)} />
           <Route path="/program/account/photo" element={page(<ProfilePhotoPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
+          {quizNames.flatMap((quiz) => [
+            <Route
+              key={quiz}
+              path={`/program/prepermit/${quiz}`}
+              element={page(<PracticePage key={quiz} quiz={quiz} />)}
+            />,
+            <Route
+              key={`${quiz}/test`}
+              path={`/program/prepermit/${quiz}/test`}
+              element={page(<TestPage key={quiz} quiz={quiz} />)}
+            />,
+          ])}
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
             element={page(<ProgramScreen />)}

@@ -29,6 +29,14 @@ CREATE TABLE "uploads" (
 	CONSTRAINT "uploads_object_key_unique" UNIQUE("object_key")
 );
 --> statement-breakpoint
+CREATE TABLE "preferred_locations" (
+	"user_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"location_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "preferred_locations_user_id_type_pk" PRIMARY KEY("user_id","type")
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"actor_id" uuid NOT NULL,
@@ -84,11 +92,48 @@ CREATE TABLE "agreements" (
 	CONSTRAINT "agreements_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "quiz_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"attempt_key" text NOT NULL,
+	"assessment_name" text NOT NULL,
+	"kind" text NOT NULL,
+	"attempt" integer NOT NULL,
+	"score" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"recorded" boolean NOT NULL,
+	"results" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_questions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"quiz" text NOT NULL,
+	"position" integer NOT NULL,
+	"question" text NOT NULL,
+	"answers" jsonb NOT NULL,
+	"correct_answer" integer NOT NULL,
+	"explanation" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_progress" (
+	"user_id" uuid NOT NULL,
+	"video_key" text NOT NULL,
+	"position" real NOT NULL,
+	"furthest" real NOT NULL,
+	"completed" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "video_progress_user_id_video_key_pk" PRIMARY KEY("user_id","video_key")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_rating" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "profile_photo_path" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "slug" text;--> statement-breakpoint
 ALTER TABLE "contact_change_codes" ADD CONSTRAINT "contact_change_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preferred_locations" ADD CONSTRAINT "preferred_locations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preferred_locations" ADD CONSTRAINT "preferred_locations_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_subject_user_id_users_id_fk" FOREIGN KEY ("subject_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stipend_requests" ADD CONSTRAINT "stipend_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -96,6 +141,8 @@ ALTER TABLE "stipend_requests" ADD CONSTRAINT "stipend_requests_decided_by_users
 ALTER TABLE "policy_acceptances" ADD CONSTRAINT "policy_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pre_enrollments" ADD CONSTRAINT "pre_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_progress" ADD CONSTRAINT "video_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_change_codes_user_idx" ON "contact_change_codes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_request_key_idx" ON "uploads" USING btree ("user_id","request_key");--> statement-breakpoint
 CREATE INDEX "uploads_user_folder_idx" ON "uploads" USING btree ("user_id","folder","created_at");--> statement-breakpoint
@@ -104,4 +151,9 @@ CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_user_i
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stipend_requests_user_week_idx" ON "stipend_requests" USING btree ("user_id","week");--> statement-breakpoint
 CREATE INDEX "stipend_requests_status_idx" ON "stipend_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "agreements_user_idx" ON "agreements" USING btree ("user_id","created_at");
+CREATE INDEX "agreements_user_idx" ON "agreements" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_attempts_key_idx" ON "quiz_attempts" USING btree ("user_id","attempt_key");--> statement-breakpoint
+CREATE INDEX "quiz_attempts_user_idx" ON "quiz_attempts" USING btree ("user_id","assessment_name");--> statement-breakpoint
+CREATE INDEX "quiz_questions_quiz_idx" ON "quiz_questions" USING btree ("quiz","position");--> statement-breakpoint
+CREATE INDEX "locations_type_lat_lng_idx" ON "locations" USING btree ("type","latitude","longitude");--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_slug_unique" UNIQUE("slug");

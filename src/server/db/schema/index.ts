@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './stipends.js';
 export * from './school.js';
 export * from './agreement.js';
+export * from './learning.js';

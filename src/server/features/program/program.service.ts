@@ -1,3 +1,4 @@
+import { isGradedTestUrl } from '../../../shared/domain/learning.js';
 import { buildChecklist, isChecklistComplete } from '../../../shared/domain/checklist.js';
 import {
   badgeForStatus,
@@ -35,6 +36,8 @@ export async function markComplete(
   if (url.startsWith(DOCUMENT_UPLOAD_PATH))
     throw new AppError('FORBIDDEN', t('documents.noUploadYet'), 'url');
   if (url.startsWith(STIPEND_PATH)) throw new AppError('FORBIDDEN', t('stipends.askFirst'), 'url');
+  // A graded test's item is completed only by the server's grading (POST /api/quizzes), never by the browser.
+  if (isGradedTestUrl(url)) throw new AppError('FORBIDDEN', t('learning.gradedOnly'), 'url');
   await repo.addCompletion(deps.db, userId, url);
 }
 

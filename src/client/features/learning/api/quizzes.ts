@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicQuestion, ScoreResult } from '../../../../shared/contracts/learning';
+import type { QuizName } from '../../../../shared/domain/learning';
+import { api } from '../../../lib/api';
+
+type Kind = 'practice' | 'test';
+
+export function useQuestions(quiz: QuizName, kind: Kind) {
+  return useQuery({
+    queryKey: ['quizzes', quiz, kind],
+    queryFn: () =>
+      api<{ questions: PublicQuestion[] }>('GET', `/quizzes/${quiz}/questions?kind=${kind}`).then(
+        (r) => r.questions,
+      ),
+    staleTime: Infinity,
+  });
+}
+
+export function useCheckAnswer(quiz: QuizName) {
+  return useMutation({
+    mutationFn: (input: { questionId: string; answer: number }) =>
+      api<{ correct: boolean; correctAnswer: number; explanation: string }>(
+        'POST',
+        `/quizzes/${quiz}/check`,
+        {
+          body: input,
+        },
+      ),
+  });
+}
+
+/** Sends the answer sheet; the server grades it and keeps the score by its own rules. */
+export function useSubmitAnswers(quiz: QuizName, kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { attemptKey: string; answers: { questionId: string; answer: number }[] }) =>
+      api<ScoreResult>('POST', '/quizzes', { body: { assessmentName: quiz, kind, ...input } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['completion'] }),
+        queryClient.invalidateQueries({ queryKey: ['quizzes', 'scores'] }),
+      ]),
+  });
+}
+
+export function newAttemptKey(): string {
+  return crypto.randomUUID();
+}

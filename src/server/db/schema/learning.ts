@@ -1,0 +1,73 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** Question banks, loaded from content/learning/quizzes. The answer never leaves the server before grading. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey(),
+    quiz: text('quiz').notNull(),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    explanation: text('explanation').notNull(),
+  },
+  (table) => [index('quiz_questions_quiz_idx').on(table.quiz, table.position)],
+);
+
+/** Every graded answer sheet; `recorded` ones are the student's scores. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptKey: text('attempt_key').notNull(),
+    assessmentName: text('assessment_name').notNull(),
+    kind: text('kind').notNull(),
+    attempt: integer('attempt').notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    recorded: boolean('recorded').notNull(),
+    results: jsonb('results')
+      .$type<
+        { questionId: string; answer: number; correctAnswer: number; correct: boolean; explanation: string }[]
+      >()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('quiz_attempts_key_idx').on(table.userId, table.attemptKey),
+    index('quiz_attempts_user_idx').on(table.userId, table.assessmentName),
+  ],
+);
+
+/** How far each student has watched each lesson video; the server decides when it counts as watched. */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoKey: text('video_key').notNull(),
+    position: real('position').notNull(),
+    furthest: real('furthest').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.videoKey] })],
+);

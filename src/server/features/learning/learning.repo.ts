@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, quizAttempts, quizQuestions, videoProgress } from '../../db/schema/index.js';
+
+export async function listQuestions(db: Db, quiz: string) {
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quiz, quiz))
+    .orderBy(asc(quizQuestions.position));
+}
+
+export async function findQuestion(db: Db, quiz: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quiz, quiz), eq(quizQuestions.id, id)));
+  return row ?? null;
+}
+
+export async function findQuestionsByIds(db: Db, quiz: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quiz, quiz), inArray(quizQuestions.id, ids)));
+}
+
+export async function findAttemptByKey(db: Db | Tx, userId: string, attemptKey: string) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.attemptKey, attemptKey)));
+  return row ?? null;
+}
+
+export async function countAttempts(tx: Tx, userId: string, assessmentName: string, kind: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.assessmentName, assessmentName),
+        eq(quizAttempts.kind, kind),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertAttempt(tx: Tx, values: typeof quizAttempts.$inferInsert) {
+  const [row] = await tx.insert(quizAttempts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The checklist item of a passed test, in the same table the program checklist reads. */
+export async function addCompletion(tx: Tx, userId: string, url: string) {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+export async function listRecordedScores(db: Db, userId: string) {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.recorded, true)))
+    .orderBy(desc(quizAttempts.createdAt));
+}
+
+export async function findProgressForUpdate(tx: Tx, userId: string, videoKey: string) {
+  const [row] = await tx
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoKey, videoKey)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findProgress(db: Db, userId: string, videoKey: string) {
+  const [row] = await db
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.videoKey, videoKey)));
+  return row ?? null;
+}
+
+export async function saveProgress(
+  tx: Tx,
+  values: {
+    userId: string;
+    videoKey: string;
+    position: number;
+    furthest: number;
+    completed: boolean;
+    updatedAt: Date;
+  },
+) {
+  await tx
+    .insert(videoProgress)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [videoProgress.userId, videoProgress.videoKey],
+      set: {
+        position: values.position,
+        furthest: values.furthest,
+        completed: values.completed,
+        updatedAt: values.updatedAt,
+      },
+    });
+}

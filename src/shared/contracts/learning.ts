@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { quizNames, videoKeys } from '../domain/learning.js';
+
+export const quizKind = z.enum(['practice', 'test']);
+export const quizParams = z.object({ quiz: z.enum(quizNames) });
+export const questionsQuery = z.object({ kind: quizKind });
+
+/** GET /api/quizzes/:quiz/questions: questions as they go to the browser, never with their answer. */
+export const publicQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  answers: z.array(z.string()),
+});
+export const questionsResponse = z.object({
+  assessmentName: z.enum(quizNames),
+  kind: quizKind,
+  questions: z.array(publicQuestion),
+});
+export type PublicQuestion = z.infer<typeof publicQuestion>;
+
+/** POST /api/quizzes/:quiz/check: practice mode's 'Check Answer'. */
+export const checkBody = z.object({ questionId: z.uuid(), answer: z.number().int().min(0).max(3) });
+export const checkResponse = z.object({
+  correct: z.boolean(),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+});
+
+/**
+ * POST /api/quizzes: the answer sheet. The server grades it; a score sent along is ignored.
+ * attemptKey makes a double submit one attempt.
+ */
+export const scoreBody = z.object({
+  assessmentName: z.enum(quizNames),
+  kind: quizKind,
+  attemptKey: z.string().min(8).max(64),
+  answers: z
+    .array(z.object({ questionId: z.uuid(), answer: z.number().int().min(0).max(3) }))
+    .min(1)
+    .max(200),
+  score: z.number().optional(),
+});
+export const gradedAnswer = z.object({
+  questionId: z.string(),
+  answer: z.number().int(),
+  correctAnswer: z.number().int(),
+  correct: z.boolean(),
+  explanation: z.string(),
+});
+export const scoreResponse = z.object({
+  score: z.number().int(),
+  passed: z.boolean(),
+  recorded: z.boolean(),
+  attempt: z.number().int(),
+  results: z.array(gradedAnswer),
+});
+export type ScoreResult = z.infer<typeof scoreResponse>;
+
+/** GET /api/quizzes: the caller's recorded scores per test name. */
+export const scoresResponse = z.array(
+  z.object({ assessmentName: z.string(), kind: quizKind, score: z.number().int(), createdAt: z.string() }),
+);
+
+/** GET/POST /api/videos/:key/progress: resume position, furthest watched point, and whether it counts. */
+export const videoParams = z.object({ key: z.enum(videoKeys as [string, ...string[]]) });
+export const progressBody = z.object({
+  position: z.number().min(0).max(36000),
+  furthest: z.number().min(0).max(36000),
+});
+export const progressResponse = z.object({
+  position: z.number(),
+  furthest: z.number(),
+  duration: z.number(),
+  completed: z.boolean(),
+});
+export type VideoProgress = z.infer<typeof progressResponse>;

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedFurthest,
+  allAnswered,
+  allowedSeek,
+  isGradedTestUrl,
+  isPassing,
+  isStreakMoment,
+  isWatched,
+  LESSON_VIDEO_THRESHOLD,
+  motivationNumber,
+  nextStreak,
+  ONBOARDING_VIDEO_THRESHOLD,
+  questionCountFor,
+  scorePercent,
+  shouldRecordTestScore,
+  testUrlOf,
+  VIDEO_COMPLETION_THRESHOLD,
+} from '../../src/shared/domain/learning.js';
+import { t, type MessageKey } from '../../src/shared/i18n.js';
+
+describe('quiz scoring', () => {
+  it('scores as a rounded percent, 0 for an empty sheet', () => {
+    expect(scorePercent(16, 20)).toBe(80);
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(0, 0)).toBe(0);
+  });
+
+  it('passes at 80 and not below', () => {
+    expect(isPassing(80)).toBe(true);
+    expect(isPassing(79)).toBe(false);
+    expect(isPassing(100)).toBe(true);
+  });
+
+  it('records a test score when it passes or on the second attempt', () => {
+    expect(shouldRecordTestScore(85, 1)).toBe(true);
+    expect(shouldRecordTestScore(60, 1)).toBe(false);
+    expect(shouldRecordTestScore(60, 2)).toBe(true);
+    expect(shouldRecordTestScore(10, 3)).toBe(true);
+  });
+
+  it('uses every question for practice and the configured count for a test', () => {
+    expect(questionCountFor('practice', 'airbrakes', 21)).toBe(21);
+    expect(questionCountFor('test', 'airbrakes', 21)).toBe(20);
+    expect(questionCountFor('test', 'airbrakes', 12)).toBe(12);
+  });
+
+  it('allows a test to be submitted only when every question is answered', () => {
+    expect(allAnswered(['a', 'b'], { a: 0, b: 3 })).toBe(true);
+    expect(allAnswered(['a', 'b'], { a: 0 })).toBe(false);
+    expect(allAnswered([], {})).toBe(false);
+  });
+
+  it('names the checklist item of each test, which only grading completes', () => {
+    expect(testUrlOf('combination')).toBe('/program/prepermit/combination/test');
+    expect(isGradedTestUrl('/program/prepermit/combination/test')).toBe(true);
+    expect(isGradedTestUrl('/program/prepermit/combination')).toBe(false);
+    expect(isGradedTestUrl('/program/welcome/orientation_quiz')).toBe(false);
+  });
+});
+
+describe('streak', () => {
+  it('rises with a correct answer and resets to 0 on a wrong one', () => {
+    expect(nextStreak(4, true)).toBe(5);
+    expect(nextStreak(9, false)).toBe(0);
+  });
+
+  it('has a moment above 0 at every multiple of 10', () => {
+    expect(isStreakMoment(0)).toBe(false);
+    expect(isStreakMoment(10)).toBe(true);
+    expect(isStreakMoment(15)).toBe(false);
+    expect(isStreakMoment(20)).toBe(true);
+  });
+
+  it('rotates through 50 motivational messages, each in the catalogue', () => {
+    expect(motivationNumber(10)).toBe(1);
+    expect(motivationNumber(20)).toBe(2);
+    expect(motivationNumber(510)).toBe(1);
+    const texts = new Set<string>();
+    for (let n = 1; n <= 50; n++) {
+      const key = `learning.motivation.m${n}` as MessageKey;
+      expect(t(key)).not.toBe(key);
+      texts.add(t(key));
+    }
+    expect(texts.size).toBe(50);
+  });
+});
+
+describe('video rules', () => {
+  it('snaps a seek more than 5 seconds past the furthest watched point back to it, until completed', () => {
+    expect(allowedSeek(104, 100, false)).toBe(104);
+    expect(allowedSeek(105, 100, false)).toBe(105);
+    expect(allowedSeek(106, 100, false)).toBe(100);
+    expect(allowedSeek(50, 100, false)).toBe(50);
+    expect(allowedSeek(500, 100, true)).toBe(500);
+  });
+
+  it('counts a video watched at its threshold', () => {
+    expect(isWatched(95, 100, VIDEO_COMPLETION_THRESHOLD)).toBe(true);
+    expect(isWatched(94.9, 100, VIDEO_COMPLETION_THRESHOLD)).toBe(false);
+    expect(isWatched(85, 100, LESSON_VIDEO_THRESHOLD)).toBe(true);
+    expect(isWatched(98, 100, ONBOARDING_VIDEO_THRESHOLD)).toBe(false);
+    expect(isWatched(10, 0, LESSON_VIDEO_THRESHOLD)).toBe(false);
+  });
+});
+
+describe('video progress the server accepts', () => {
+  it('grows no faster than double-speed playback plus the seek tolerance, never past the end or backwards', () => {
+    expect(acceptedFurthest(0, 4, 0, 8)).toBe(4);
+    expect(acceptedFurthest(0, 8, 0, 8)).toBe(5);
+    expect(acceptedFurthest(4, 8, 2, 8)).toBe(8);
+    expect(acceptedFurthest(10, 300, 10, 600)).toBe(35);
+    expect(acceptedFurthest(10, 2, 10, 600)).toBe(10);
+  });
+});
