@@ -13,6 +13,7 @@ import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
+      await api.register(staffRoutes, { db, guards });
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,4 @@ export * from './careers.js';
 export * from './locations.js';
 export * from './audit.js';
 export * from './stipends.js';
+export * from './staff.js';
