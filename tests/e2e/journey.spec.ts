@@ -9,6 +9,8 @@ async function completeStageItems(page: Page, screen: string) {
   const steps = (await (await page.request.get(`/api/programSteps/${screen}`)).json()) as { url: string }[];
   for (const step of steps) {
     if (step.url.endsWith('/interstitial') || !step.url.startsWith('/')) continue;
+    // A stipend step is done by a request only, and is hidden for a student without stipends.
+    if (step.url.startsWith('/program/school/stipend/')) continue;
     if (step.url.startsWith('/program/documents/upload')) {
       await uploadDocuments(page, step.url);
       continue;
