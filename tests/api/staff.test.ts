@@ -348,3 +348,38 @@ describe('tickets', () => {
     expect(audit[0]!.detail).toMatchObject({ ticketId: id, before: 'open', after: 'closed' });
   });
 });
+
+describe('PUT /api/admin/students/:id/coach', () => {
+  it('assigns a coach once, clears it, audits each change, and refuses others', async () => {
+    const fresh = await idOf('new@example.org');
+    const coachId = await idOf('coach@example.org');
+    const url = `/api/admin/students/${fresh}/coach`;
+    const put = (cookie: string | null, payload: object) =>
+      portal.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });
+    expect((await put(student, { coachId })).statusCode).toBe(403);
+    expect((await put(null, { coachId })).statusCode).toBe(401);
+    const [a, b] = await Promise.all([put(coach, { coachId }), put(coach, { coachId })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const list = (await call('GET', '/api/admin/students?coach=none', coach)).json() as CaseloadResponse;
+    expect(list.students).toHaveLength(0);
+    expect((await put(coach, { coachId: null })).json()).toEqual({ coachId: null });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'students.assignCoach'));
+    expect(audit.map((r) => r.detail)).toEqual(
+      expect.arrayContaining([
+        { before: null, after: 'Kevin Reed' },
+        { before: 'Kevin Reed', after: null },
+      ]),
+    );
+    expect(audit).toHaveLength(2);
+    const notStaff = await put(coach, { coachId: await idOf('school@example.org') });
+    expect(notStaff.statusCode).toBe(400);
+    expect(notStaff.json().message).toBe('Choose a coach from the list.');
+    const unknown = await portal.app.inject({
+      method: 'PUT',
+      url: `/api/admin/students/${randomUUID()}/coach`,
+      headers: { cookie: coach },
+      payload: { coachId },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

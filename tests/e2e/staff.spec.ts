@@ -54,6 +54,11 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
     /\/staff\/documents\?student=/,
   );
 
+  // The coach can hand the student over; the change lands in the student's audit trail.
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'No coach yet' });
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Changed the coach');
+  await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveValue('');
+
   const notes = page.getByRole('region', { name: 'Notes' });
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByRole('alert')).toHaveText('Write the note first.');
@@ -84,6 +89,7 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(entries.nth(0)).toContainText('Edited a note about Marcus Johnson');
   await expect(entries.nth(0)).toContainText('After: Road test booked for Friday.');
   await expect(entries.nth(1)).toContainText('Added a note about Marcus Johnson');
+  await expect(entries.nth(2)).toContainText('Changed the coach about Marcus Johnson');
   await expectNoA11yViolations(page);
   await screenshots(page, 'staff-audit');
 

@@ -59,6 +59,7 @@ export const studentDetail = z.object({
   tickets: z.array(
     z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
   ),
+  coaches: z.array(person),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 
@@ -126,3 +127,6 @@ export const staffTicket = z.object({
 });
 export type StaffTicket = z.infer<typeof staffTicket>;
 export const ticketParams = z.object({ id: z.uuid(t('staff.unknownTicket')) });
+
+/** PUT /api/admin/students/:id/coach: assign a coach, or null for none. */
+export const assignCoachBody = z.object({ coachId: z.uuid(t('staff.unknownCoach')).nullable() });

@@ -236,3 +236,23 @@ export async function updateNote(tx: Tx, id: string, set: { body: string; type: 
     .set({ ...set, editedAt: new Date() })
     .where(eq(notes.id, id));
 }
+
+export async function findAssignmentForUpdate(tx: Tx, studentId: string) {
+  const [row] = await tx
+    .select()
+    .from(coachAssignments)
+    .where(eq(coachAssignments.studentId, studentId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setAssignment(tx: Tx, studentId: string, coachId: string | null) {
+  if (!coachId) {
+    await tx.delete(coachAssignments).where(eq(coachAssignments.studentId, studentId));
+    return;
+  }
+  await tx
+    .insert(coachAssignments)
+    .values({ studentId, coachId })
+    .onConflictDoUpdate({ target: coachAssignments.studentId, set: { coachId, assignedAt: new Date() } });
+}

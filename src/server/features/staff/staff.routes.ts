@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignCoachBody,
   auditEntry,
   auditQuery,
   caseloadQuery,
@@ -51,6 +52,20 @@ export const staffRoutes: FastifyPluginAsyncZod<service.StaffDeps & { guards: Gu
       await deps.guards.staff(request);
       return service.studentDetail(deps, request.params.id);
     },
+  );
+
+  app.put(
+    '/admin/students/:id/coach',
+    {
+      schema: {
+        tags: ['staff'],
+        params: studentParams,
+        body: assignCoachBody,
+        response: { 200: z.object({ coachId: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) =>
+      service.assignCoach(deps, await deps.guards.staff(request), request.params.id, request.body.coachId),
   );
 
   app.get(

@@ -131,13 +131,14 @@ async function requireStudent(deps: StaffDeps, id: string): Promise<void> {
 }
 
 export async function studentDetail(deps: StaffDeps, id: string): Promise<StudentDetail> {
-  const [facts, done, steps, docs, stipends, studentTickets] = await Promise.all([
+  const [facts, done, steps, docs, stipends, studentTickets, staff] = await Promise.all([
     repo.listStudentFacts(deps.db, id),
     repo.listCompletions(deps.db, id),
     repo.listAllProgramSteps(deps.db),
     repo.findDocuments(deps.db, id),
     repo.listStipends(deps.db, id),
     repo.listStudentTickets(deps.db, id),
+    repo.listStaff(deps.db),
   ]);
   const f = facts[0];
   const completed = new Set(done.map((d) => d.url));
@@ -163,6 +164,7 @@ export async function studentDetail(deps: StaffDeps, id: string): Promise<Studen
       : [],
     stipends: stipends.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     tickets: studentTickets.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
   };
 }
 
@@ -295,4 +297,34 @@ export async function editNote(
     });
   });
   return noteById(deps, input.id);
+}
+
+/** Gives a student a coach (or none); assigning the same coach again changes and records nothing. */
+export async function assignCoach(
+  deps: StaffDeps,
+  viewer: Viewer,
+  studentId: string,
+  coachId: string | null,
+): Promise<{ coachId: string | null }> {
+  await requireStudent(deps, studentId);
+  const staff = await repo.listStaff(deps.db);
+  if (coachId && !staff.some((s) => s.id === coachId))
+    throw new AppError('VALIDATION', t('staff.unknownCoach'), 'coachId');
+  const name = (id: string | null) => {
+    const person = id ? staff.find((s) => s.id === id) : null;
+    return person ? nameOf(person) : null;
+  };
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findAssignmentForUpdate(tx, studentId);
+    const before = current?.coachId ?? null;
+    if (before === coachId) return;
+    await repo.setAssignment(tx, studentId, coachId);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'students.assignCoach',
+      subjectUserId: studentId,
+      detail: { before: name(before), after: name(coachId) },
+    });
+  });
+  return { coachId };
 }

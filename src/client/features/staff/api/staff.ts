@@ -97,3 +97,16 @@ export function useSolveTicket() {
       ]),
   });
 }
+
+export function useAssignCoach(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (coachId: string | null) =>
+      api<{ coachId: string | null }>('PUT', `/admin/students/${student}/coach`, { body: { coachId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...admin, 'students'] }),
+        client.invalidateQueries({ queryKey: [...admin, 'audit'] }),
+      ]),
+  });
+}

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import type { StudentDetail } from '../../../../shared/contracts/staff';
 import { t } from '../../../../shared/i18n';
-import { useAudit, useStudent } from '../api/staff';
+import { useId, useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { Notes } from '../components/Notes';
 import { WaitingChips } from '../components/WaitingChips';
@@ -62,6 +64,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             <dt>{t('staff.lastActiveLabel')}</dt>
             <dd>{p.lastActivityAt ? when.format(new Date(p.lastActivityAt)) : t('staff.neverActive')}</dd>
           </dl>
+          <CoachPicker detail={detail} />
         </section>
 
         <section aria-labelledby="checklist-title" className="card">
@@ -148,5 +151,39 @@ function StudentView({ detail }: { detail: StudentDetail }) {
         {audit.data ? <AuditList entries={audit.data} /> : <p>{t('common.loading')}</p>}
       </section>
     </>
+  );
+}
+
+/** The student's success coach: changed at once, audited on the server. */
+function CoachPicker({ detail }: { detail: StudentDetail }) {
+  const assign = useAssignCoach(detail.profile.id);
+  const { notifyError } = useAlerts();
+  const [saved, setSaved] = useState('');
+  const id = useId();
+  return (
+    <div className="field staff-more">
+      <label htmlFor={id}>{t('staff.filterCoach')}</label>
+      <select
+        id={id}
+        value={detail.profile.coach?.id ?? ''}
+        disabled={assign.isPending}
+        onChange={(e) =>
+          assign.mutate(e.target.value || null, {
+            onSuccess: () => setSaved(t('staff.coachSaved')),
+            onError: notifyError,
+          })
+        }
+      >
+        <option value="">{t('staff.noCoach')}</option>
+        {detail.coaches.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <p className="visually-hidden" role="status">
+        {saved}
+      </p>
+    </div>
   );
 }
