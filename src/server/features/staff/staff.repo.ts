@@ -237,12 +237,13 @@ export async function updateNote(tx: Tx, id: string, set: { body: string; type: 
     .where(eq(notes.id, id));
 }
 
-export async function findAssignmentForUpdate(tx: Tx, studentId: string) {
-  const [row] = await tx
-    .select()
-    .from(coachAssignments)
-    .where(eq(coachAssignments.studentId, studentId))
-    .for('update');
+/**
+ * The student's assignment, read after locking the student's row: with no assignment yet there is no row to
+ * lock, so two simultaneous changes would both see "none" without it.
+ */
+export async function findAssignmentLocked(tx: Tx, studentId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('update');
+  const [row] = await tx.select().from(coachAssignments).where(eq(coachAssignments.studentId, studentId));
   return row ?? null;
 }
 

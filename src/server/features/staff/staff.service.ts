@@ -315,7 +315,7 @@ export async function assignCoach(
     return person ? nameOf(person) : null;
   };
   await deps.db.transaction(async (tx) => {
-    const current = await repo.findAssignmentForUpdate(tx, studentId);
+    const current = await repo.findAssignmentLocked(tx, studentId);
     const before = current?.coachId ?? null;
     if (before === coachId) return;
     await repo.setAssignment(tx, studentId, coachId);
