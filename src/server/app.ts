@@ -21,6 +21,7 @@ import { locationsRoutes } from './features/locations/locations.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
       await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
       await api.register(learningRoutes, { db, guards });
+      await api.register(staffRoutes, { db, guards });
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,7 @@ const accounts = [
   { email: 'onhold@example.org', path: '/program/onhold', heading: /On Hold/i },
   { email: 'grad@example.org', path: '/postprogram', heading: /Career Services/ },
   { email: 'instructor@example.org', path: '/program/prepermit', heading: /Permit Training/ },
-  { email: 'coach@example.org', path: '/staff', heading: /Staff console/ },
+  { email: 'coach@example.org', path: '/staff', heading: /Caseload/ },
 ];
 
 for (const account of accounts) {

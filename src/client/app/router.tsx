@@ -14,7 +14,11 @@ const ProgramScreen = lazy(() => import('../features/program/pages/ProgramScreen
 const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage'));
 const StaticPage = lazy(() => import('../features/pages/pages/StaticPage'));
 const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
+const StaffLayout = lazy(() => import('../features/staff/pages/StaffLayout'));
 const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
+const StaffStudentPage = lazy(() => import('../features/staff/pages/StudentPage'));
+const StaffTicketsPage = lazy(() => import('../features/staff/pages/TicketsPage'));
+const StaffAuditPage = lazy(() => import('../features/staff/pages/AuditPage'));
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
@@ -95,9 +99,15 @@ export function AppRoutes() {
           <Route path="/postprogram" element={page(<StagePage screenOverride="postprogram" />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
-          <Route path="/staff/documents" element={page(<ReviewQueuePage />)} />
-          <Route path="/staff/stipends" element={page(<StaffStipendsPage />)} />
-          <Route path="/staff/*" element={page(<StaffHome />)} />
+          <Route path="/staff" element={page(<StaffLayout />)}>
+            <Route index element={page(<StaffHome />)} />
+            <Route path="students/:id" element={page(<StaffStudentPage />)} />
+            <Route path="documents" element={page(<ReviewQueuePage />)} />
+            <Route path="stipends" element={page(<StaffStipendsPage />)} />
+            <Route path="tickets" element={page(<StaffTicketsPage />)} />
+            <Route path="audit" element={page(<StaffAuditPage />)} />
+            <Route path="*" element={<Navigate to="/staff" replace />} />
+          </Route>
         </Route>
         <Route path="*" element={<Fallback />} />
       </Routes>

@@ -126,6 +126,25 @@ CREATE TABLE "video_progress" (
 	CONSTRAINT "video_progress_user_id_video_key_pk" PRIMARY KEY("user_id","video_key")
 );
 --> statement-breakpoint
+CREATE TABLE "coach_assignments" (
+	"student_id" uuid PRIMARY KEY NOT NULL,
+	"coach_id" uuid NOT NULL,
+	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"student_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"body" text NOT NULL,
+	"author_id" uuid NOT NULL,
+	"request_key" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"edited_by" uuid,
+	"edited_at" timestamp with time zone,
+	CONSTRAINT "notes_request_key_unique" UNIQUE("request_key")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_rating" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "profile_photo_path" text;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "slug" text;--> statement-breakpoint
@@ -143,6 +162,11 @@ ALTER TABLE "pre_enrollments" ADD CONSTRAINT "pre_enrollments_user_id_users_id_f
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_progress" ADD CONSTRAINT "video_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coach_assignments" ADD CONSTRAINT "coach_assignments_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coach_assignments" ADD CONSTRAINT "coach_assignments_coach_id_users_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_edited_by_users_id_fk" FOREIGN KEY ("edited_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_change_codes_user_idx" ON "contact_change_codes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_request_key_idx" ON "uploads" USING btree ("user_id","request_key");--> statement-breakpoint
 CREATE INDEX "uploads_user_folder_idx" ON "uploads" USING btree ("user_id","folder","created_at");--> statement-breakpoint
@@ -155,5 +179,6 @@ CREATE INDEX "agreements_user_idx" ON "agreements" USING btree ("user_id","creat
 CREATE UNIQUE INDEX "quiz_attempts_key_idx" ON "quiz_attempts" USING btree ("user_id","attempt_key");--> statement-breakpoint
 CREATE INDEX "quiz_attempts_user_idx" ON "quiz_attempts" USING btree ("user_id","assessment_name");--> statement-breakpoint
 CREATE INDEX "quiz_questions_quiz_idx" ON "quiz_questions" USING btree ("quiz","position");--> statement-breakpoint
+CREATE INDEX "notes_student_idx" ON "notes" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "locations_type_lat_lng_idx" ON "locations" USING btree ("type","latitude","longitude");--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_slug_unique" UNIQUE("slug");

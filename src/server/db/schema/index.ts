@@ -10,3 +10,4 @@ export * from './stipends.js';
 export * from './school.js';
 export * from './agreement.js';
 export * from './learning.js';
+export * from './staff.js';

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { documents, locations, serviceAreas, users, workforceBoards } from '../schema/index.js';
+import {
+  coachAssignments,
+  documents,
+  locations,
+  serviceAreas,
+  users,
+  workforceBoards,
+} from '../schema/index.js';
 import { rateEmail } from '../../../shared/domain/analysis.js';
 
 type DocStatus = 'incomplete' | 'pending' | 'complete';
@@ -230,6 +237,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         .values({ ...person, emailRating })
         .returning({ id: users.id });
       await tx.insert(documents).values({ userId: user!.id, ...docs });
+      // The coach's caseload: every demo student but the newest, who has no coach yet.
+      if (person.status !== '96_CEO' && person.status !== '0_New')
+        await tx.insert(coachAssignments).values({ studentId: user!.id, coachId: coach!.id });
     }
   });
   return true;

@@ -1,0 +1,16 @@
+import type { MessageKey } from '../../../../shared/i18n';
+import { t } from '../../../../shared/i18n';
+
+export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** English plural of a counted message (`…_one` / `…_other` keys). */
+export function plural(count: number, one: MessageKey, other: MessageKey): string {
+  return t(count === 1 ? one : other, { count });
+}
+
+export function stageName(stage: string | null): string {
+  return stage ? t(`staff.stages.${stage}` as 'staff.stages.school') : t('staff.noStage');
+}
+
+export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

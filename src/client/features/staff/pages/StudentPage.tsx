@@ -1,0 +1,189 @@
+import { Link, useParams } from 'react-router';
+import type { StudentDetail } from '../../../../shared/contracts/staff';
+import { t } from '../../../../shared/i18n';
+import { useId, useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { useAssignCoach, useAudit, useStudent } from '../api/staff';
+import { AuditList } from '../components/AuditList';
+import { Notes } from '../components/Notes';
+import { WaitingChips } from '../components/WaitingChips';
+import { day, personName, plural, stageName, when } from '../components/format';
+
+/** One student for a coach: profile, checklist, documents, stipends, tickets, notes and the audit trail. */
+export default function StudentPage() {
+  const { id = '' } = useParams();
+  const student = useStudent(id);
+  return (
+    <section>
+      <p>
+        <Link to="/staff">{t('staff.backToCaseload')}</Link>
+      </p>
+      {student.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : student.isError ? (
+        <>
+          <h1>{t('staff.profile')}</h1>
+          <p role="alert">{student.error.message}</p>
+        </>
+      ) : (
+        <StudentView detail={student.data} />
+      )}
+    </section>
+  );
+}
+
+function StudentView({ detail }: { detail: StudentDetail }) {
+  const p = detail.profile;
+  const audit = useAudit(p.id);
+  return (
+    <>
+      <h1>{personName(p)}</h1>
+      <WaitingChips waiting={p.waiting} />
+      <div className="staff-student">
+        <section aria-labelledby="profile-title" className="card">
+          <h2 id="profile-title">{t('staff.profile')}</h2>
+          <dl className="staff-facts">
+            <dt>{t('staff.status')}</dt>
+            <dd>
+              {p.status} · {stageName(p.stage)}
+            </dd>
+            <dt>{t('staff.email')}</dt>
+            <dd>
+              <a href={`mailto:${p.email}`}>{p.email}</a>
+            </dd>
+            <dt>{t('staff.phone')}</dt>
+            <dd>
+              <a href={`tel:${p.phone}`}>{p.phone}</a>
+            </dd>
+            <dt>{t('staff.place')}</dt>
+            <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
+            <dt>{t('staff.filterCoach')}</dt>
+            <dd>{p.coach?.name ?? t('staff.noCoach')}</dd>
+            <dt>{t('staff.joined')}</dt>
+            <dd>{day.format(new Date(p.createdAt))}</dd>
+            <dt>{t('staff.lastActiveLabel')}</dt>
+            <dd>{p.lastActivityAt ? when.format(new Date(p.lastActivityAt)) : t('staff.neverActive')}</dd>
+          </dl>
+          <CoachPicker detail={detail} />
+        </section>
+
+        <section aria-labelledby="checklist-title" className="card">
+          <h2 id="checklist-title">{t('staff.checklist')}</h2>
+          {detail.checklist.length === 0 ? (
+            <p>{t('staff.noChecklist')}</p>
+          ) : (
+            <>
+              <p className="blocker">
+                {p.blocker ? t('staff.blocker', { step: p.blocker }) : t('staff.readyToMove')}
+                {p.remaining
+                  ? ` (${plural(p.remaining, 'staff.remaining_one', 'staff.remaining_other')})`
+                  : ''}
+              </p>
+              <ul className="staff-checklist">
+                {detail.checklist.map((item, i) => (
+                  <li key={i} className={item.done ? 'done' : undefined}>
+                    <span className="mark">
+                      {item.done ? t('staff.checklistDone') : t('staff.checklistTodo')}
+                    </span>
+                    <span>{item.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="documents-title" className="card">
+          <h2 id="documents-title">{t('staff.documents')}</h2>
+          <dl className="staff-facts">
+            {detail.documents.map((d) => (
+              <div key={d.name} className="staff-fact">
+                <dt>
+                  {t(`documents.names.${d.name}` as 'documents.names.cdla', { product: t('product.name') })}
+                </dt>
+                <dd>{t(`staff.docStatus.${d.status}`)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="staff-more">
+            <Link to={`/staff/documents?student=${p.id}`}>{t('staff.reviewPhotos')}</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="stipends-title" className="card">
+          <h2 id="stipends-title">{t('staff.stipends')}</h2>
+          {detail.stipends.length === 0 ? (
+            <p>{t('staff.noStipends')}</p>
+          ) : (
+            <ul>
+              {detail.stipends.map((s) => (
+                <li key={s.id}>
+                  {t('staff.stipendWeek', {
+                    week: s.week,
+                    status: t(`staff.stipendStatus.${s.status}` as 'staff.stipendStatus.paid'),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="tickets-title" className="card">
+          <h2 id="tickets-title">{t('staff.tickets')}</h2>
+          {detail.tickets.length === 0 ? (
+            <p>{t('staff.noTickets')}</p>
+          ) : (
+            <ul>
+              {detail.tickets.map((ticket) => (
+                <li key={ticket.id}>
+                  {ticket.subject} · {t(`staff.ticketStatus.${ticket.status}` as 'staff.ticketStatus.open')} ·{' '}
+                  {when.format(new Date(ticket.createdAt))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <Notes studentId={p.id} />
+
+      <section aria-labelledby="audit-title" className="card">
+        <h2 id="audit-title">{t('staff.auditTitle')}</h2>
+        {audit.data ? <AuditList entries={audit.data} /> : <p>{t('common.loading')}</p>}
+      </section>
+    </>
+  );
+}
+
+/** The student's success coach: changed at once, audited on the server. */
+function CoachPicker({ detail }: { detail: StudentDetail }) {
+  const assign = useAssignCoach(detail.profile.id);
+  const { notifyError } = useAlerts();
+  const [saved, setSaved] = useState('');
+  const id = useId();
+  return (
+    <div className="field staff-more">
+      <label htmlFor={id}>{t('staff.filterCoach')}</label>
+      <select
+        id={id}
+        value={detail.profile.coach?.id ?? ''}
+        disabled={assign.isPending}
+        onChange={(e) =>
+          assign.mutate(e.target.value || null, {
+            onSuccess: () => setSaved(t('staff.coachSaved')),
+            onError: notifyError,
+          })
+        }
+      >
+        <option value="">{t('staff.noCoach')}</option>
+        {detail.coaches.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <p className="visually-hidden" role="status">
+        {saved}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/** Notes staff write about a student (spec 001 §7 "Notes"); only staff read or write them. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's Idempotency-Key, so a double submit makes one note. */
+    requestKey: uuid('request_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedBy: uuid('edited_by').references(() => users.id),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [index('notes_student_idx').on(table.studentId, table.createdAt)],
+);
+
+/** The success coach a student is assigned to, for the caseload's coach filter. */
+export const coachAssignments = pgTable('coach_assignments', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coachId: uuid('coach_id')
+    .notNull()
+    .references(() => users.id),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { caseloadSorts, MAX_NOTE_LENGTH, noteTypes } from '../domain/staff.js';
+import { statuses } from '../domain/program.js';
+import { t } from '../i18n.js';
+import { documentStatus } from './user.js';
+
+const person = z.object({ id: z.string(), name: z.string() });
+const waiting = z.object({ documents: z.number(), stipends: z.number(), tickets: z.number() });
+
+/** GET /api/admin/students: the caseload, filtered and ordered on the server. */
+export const caseloadQuery = z.object({
+  status: z.enum(statuses).optional(),
+  coach: z.union([z.uuid(), z.literal('none')]).optional(),
+  waiting: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  sort: z.enum(caseloadSorts).default('nearest'),
+});
+export type CaseloadQuery = z.input<typeof caseloadQuery>;
+
+export const caseloadStudent = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: z.enum(statuses),
+  stage: z.string().nullable(),
+  blocker: z.string().nullable(),
+  remaining: z.number().nullable(),
+  total: z.number(),
+  lastActivityAt: z.string().nullable(),
+  coach: person.nullable(),
+  waiting,
+});
+export type CaseloadStudent = z.infer<typeof caseloadStudent>;
+
+export const caseloadResponse = z.object({
+  students: z.array(caseloadStudent),
+  coaches: z.array(person),
+});
+export type CaseloadResponse = z.infer<typeof caseloadResponse>;
+
+export const studentParams = z.object({ id: z.uuid(t('staff.unknownStudent')) });
+
+/** GET /api/admin/students/:id: what a coach needs on one page. */
+export const studentDetail = z.object({
+  profile: caseloadStudent.extend({
+    phone: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  documents: z.array(z.object({ name: z.string(), status: documentStatus })),
+  stipends: z.array(
+    z.object({ id: z.string(), week: z.number(), status: z.string(), createdAt: z.string() }),
+  ),
+  tickets: z.array(
+    z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+  coaches: z.array(person),
+});
+export type StudentDetail = z.infer<typeof studentDetail>;
+
+const noteBody = z
+  .string()
+  .trim()
+  .min(1, t('staff.noteRequired'))
+  .max(MAX_NOTE_LENGTH, t('staff.noteTooLong', { max: MAX_NOTE_LENGTH }));
+
+/** POST /api/notes */
+export const createNoteBody = z.object({
+  studentId: z.uuid(t('staff.unknownStudent')),
+  type: z.enum(noteTypes).default('general'),
+  body: noteBody,
+});
+export type CreateNoteBody = z.input<typeof createNoteBody>;
+
+/** PATCH /api/notes: the note's id travels in the body, as the call catalogue has no path parameter. */
+export const editNoteBody = z.object({
+  id: z.uuid(t('staff.unknownNote')),
+  type: z.enum(noteTypes).optional(),
+  body: noteBody,
+});
+export type EditNoteBody = z.input<typeof editNoteBody>;
+
+/** GET /api/notes?type&student */
+export const notesQuery = z.object({
+  type: z.enum(noteTypes).optional(),
+  student: z.uuid(t('staff.unknownStudent')).optional(),
+});
+
+export const note = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  type: z.enum(noteTypes),
+  body: z.string(),
+  author: person,
+  createdAt: z.string(),
+  editedBy: person.nullable(),
+  editedAt: z.string().nullable(),
+});
+export type Note = z.infer<typeof note>;
+
+/** GET /api/admin/audit?student */
+export const auditQuery = z.object({ student: z.uuid(t('staff.unknownStudent')).optional() });
+export const auditEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: person,
+  subject: person.nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/tickets: open help-desk tickets. */
+export const staffTicket = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  email: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  student: person.nullable(),
+});
+export type StaffTicket = z.infer<typeof staffTicket>;
+export const ticketParams = z.object({ id: z.uuid(t('staff.unknownTicket')) });
+
+/** PUT /api/admin/students/:id/coach: assign a coach, or null for none. */
+export const assignCoachBody = z.object({ coachId: z.uuid(t('staff.unknownCoach')).nullable() });

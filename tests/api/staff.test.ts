@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CaseloadResponse, Note } from '../../src/shared/contracts/staff.js';
+import {
+  auditLog,
+  completions,
+  programSteps,
+  stipendRequests,
+  tickets,
+  uploads,
+  users,
+} from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let coach: string;
+let student: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+});
+afterAll(async () => {
+  await portal.close();
+});
+beforeEach(async () => {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  [coach, student] = await Promise.all([
+    portal.signIn('coach@example.org'),
+    portal.signIn('school@example.org'),
+  ]);
+});
+
+const db = () => portal.database.db;
+const idOf = async (email: string) =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  cookie: string | null,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  portal.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** Every staff endpoint, with a valid request for a coach. */
+const endpoints = async () => {
+  const school = await idOf('school@example.org');
+  return [
+    ['GET', '/api/admin/students', undefined],
+    ['GET', `/api/admin/students/${school}`, undefined],
+    ['GET', '/api/admin/audit', undefined],
+    ['GET', '/api/admin/tickets', undefined],
+    ['GET', `/api/notes?student=${school}`, undefined],
+    ['POST', '/api/notes', { studentId: school, type: 'call', body: 'Called about the permit.' }],
+  ] as const;
+};
+
+describe('staff endpoints refuse students and anonymous callers', () => {
+  it('answers a coach, 403 to a student and 401 to nobody', async () => {
+    for (const [method, url, payload] of await endpoints()) {
+      expect((await call(method, url, coach, payload)).statusCode, `${method} ${url}`).toBe(200);
+      const asStudent = await call(method, url, student, payload);
+      expect(asStudent.statusCode, `${method} ${url}`).toBe(403);
+      expect(asStudent.json().message).toBe('This page is for program staff.');
+      expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const [note] = (await call('GET', '/api/notes', coach)).json() as Note[];
+    const edit = { id: note!.id, body: 'Edited' };
+    expect((await call('PATCH', '/api/notes', student, edit)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/notes', null, edit)).statusCode).toBe(401);
+    const ticket = await seedTicket();
+    expect((await call('POST', `/api/admin/tickets/${ticket}/solve`, student)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/tickets/${ticket}/solve`, null)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown student, a staff member or an instructor', async () => {
+    for (const id of [randomUUID(), await idOf('coach@example.org'), await idOf('instructor@example.org')]) {
+      const detail = await call('GET', `/api/admin/students/${id}`, coach);
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json().message).toBe('We could not find that student.');
+      expect((await call('GET', `/api/notes?student=${id}`, coach)).statusCode).toBe(404);
+      expect((await call('GET', `/api/admin/audit?student=${id}`, coach)).statusCode).toBe(404);
+      const post = await call('POST', '/api/notes', coach, { studentId: id, body: 'Hello' });
+      expect(post.statusCode).toBe(404);
+    }
+    expect((await call('GET', '/api/admin/students/not-a-uuid', coach)).statusCode).toBe(400);
+    const edit = await call('PATCH', '/api/notes', coach, { id: randomUUID(), body: 'x' });
+    expect(edit.statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/tickets/${randomUUID()}/solve`, coach)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/students', () => {
+  const caseload = async (query = '') =>
+    (await call('GET', `/api/admin/students${query}`, coach)).json() as CaseloadResponse;
+
+  it('lists every student (not staff or instructors) with stage, blocker and coach', async () => {
+    const { students, coaches } = await caseload();
+    const emails = students.map((s) => s.email).sort();
+    expect(emails).toEqual(
+      [
+        'grad@example.org',
+        'new@example.org',
+        'onhold@example.org',
+        'permit@example.org',
+        'school@example.org',
+        'setup@example.org',
+        'training@example.org',
+      ].sort(),
+    );
+    expect(coaches.map((c) => c.name)).toEqual(['Kevin Reed']);
+    const permit = students.find((s) => s.email === 'permit@example.org')!;
+    expect(permit).toMatchObject({ status: '3_Permit', stage: 'permit', coach: { name: 'Kevin Reed' } });
+    expect(permit.blocker).toEqual(expect.any(String));
+    expect(permit.remaining).toBeGreaterThan(0);
+    expect(students.find((s) => s.email === 'new@example.org')!.coach).toBeNull();
+  });
+
+  it('shows the first step still to do, and moves on when it is done', async () => {
+    const before = (await caseload()).students.find((s) => s.email === 'training@example.org')!;
+    const detail = (await call('GET', `/api/admin/students/${before.id}`, coach)).json();
+    const first = detail.checklist.find((i: { done: boolean }) => !i.done);
+    expect(first.text).toBe(before.blocker);
+    const [step] = await db()
+      .select({ url: programSteps.url })
+      .from(programSteps)
+      .where(and(eq(programSteps.screen, 'prepermit'), eq(programSteps.name, before.blocker!)));
+    await db().insert(completions).values({ userId: before.id, url: step!.url });
+    const after = (await caseload()).students.find((s) => s.email === 'training@example.org')!;
+    expect(after.blocker).not.toBe(before.blocker);
+    expect(after.remaining).toBe(before.remaining! - 1);
+  });
+
+  it('filters by status, coach and waiting on staff', async () => {
+    const coachId = await idOf('coach@example.org');
+    const school = await idOf('school@example.org');
+    expect((await caseload('?status=3_Permit')).students.map((s) => s.email)).toEqual(['permit@example.org']);
+    expect((await caseload('?coach=none')).students.map((s) => s.email)).toEqual(['new@example.org']);
+    expect((await caseload(`?coach=${coachId}`)).students).toHaveLength(6);
+
+    await db().update(uploads).set({ review: 'approved' });
+    expect((await caseload('?waiting=true')).students).toHaveLength(0);
+    await db()
+      .insert(stipendRequests)
+      .values({ userId: school, week: 1, email: 'a@example.org', attendance: 'full' });
+    const waiting = await caseload('?waiting=true');
+    expect(waiting.students.map((s) => s.email)).toEqual(['school@example.org']);
+    expect(waiting.students[0]!.waiting).toEqual({ documents: 0, stipends: 1, tickets: 0 });
+    expect((await call('GET', '/api/admin/students?status=9_Nope', coach)).statusCode).toBe(400);
+  });
+
+  it('orders by nearest to the next step, or by idle longest', async () => {
+    const nearest = (await caseload()).students;
+    const remaining = nearest.map((s) => s.remaining ?? Infinity);
+    expect(remaining).toEqual([...remaining].sort((a, b) => a - b));
+    const idle = (await caseload('?sort=idle')).students;
+    const times = idle.map((s) => (s.lastActivityAt ? Date.parse(s.lastActivityAt) : -Infinity));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // school@ and coach@ signed in for this test: the student is the most recently active.
+    expect(idle.at(-1)!.email).toBe('school@example.org');
+  });
+
+  it('runs the same number of queries for 7 students as for 27', async () => {
+    const count = async () => {
+      const spied = spyQueries();
+      const res = await call('GET', '/api/admin/students', coach);
+      spied.restore();
+      expect(res.statusCode).toBe(200);
+      return { n: spied.count(), students: (res.json() as CaseloadResponse).students.length };
+    };
+    const small = await count();
+    for (let i = 0; i < 20; i++) {
+      const [u] = await db()
+        .insert(users)
+        .values({
+          email: `extra${i}@example.org`,
+          phone: `+1312555${String(1000 + i)}`,
+          firstName: 'Extra',
+          lastName: `Student ${i}`,
+          status: i % 2 ? '2_Training' : '4_School',
+        })
+        .returning({ id: users.id });
+      await db()
+        .insert(completions)
+        .values({ userId: u!.id, url: `/program/x/${i}` });
+      await db()
+        .insert(tickets)
+        .values({
+          userId: u!.id,
+          email: `extra${i}@example.org`,
+          subject: 'Help',
+          body: 'Help',
+          groupId: 'g',
+        });
+    }
+    const big = await count();
+    expect(big.students).toBe(small.students + 20);
+    expect(small.n).toBeGreaterThan(0);
+    expect(big.n).toBe(small.n);
+    expect(big.n).toBeLessThanOrEqual(6);
+  });
+});
+
+/** Counts the statements the database driver receives. */
+function spyQueries() {
+  const database = portal.database;
+  let n = 0;
+  const target = (database.kind === 'pglite' ? database.pglite : database.pool) as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = target.query;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  return { count: () => n, restore: () => void (target.query = original) };
+}
+
+async function seedTicket(): Promise<string> {
+  const [row] = await db()
+    .insert(tickets)
+    .values({
+      userId: await idOf('school@example.org'),
+      email: 'school@example.org',
+      subject: 'My Uber did not come',
+      body: 'Waited 30 minutes.',
+      groupId: 'support',
+      status: 'open',
+    })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+describe('GET /api/admin/students/:id', () => {
+  it('shows profile, checklist, documents, stipends and tickets', async () => {
+    const school = await idOf('school@example.org');
+    await seedTicket();
+    const res = await call('GET', `/api/admin/students/${school}`, coach);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.profile).toMatchObject({ email: 'school@example.org', status: '4_School', stage: 'school' });
+    expect(body.checklist.length).toBeGreaterThan(0);
+    expect(body.documents).toHaveLength(11);
+    expect(body.documents[0]).toEqual({ name: 'birthCertificate', status: expect.any(String) });
+    expect(body.tickets).toEqual([
+      expect.objectContaining({ subject: 'My Uber did not come', status: 'open' }),
+    ]);
+    expect(body.profile.waiting.tickets).toBe(1);
+  });
+});
+
+describe('notes', () => {
+  it('creates once per Idempotency-Key, edits keeping who and when, and audits both', async () => {
+    const school = await idOf('school@example.org');
+    const key = randomUUID();
+    const payload = { studentId: school, type: 'call', body: '  Called about the road test.  ' };
+    const [a, b] = await Promise.all([
+      call('POST', '/api/notes', coach, payload, { 'idempotency-key': key }),
+      call('POST', '/api/notes', coach, payload, { 'idempotency-key': key }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().id).toBe(b.json().id);
+    const created = a.json() as Note;
+    expect(created).toMatchObject({
+      body: 'Called about the road test.',
+      type: 'call',
+      author: { name: 'Kevin Reed' },
+      editedBy: null,
+    });
+
+    const edited = await call('PATCH', '/api/notes', coach, { id: created.id, body: 'Road test on Friday.' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ body: 'Road test on Friday.', editedBy: { name: 'Kevin Reed' } });
+    expect(edited.json().editedAt).toEqual(expect.any(String));
+
+    const list = (await call('GET', `/api/notes?student=${school}&type=call`, coach)).json() as Note[];
+    expect(list.map((n) => n.body)).toEqual(['Road test on Friday.']);
+    expect((await call('GET', `/api/notes?student=${school}&type=barrier`, coach)).json()).toEqual([]);
+
+    const audit = await db().select().from(auditLog).where(eq(auditLog.subjectUserId, school));
+    expect(audit.map((r) => r.action).sort()).toEqual(['notes.create', 'notes.edit']);
+    const edit = audit.find((r) => r.action === 'notes.edit')!;
+    expect(edit.detail).toMatchObject({
+      before: 'Called about the road test.',
+      after: 'Road test on Friday.',
+    });
+  });
+
+  it('refuses an empty or overlong note and an unknown type with a clear message', async () => {
+    const school = await idOf('school@example.org');
+    const empty = await call('POST', '/api/notes', coach, { studentId: school, body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Write the note first.');
+    const long = await call('POST', '/api/notes', coach, { studentId: school, body: 'x'.repeat(2001) });
+    expect(long.json().message).toBe('Keep the note under 2000 characters.');
+    const type = await call('POST', '/api/notes', coach, { studentId: school, type: 'gossip', body: 'x' });
+    expect(type.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('lists staff actions newest first with actor and student, and by student', async () => {
+    const school = await idOf('school@example.org');
+    const permit = await idOf('permit@example.org');
+    await call('POST', '/api/notes', coach, { studentId: school, body: 'First' });
+    await call('POST', '/api/notes', coach, { studentId: permit, body: 'Second' });
+    const all = (await call('GET', '/api/admin/audit', coach)).json();
+    expect(all.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: 'notes.create',
+        actor: expect.objectContaining({ name: 'Kevin' }),
+        subject: { id: permit, name: expect.stringMatching(/\S/) },
+      }),
+      expect.objectContaining({ action: 'notes.create', subject: expect.objectContaining({ id: school }) }),
+    ]);
+    const one = (await call('GET', `/api/admin/audit?student=${school}`, coach)).json();
+    expect(one.map((e: { subject: { id: string } }) => e.subject.id)).toEqual([school]);
+  });
+});
+
+describe('tickets', () => {
+  it('lists open tickets and a coach marks one solved once, audited', async () => {
+    const id = await seedTicket();
+    const list = (await call('GET', '/api/admin/tickets', coach)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id,
+        subject: 'My Uber did not come',
+        student: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    ]);
+    const [a, b] = await Promise.all([
+      call('POST', `/api/admin/tickets/${id}/solve`, coach),
+      call('POST', `/api/admin/tickets/${id}/solve`, coach),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await call('GET', '/api/admin/tickets', coach)).json()).toEqual([]);
+    const [row] = await db().select().from(tickets).where(eq(tickets.id, id));
+    expect(row!.status).toBe('closed');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'tickets.solve'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ ticketId: id, before: 'open', after: 'closed' });
+  });
+});
+
+describe('PUT /api/admin/students/:id/coach', () => {
+  it('assigns a coach once, clears it, audits each change, and refuses others', async () => {
+    const fresh = await idOf('new@example.org');
+    const coachId = await idOf('coach@example.org');
+    const url = `/api/admin/students/${fresh}/coach`;
+    const put = (cookie: string | null, payload: object) =>
+      portal.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });
+    expect((await put(student, { coachId })).statusCode).toBe(403);
+    expect((await put(null, { coachId })).statusCode).toBe(401);
+    const [a, b] = await Promise.all([put(coach, { coachId }), put(coach, { coachId })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const list = (await call('GET', '/api/admin/students?coach=none', coach)).json() as CaseloadResponse;
+    expect(list.students).toHaveLength(0);
+    expect((await put(coach, { coachId: null })).json()).toEqual({ coachId: null });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'students.assignCoach'));
+    expect(audit.map((r) => r.detail)).toEqual(
+      expect.arrayContaining([
+        { before: null, after: 'Kevin Reed' },
+        { before: 'Kevin Reed', after: null },
+      ]),
+    );
+    expect(audit).toHaveLength(2);
+    const notStaff = await put(coach, { coachId: await idOf('school@example.org') });
+    expect(notStaff.statusCode).toBe(400);
+    expect(notStaff.json().message).toBe('Choose a coach from the list.');
+    const unknown = await portal.app.inject({
+      method: 'PUT',
+      url: `/api/admin/students/${randomUUID()}/coach`,
+      headers: { cookie: coach },
+      payload: { coachId },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+
+// Notes and tickets change demo data: each test starts from, and leaves behind, fresh demo data.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+});
+test.afterAll(async ({ request }) => {
+  await request.post('/api/dev/reset');
+});
+
+test('a coach filters the caseload, opens a student, adds and edits a note and finds both in the audit log', async ({
+  page,
+}) => {
+  await signIn(page, 'coach@example.org');
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(nav.getByRole('link', { name: 'Caseload' })).toHaveAttribute('aria-current', 'page');
+  const students = page.locator('.caseload > li');
+  await expect(page.getByRole('status').filter({ hasText: '7 students' })).toBeVisible();
+  await expect(students).toHaveCount(7);
+  await expect(page.getByRole('link', { name: 'Maria Lopez' })).toBeVisible();
+  await expect(students.first()).toContainText('Next:');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'staff-caseload');
+
+  // Waiting on staff: only students with a photo, a stipend request or a ticket waiting.
+  await page.getByRole('checkbox', { name: 'Waiting on staff' }).check();
+  await expect(page).toHaveURL(/waiting=true/);
+  await expect(page.getByRole('status').filter({ hasText: '7 students' })).toHaveCount(0);
+  const waiting = await students.count();
+  expect(waiting).toBeGreaterThan(0);
+  expect(waiting).toBeLessThan(7);
+  for (let i = 0; i < waiting; i++)
+    await expect(students.nth(i).locator('.waiting li').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maria Lopez' })).toHaveCount(0);
+
+  // The coach filter: Maria has no coach yet.
+  await page.getByRole('checkbox', { name: 'Waiting on staff' }).uncheck();
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'No coach yet' });
+  await expect(students).toHaveCount(1);
+  await expect(students.first()).toContainText('Maria Lopez');
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'Any coach' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('4_School');
+  await expect(students).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Marcus Johnson' }).click();
+  await expect(page).toHaveURL(/\/staff\/students\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Marcus Johnson', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checklist progress' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review the photos' })).toHaveAttribute(
+    'href',
+    /\/staff\/documents\?student=/,
+  );
+
+  // The coach can hand the student over; the change lands in the student's audit trail.
+  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'No coach yet' });
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Changed the coach');
+  await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveValue('');
+
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('alert')).toHaveText('Write the note first.');
+  await notes.getByRole('combobox', { name: 'Kind of note' }).selectOption({ label: 'Call' });
+  await notes.getByRole('textbox', { name: 'Note' }).fill('Called Marcus about the road test date.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  const note = notes.getByRole('article').first();
+  await expect(note).toContainText('Called Marcus about the road test date.');
+  await expect(note).toContainText('Kevin Reed');
+  await expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  await expectNoA11yViolations(page);
+
+  await note.getByRole('button', { name: /Edit/ }).click();
+  await expectNoA11yViolations(page);
+  await notes.getByRole('textbox', { name: 'Note' }).last().fill('Road test booked for Friday.');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  const edited = notes.getByRole('article').first();
+  await expect(edited).toContainText('Road test booked for Friday.');
+  await expect(edited).toContainText('edited by Kevin Reed');
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  await expect(audit).toContainText('Edited a note');
+  await expect(audit).toContainText('Before: Called Marcus about the road test date.');
+  await screenshots(page, 'staff-student');
+
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const entries = page.locator('.staff-list > li');
+  await expect(entries.nth(0)).toContainText('Edited a note about Marcus Johnson');
+  await expect(entries.nth(0)).toContainText('After: Road test booked for Friday.');
+  await expect(entries.nth(1)).toContainText('Added a note about Marcus Johnson');
+  await expect(entries.nth(2)).toContainText('Changed the coach about Marcus Johnson');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'staff-audit');
+
+  await nav.getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/staff\/documents$/);
+  await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a coach marks a student ticket solved and it leaves the list', async ({ page, browser }) => {
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'school@example.org');
+  const sent = await student.request.post('/api/zendesk/createTicket', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { subject: 'My ride did not come', body: 'I waited 30 minutes at the pickup.' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await signIn(page, 'coach@example.org');
+  await page.goto('/staff/tickets');
+  const card = page.getByRole('article', { name: 'My ride did not come' });
+  await expect(card).toContainText('From Marcus Johnson');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'staff-tickets');
+  await card.getByRole('button', { name: 'Mark solved' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No open tickets.')).toBeVisible();
+  await page.goto('/staff/audit');
+  await expect(page.locator('.staff-list > li').first()).toContainText(
+    'Marked a ticket solved about Marcus Johnson',
+  );
+});
