@@ -29,6 +29,8 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await page.getByRole('checkbox', { name: 'Waiting on staff' }).check();
   await expect(page).toHaveURL(/waiting=true/);
   await expect(page.getByRole('status').filter({ hasText: '7 students' })).toHaveCount(0);
+  await expect(students).not.toHaveCount(7);
+  await expect(page.getByRole('link', { name: 'Maria Lopez' })).toHaveCount(0);
   const waiting = await students.count();
   expect(waiting).toBeGreaterThan(0);
   expect(waiting).toBeLessThan(7);
