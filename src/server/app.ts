@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, { production, tileUrl: env.MAP_TILE_URL });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -118,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
       await api.register(schoolRoutes, { db, jobs, guards });
-      await api.register(locationsRoutes, { db, jobs, guards, geocoding: deps.ports.geocoding });
+      await api.register(locationsRoutes, {
+        db,
+        jobs,
+        guards,
+        geocoding: deps.ports.geocoding,
+        tileUrl: env.MAP_TILE_URL ?? null,
+      });
       await api.register(agreementRoutes, {
         db,
         jobs,

@@ -155,3 +155,27 @@ describe('other location calls', () => {
     ).toBe(401);
   });
 });
+
+describe('a configured map tile server', () => {
+  it('is given to the map and is the only outside origin images may come from', async () => {
+    const withTiles = await startTestPortal({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
+    try {
+      const cookie = await withTiles.signIn('permit@example.org');
+      const res = await withTiles.app.inject({
+        method: 'POST',
+        url: '/api/locations/byType',
+        headers: { cookie },
+        payload: { type: 'dmv' },
+      });
+      expect(res.json().tileUrl).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org;/);
+    } finally {
+      await withTiles.close();
+    }
+    const csp = String((await portal.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob:;/);
+    const plain = await post('/api/locations/byType', permit, { type: 'dmv' });
+    expect(plain.json().tileUrl).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /** Strict CSP: the SPA loads only its own scripts and styles; no inline script anywhere. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { production: boolean },
+  opts: { production: boolean; tileUrl?: string | undefined },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -13,7 +13,13 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server only.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(opts.tileUrl ? [new URL(opts.tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -30,6 +30,8 @@ export const byTypeBody = z.object({
 });
 export const byTypeResponse = z.object({
   origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** The configured map tile server (MAP_TILE_URL), or null: then the map shows markers only. */
+  tileUrl: z.string().nullable(),
   locations: z.array(location),
 });
 export type NearbyLocations = z.infer<typeof byTypeResponse>;

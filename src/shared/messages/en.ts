@@ -621,6 +621,8 @@ export const en = {
     preferredSaved: '{{name}} is saved as your choice.',
     mapTitle: 'Map of {{title}}',
     mapYou: 'You',
+    mapAttribution: 'Map data © OpenStreetMap contributors',
+    staticMapLabel: 'Where it is',
     resetMap: 'Reset Map',
     addressChange: 'My address changed',
     addressChangeTitle: 'Tell us your new address',

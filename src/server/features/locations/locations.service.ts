@@ -13,6 +13,7 @@ export interface LocationsDeps {
   db: Db;
   jobs: Jobs;
   geocoding: GeocodingPort;
+  tileUrl: string | null;
 }
 
 type Row = Awaited<ReturnType<typeof repo.listAll>>[number];
@@ -68,13 +69,14 @@ export async function nearby(
     if (home?.latitude != null && home.longitude != null)
       origin = { latitude: home.latitude, longitude: home.longitude };
   }
-  if (!origin) return { origin: null, locations: [] };
+  if (!origin) return { origin: null, tileUrl: deps.tileUrl, locations: [] };
   const [rows, preferred] = await Promise.all([
     repo.nearby(deps.db, input.type, origin),
     repo.preferredOf(deps.db, viewer.userId, input.type),
   ]);
   return {
     origin,
+    tileUrl: deps.tileUrl,
     locations: rows.map((r) => ({
       ...shape(r),
       distanceInMiles: Math.round(Number(r.distanceInMiles) * 10) / 10,

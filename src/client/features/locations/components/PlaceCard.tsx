@@ -1,6 +1,7 @@
 import type { Location } from '../../../../shared/contracts/locations';
 import { formatUsPhone } from '../../../../shared/domain/contact';
-import { formatMiles } from '../../../../shared/domain/locations';
+import { formatMiles, type Point } from '../../../../shared/domain/locations';
+import { StaticMap } from './StaticMap';
 import { t } from '../../../../shared/i18n';
 
 /** Directions open the phone's maps app; the written directions work with no map at all. */
@@ -13,14 +14,14 @@ export function PlaceCard({
   place,
   index,
   from,
-  onSelect,
+  origin,
   onPrefer,
   busy,
 }: {
   place: Location;
   index: number;
   from: string;
-  onSelect: () => void;
+  origin: Point;
   onPrefer: () => void;
   busy: boolean;
 }) {
@@ -31,12 +32,10 @@ export function PlaceCard({
       aria-labelledby={`place-${place.id}`}
     >
       <h2 id={`place-${place.id}`}>
-        <button type="button" className="link-button place-name" onClick={onSelect}>
-          <span className="place-number" aria-hidden="true">
-            {index + 1}
-          </span>
-          {place.name}
-        </button>
+        <span className="place-number" aria-hidden="true">
+          {index + 1}
+        </span>
+        {place.name}
       </h2>
       <p className="place-miles">{t('locations.miles', { miles })}</p>
       <address>
@@ -79,6 +78,7 @@ export function PlaceCard({
       <details>
         <summary>{t('locations.writtenDirections')}</summary>
         <p>{t('locations.writtenStep', { from, to: `${place.address}, ${place.city}`, miles })}</p>
+        <StaticMap origin={origin} places={[place]} selected={place.id} title={place.name} />
       </details>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LocationType } from '../../../../shared/domain/locations';
 import { defaultPath } from '../../../../shared/domain/program';
@@ -9,7 +9,8 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useNearby, usePrefer } from '../api/locations';
 import { AddressChangeDialog } from '../components/AddressChangeDialog';
 import { PlaceCard } from '../components/PlaceCard';
-import { StaticMap } from '../components/StaticMap';
+
+const LocationMap = lazy(() => import('../components/LocationMap'));
 
 const titles = {
   dmv: 'locations.dmvTitle',
@@ -24,29 +25,26 @@ export default function FindPlacesPage({ type }: { type: LocationType }) {
   const nearby = useNearby(type);
   const prefer = usePrefer(type);
   const { notify, notifyError } = useAlerts();
-  const [selected, setSelected] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   if (!user?.status) return null;
   if (nearby.isPending) return <LoadingScreen />;
   const title = t(titles[type]);
   const data = nearby.data;
   const from = [user.address, user.city].filter(Boolean).join(', ');
+  const origin = data?.origin ?? null;
   return (
     <section className="places">
       <h1>{title}</h1>
-      {!data?.origin ? (
+      {!data || !origin ? (
         <p>{t('locations.noAddress')}</p>
       ) : data.locations.length === 0 ? (
         <p>{t('locations.none')}</p>
       ) : (
         <>
           <p>{t('locations.intro')}</p>
-          <div className="map-wrap">
-            <StaticMap origin={data.origin} places={data.locations} selected={selected} title={title} />
-            <button type="button" className="button button-ghost" onClick={() => setSelected(null)}>
-              {t('locations.resetMap')}
-            </button>
-          </div>
+          <Suspense fallback={<div className="location-map-canvas" />}>
+            <LocationMap origin={origin} places={data.locations} tileUrl={data.tileUrl} title={title} />
+          </Suspense>
           <ol className="place-list">
             {data.locations.map((place, i) => (
               <li key={place.id}>
@@ -54,8 +52,8 @@ export default function FindPlacesPage({ type }: { type: LocationType }) {
                   place={place}
                   index={i}
                   from={from}
+                  origin={origin}
                   busy={prefer.isPending}
-                  onSelect={() => setSelected(place.id)}
                   onPrefer={() =>
                     prefer.mutate(place.id, {
                       onSuccess: () => notify(t('locations.preferredSaved', { name: place.name }), 'info'),
