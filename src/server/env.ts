@@ -22,6 +22,9 @@ const envSchema = z
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
+    /** A geocoding service with the Google Geocoding API's shape, and its key; unset: the offline gazetteer. */
+    GEOCODER_URL: z.string().url().optional(),
+    GEOCODER_KEY: z.string().optional(),
     /** A map tile server, e.g. https://tiles.example.org/{z}/{x}/{y}.png; unset: maps show markers only. */
     MAP_TILE_URL: z.string().url().optional(),
     /** What one weekly stipend pays, in dollars. */

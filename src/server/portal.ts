@@ -11,6 +11,7 @@ import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
 import { localScheduling } from './adapters/scheduling/local.js';
+import { httpGeocoding } from './adapters/geocoding/http.js';
 import { localGeocoding } from './adapters/geocoding/local.js';
 import { localPayments } from './adapters/payments/local.js';
 import { localSms } from './adapters/sms/local.js';
@@ -71,7 +72,11 @@ export async function createPortal(
     content: opts.ports?.content ?? localContent(),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     payments: opts.ports?.payments ?? localPayments(db),
-    geocoding: opts.ports?.geocoding ?? localGeocoding(),
+    geocoding:
+      opts.ports?.geocoding ??
+      (env.GEOCODER_URL && env.GEOCODER_KEY
+        ? httpGeocoding({ baseUrl: env.GEOCODER_URL, apiKey: env.GEOCODER_KEY })
+        : localGeocoding()),
     ai:
       opts.ports?.ai ??
       (env.OPENAI_API_KEY
