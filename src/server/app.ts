@@ -87,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
   await app.register(
     async (api) => {
+      // Staff routes are refused before their input is even read, whatever plugin declares them.
+      api.addHook('onRequest', async (request) => {
+        if (isStaffRoute(request.routeOptions.url)) await guards.staff(request);
+      });
       await api.register(authRoutes, {
         db,
         jobs,
@@ -135,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
       await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
       await api.register(learningRoutes, { db, guards });
-      await api.register(staffRoutes, { db, guards });
+      await api.register(staffRoutes, { db, jobs, guards });
     },
     { prefix: '/api' },
   );
@@ -151,4 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await registerStaticClient(app);
   return app;
+}
+
+/** Every `/api/admin/*` route and the notes calls are for staff only (spec: the coach's console). */
+export function isStaffRoute(url: string | undefined): boolean {
+  return Boolean(url && (url.startsWith('/api/admin/') || url === '/api/notes'));
 }

@@ -259,6 +259,7 @@ describe('help desk down', () => {
             patchUser: async () => {
               throw new Error('help desk is down');
             },
+            addNote: async () => {},
           },
         },
       },

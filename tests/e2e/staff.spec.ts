@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { countMessages, expectNoA11yViolations, screenshots, signIn } from './fixtures';
 
 // Notes and tickets change demo data: each test starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -102,7 +102,10 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a coach marks a student ticket solved and it leaves the list', async ({ page, browser }) => {
+test('a coach answers a student ticket by e-mail, marks it solved and it leaves the list', async ({
+  page,
+  browser,
+}) => {
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'school@example.org');
   const sent = await student.request.post('/api/zendesk/createTicket', {
@@ -115,6 +118,15 @@ test('a coach marks a student ticket solved and it leaves the list', async ({ pa
   await page.goto('/staff/tickets');
   const card = page.getByRole('article', { name: 'My ride did not come' });
   await expect(card).toContainText('From Marcus Johnson');
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(card.getByText('Write the answer first.')).toBeVisible();
+  const mailBefore = await countMessages(page.request, 'school@example.org');
+  await card.getByLabel('Answer Marcus Johnson').fill('A new driver is on the way. Wait at the front door.');
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(card.getByText(/Answered by Kevin Reed/)).toBeVisible();
+  await expect(card.getByText('A new driver is on the way. Wait at the front door.')).toBeVisible();
+  await expect(card.getByLabel('Answer Marcus Johnson')).toHaveValue('');
+  await expect.poll(() => countMessages(page.request, 'school@example.org')).toBe(mailBefore + 1);
   await expectNoA11yViolations(page);
   await screenshots(page, 'staff-tickets');
   await card.getByRole('button', { name: 'Mark solved' }).click();
@@ -124,4 +136,25 @@ test('a coach marks a student ticket solved and it leaves the list', async ({ pa
   await expect(page.locator('.staff-list > li').first()).toContainText(
     'Marked a ticket solved about Marcus Johnson',
   );
+});
+
+test('a coach moves an on-hold student back to trucking school and the student sees the school checklist', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'coach@example.org');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('95_OnHoldForSchool');
+  await page.locator('.caseload > li a').first().click();
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions).toContainText('On hold for trucking school.');
+  await expectNoA11yViolations(page);
+  await actions.getByRole('button', { name: 'Return to trucking school' }).click();
+  await expect(actions.getByRole('button', { name: 'Return to trucking school' })).toHaveCount(0);
+  await expect(page.getByText('4_School · Trucking school')).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.locator('.staff-list > li').first()).toContainText('Moved back to trucking school');
+
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'onhold@example.org');
+  await expect(student).toHaveURL(/\/program\/school$/);
 });

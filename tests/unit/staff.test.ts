@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistUser, SourceStep } from '../../src/shared/domain/checklist.js';
 import {
+  canMarkAgreementSigned,
+  canReturnToSchool,
   compareCaseload,
   idleDays,
   isWaitingOnStaff,
@@ -173,5 +175,30 @@ describe('staffChecklist', () => {
       { text: 'Step /a', done: false },
       { text: 'Step /b', done: true },
     ]);
+  });
+});
+
+describe('coach actions on a student', () => {
+  it('moves a student back to school only from on hold', () => {
+    expect(canReturnToSchool('95_OnHoldForSchool')).toBe(true);
+    for (const s of [
+      '0_New',
+      '1_Setup',
+      '2_Training',
+      '3_Permit',
+      '4_School',
+      '5_PostProgram',
+      '99_Withdrew',
+      null,
+    ]) {
+      expect(canReturnToSchool(s), String(s)).toBe(false);
+    }
+  });
+
+  it('records a paper signature only for an agreement that was sent and not yet signed', () => {
+    expect(canMarkAgreementSigned('pending')).toBe(true);
+    expect(canMarkAgreementSigned('incomplete')).toBe(false);
+    expect(canMarkAgreementSigned('complete')).toBe(false);
+    expect(canMarkAgreementSigned(null)).toBe(false);
   });
 });

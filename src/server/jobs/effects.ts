@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { effects } from '../db/schema/index.js';
+import { effects, tickets } from '../db/schema/index.js';
 import type { Ports } from '../ports/index.js';
 import type { Jobs } from './queue.js';
 
@@ -9,6 +9,7 @@ export type Effect =
   | { kind: 'chat.addToChannel'; payload: { slackId: string; channel: string } }
   | { kind: 'payments.send'; payload: { email: string; amountCents: number; note: string } }
   | { kind: 'helpdesk.patchUser'; payload: { email: string; fields: { email?: string; phone?: string } } }
+  | { kind: 'helpdesk.addNote'; payload: { ticketId: string; body: string; authorEmail: string } }
   | {
       kind: 'crm.postProgramSync';
       payload: {
@@ -56,6 +57,19 @@ export function runEffect(db: Db, ports: Ports) {
           ...(effect.payload as { email: string; fields: { email?: string; phone?: string } }),
         });
         break;
+      case 'helpdesk.addNote': {
+        // The ticket reaches the help desk through its own job; until it has an id there, retry later.
+        const [ticket] = await db.select().from(tickets).where(eq(tickets.id, p.ticketId!));
+        if (!ticket) break;
+        if (!ticket.externalId) throw new Error('ticket not yet in the help desk');
+        await ports.helpdesk.addNote({
+          id,
+          externalId: ticket.externalId,
+          body: p.body!,
+          authorEmail: p.authorEmail!,
+        });
+        break;
+      }
       default:
         throw new Error(`unknown effect ${effect.kind}`);
     }

@@ -17,8 +17,19 @@ export interface HelpdeskUserUpdate {
   fields: { email?: string; phone?: string };
 }
 
+/** A coach's answer, kept on the help-desk ticket as an internal note (the portal e-mails the student itself). */
+export interface HelpdeskNote {
+  /** Idempotency key. */
+  id: string;
+  /** The help desk's own ticket id. */
+  externalId: string;
+  body: string;
+  authorEmail: string;
+}
+
 export interface HelpdeskPort {
   /** Creates the ticket in the help desk and returns the help desk's own id. */
   createTicket(ticket: HelpdeskTicket): Promise<{ externalId: string }>;
   patchUser(update: HelpdeskUserUpdate): Promise<void>;
+  addNote(note: HelpdeskNote): Promise<void>;
 }

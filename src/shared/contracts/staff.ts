@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseloadSorts, MAX_NOTE_LENGTH, noteTypes } from '../domain/staff.js';
+import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
 import { statuses } from '../domain/program.js';
 import { t } from '../i18n.js';
 import { documentStatus } from './user.js';
@@ -53,6 +53,7 @@ export const studentDetail = z.object({
   }),
   checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
   documents: z.array(z.object({ name: z.string(), status: documentStatus })),
+  agreementStatus: documentStatus.nullable(),
   stipends: z.array(
     z.object({ id: z.string(), week: z.number(), status: z.string(), createdAt: z.string() }),
   ),
@@ -115,6 +116,24 @@ export const auditEntry = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntry>;
 
+export const ticketReply = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  body: z.string(),
+  author: person,
+  createdAt: z.string(),
+});
+export type TicketReply = z.infer<typeof ticketReply>;
+
+/** POST /api/admin/tickets/:id/replies */
+export const replyBody = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, t('staff.replyRequired'))
+    .max(MAX_REPLY_LENGTH, t('staff.replyTooLong', { max: MAX_REPLY_LENGTH })),
+});
+
 /** GET /api/admin/tickets: open help-desk tickets. */
 export const staffTicket = z.object({
   id: z.string(),
@@ -124,6 +143,7 @@ export const staffTicket = z.object({
   status: z.string(),
   createdAt: z.string(),
   student: person.nullable(),
+  replies: z.array(ticketReply),
 });
 export type StaffTicket = z.infer<typeof staffTicket>;
 export const ticketParams = z.object({ id: z.uuid(t('staff.unknownTicket')) });

@@ -139,3 +139,15 @@ export function sortCaseload<T extends CaseloadEntry>(
 export const noteTypes = ['general', 'call', 'meeting', 'barrier', 'followUp'] as const;
 export type NoteType = (typeof noteTypes)[number];
 export const MAX_NOTE_LENGTH = 2000;
+
+export const MAX_REPLY_LENGTH = 4000;
+
+/** A coach moves a student back to school only from on-hold (the spec's one backward-looking move). */
+export function canReturnToSchool(status: string | null): boolean {
+  return status === '95_OnHoldForSchool';
+}
+
+/** A paper signature is recorded only once the agreement was sent, and never twice. */
+export function canMarkAgreementSigned(agreementStatus: string | null): boolean {
+  return agreementStatus === 'pending';
+}

@@ -11,5 +11,6 @@ export function localHelpdesk(db: Db): HelpdeskPort {
       return { externalId: `local-${ticket.id}` };
     },
     patchUser: ({ id, ...rest }) => recordEvent(db, 'helpdesk.patchUser', id, rest),
+    addNote: ({ id, ...rest }) => recordEvent(db, 'helpdesk.addNote', id, rest),
   };
 }

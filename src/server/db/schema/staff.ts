@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
+import { tickets } from './outbox.js';
 
 /** Notes staff write about a student (spec 001 §7 "Notes"); only staff read or write them. */
 export const notes = pgTable(
@@ -33,3 +34,22 @@ export const coachAssignments = pgTable('coach_assignments', {
     .references(() => users.id),
   assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A coach's answer to a help-desk ticket: e-mailed to the student and added to the help desk as a note. */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** The client's Idempotency-Key, so a double submit sends one answer. */
+    requestKey: uuid('request_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
+);

@@ -10,13 +10,16 @@ import {
   editNoteBody,
   note,
   notesQuery,
+  replyBody,
   staffTicket,
+  ticketReply,
   studentDetail,
   studentParams,
   ticketParams,
 } from '../../../shared/contracts/staff.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
+import * as actions from './staff-actions.service.js';
 import * as service from './staff.service.js';
 
 const errors = {
@@ -29,7 +32,7 @@ const errors = {
 const idempotencyKey = z.object({ 'idempotency-key': z.uuid().optional() });
 
 /** The coach's console: caseload, one student, notes, tickets and the audit log. Staff only. */
-export const staffRoutes: FastifyPluginAsyncZod<service.StaffDeps & { guards: Guards }> = async (
+export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guards: Guards }> = async (
   app,
   deps,
 ) => {
@@ -98,6 +101,51 @@ export const staffRoutes: FastifyPluginAsyncZod<service.StaffDeps & { guards: Gu
       },
     },
     async (request) => service.solveTicket(deps, await deps.guards.staff(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/tickets/:id/replies',
+    {
+      schema: {
+        tags: ['staff'],
+        params: ticketParams,
+        body: replyBody,
+        headers: idempotencyKey,
+        response: { 200: ticketReply, ...errors },
+      },
+    },
+    async (request) =>
+      actions.replyToTicket(
+        deps,
+        await deps.guards.staff(request),
+        request.params.id,
+        request.body.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
+  );
+
+  app.post(
+    '/admin/students/:id/return-to-school',
+    {
+      schema: {
+        tags: ['staff'],
+        params: studentParams,
+        response: { 200: z.object({ status: z.literal('4_School') }), ...errors },
+      },
+    },
+    async (request) => actions.returnToSchool(deps, await deps.guards.staff(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/students/:id/agreement-signed',
+    {
+      schema: {
+        tags: ['staff'],
+        params: studentParams,
+        response: { 200: z.object({ fwAgreementStatus: z.literal('complete') }), ...errors },
+      },
+    },
+    async (request) => actions.markAgreementSigned(deps, await deps.guards.staff(request), request.params.id),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { t } from '../../../shared/i18n.js';
 import { listAudit, recordAudit } from '../../audit/audit.repo.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../plugins/session.js';
+import { repliesOf } from './staff-actions.service.js';
 import * as repo from './staff.repo.js';
 
 export interface StaffDeps {
@@ -162,6 +163,7 @@ export async function studentDetail(deps: StaffDeps, id: string): Promise<Studen
           { hasResume: (f.hasResume ?? 0) > 0 },
         ).map((r) => ({ name: r.name, status: r.status }))
       : [],
+    agreementStatus: docs?.fwAgreementStatus ?? null,
     stipends: stipends.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     tickets: studentTickets.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
@@ -185,7 +187,12 @@ export async function auditLog(deps: StaffDeps, studentId?: string): Promise<Aud
 
 export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
   const rows = await repo.listOpenTickets(deps.db);
+  const replies = await repliesOf(
+    deps.db,
+    rows.map((r) => r.ticket.id),
+  );
   return rows.map(({ ticket, studentFirstName, studentLastName }) => ({
+    replies: replies.filter((r) => r.ticketId === ticket.id),
     id: ticket.id,
     subject: ticket.subject,
     body: ticket.body,

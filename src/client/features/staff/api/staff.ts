@@ -8,6 +8,7 @@ import type {
   Note,
   StaffTicket,
   StudentDetail,
+  TicketReply,
 } from '../../../../shared/contracts/staff';
 import { api } from '../../../lib/api';
 
@@ -108,5 +109,38 @@ export function useAssignCoach(student: string) {
         client.invalidateQueries({ queryKey: [...admin, 'students'] }),
         client.invalidateQueries({ queryKey: [...admin, 'audit'] }),
       ]),
+  });
+}
+
+function invalidateStaff(client: ReturnType<typeof useQueryClient>) {
+  return client.invalidateQueries({ queryKey: admin });
+}
+
+export function useReplyToTicket(ticket: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { body: string; key: string }) =>
+      api<TicketReply>('POST', `/admin/tickets/${ticket}/replies`, {
+        body: { body: input.body },
+        idempotencyKey: input.key,
+      }),
+    onSuccess: () => invalidateStaff(client),
+  });
+}
+
+export function useReturnToSchool(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ status: '4_School' }>('POST', `/admin/students/${student}/return-to-school`),
+    onSuccess: () => invalidateStaff(client),
+  });
+}
+
+export function useMarkAgreementSigned(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ fwAgreementStatus: 'complete' }>('POST', `/admin/students/${student}/agreement-signed`),
+    onSuccess: () => invalidateStaff(client),
   });
 }

@@ -6,6 +6,7 @@ import { useAlerts } from '../../../app/alerts';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { Notes } from '../components/Notes';
+import { StudentActions } from '../components/StudentActions';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, plural, stageName, when } from '../components/format';
 
@@ -66,6 +67,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           </dl>
           <CoachPicker detail={detail} />
         </section>
+
+        <StudentActions detail={detail} />
 
         <section aria-labelledby="checklist-title" className="card">
           <h2 id="checklist-title">{t('staff.checklist')}</h2>

@@ -5,6 +5,7 @@ import { t } from '../../../../shared/i18n';
 import { useAlerts } from '../../../app/alerts';
 import { useOpenTickets, useSolveTicket } from '../api/staff';
 import { when } from '../components/format';
+import { TicketReplies } from '../components/TicketReplyForm';
 
 /** Open help-desk tickets, oldest first; a coach marks one solved. */
 export default function TicketsPage() {
@@ -26,7 +27,11 @@ export default function TicketsPage() {
         <ul className="staff-list">
           {list.data.map((ticket) => (
             <li key={ticket.id}>
-              <TicketCard ticket={ticket} onDone={() => setDone(t('staff.solved'))} />
+              <TicketCard
+                ticket={ticket}
+                onDone={() => setDone(t('staff.solved'))}
+                onReplied={() => setDone(t('staff.replySent'))}
+              />
             </li>
           ))}
         </ul>
@@ -35,7 +40,15 @@ export default function TicketsPage() {
   );
 }
 
-function TicketCard({ ticket, onDone }: { ticket: StaffTicket; onDone: () => void }) {
+function TicketCard({
+  ticket,
+  onDone,
+  onReplied,
+}: {
+  ticket: StaffTicket;
+  onDone: () => void;
+  onReplied: () => void;
+}) {
   const solve = useSolveTicket();
   const { notifyError } = useAlerts();
   return (
@@ -53,6 +66,7 @@ function TicketCard({ ticket, onDone }: { ticket: StaffTicket; onDone: () => voi
         {t(`staff.ticketStatus.${ticket.status}` as 'staff.ticketStatus.open')}
       </p>
       <p className="note-body">{ticket.body}</p>
+      <TicketReplies ticket={ticket} onSent={onReplied} />
       <button
         type="button"
         className="button button-primary"

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { StudentDetail } from '../../../../shared/contracts/staff';
+import { canMarkAgreementSigned, canReturnToSchool } from '../../../../shared/domain/staff';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
+
+/** What a coach can change for this student from their page; each change is audited on the server. */
+export function StudentActions({ detail }: { detail: StudentDetail }) {
+  const id = detail.profile.id;
+  const back = useReturnToSchool(id);
+  const signed = useMarkAgreementSigned(id);
+  const { notifyError } = useAlerts();
+  const [done, setDone] = useState('');
+  const agreement = detail.agreementStatus;
+  return (
+    <section aria-labelledby="actions-title" className="card">
+      <h2 id="actions-title">{t('staff.actions')}</h2>
+      <p className="visually-hidden" role="status">
+        {done}
+      </p>
+      {canReturnToSchool(detail.profile.status) && (
+        <div className="staff-action">
+          <p>{t('staff.onHoldHelp')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={back.isPending}
+            onClick={() =>
+              back.mutate(undefined, {
+                onSuccess: () => setDone(t('staff.returnedToSchool')),
+                onError: notifyError,
+              })
+            }
+          >
+            {t('staff.returnToSchool')}
+          </button>
+        </div>
+      )}
+      <div className="staff-action">
+        <p>
+          <strong>{t('staff.agreement')}:</strong>{' '}
+          {agreement ? t(`staff.agreementStatus.${agreement}`) : t('staff.agreementStatus.incomplete')}
+        </p>
+        {canMarkAgreementSigned(agreement) && (
+          <>
+            <p className="hint">{t('staff.agreementSignedHelp')}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={signed.isPending}
+              onClick={() =>
+                signed.mutate(undefined, {
+                  onSuccess: () => setDone(t('staff.agreementMarked')),
+                  onError: notifyError,
+                })
+              }
+            >
+              {t('staff.markAgreementSigned')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

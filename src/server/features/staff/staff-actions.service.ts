@@ -1,0 +1,134 @@
+import { canMarkAgreementSigned, canReturnToSchool } from '../../../shared/domain/staff.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import type { Db } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import type { Viewer } from '../../plugins/session.js';
+import * as repo from './staff-actions.repo.js';
+
+export interface StaffActionDeps {
+  db: Db;
+  jobs: Jobs;
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.findStudentForUpdate>>>;
+
+function requireStudentRow(row: Awaited<ReturnType<typeof repo.findStudentForUpdate>>): Locked {
+  if (!row || row.role !== 'student' || row.status === '96_CEO') {
+    throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
+  }
+  return row;
+}
+
+/**
+ * On hold → 4_School. A second click finds the student already in school and answers the same without a
+ * second audit entry; any other status is a conflict.
+ */
+export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
+  return deps.db.transaction(async (tx) => {
+    const student = requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
+    if (student.status === '4_School') return { status: '4_School' as const };
+    if (!canReturnToSchool(student.status)) throw new AppError('CONFLICT', t('staff.notOnHold'));
+    await repo.setStatus(tx, studentId, '4_School');
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'students.returnToSchool',
+      subjectUserId: studentId,
+      detail: { before: student.status, after: '4_School' },
+    });
+    return { status: '4_School' as const };
+  });
+}
+
+/** The student signed a paper copy with the coach: pending → complete, once. */
+export async function markAgreementSigned(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
+  return deps.db.transaction(async (tx) => {
+    requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
+    const before = await repo.findAgreementStatus(tx, studentId);
+    if (before === 'complete') return { fwAgreementStatus: 'complete' as const };
+    if (!canMarkAgreementSigned(before)) throw new AppError('CONFLICT', t('staff.agreementNotSent'));
+    await repo.setAgreementComplete(tx, studentId);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'agreement.markSigned',
+      subjectUserId: studentId,
+      detail: { before, after: 'complete' },
+    });
+    return { fwAgreementStatus: 'complete' as const };
+  });
+}
+
+export interface ReplyView {
+  id: string;
+  ticketId: string;
+  body: string;
+  author: { id: string; name: string };
+  createdAt: string;
+}
+
+const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+export async function repliesOf(db: Db, ticketIds: string[]): Promise<ReplyView[]> {
+  return (await repo.listReplies(db, ticketIds)).map((r) => ({
+    id: r.id,
+    ticketId: r.ticketId,
+    body: r.body,
+    author: { id: r.authorId, name: nameOf({ firstName: r.authorFirstName, lastName: r.authorLastName }) },
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * A coach answers a ticket: the student gets it by e-mail from the portal and the help desk keeps it as a
+ * note. The same Idempotency-Key answers with the first reply instead of sending a second e-mail.
+ */
+export async function replyToTicket(
+  deps: StaffActionDeps,
+  viewer: Viewer,
+  ticketId: string,
+  body: string,
+  requestKey: string | null,
+): Promise<ReplyView> {
+  const ticket = await repo.findTicket(deps.db, ticketId);
+  if (!ticket) throw new AppError('NOT_FOUND', t('staff.unknownTicket'));
+  const coach = await repo.findStaffContact(deps.db, viewer.userId);
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertReplyOnce(tx, {
+      ticketId,
+      authorId: viewer.userId,
+      body,
+      requestKey,
+    });
+    if (!inserted) return (await repo.findReplyByRequestKey(tx, requestKey!))!.id;
+    const student = ticket.userId ? await repo.findStudentForUpdate(tx, ticket.userId) : null;
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: student?.email ?? ticket.email,
+      kind: 'ticket-reply',
+      subject: t('staff.replyEmailSubject', { subject: ticket.subject }),
+      text: t('staff.replyEmailText', {
+        firstName: student?.firstName ?? '',
+        body,
+        coach: coach ? nameOf(coach) : '',
+        product: t('product.name'),
+      }),
+    });
+    await queueEffect(tx, deps.jobs, {
+      kind: 'helpdesk.addNote',
+      payload: { ticketId, body, authorEmail: coach?.email ?? viewer.email },
+    });
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'tickets.reply',
+      subjectUserId: ticket.userId,
+      detail: { ticketId, subject: ticket.subject, reply: body },
+    });
+    return inserted.id;
+  });
+  const [view] = (await repliesOf(deps.db, [ticketId])).filter((r) => r.id === id);
+  return view!;
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffTicket } from '../../src/shared/contracts/staff.js';
+import { auditLog, devEvents, documents, tickets, users } from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let coach: string;
+let student: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+});
+afterAll(async () => {
+  await portal.close();
+});
+beforeEach(async () => {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  [coach, student] = await Promise.all([
+    portal.signIn('coach@example.org'),
+    portal.signIn('school@example.org'),
+  ]);
+});
+
+const db = () => portal.database.db;
+const idOf = async (email: string) =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const statusOf = async (email: string) =>
+  (await db().select({ status: users.status }).from(users).where(eq(users.email, email)))[0]!.status;
+const auditOf = async (action: string) =>
+  (await db().select().from(auditLog)).filter((a) => a.action === action);
+const post = (url: string, cookie: string | null, payload?: object, headers: Record<string, string> = {}) =>
+  portal.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not reached');
+}
+
+describe('every staff route refuses students and anonymous callers before reading input', () => {
+  it('answers 403 to a student and 401 to nobody on each /api/admin route the API declares', async () => {
+    const spec = portal.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const admin = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(8);
+    for (const [path, methods] of admin) {
+      const url = path.replace(/\{[^}]+\}/g, randomUUID());
+      for (const method of Object.keys(methods)) {
+        const m = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const asStudent = await portal.app.inject({ method: m, url, headers: { cookie: student } });
+        expect(asStudent.statusCode, `${m} ${path} as a student`).toBe(403);
+        expect(asStudent.json().message).toBe('This page is for program staff.');
+        const anonymous = await portal.app.inject({ method: m, url });
+        expect(anonymous.statusCode, `${m} ${path} anonymously`).toBe(401);
+      }
+    }
+  });
+});
+
+async function seedTicket(): Promise<string> {
+  const [row] = await db()
+    .insert(tickets)
+    .values({
+      userId: await idOf('school@example.org'),
+      email: 'school@example.org',
+      subject: 'My stipend is late',
+      body: 'Week 1 has not arrived.',
+      groupId: 'support',
+      status: 'open',
+      externalId: 'local-1',
+    })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+describe('POST /api/admin/tickets/:id/replies', () => {
+  it('e-mails the student once per Idempotency-Key, keeps it on the ticket and in the help desk, and audits it', async () => {
+    const ticket = await seedTicket();
+    const key = randomUUID();
+    const body = { body: 'It was sent this morning; check your PayPal e-mail.' };
+    const [first, second] = await Promise.all([
+      post(`/api/admin/tickets/${ticket}/replies`, coach, body, { 'idempotency-key': key }),
+      post(`/api/admin/tickets/${ticket}/replies`, coach, body, { 'idempotency-key': key }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    expect(first.json()).toMatchObject({ ticketId: ticket, body: body.body, author: { name: 'Kevin Reed' } });
+
+    const mail = await until(
+      () => portal.messagesTo('school@example.org'),
+      (list) => list.some((m) => m.subject === 'Your Success Coach answered: My stipend is late'),
+    );
+    const replies = mail.filter((m) => m.subject?.startsWith('Your Success Coach answered'));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.text).toContain(body.body);
+
+    const notes = await until(
+      () => db().select().from(devEvents).where(eq(devEvents.port, 'helpdesk.addNote')),
+      (rows) => rows.length > 0,
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.payload).toMatchObject({ externalId: 'local-1', body: body.body });
+
+    const open = (await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: coach } })).json();
+    const listed = (open as StaffTicket[]).find((t) => t.id === ticket)!;
+    expect(listed.replies.map((r) => r.body)).toEqual([body.body]);
+    const audit = await auditOf('tickets.reply');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ ticketId: ticket, reply: body.body });
+  });
+
+  it('refuses an empty answer and an unknown ticket', async () => {
+    const ticket = await seedTicket();
+    const empty = await post(`/api/admin/tickets/${ticket}/replies`, coach, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Write the answer first.');
+    const unknown = await post(`/api/admin/tickets/${randomUUID()}/replies`, coach, { body: 'Hi' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await auditOf('tickets.reply')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/admin/students/:id/return-to-school', () => {
+  it('moves an on-hold student back to 4_School once, audited with before and after', async () => {
+    const onhold = await idOf('onhold@example.org');
+    const [a, b] = await Promise.all([
+      post(`/api/admin/students/${onhold}/return-to-school`, coach),
+      post(`/api/admin/students/${onhold}/return-to-school`, coach),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await statusOf('onhold@example.org')).toBe('4_School');
+    const audit = await auditOf('students.returnToSchool');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toEqual({ before: '95_OnHoldForSchool', after: '4_School' });
+
+    const onholdSession = await portal.signIn('onhold@example.org');
+    const me = await portal.app.inject({ url: '/api/user/session', headers: { cookie: onholdSession } });
+    expect(me.json().status).toBe('4_School');
+  });
+
+  it('refuses a student who is not on hold, and a staff member', async () => {
+    const res = await post(`/api/admin/students/${await idOf('permit@example.org')}/return-to-school`, coach);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only a student on hold for school can be moved back to school.');
+    expect(await statusOf('permit@example.org')).toBe('3_Permit');
+    const staff = await post(
+      `/api/admin/students/${await idOf('instructor@example.org')}/return-to-school`,
+      coach,
+    );
+    expect(staff.statusCode).toBe(404);
+    expect(await auditOf('students.returnToSchool')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/admin/students/:id/agreement-signed', () => {
+  const agreementOf = async (email: string) =>
+    (
+      await db()
+        .select({ s: documents.fwAgreementStatus })
+        .from(documents)
+        .where(eq(documents.userId, await idOf(email)))
+    )[0]!.s;
+
+  it('records a paper signature only after the agreement was sent, once', async () => {
+    const school = await idOf('school@example.org');
+    const early = await post(`/api/admin/students/${school}/agreement-signed`, coach);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Send the agreement before marking it signed.');
+    expect(await agreementOf('school@example.org')).toBe('incomplete');
+
+    await db().update(documents).set({ fwAgreementStatus: 'pending' }).where(eq(documents.userId, school));
+    const detail = await portal.app.inject({
+      url: `/api/admin/students/${school}`,
+      headers: { cookie: coach },
+    });
+    expect(detail.json().agreementStatus).toBe('pending');
+    expect((await post(`/api/admin/students/${school}/agreement-signed`, coach)).statusCode).toBe(200);
+    expect((await post(`/api/admin/students/${school}/agreement-signed`, coach)).statusCode).toBe(200);
+    expect(await agreementOf('school@example.org')).toBe('complete');
+    const audit = await auditOf('agreement.markSigned');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toEqual({ before: 'pending', after: 'complete' });
+  });
+});
