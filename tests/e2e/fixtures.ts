@@ -51,17 +51,31 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await dismissFirstTimeTip(page);
 }
 
-/** The one-time checklist tip covers stage screens on a student's first visit. */
+/**
+ * First visits show one-time modals: the checklist tip on every stage screen, then the first-hand CDL-A
+ * video in permit training and in school. Each is remembered on the server once closed.
+ */
 export async function dismissFirstTimeTip(page: Page): Promise<void> {
-  if (
-    !/\/(program\/(welcome|prepermit|permit|school|onhold)|postprogram)$/.test(new URL(page.url()).pathname)
-  )
-    return;
+  const path = new URL(page.url()).pathname;
+  if (!/\/(program\/(welcome|prepermit|permit|school|onhold)|postprogram)$/.test(path)) return;
   const flags = await page.request.get('/api/user/flags');
-  if (!flags.ok() || ((await flags.json()) as string[]).includes('checklistTip')) return;
-  const tip = page.getByRole('dialog', { name: 'Click on the green boxes' });
-  await tip.getByRole('button', { name: 'Got it' }).click();
-  await expect(tip).toHaveCount(0);
+  if (!flags.ok()) return;
+  const seen = (await flags.json()) as string[];
+  if (!seen.includes('checklistTip')) {
+    const tip = page.getByRole('dialog', { name: 'Click on the green boxes' });
+    await tip.getByRole('button', { name: 'Got it' }).click();
+    await expect(tip).toHaveCount(0);
+  }
+  const firsthand = path.endsWith('/prepermit')
+    ? 'firsthandCdla1'
+    : path.endsWith('/school')
+      ? 'firsthandCdla2'
+      : null;
+  if (firsthand && !seen.includes(firsthand)) {
+    const video = page.getByRole('dialog', { name: /^First-hand:/ });
+    await video.getByRole('button', { name: 'Continue to my checklist' }).click();
+    await expect(video).toHaveCount(0);
+  }
 }
 
 export async function countMessages(request: APIRequestContext, to: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gradedQuizOf, rightAnswers } from '../learning-answers';
-import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { dismissFirstTimeTip, documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
 
 /**
  * Items whose screens belong to later areas (videos, quizzes, documents…) are marked done through the
@@ -112,6 +112,12 @@ test('a new student walks from Welcome to Career Services through each interstit
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: /^Go to/ }).click();
     await expect(page).toHaveURL(new RegExp(`${stage.next}$`));
+    if (stage.next === '/program/prepermit' || stage.next === '/program/school') {
+      // The first visit to permit training and to school opens the first-hand CDL-A video once.
+      await expect(page.getByRole('dialog', { name: /^First-hand:/ })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await dismissFirstTimeTip(page);
+    }
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Career Services/);
   const session = await (await page.request.get('/api/user/session')).json();
@@ -126,6 +132,31 @@ test('the first-time tip shows once and is remembered on the server', async ({ p
   await expect(page.getByRole('dialog', { name: 'Click on the green boxes' })).toHaveCount(0);
   const flags = await (await page.request.get('/api/user/flags')).json();
   expect(flags).toContain('checklistTip');
+});
+
+test('the first-hand CDL-A video shows once, then only on request, with captions', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  const flags = (await (await page.request.get('/api/user/flags')).json()) as string[];
+  expect(flags).toContain('firsthandCdla1');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const dialog = page.getByRole('dialog', { name: 'First-hand: permit test day' });
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Watch: permit test day' }).click();
+  await expect(dialog).toBeVisible();
+  const video = dialog.locator('video');
+  await expect(video.locator('source')).toHaveAttribute('src', '/media/firsthand-cdla-1.webm');
+  await expect(video.locator('track[kind="captions"]')).toHaveAttribute(
+    'src',
+    '/media/firsthand-cdla-1.en.vtt',
+  );
+  const head = await page.request.get('/media/firsthand-cdla-1.en.vtt');
+  expect(await head.text()).toContain('Permit test day');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'firsthand-video');
+  await dialog.getByRole('button', { name: 'Continue to my checklist' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('Helpful Resources appear above rank 2, with the pre-trip lesson first in school', async ({ page }) => {

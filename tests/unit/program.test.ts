@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPath,
+  firsthandVideoOf,
   isPathAllowed,
   isStatus,
   normalizePath,
@@ -255,4 +256,14 @@ describe('isPathAllowed for staff', () => {
       expect(isPathAllowed(viewer, path)).toBe(false);
     });
   }
+});
+
+describe('first-hand CDL-A videos', () => {
+  it('offers video 1 in permit training and video 2 in school, each with its own flag', () => {
+    expect(firsthandVideoOf('prepermit')).toEqual({ video: 1, flag: 'firsthandCdla1' });
+    expect(firsthandVideoOf('school')).toEqual({ video: 2, flag: 'firsthandCdla2' });
+    for (const screen of ['welcome', 'permit', 'onhold', 'postprogram'] as const) {
+      expect(firsthandVideoOf(screen), screen).toBeNull();
+    }
+  });
 });

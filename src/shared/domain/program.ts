@@ -161,3 +161,15 @@ export function interstitialScreenOf(status: Status): StageScreen | null {
       return null;
   }
 }
+
+/**
+ * The first-hand CDL-A video a stage screen shows once (spec 001 "flags for two first-hand CDLA modals"):
+ * permit test day in permit training, the weeks of school in trucking school; none elsewhere.
+ */
+export function firsthandVideoOf(
+  screen: StageScreen,
+): { video: 1 | 2; flag: 'firsthandCdla1' | 'firsthandCdla2' } | null {
+  if (screen === 'prepermit') return { video: 1, flag: 'firsthandCdla1' };
+  if (screen === 'school') return { video: 2, flag: 'firsthandCdla2' };
+  return null;
+}

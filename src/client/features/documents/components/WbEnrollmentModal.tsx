@@ -30,7 +30,7 @@ export function WbEnrollmentModal({
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
       {/* preload="none": the video costs data only when the student presses play. */}
-      <video className="wb-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
+      <video className="slide-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
         <source src="/media/wb-enrollment.webm" type="video/webm" />
         <track kind="captions" srcLang="en" label="English" src="/media/wb-enrollment.en.vtt" default />
       </video>

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import stages from '../../../../../content/stages.json';
 import type { ProgramScreen } from '../../../../shared/contracts/program';
 import type { SessionUser } from '../../../../shared/contracts/user';
 import { buildChecklist, isChecklistComplete } from '../../../../shared/domain/checklist';
-import { rankOf, stageScreens, type StageScreen } from '../../../../shared/domain/program';
+import { firsthandVideoOf, rankOf, stageScreens, type StageScreen } from '../../../../shared/domain/program';
 import { t } from '../../../../shared/i18n';
 import { useModals } from '../../../app/modals';
 import { useSession } from '../../../lib/session';
@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useCompletions, useFlags, useSetFlag } from '../api/journey';
 import { useProgramSteps } from '../api/program-steps';
 import { Checklist } from '../components/Checklist';
+import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
 import { FirstTimeTip } from '../components/FirstTimeTip';
 import { HelpfulResources } from '../components/HelpfulResources';
 
@@ -59,6 +60,23 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
   );
   const rank = user.status ? rankOf[user.status] : 0;
   const showTip = flags.data !== undefined && !flags.data.includes('checklistTip');
+  const firsthand = firsthandVideoOf(screen);
+  const watching = modals.current === 'firsthandCdla';
+  const { current: openModal, open: openModalKey, close: closeModal } = modals;
+  // Closed once on this visit: do not reopen while the flag is still on its way to the server.
+  const [firsthandClosed, setFirsthandClosed] = useState(false);
+  const firsthandDue = Boolean(
+    firsthand && flags.data && !showTip && !firsthandClosed && !flags.data.includes(firsthand.flag),
+  );
+  // Shown once, after the checklist tip, and only while no other modal is open.
+  useEffect(() => {
+    if (firsthandDue && !openModal) openModalKey('firsthandCdla');
+  }, [firsthandDue, openModal, openModalKey]);
+  const closeFirsthand = () => {
+    closeModal();
+    setFirsthandClosed(true);
+    if (firsthand && firsthandDue) setFlag.mutate(firsthand.flag);
+  };
 
   return (
     <article className="stage">
@@ -75,6 +93,15 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
           onClick={() => modals.open('schoolDirections')}
         >
           {t('school.directions')}: {user.school.name}
+        </button>
+      )}
+      {firsthand && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => modals.open('firsthandCdla')}
+        >
+          {firsthand.video === 1 ? t('firsthand.watch1') : t('firsthand.watch2')}
         </button>
       )}
       <section aria-labelledby="checklist-title" className="card">
@@ -99,6 +126,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
         />
       )}
       {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
+      {watching && firsthand && <FirsthandCdlaModal video={firsthand.video} onClose={closeFirsthand} />}
     </article>
   );
 }

@@ -1,0 +1,31 @@
+import { t } from '../../../../shared/i18n';
+import { Dialog } from '../../../ui/Dialog';
+
+export type FirsthandVideo = 1 | 2;
+
+/**
+ * The first-hand CDL-A video modal: the permit-test-day video in permit training, the trucking-school video
+ * in school. The stage page opens each once (remembered on the server) and offers it again on request.
+ */
+export function FirsthandCdlaModal({ video, onClose }: { video: FirsthandVideo; onClose: () => void }) {
+  const title = video === 1 ? t('firsthand.title1') : t('firsthand.title2');
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p>{video === 1 ? t('firsthand.intro1') : t('firsthand.intro2')}</p>
+      {/* preload="none": the video costs data only when the student presses play. */}
+      <video className="slide-video" controls preload="none" aria-label={title}>
+        <source src={`/media/firsthand-cdla-${video}.webm`} type="video/webm" />
+        <track
+          kind="captions"
+          srcLang="en"
+          label="English"
+          src={`/media/firsthand-cdla-${video}.en.vtt`}
+          default
+        />
+      </video>
+      <button type="button" className="button button-primary button-block" onClick={onClose}>
+        {t('firsthand.close')}
+      </button>
+    </Dialog>
+  );
+}
