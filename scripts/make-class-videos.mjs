@@ -1,0 +1,190 @@
+// Makes the short class videos (WebM) and their captions (WebVTT) from the slides below, by recording a
+// canvas in Debian's Chromium: no download, no ffmpeg. Run after editing the slides:
+//   node scripts/make-class-videos.mjs [name ...]
+// The seconds of each video must match `videoLessons` in src/shared/domain/learning.ts.
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const SECONDS_PER_SLIDE = 3;
+const out = 'src/client/public/learning';
+const videos = {
+  orientation: {
+    color: '#0a4d6b',
+    slides: [
+      'Welcome to the program. We are glad you are here.',
+      'Step 1: Welcome and orientation. Step 2: permit training.',
+      'Step 3: DOT physical and permit. Step 4: trucking school.',
+      'Step 5: your CDL-A, then career services and a job.',
+      'Click the green box on your checklist for your next step.',
+    ],
+  },
+  onboarding: {
+    color: '#5a3a0a',
+    slides: [
+      'Trucking school onboarding: what to expect.',
+      'School is full time for 4 to 6 weeks. Be on time, every day.',
+      'Call the school and your coach before any absence.',
+      'You train on a manual truck. Stay drug-free.',
+      'Now pass the onboarding quiz with 80% or better.',
+    ],
+  },
+  pretrip_video_1: {
+    color: '#3b3b8f',
+    slides: [
+      'Pre-trip inspection, part 1: engine and front of the truck.',
+      'Check oil, coolant and power steering fluid levels.',
+      'Belts: snug, about 1/2 to 3/4 inch of play, not cracked.',
+      'Steer tires: at least 4/32 inch of tread, no bulges or cuts.',
+    ],
+  },
+  pretrip_video_2: {
+    color: '#6b0a4d',
+    slides: [
+      'Pre-trip inspection, part 2: coupling and air brakes.',
+      'Fifth wheel: no gap, jaws locked around the kingpin shank.',
+      'Air lines and glad hands: connected, no leaks, not dragging.',
+      'Low air warning on at or before 60 psi.',
+    ],
+  },
+  interview_workshop: {
+    color: '#0a6b3a',
+    width: 426,
+    height: 240,
+    slides: [
+      'Interview workshop: tell your story with confidence.',
+      'Be honest about your record. Say what you learned.',
+      'Talk about safety, showing up on time and your CDL-A.',
+      'Ask about home time, pay and training.',
+    ],
+  },
+  instruction: {
+    color: '#333333',
+    slides: ['How classes work: watch the video first.', 'Then practice, then pass the test with 80%.'],
+  },
+  tips: {
+    color: '#333333',
+    slides: ['Study tip: 15 minutes a day beats one long night.', 'Read each answer before you choose.'],
+  },
+  trophy: { color: '#8b6508', slides: ['You passed!', 'Great work. On to the next step.'] },
+};
+
+/**
+ * Writes a Duration element into the WebM's Segment Info, so players know the length before playing to
+ * the end (MediaRecorder leaves it out). Only the Info element's size changes: nothing else points into
+ * the file.
+ */
+function withDuration(webm, durationMs) {
+  const infoId = Buffer.from([0x15, 0x49, 0xa9, 0x66]);
+  const at = webm.indexOf(infoId);
+  if (at < 0) throw new Error('no Segment Info in the recording');
+  const sizeAt = at + 4;
+  const first = webm[sizeAt];
+  const len = Math.clz32(first) - 23;
+  let size = first & (0xff >> len);
+  for (let i = 1; i < len; i++) size = size * 256 + webm[sizeAt + i];
+  const duration = Buffer.alloc(11);
+  duration.set([0x44, 0x89, 0x88]);
+  duration.writeDoubleBE(durationMs, 3);
+  const newSize = size + duration.length;
+  const sizeField = Buffer.alloc(len);
+  let rest = newSize;
+  for (let i = len - 1; i >= 0; i--) {
+    sizeField[i] = rest & 0xff;
+    rest = Math.floor(rest / 256);
+  }
+  sizeField[0] |= 0x80 >> (len - 1);
+  const end = sizeAt + len + size;
+  return Buffer.concat([
+    webm.subarray(0, sizeAt),
+    sizeField,
+    webm.subarray(sizeAt + len, end),
+    duration,
+    webm.subarray(end),
+  ]);
+}
+
+const only = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage();
+for (const [name, video] of Object.entries(videos)) {
+  if (only.length && !only.includes(name)) continue;
+  const width = video.width ?? 640;
+  const height = video.height ?? 360;
+  const { base64, durationMs } = await page.evaluate(
+    async ({ slides, seconds, color, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      document.body.replaceChildren(canvas);
+      const ctx = canvas.getContext('2d');
+      const scale = width / 640;
+      const draw = (text, i) => {
+        ctx.fillStyle = color;
+        ctx.fillRect(0, 0, width, height);
+        ctx.fillStyle = '#ffffff';
+        ctx.font = `bold ${Math.round(32 * scale)}px sans-serif`;
+        ctx.textAlign = 'center';
+        const lines = [];
+        let line = '';
+        for (const w of text.split(' ')) {
+          const next = line ? `${line} ${w}` : w;
+          if (ctx.measureText(next).width > width - 80 * scale) {
+            lines.push(line);
+            line = w;
+          } else line = next;
+        }
+        lines.push(line);
+        const gap = 42 * scale;
+        lines.forEach((l, n) =>
+          ctx.fillText(l, width / 2, height / 2 - ((lines.length - 1) * gap) / 2 + n * gap),
+        );
+        ctx.font = `${Math.round(20 * scale)}px sans-serif`;
+        ctx.fillText(`${i + 1} / ${slides.length}`, width / 2, height - 30 * scale);
+      };
+      draw(slides[0], 0);
+      const stream = canvas.captureStream(10);
+      const recorder = new MediaRecorder(stream, {
+        mimeType: 'video/webm;codecs=vp8',
+        videoBitsPerSecond: 60_000,
+      });
+      const chunks = [];
+      recorder.ondataavailable = (e) => chunks.push(e.data);
+      const done = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start(500);
+      for (let i = 0; i < slides.length; i++) {
+        const until = performance.now() + seconds * 1000;
+        while (performance.now() < until) {
+          draw(slides[i], i);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      recorder.stop();
+      await done;
+      const blob = new Blob(chunks, { type: 'video/webm' });
+      // A recorded WebM has no duration; seeking far past the end makes Chromium find the real one.
+      const probe = document.createElement('video');
+      probe.src = URL.createObjectURL(blob);
+      await new Promise((r) => (probe.onloadedmetadata = r));
+      probe.currentTime = 1e9;
+      await new Promise((r) => (probe.onseeked = r));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (const b of bytes) s += String.fromCharCode(b);
+      return { base64: btoa(s), durationMs: probe.duration * 1000 };
+    },
+    { slides: video.slides, seconds: SECONDS_PER_SLIDE, color: video.color, width, height },
+  );
+  const bytes = withDuration(Buffer.from(base64, 'base64'), durationMs);
+  writeFileSync(`${out}/${name}.webm`, bytes);
+  const stamp = (s) => `00:00:${String(s).padStart(2, '0')}.000`;
+  const vtt = ['WEBVTT', ''];
+  video.slides.forEach((text, i) => {
+    vtt.push(`${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}`, text, '');
+  });
+  writeFileSync(`${out}/${name}.vtt`, vtt.join('\n'));
+  console.log(`${name}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
+}
+await browser.close();
