@@ -421,26 +421,22 @@ describe('pre-trip study and class PDFs', () => {
     const session = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
       uuid: string;
     };
-    await portal.database.db
-      .insert(videoProgress)
-      .values({
-        userId: session.uuid,
-        videoKey: 'pretrip_video_1',
-        position: 12,
-        furthest: 12,
-        completed: true,
-      });
+    await portal.database.db.insert(videoProgress).values({
+      userId: session.uuid,
+      videoKey: 'pretrip_video_1',
+      position: 12,
+      furthest: 12,
+      completed: true,
+    });
     expect((await state(cookie)).unlocked).toBe(false);
     expect((await pdf(cookie, 'pretrip_parts')).statusCode).toBe(403);
-    await portal.database.db
-      .insert(videoProgress)
-      .values({
-        userId: session.uuid,
-        videoKey: 'pretrip_video_2',
-        position: 12,
-        furthest: 12,
-        completed: true,
-      });
+    await portal.database.db.insert(videoProgress).values({
+      userId: session.uuid,
+      videoKey: 'pretrip_video_2',
+      position: 12,
+      furthest: 12,
+      completed: true,
+    });
     expect((await state(cookie)).unlocked).toBe(true);
 
     const slides = await pdf(cookie, 'pretrip_slides');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { allowedSeek, videoSource, type VideoKey } from '../../../../shared/domain/learning';
 import { t } from '../../../../shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
+import '../learning.css';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
 /** Report at most this often while playing, so progress survives a closed tab. */

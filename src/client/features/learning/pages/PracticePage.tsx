@@ -45,7 +45,7 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
       <section className="learning">
         <h1>{name}</h1>
         {quiz in videoLessons && <VideoPlayer video={quiz as VideoKey} title={name} />}
-        {quiz in classPdfs && <PdfViewer name={quiz as ClassPdf} />}
+        {quiz in classPdfs && <PdfViewer name={quiz as ClassPdf} showTitle={false} />}
         <p className="learning-lead">{t('learning.classIntro', { pass: PASS_SCORE })}</p>
         <div className="learning-actions">
           <button type="button" className="button button-primary" onClick={() => setStarted(true)}>
