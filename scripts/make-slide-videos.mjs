@@ -1,63 +1,105 @@
-// Makes the portal's short slide videos (WebM) and their captions (WebVTT) from content/media/videos.json,
-// by recording a canvas in Debian's Chromium: no download, no ffmpeg. Run after editing the slides:
+// Makes the portal's short slide videos (WebM, with their length written in) and captions (WebVTT) from
+// the slide lists in content/, by recording a canvas in Debian's Chromium: no download, no ffmpeg.
+// Run after editing the slides:
 //   node scripts/make-slide-videos.mjs [name ...]
+// The seconds of each class video must match `videoLessons` in src/shared/domain/learning.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const SECONDS_PER_SLIDE = 4;
-const videos = JSON.parse(readFileSync('content/media/videos.json', 'utf8'));
-const wanted = process.argv.slice(2);
-const out = 'src/client/public/media';
+/** Each set: its slide lists, where the files go, seconds per slide and the captions' file ending. */
+const sets = [
+  { list: 'content/learning/videos.json', out: 'src/client/public/learning', seconds: 3, captions: '.vtt' },
+  { list: 'content/media/videos.json', out: 'src/client/public/media', seconds: 4, captions: '.en.vtt' },
+];
 
+/**
+ * Writes a Duration element into the WebM's Segment Info, so players know the length before playing to
+ * the end (MediaRecorder leaves it out). Only the Info element's size changes: nothing else points into
+ * the file.
+ */
+function withDuration(webm, durationMs) {
+  const infoId = Buffer.from([0x15, 0x49, 0xa9, 0x66]);
+  const at = webm.indexOf(infoId);
+  if (at < 0) throw new Error('no Segment Info in the recording');
+  const sizeAt = at + 4;
+  const first = webm[sizeAt];
+  const len = Math.clz32(first) - 23;
+  let size = first & (0xff >> len);
+  for (let i = 1; i < len; i++) size = size * 256 + webm[sizeAt + i];
+  const duration = Buffer.alloc(11);
+  duration.set([0x44, 0x89, 0x88]);
+  duration.writeDoubleBE(durationMs, 3);
+  const newSize = size + duration.length;
+  const sizeField = Buffer.alloc(len);
+  let rest = newSize;
+  for (let i = len - 1; i >= 0; i--) {
+    sizeField[i] = rest & 0xff;
+    rest = Math.floor(rest / 256);
+  }
+  sizeField[0] |= 0x80 >> (len - 1);
+  const end = sizeAt + len + size;
+  return Buffer.concat([
+    webm.subarray(0, sizeAt),
+    sizeField,
+    webm.subarray(sizeAt + len, end),
+    duration,
+    webm.subarray(end),
+  ]);
+}
+
+const only = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const page = await browser.newPage();
-for (const [name, slides] of Object.entries(videos)) {
-  if (wanted.length && !wanted.includes(name)) continue;
-  await record(name, slides);
+for (const set of sets) {
+  for (const [name, video] of Object.entries(JSON.parse(readFileSync(set.list, 'utf8')))) {
+    if (only.length && !only.includes(name)) continue;
+    await record(set, name, video);
+  }
 }
 await browser.close();
 
-async function record(name, slides) {
-  const base64 = await page.evaluate(
-    async ({ slides, seconds }) => {
+async function record({ out, seconds: SECONDS_PER_SLIDE, captions }, name, video) {
+  const width = video.width ?? 640;
+  const height = video.height ?? 360;
+  const { base64, durationMs } = await page.evaluate(
+    async ({ slides, seconds, color, width, height }) => {
       const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 360;
-      document.body.append(canvas);
+      canvas.width = width;
+      canvas.height = height;
+      document.body.replaceChildren(canvas);
       const ctx = canvas.getContext('2d');
+      const scale = width / 640;
       const draw = (text, i) => {
-        ctx.fillStyle = '#0a6b3a';
-        ctx.fillRect(0, 0, 640, 360);
+        ctx.fillStyle = color;
+        ctx.fillRect(0, 0, width, height);
         ctx.fillStyle = '#ffffff';
-        ctx.font = 'bold 34px sans-serif';
+        ctx.font = `bold ${Math.round(32 * scale)}px sans-serif`;
         ctx.textAlign = 'center';
-        const words = text.split(' ');
         const lines = [];
         let line = '';
-        for (const w of words) {
+        for (const w of text.split(' ')) {
           const next = line ? `${line} ${w}` : w;
-          if (ctx.measureText(next).width > 560) {
+          if (ctx.measureText(next).width > width - 80 * scale) {
             lines.push(line);
             line = w;
           } else line = next;
         }
         lines.push(line);
-        lines.forEach((l, n) => ctx.fillText(l, 320, 180 - (lines.length - 1) * 22 + n * 44));
-        ctx.font = '20px sans-serif';
-        ctx.fillText(`${i + 1} / ${slides.length}`, 320, 330);
+        const gap = 42 * scale;
+        lines.forEach((l, n) =>
+          ctx.fillText(l, width / 2, height / 2 - ((lines.length - 1) * gap) / 2 + n * gap),
+        );
+        ctx.font = `${Math.round(20 * scale)}px sans-serif`;
+        ctx.fillText(`${i + 1} / ${slides.length}`, width / 2, height - 30 * scale);
       };
+      draw(slides[0], 0);
       const stream = canvas.captureStream(10);
       const recorder = new MediaRecorder(stream, {
         mimeType: 'video/webm;codecs=vp8',
-        videoBitsPerSecond: 120_000,
+        videoBitsPerSecond: 60_000,
       });
       const chunks = [];
       recorder.ondataavailable = (e) => chunks.push(e.data);
@@ -73,19 +115,26 @@ async function record(name, slides) {
       recorder.stop();
       await done;
       const blob = new Blob(chunks, { type: 'video/webm' });
+      // A recorded WebM has no duration; seeking far past the end makes Chromium find the real one.
+      const probe = document.createElement('video');
+      probe.src = URL.createObjectURL(blob);
+      await new Promise((r) => (probe.onloadedmetadata = r));
+      probe.currentTime = 1e9;
+      await new Promise((r) => (probe.onseeked = r));
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let s = '';
       for (const b of bytes) s += String.fromCharCode(b);
-      return btoa(s);
+      return { base64: btoa(s), durationMs: probe.duration * 1000 };
     },
-    { slides, seconds: SECONDS_PER_SLIDE },
+    { slides: video.slides, seconds: SECONDS_PER_SLIDE, color: video.color, width, height },
   );
-  writeFileSync(`${out}/${name}.webm`, Buffer.from(base64, 'base64'));
+  const bytes = withDuration(Buffer.from(base64, 'base64'), durationMs);
+  writeFileSync(`${out}/${name}.webm`, bytes);
   const stamp = (s) => `00:00:${String(s).padStart(2, '0')}.000`;
   const vtt = ['WEBVTT', ''];
-  slides.forEach((text, i) => {
+  video.slides.forEach((text, i) => {
     vtt.push(`${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}`, text, '');
   });
-  writeFileSync(`${out}/${name}.en.vtt`, vtt.join('\n'));
-  console.log(`wrote ${out}/${name}.webm (${Buffer.from(base64, 'base64').length} bytes) and captions`);
+  writeFileSync(`${out}/${name}${captions}`, vtt.join('\n'));
+  console.log(`${name}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { quizNames, quizPlans, videoLessons, type VideoKey } from '../src/shared/domain/learning.js';
 
 type Item = { q: string; a: string[]; c: number };
 type Served = { id: string; question: string; answers: string[] };
+interface Requester {
+  post(url: string, options: { data: object }): Promise<{ json(): Promise<unknown> }>;
+}
 
 /** The right answer sheet for served test questions, found from the question banks in content/. */
 export function rightAnswers(quiz: string, questions: Served[]) {
@@ -12,7 +16,28 @@ export function rightAnswers(quiz: string, questions: Served[]) {
   });
 }
 
-/** The checklist URL of a graded test, and the quiz it belongs to; null for any other item. */
+/** The quiz whose passing test completes a checklist URL; null for any other item. */
 export function gradedQuizOf(url: string): string | null {
-  return /^\/program\/prepermit\/([a-z0-9_]+)\/test$/.exec(url)?.[1] ?? null;
+  return quizNames.find((quiz) => quizPlans[quiz].completes === url) ?? null;
+}
+
+/**
+ * Watches a video the way a player reports it: the furthest point grows with real time (the server
+ * allows no more than double speed), until the server counts it as watched.
+ */
+export async function watchVideo(request: Requester, key: VideoKey): Promise<void> {
+  const seconds = videoLessons[key].seconds;
+  for (let i = 0; i < 30; i++) {
+    const body = (await (
+      await request.post(`/api/videos/${key}/progress`, { data: { position: seconds, furthest: seconds } })
+    ).json()) as { completed: boolean };
+    if (body.completed) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${key} never counted as watched`);
+}
+
+/** A video that must be watched before the quiz's test is served, if any. */
+export function requiredVideoOf(quiz: string): VideoKey | null {
+  return quizPlans[quiz as keyof typeof quizPlans]?.requiresVideo ?? null;
 }

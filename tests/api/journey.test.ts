@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completions, devEvents, users } from '../../src/server/db/schema/index.js';
-import { gradedQuizOf, rightAnswers } from '../learning-answers.js';
+import { completions, devEvents, users, videoProgress } from '../../src/server/db/schema/index.js';
+import { gradedQuizOf, requiredVideoOf, rightAnswers } from '../learning-answers.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -49,8 +49,18 @@ async function completeStage(cookie: string, screen: string) {
   }
 }
 
-/** A graded test's item completes only by passing the test. */
+/** A graded test's item completes only by passing the test (its video watched first, if it has one). */
 async function passTest(cookie: string, quiz: string) {
+  const video = requiredVideoOf(quiz);
+  if (video) {
+    const session = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
+      uuid: string;
+    };
+    await portal.database.db
+      .insert(videoProgress)
+      .values({ userId: session.uuid, videoKey: video, position: 15, furthest: 15, completed: true })
+      .onConflictDoNothing();
+  }
   const served = await inject({ url: `/api/quizzes/${quiz}/questions?kind=test`, headers: { cookie } });
   const res = await inject({
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoProgress } from '../../src/server/db/schema/index.js';
 import { readQuestionBanks } from '../../src/server/db/seed/learning.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -139,11 +140,13 @@ describe('graded test', () => {
     expect(await scores(student)).toEqual([]);
     expect(await completions(student)).not.toContain('/program/prepermit/airbrakes/test');
 
+    // A retry is a new draw of the test.
+    const retry = await testQuestions(student);
     const second = await submit(student, {
       assessmentName: 'airbrakes',
       kind: 'test',
       attemptKey: 'attempt-two-abc',
-      answers: sheet(questions, 2),
+      answers: sheet(retry, 2),
     });
     expect(second.json()).toMatchObject({ score: 90, passed: true, recorded: true, attempt: 2 });
     expect(await completions(student)).toContain('/program/prepermit/airbrakes/test');
@@ -259,5 +262,230 @@ describe('lesson video progress', () => {
       payload: { position: 1, furthest: 1 },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('test draws', () => {
+  it('draws a test anew on each load and grades only the latest draw, once', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const first = await testQuestions(cookie, 'orientation');
+    const second = await testQuestions(cookie, 'orientation');
+    expect(first).toHaveLength(10);
+    expect(second.map((q) => q.id)).not.toEqual(first.map((q) => q.id));
+
+    // The earlier draw is gone: its sheet is not this test.
+    const stale = await submit(cookie, {
+      assessmentName: 'orientation',
+      kind: 'test',
+      attemptKey: 'stale-draw-1',
+      answers: sheet(first, 0),
+    });
+    expect(stale.statusCode).toBe(400);
+
+    const graded = await submit(cookie, {
+      assessmentName: 'orientation',
+      kind: 'test',
+      attemptKey: 'latest-draw-1',
+      answers: sheet(second, 5),
+    });
+    expect(graded.json()).toMatchObject({ score: 50, recorded: false });
+    expect(graded.json().results.map((r: { questionId: string }) => r.questionId)).toEqual(
+      second.map((q) => q.id),
+    );
+    // Grading used the draw up: the same questions again, right this time, are refused.
+    const again = await submit(cookie, {
+      assessmentName: 'orientation',
+      kind: 'test',
+      attemptKey: 'latest-draw-2',
+      answers: sheet(second, 0),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This test has new questions now. Please load it again.');
+
+    const retry = await testQuestions(cookie, 'orientation');
+    const passed = await submit(cookie, {
+      assessmentName: 'orientation',
+      kind: 'test',
+      attemptKey: 'retry-draw-1',
+      answers: sheet(retry, 0),
+    });
+    expect(passed.json()).toMatchObject({ score: 100, passed: true, recorded: true, attempt: 2 });
+    expect(await completions(cookie)).toContain('/program/welcome/orientation_quiz');
+  });
+
+  it('completes the orientation quiz item only by grading', async () => {
+    const cookie = await portal.signIn('setup@example.org');
+    const res = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/program/welcome/orientation_quiz' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('onboarding', () => {
+  const report = (cookie: string, furthest: number) =>
+    inject({
+      method: 'POST',
+      url: '/api/videos/onboarding/progress',
+      headers: { cookie },
+      payload: { position: furthest, furthest },
+    });
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('serves the quiz only once the video is watched to 99 %, and passing it completes onboarding', async () => {
+    const cookie = await portal.signIn('school@example.org');
+    const early = await inject({ url: '/api/quizzes/onboarding/questions?kind=test', headers: { cookie } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Watch entire video to continue');
+
+    // Playback reports as a player sends them; a jump to the end is held to what real time allows.
+    expect((await report(cookie, 15)).json()).toMatchObject({ furthest: 5, completed: false });
+    await wait(1100);
+    expect((await report(cookie, 12)).json()).toMatchObject({ furthest: 12, completed: false });
+    await wait(600);
+    // 14.8 of 15 seconds is 98.7 %: not yet.
+    expect((await report(cookie, 14.8)).json()).toMatchObject({ completed: false });
+    expect(
+      (await inject({ url: '/api/quizzes/onboarding/questions?kind=test', headers: { cookie } })).statusCode,
+    ).toBe(403);
+    expect((await report(cookie, 15)).json()).toMatchObject({ completed: true });
+    // Watching completes nothing on the checklist by itself: the quiz does.
+    expect(await completions(cookie)).not.toContain('/program/school/onboarding');
+
+    const quiz = await testQuestions(cookie, 'onboarding');
+    expect(quiz).toHaveLength(10);
+    const passed = await submit(cookie, {
+      assessmentName: 'onboarding',
+      kind: 'test',
+      attemptKey: 'onboarding-pass-1',
+      answers: sheet(quiz, 2),
+    });
+    expect(passed.json()).toMatchObject({ score: 80, passed: true, recorded: true });
+    expect(await completions(cookie)).toContain('/program/school/onboarding');
+
+    // Another student's onboarding is untouched.
+    const theirs = await inject({ url: '/api/videos/onboarding/progress', headers: { cookie: student } });
+    expect(theirs.json()).toMatchObject({ completed: false });
+  });
+
+  it('lets the enrollment button mark its item, but not the onboarding item', async () => {
+    const cookie = await portal.signIn('onhold@example.org');
+    const enrollment = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/program/school/enrollment' },
+    });
+    expect(enrollment.statusCode).toBe(200);
+    expect(await completions(cookie)).toContain('/program/school/enrollment');
+    const onboarding = await inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/program/school/onboarding' },
+    });
+    expect(onboarding.statusCode).toBe(403);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/completion',
+          payload: { url: '/program/school/enrollment' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('pre-trip study and class PDFs', () => {
+  const pdf = (cookie: string | undefined, name: string, query = '') =>
+    inject({ url: `/api/learning/pdfs/${name}${query}`, headers: cookie ? { cookie } : {} });
+  const state = async (cookie: string) =>
+    (await inject({ url: '/api/learning/pretrip', headers: { cookie } })).json();
+
+  it('opens the slides and the parts guide only after both videos, and keeps the test score', async () => {
+    const cookie = await portal.signIn('grad@example.org');
+    expect(await state(cookie)).toEqual({
+      videos: { pretrip_video_1: false, pretrip_video_2: false },
+      unlocked: false,
+      testScore: null,
+      testPassed: false,
+    });
+    const locked = await pdf(cookie, 'pretrip_slides');
+    expect(locked.statusCode).toBe(403);
+    expect(await completions(cookie)).not.toContain('/program/school/pretrip_pdf_1');
+
+    const session = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
+      uuid: string;
+    };
+    await portal.database.db.insert(videoProgress).values({
+      userId: session.uuid,
+      videoKey: 'pretrip_video_1',
+      position: 12,
+      furthest: 12,
+      completed: true,
+    });
+    expect((await state(cookie)).unlocked).toBe(false);
+    expect((await pdf(cookie, 'pretrip_parts')).statusCode).toBe(403);
+    await portal.database.db.insert(videoProgress).values({
+      userId: session.uuid,
+      videoKey: 'pretrip_video_2',
+      position: 12,
+      furthest: 12,
+      completed: true,
+    });
+    expect((await state(cookie)).unlocked).toBe(true);
+
+    const slides = await pdf(cookie, 'pretrip_slides');
+    expect(slides.statusCode).toBe(200);
+    expect(slides.headers['content-type']).toBe('application/pdf');
+    expect(slides.headers['content-disposition']).toBe('inline; filename="pretrip_slides.pdf"');
+    expect(slides.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await completions(cookie)).toContain('/program/school/pretrip_pdf_1');
+    // Everyone else is still locked out.
+    expect((await pdf(other, 'pretrip_slides')).statusCode).toBe(403);
+
+    const questions = await testQuestions(cookie, 'pretrip');
+    await submit(cookie, {
+      assessmentName: 'pretrip',
+      kind: 'test',
+      attemptKey: 'pretrip-pass-1',
+      answers: sheet(questions, 1),
+    });
+    expect(await state(cookie)).toMatchObject({ testScore: 95, testPassed: true });
+    expect(await completions(cookie)).toContain('/program/school/pretrip_test');
+  });
+
+  it('serves an open class PDF to a student to read or download, to nobody else', async () => {
+    const read = await pdf(student, 'non_driving_activities');
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const download = await pdf(student, 'texas_special_requirements', '?download=1');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="texas_special_requirements.pdf"',
+    );
+    expect((await pdf(undefined, 'non_driving_activities')).statusCode).toBe(401);
+    expect((await pdf(coach, 'non_driving_activities')).statusCode).toBe(403);
+    expect((await pdf(student, '..%2Fpasswd')).statusCode).toBe(400);
+    expect((await inject({ url: '/api/learning/pretrip' })).statusCode).toBe(401);
+  });
+});
+
+describe('class assets', () => {
+  it('gives the URL of a class video or slides by id', async () => {
+    const trophy = await inject({ url: '/api/contentful/asset/trophy', headers: { cookie: student } });
+    expect(trophy.json()).toEqual({ url: '/learning/trophy.webm' });
+    const slides = await inject({
+      url: '/api/contentful/asset/pretrip-slides',
+      headers: { cookie: student },
+    });
+    expect(slides.json()).toEqual({ url: '/api/learning/pdfs/pretrip_slides' });
+    expect(
+      (await inject({ url: '/api/contentful/asset/nothing', headers: { cookie: student } })).statusCode,
+    ).toBe(404);
+    expect((await inject({ url: '/api/contentful/asset/trophy' })).statusCode).toBe(401);
   });
 });

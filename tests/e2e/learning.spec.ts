@@ -133,3 +133,159 @@ test('a lesson video snaps back from a seek ahead, and counts once watched', asy
   const completions = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
   expect(completions.map((c) => c.url)).toContain('/program/prepermit/airbrakes');
 });
+
+/** Plays a video muted from where it is, as a student pressing play would. */
+async function play(video: ReturnType<Page['locator']>) {
+  await video.evaluate(async (el: HTMLVideoElement) => {
+    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+    el.muted = true;
+    await el.play();
+  });
+}
+
+test('a requirement video snaps back from a seek ahead; orientation leads to its quiz', async ({ page }) => {
+  await signIn(page, 'new@example.org');
+  await page.goto('/program/welcome/orientation');
+  await expect(page.getByRole('heading', { name: 'Welcome & Orientation' })).toBeVisible();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', '/learning/orientation.webm');
+  await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/learning/orientation.vtt');
+  await video.evaluate(async (el: HTMLVideoElement) => {
+    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+    el.currentTime = 12;
+  });
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
+  // A seek within 5 seconds of the furthest point is allowed.
+  await video.evaluate((el: HTMLVideoElement) => (el.currentTime = 4));
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(3.9);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Take the orientation quiz' }).click();
+  await expect(page).toHaveURL(/\/program\/welcome\/orientation_quiz$/);
+  await expect(page.getByRole('group')).toHaveCount(10);
+});
+
+test('onboarding: the quiz opens only at 99 % of the video, and passing it completes the step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'school@example.org');
+  await page.goto('/program/school/onboarding');
+  await expect(page.getByRole('heading', { name: 'Trucking School Onboarding' })).toBeVisible();
+  await expect(page.getByText(/Due this Wednesday at 11:59pm Central \(\d+\/\d+\)\./)).toBeVisible();
+  const locked = page.getByRole('button', { name: 'Watch entire video to continue' });
+  await expect(locked).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-onboarding');
+
+  // Watch to 95 % and stop: the button stays locked, and the server has the same view.
+  const video = page.locator('video');
+  await play(video);
+  await video.evaluate(
+    (el: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (el.currentTime >= el.duration * 0.95) {
+            el.pause();
+            el.removeEventListener('timeupdate', check);
+            resolve();
+          }
+        };
+        el.addEventListener('timeupdate', check);
+      }),
+  );
+  await expect
+    .poll(async () => (await (await page.request.get('/api/videos/onboarding/progress')).json()).furthest)
+    .toBeGreaterThan(13.5);
+  const progress = await (await page.request.get('/api/videos/onboarding/progress')).json();
+  expect(progress.completed).toBe(false);
+  await expect(locked).toBeDisabled();
+
+  await play(video);
+  const quizButton = page.getByRole('button', { name: 'Click here to take the quiz (required)' });
+  await expect(quizButton).toBeEnabled({ timeout: 15_000 });
+  await quizButton.click();
+  await expect(page).toHaveURL(/\/program\/school\/onboarding\/quiz$/);
+  const groups = page.getByRole('group');
+  await expect(groups).toHaveCount(10);
+  const onboardingBank = read('onboarding');
+  for (let i = 0; i < 10; i++) {
+    const legend = (await groups.nth(i).locator('legend').textContent()) ?? '';
+    const item = onboardingBank.find((q) => legend.endsWith(q.q))!;
+    await groups.nth(i).getByLabel(item.a[item.c]!, { exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'You passed!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Click here to move on' }).click();
+  await expect(page).toHaveURL(/\/program\/school$/);
+  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(done.map((c) => c.url)).toContain('/program/school/onboarding');
+});
+
+test('the enrollment variant: its back-to-checklist button marks the enrollment item done', async ({
+  page,
+}) => {
+  await signIn(page, 'school@example.org');
+  await page.goto('/program/school/enrollment');
+  await expect(page.getByRole('heading', { name: 'Enrollment class' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch entire video to continue' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-enrollment');
+  await page.getByRole('button', { name: 'Back to checklist' }).click();
+  await expect(page).toHaveURL(/\/program\/school$/);
+  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(done.map((c) => c.url)).toContain('/program/school/enrollment');
+});
+
+test('a PDF class page shows its PDF and downloads it', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/prepermit/non_driving_activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Non-Driving Activities' })).toBeVisible();
+  await expect(page.getByText('By the Freeway training team')).toBeVisible();
+  const frame = page.getByTitle('Non-Driving Activities (PDF)');
+  await expect(frame).toBeVisible();
+  const src = (await frame.getAttribute('src'))!;
+  const shown = await page.request.get(src);
+  expect(shown.headers()['content-type']).toBe('application/pdf');
+  expect((await shown.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.waitForTimeout(1500);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-pdf');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('non_driving_activities.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('pre-trip study: the slides and the parts guide unlock after both videos', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'school@example.org');
+  await page.goto('/program/school/pretrip_study');
+  await expect(page.getByRole('heading', { name: 'Pre-Trip Inspection study' })).toBeVisible();
+  await expect(page.getByText(/Recommended, not required/)).toBeVisible();
+  await expect(page.getByText('Watch both pre-trip videos to open the slides')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  expect((await page.request.get('/api/learning/pdfs/pretrip_slides')).status()).toBe(403);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-pretrip-locked');
+
+  const videos = page.locator('video');
+  await expect(videos).toHaveCount(2);
+  await play(videos.nth(0));
+  await expect(page.getByRole('heading', { name: 'Pre-Trip Inspection Slides' })).toHaveCount(0);
+  await play(videos.nth(1));
+  await expect(page.getByRole('heading', { name: 'Pre-Trip Inspection Slides' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Parts of the Truck', exact: true })).toBeVisible();
+  await expect(page.getByTitle('Pre-Trip Inspection Slides (PDF)')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-pretrip-unlocked');
+  await page.getByRole('link', { name: 'Take the test' }).click();
+  await expect(page).toHaveURL(/\/program\/school\/pretrip_test$/);
+  await expect(page.getByRole('group')).toHaveCount(20);
+});

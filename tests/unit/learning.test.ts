@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedFurthest,
   allAnswered,
+  drawQuestions,
+  exitPathOf,
+  onboardingDueLine,
+  quizNames,
+  quizPlans,
+  videoLessons,
+  videoSource,
   allowedSeek,
   isGradedTestUrl,
   isPassing,
@@ -55,7 +62,10 @@ describe('quiz scoring', () => {
     expect(testUrlOf('combination')).toBe('/program/prepermit/combination/test');
     expect(isGradedTestUrl('/program/prepermit/combination/test')).toBe(true);
     expect(isGradedTestUrl('/program/prepermit/combination')).toBe(false);
-    expect(isGradedTestUrl('/program/welcome/orientation_quiz')).toBe(false);
+    expect(isGradedTestUrl('/program/welcome/orientation_quiz')).toBe(true);
+    expect(isGradedTestUrl('/program/school/onboarding')).toBe(true);
+    expect(isGradedTestUrl('/program/school/enrollment')).toBe(false);
+    expect(isGradedTestUrl('/program/welcome/orientation')).toBe(false);
   });
 });
 
@@ -111,5 +121,90 @@ describe('video progress the server accepts', () => {
     expect(acceptedFurthest(4, 8, 2, 8)).toBe(8);
     expect(acceptedFurthest(10, 300, 10, 600)).toBe(35);
     expect(acceptedFurthest(10, 2, 10, 600)).toBe(10);
+  });
+});
+
+describe('test draws', () => {
+  /** A seeded generator, so the test can check the shuffle without being random itself. */
+  const seeded = (seed: number) => () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const bank = Array.from({ length: 21 }, (_, i) => i);
+
+  it('draws the configured count of distinct questions from the bank', () => {
+    const drawn = drawQuestions(bank, 20, seeded(7));
+    expect(drawn).toHaveLength(20);
+    expect(new Set(drawn).size).toBe(20);
+    expect(drawn.every((q) => bank.includes(q))).toBe(true);
+    expect(drawQuestions(bank, 50, seeded(7))).toHaveLength(21);
+    expect(bank).toEqual(Array.from({ length: 21 }, (_, i) => i));
+  });
+
+  it('draws anew: another roll gives another order', () => {
+    expect(drawQuestions(bank, 20, seeded(1))).not.toEqual(drawQuestions(bank, 20, seeded(2)));
+    expect(drawQuestions(bank, 20, () => 0)).not.toEqual(bank.slice(0, 20));
+  });
+});
+
+describe('class plans', () => {
+  it('gives every quiz a test screen, a checklist item and a way back', () => {
+    expect(quizPlans.orientation.testPath).toBe('/program/welcome/orientation_quiz');
+    expect(quizPlans.onboarding).toMatchObject({
+      completes: '/program/school/onboarding',
+      requiresVideo: 'onboarding',
+    });
+    expect(exitPathOf('airbrakes')).toBe('/program/prepermit');
+    expect(exitPathOf('onboarding')).toBe('/program/school');
+    expect(exitPathOf('orientation')).toBe('/program/welcome');
+    expect(exitPathOf('pretrip')).toBe('/program/school/pretrip_study');
+    for (const quiz of quizNames) expect(quizPlans[quiz].testCount).toBeGreaterThan(0);
+  });
+
+  it('counts lesson videos at 85 %, requirement videos at 95 % and onboarding at 99 %', () => {
+    expect(videoLessons.airbrakes.threshold).toBe(LESSON_VIDEO_THRESHOLD);
+    expect(videoLessons.orientation.threshold).toBe(VIDEO_COMPLETION_THRESHOLD);
+    expect(videoLessons.pretrip_video_1.threshold).toBe(VIDEO_COMPLETION_THRESHOLD);
+    expect(videoLessons.onboarding.threshold).toBe(ONBOARDING_VIDEO_THRESHOLD);
+    expect(videoLessons.onboarding.completes).toBeNull();
+  });
+
+  it('asks for lesson videos at 240p, with captions beside every video', () => {
+    expect(videoSource('airbrakes')).toEqual({
+      src: '/learning/airbrakes.webm?quality=240p',
+      captions: '/learning/airbrakes.vtt',
+    });
+    expect(videoSource('onboarding').src).toBe('/learning/onboarding.webm');
+  });
+});
+
+describe('onboarding due line', () => {
+  it('names the coming Wednesday in Chicago', () => {
+    // Sunday 22 November 2026, 9am Chicago.
+    expect(onboardingDueLine(new Date('2026-11-22T15:00:00Z'))).toBe(
+      'this Wednesday at 11:59pm Central (11/25)',
+    );
+  });
+
+  it('is today on a Wednesday in Chicago, even when it is already Thursday in UTC', () => {
+    // Wednesday 25 November, 10pm Chicago = Thursday 04:00 UTC.
+    expect(onboardingDueLine(new Date('2026-11-26T04:00:00Z'))).toBe(
+      'this Wednesday at 11:59pm Central (11/25)',
+    );
+    // Thursday 26 November, 9am Chicago: the next week's Wednesday.
+    expect(onboardingDueLine(new Date('2026-11-26T15:00:00Z'))).toBe(
+      'this Wednesday at 11:59pm Central (12/2)',
+    );
+  });
+
+  it('follows daylight saving time', () => {
+    // Monday 9 March 2026, 00:30 Chicago (CDT since the day before) = 05:30 UTC.
+    expect(onboardingDueLine(new Date('2026-03-09T05:30:00Z'))).toBe(
+      'this Wednesday at 11:59pm Central (3/11)',
+    );
+    // Tuesday 3 March 2026 at 11:30pm Chicago (CST) = Wednesday 05:30 UTC.
+    expect(onboardingDueLine(new Date('2026-03-04T05:30:00Z'))).toBe(
+      'this Wednesday at 11:59pm Central (3/4)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { quizNames } from '../../shared/domain/learning';
+import { permitQuizzes } from '../../shared/domain/learning';
+import { t } from '../../shared/i18n';
 import { defaultPath } from '../../shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
@@ -38,6 +39,17 @@ const SignPage = lazy(() => import('../features/agreement/pages/SignPage'));
 const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
 const PracticePage = lazy(() => import('../features/learning/pages/PracticePage'));
 const TestPage = lazy(() => import('../features/learning/pages/TestPage'));
+const VideoClassPage = lazy(() => import('../features/learning/pages/VideoClassPage'));
+const PretripStudyPage = lazy(() => import('../features/learning/pages/PretripStudyPage'));
+const PracticeTestPage = lazy(() => import('../features/learning/pages/PracticeTestPage'));
+const OnboardingRoute = lazy(() => import('./OnboardingRoute'));
+const pretripStudyPaths = [
+  'pretrip_study',
+  'pretrip_video_1',
+  'pretrip_video_2',
+  'pretrip_pdf_1',
+  'pretrip_pdf_2',
+];
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -80,7 +92,43 @@ export function AppRoutes() {
           <Route path="/program/account/phone" element={page(<ChangePhonePage />)} />
           <Route path="/program/account/photo" element={page(<ProfilePhotoPage />)} />
           <Route path="/program/:screen" element={page(<StagePage />)} />
-          {quizNames.flatMap((quiz) => [
+          <Route
+            path="/program/welcome/orientation"
+            element={page(
+              <VideoClassPage
+                video="orientation"
+                title={t('learning.orientationTitle')}
+                lead={t('learning.orientationLead')}
+                backTo="/program/welcome"
+                next={{ to: '/program/welcome/orientation_quiz', label: t('learning.takeOrientationQuiz') }}
+              />,
+            )}
+          />
+          <Route path="/program/welcome/orientation_quiz" element={page(<TestPage quiz="orientation" />)} />
+          <Route path="/program/school/enrollment" element={page(<OnboardingRoute variant="enrollment" />)} />
+          <Route path="/program/school/onboarding" element={page(<OnboardingRoute variant="onboarding" />)} />
+          <Route path="/program/school/onboarding/quiz" element={page(<TestPage quiz="onboarding" />)} />
+          {pretripStudyPaths.map((p) => (
+            <Route key={p} path={`/program/school/${p}`} element={page(<PretripStudyPage />)} />
+          ))}
+          <Route
+            path="/program/school/pretrip_practice"
+            element={page(<PracticePage quiz="pretrip" intro={false} />)}
+          />
+          <Route path="/program/school/pretrip_test" element={page(<TestPage quiz="pretrip" />)} />
+          <Route path="/program/prepermit/practice_test" element={page(<PracticeTestPage />)} />
+          <Route
+            path="/postprogram/career_services/interview_workshop"
+            element={page(
+              <VideoClassPage
+                video="interview_workshop"
+                title={t('learning.videoTitles.interview_workshop')}
+                lead={t('learning.interviewLead')}
+                backTo="/postprogram/career_services"
+              />,
+            )}
+          />
+          {permitQuizzes.flatMap((quiz) => [
             <Route
               key={quiz}
               path={`/program/prepermit/${quiz}`}

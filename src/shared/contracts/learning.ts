@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quizNames, videoKeys } from '../domain/learning.js';
+import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
 
 export const quizKind = z.enum(['practice', 'test']);
 export const quizParams = z.object({ quiz: z.enum(quizNames) });
@@ -74,3 +74,16 @@ export const progressResponse = z.object({
   completed: z.boolean(),
 });
 export type VideoProgress = z.infer<typeof progressResponse>;
+
+/** GET /api/learning/pretrip: the pre-trip study's state (spec 001 §2 "Pre-trip inspection"). */
+export const pretripResponse = z.object({
+  videos: z.object({ pretrip_video_1: z.boolean(), pretrip_video_2: z.boolean() }),
+  unlocked: z.boolean(),
+  testScore: z.number().int().nullable(),
+  testPassed: z.boolean(),
+});
+export type PretripState = z.infer<typeof pretripResponse>;
+
+/** GET /api/learning/pdfs/:name: a class PDF, shown in the page or downloaded (?download=1). */
+export const pdfParams = z.object({ name: z.enum(classPdfNames as [string, ...string[]]) });
+export const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });

@@ -1,4 +1,5 @@
 /** Learning rules (spec 000 §4 "Quiz", §9; 001 §4 "Streak", §9), shared by the server and the screens. */
+import { onboardingDue, PROGRAM_TIME_ZONE, zonedDate } from './schedule.js';
 
 /** A test passes at this percent or above. */
 export const PASS_SCORE = 80;
@@ -10,35 +11,122 @@ export const ONBOARDING_VIDEO_THRESHOLD = 0.99;
 export const STREAK_MILESTONE = 10;
 export const MOTIVATION_COUNT = 50;
 
-/** The tested classes, their checklist item and how many questions the graded test asks. */
+/** The tested classes: each has a question bank in content/learning/quizzes/<name>.json. */
 export const quizNames = [
   'general_knowledge_1',
   'general_knowledge_2',
   'airbrakes',
   'combination',
   'non_driving_activities',
+  'texas_special_requirements',
+  'pretrip',
+  'orientation',
+  'onboarding',
 ] as const;
 export type QuizName = (typeof quizNames)[number];
 
-export const testQuestionCount: Record<QuizName, number> = {
-  general_knowledge_1: 20,
-  general_knowledge_2: 20,
-  airbrakes: 20,
-  combination: 20,
-  non_driving_activities: 20,
+/** The permit classes of Permit Training, each with a practice page and a graded test of its own. */
+export const permitQuizzes = [
+  'general_knowledge_1',
+  'general_knowledge_2',
+  'airbrakes',
+  'combination',
+  'non_driving_activities',
+  'texas_special_requirements',
+] as const satisfies readonly QuizName[];
+
+export interface QuizPlan {
+  /** How many questions a graded test draws from the bank (spec 000 §9 "Test question count"). */
+  testCount: number;
+  /** The class page with the material and the practice questions. */
+  classPath: string;
+  /** The graded test's screen. */
+  testPath: string;
+  /** The checklist item a kept passing score completes; only grading on the server may complete it. */
+  completes: string;
+  /** A video that must count as watched before the test is served (onboarding: 99 %). */
+  requiresVideo?: VideoKey;
+}
+
+const permitPlan = (quiz: string): QuizPlan => ({
+  testCount: 20,
+  classPath: `/program/prepermit/${quiz}`,
+  testPath: `/program/prepermit/${quiz}/test`,
+  completes: `/program/prepermit/${quiz}/test`,
+});
+
+export const quizPlans: Record<QuizName, QuizPlan> = {
+  general_knowledge_1: permitPlan('general_knowledge_1'),
+  general_knowledge_2: permitPlan('general_knowledge_2'),
+  airbrakes: permitPlan('airbrakes'),
+  combination: permitPlan('combination'),
+  non_driving_activities: permitPlan('non_driving_activities'),
+  texas_special_requirements: permitPlan('texas_special_requirements'),
+  pretrip: {
+    testCount: 20,
+    classPath: '/program/school/pretrip_study',
+    testPath: '/program/school/pretrip_test',
+    completes: '/program/school/pretrip_test',
+  },
+  orientation: {
+    testCount: 10,
+    classPath: '/program/welcome/orientation',
+    testPath: '/program/welcome/orientation_quiz',
+    completes: '/program/welcome/orientation_quiz',
+  },
+  onboarding: {
+    testCount: 10,
+    classPath: '/program/school/onboarding',
+    testPath: '/program/school/onboarding/quiz',
+    completes: '/program/school/onboarding',
+    requiresVideo: 'onboarding',
+  },
 };
 
+/** Kept for callers that name the count table directly. */
+export const testQuestionCount: Record<QuizName, number> = Object.fromEntries(
+  quizNames.map((q) => [q, quizPlans[q].testCount]),
+) as Record<QuizName, number>;
+
+/** The graded test's screen of a quiz. */
 export function testUrlOf(quiz: QuizName): string {
-  return `/program/prepermit/${quiz}/test`;
+  return quizPlans[quiz].testPath;
+}
+
+/**
+ * Where 'Exit Practice Questions', 'Back to checklist' and 'Click here to move on' lead: the stage's
+ * checklist, or the study page for the pre-trip (which is not on the checklist).
+ */
+export function exitPathOf(quiz: QuizName): string {
+  const { classPath } = quizPlans[quiz];
+  return quiz === 'pretrip' ? classPath : classPath.split('/').slice(0, 3).join('/');
+}
+
+/** The checklist item that only a passing, kept test score completes. */
+export function completionUrlOf(quiz: QuizName): string {
+  return quizPlans[quiz].completes;
 }
 
 export function isGradedTestUrl(url: string): boolean {
-  return quizNames.some((quiz) => testUrlOf(quiz) === url);
+  return quizNames.some((quiz) => quizPlans[quiz].completes === url);
 }
 
 /** Practice uses every question; a test the configured number (or the whole bank when it is smaller). */
 export function questionCountFor(kind: 'practice' | 'test', quiz: QuizName, bankSize: number): number {
   return kind === 'practice' ? bankSize : Math.min(bankSize, testQuestionCount[quiz]);
+}
+
+/**
+ * A test's questions, drawn anew for every attempt: `count` of the bank in a random order. `random`
+ * returns numbers in [0, 1) (crypto-backed on the server).
+ */
+export function drawQuestions<T>(bank: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...bank];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, Math.min(count, pool.length));
 }
 
 export function scorePercent(correct: number, total: number): number {
@@ -87,23 +175,102 @@ export function isWatched(watchedSeconds: number, duration: number, threshold: n
   return duration > 0 && watchedSeconds / duration >= threshold;
 }
 
-/** Lesson videos: how long each is, the share that counts as watched, and the checklist item it completes. */
+export interface VideoPlan {
+  /** Length of the local video file, in seconds. */
+  seconds: number;
+  /** Share of the video that must be watched for it to count. */
+  threshold: number;
+  /** The checklist item it completes when watched, if any. */
+  completes: string | null;
+  /** Lesson videos are asked for at 240p, to spare prepaid data. */
+  quality?: '240p';
+}
+
+/**
+ * Every video of the portal. Lesson videos count at 85 %; requirement videos (orientation, pre-trip) at
+ * 95 %; the onboarding video at 99 %, and it completes nothing itself: its quiz does.
+ */
 export const videoLessons = {
   general_knowledge_1: {
     seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/general_knowledge_1',
+    quality: '240p',
   },
   general_knowledge_2: {
     seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/general_knowledge_2',
+    quality: '240p',
   },
-  airbrakes: { seconds: 8, threshold: LESSON_VIDEO_THRESHOLD, completes: '/program/prepermit/airbrakes' },
-  combination: { seconds: 8, threshold: LESSON_VIDEO_THRESHOLD, completes: '/program/prepermit/combination' },
-} as const;
+  airbrakes: {
+    seconds: 8,
+    threshold: LESSON_VIDEO_THRESHOLD,
+    completes: '/program/prepermit/airbrakes',
+    quality: '240p',
+  },
+  combination: {
+    seconds: 8,
+    threshold: LESSON_VIDEO_THRESHOLD,
+    completes: '/program/prepermit/combination',
+    quality: '240p',
+  },
+  interview_workshop: {
+    seconds: 12,
+    threshold: LESSON_VIDEO_THRESHOLD,
+    completes: '/postprogram/career_services/interview_workshop',
+    quality: '240p',
+  },
+  orientation: {
+    seconds: 15,
+    threshold: VIDEO_COMPLETION_THRESHOLD,
+    completes: '/program/welcome/orientation',
+  },
+  onboarding: { seconds: 15, threshold: ONBOARDING_VIDEO_THRESHOLD, completes: null },
+  pretrip_video_1: {
+    seconds: 12,
+    threshold: VIDEO_COMPLETION_THRESHOLD,
+    completes: '/program/school/pretrip_video_1',
+  },
+  pretrip_video_2: {
+    seconds: 12,
+    threshold: VIDEO_COMPLETION_THRESHOLD,
+    completes: '/program/school/pretrip_video_2',
+  },
+} as const satisfies Record<string, VideoPlan>;
 export type VideoKey = keyof typeof videoLessons;
 export const videoKeys = Object.keys(videoLessons) as VideoKey[];
+
+export function isVideoKey(key: string): key is VideoKey {
+  return Object.hasOwn(videoLessons, key);
+}
+
+/** Where the browser fetches a video and its captions (files made offline, served by the portal). */
+export function videoSource(key: VideoKey): { src: string; captions: string } {
+  const plan: VideoPlan = videoLessons[key];
+  return {
+    src: `/learning/${key}.webm${plan.quality ? `?quality=${plan.quality}` : ''}`,
+    captions: `/learning/${key}.vtt`,
+  };
+}
+
+/** Pre-trip study: the slides and the parts-of-the-truck guide open once both videos count as watched. */
+export const PRETRIP_VIDEOS = ['pretrip_video_1', 'pretrip_video_2'] as const satisfies readonly VideoKey[];
+
+/** The class PDFs, made for the program (scripts/make-class-pdfs.mjs), and what opening one completes. */
+export const classPdfs = {
+  non_driving_activities: { locked: false, completes: null },
+  texas_special_requirements: { locked: false, completes: null },
+  trucking_trivia: { locked: false, completes: null },
+  pretrip_slides: { locked: true, completes: '/program/school/pretrip_pdf_1' },
+  pretrip_parts: { locked: true, completes: '/program/school/pretrip_pdf_2' },
+} as const satisfies Record<string, { locked: boolean; completes: string | null }>;
+export type ClassPdf = keyof typeof classPdfs;
+export const classPdfNames = Object.keys(classPdfs) as ClassPdf[];
+
+export function pdfUrl(name: ClassPdf, download = false): string {
+  return `/api/learning/pdfs/${name}${download ? '?download=1' : ''}`;
+}
 
 /** Playback may run at up to double speed; a report claiming more progress than that is cut back. */
 export const MAX_PLAYBACK_RATE = 2;
@@ -120,4 +287,13 @@ export function acceptedFurthest(
 ): number {
   const reachable = previous + Math.max(0, elapsedSeconds) * MAX_PLAYBACK_RATE + SEEK_AHEAD_TOLERANCE_SECONDS;
   return Math.min(duration, Math.max(previous, Math.min(claimed, reachable)));
+}
+
+/**
+ * The onboarding screen's due text (spec 001 §2 "Onboarding"): 'this Wednesday at 11:59pm Central', with
+ * the date of that Wednesday in Chicago so nobody has to work it out.
+ */
+export function onboardingDueLine(now: Date): string {
+  const due = zonedDate(onboardingDue(now), PROGRAM_TIME_ZONE);
+  return `this Wednesday at 11:59pm Central (${due.month}/${due.day})`;
 }

@@ -5,12 +5,21 @@ import { contentEntry, type ContentEntry } from '../../../shared/contracts/conte
 import { contentDir } from '../../paths.js';
 import type { ContentPort } from '../../ports/content.js';
 
-/** Reads workforce pages from content/workforce/pages.json once; a malformed file stops start-up. */
-export function localContent(dir = join(contentDir, 'workforce')): ContentPort {
+/**
+ * Reads workforce pages from content/workforce/pages.json and class asset URLs (videos, slides) from
+ * content/learning/assets.json once; a malformed file stops start-up.
+ */
+export function localContent(
+  dir = join(contentDir, 'workforce'),
+  assetsFile = join(contentDir, 'learning', 'assets.json'),
+): ContentPort {
   const file = join(dir, 'pages.json');
   const entries: ContentEntry[] = existsSync(file)
     ? z.array(contentEntry).parse(JSON.parse(readFileSync(file, 'utf8')))
     : [];
+  const assets: Record<string, string> = existsSync(assetsFile)
+    ? z.record(z.string(), z.string().startsWith('/')).parse(JSON.parse(readFileSync(assetsFile, 'utf8')))
+    : {};
   const norm = (s: string) => s.trim().toLowerCase();
   return {
     async getEntry(id) {
@@ -25,8 +34,8 @@ export function localContent(dir = join(contentDir, 'workforce')): ContentPort {
             e.workforceBoardId === workforceBoardId),
       );
     },
-    async getAssetUrl() {
-      return null;
+    async getAssetUrl(id) {
+      return Object.hasOwn(assets, id) ? assets[id]! : null;
     },
   };
 }

@@ -71,3 +71,20 @@ export const videoProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.videoKey] })],
 );
+
+/**
+ * The questions last served to a student for a graded test, in the order served. A test sheet is graded
+ * against its draw, and the draw is used up by grading, so a retry is drawn anew.
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quiz: text('quiz').notNull(),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.quiz] })],
+);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { completions, quizAttempts, quizQuestions, videoProgress } from '../../db/schema/index.js';
+import { completions, quizAttempts, quizDraws, quizQuestions, videoProgress } from '../../db/schema/index.js';
 
 export async function listQuestions(db: Db, quiz: string) {
   return db
@@ -106,4 +106,39 @@ export async function saveProgress(
         updatedAt: values.updatedAt,
       },
     });
+}
+
+/** The questions just served for a test replace any earlier draw of the same quiz. */
+export async function saveDraw(db: Db, userId: string, quiz: string, questionIds: string[]) {
+  await db
+    .insert(quizDraws)
+    .values({ userId, quiz, questionIds })
+    .onConflictDoUpdate({
+      target: [quizDraws.userId, quizDraws.quiz],
+      set: { questionIds, createdAt: new Date() },
+    });
+}
+
+export async function findDrawForUpdate(tx: Tx, userId: string, quiz: string) {
+  const [row] = await tx
+    .select()
+    .from(quizDraws)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function deleteDraw(tx: Tx, userId: string, quiz: string) {
+  await tx.delete(quizDraws).where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)));
+}
+
+export async function findProgresses(db: Db, userId: string, videoKeys: string[]) {
+  return db
+    .select()
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoKey, videoKeys)));
+}
+
+export async function addCompletionNow(db: Db, userId: string, url: string) {
+  await db.insert(completions).values({ userId, url }).onConflictDoNothing();
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkBody,
@@ -5,6 +6,9 @@ import {
   progressResponse,
   videoParams,
   checkResponse,
+  pdfParams,
+  pdfQuery,
+  pretripResponse,
   questionsQuery,
   questionsResponse,
   quizParams,
@@ -14,11 +18,13 @@ import {
 } from '../../../shared/contracts/learning.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
-import type { VideoKey } from '../../../shared/domain/learning.js';
+import type { ClassPdf, VideoKey } from '../../../shared/domain/learning.js';
 import {
   checkAnswer,
+  getPretripState,
   getProgress,
   getQuestions,
+  openPdf,
   listScores,
   reportProgress,
   submitAnswers,
@@ -33,7 +39,10 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** Practice quizzes and graded tests: questions without answers, server-side grading, scores per test. */
+/**
+ * Practice quizzes and graded tests (questions without answers, server-side grading, scores per test),
+ * video progress, the pre-trip study and the class PDFs.
+ */
 export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guards }> = async (app, deps) => {
   app.get(
     '/quizzes/:quiz/questions',
@@ -46,8 +55,8 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
       },
     },
     async (request) => {
-      await deps.guards.activeStudent(request);
-      return getQuestions(deps, request.params.quiz, request.query.kind);
+      const viewer = await deps.guards.activeStudent(request);
+      return getQuestions(deps, viewer.userId, request.params.quiz, request.query.kind);
     },
   );
 
@@ -107,6 +116,34 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
     async (request) => {
       const viewer = await deps.guards.activeStudent(request);
       return reportProgress(deps, viewer.userId, request.params.key as VideoKey, request.body);
+    },
+  );
+
+  app.get(
+    '/learning/pretrip',
+    { schema: { tags: ['learning'], response: { 200: pretripResponse, ...errors } } },
+    async (request) => {
+      const viewer = await deps.guards.activeStudent(request);
+      return getPretripState(deps, viewer.userId);
+    },
+  );
+
+  app.get(
+    '/learning/pdfs/:name',
+    { schema: { tags: ['learning'], params: pdfParams, querystring: pdfQuery } },
+    async (request, reply) => {
+      const viewer = await deps.guards.activeStudent(request);
+      const pdf = await openPdf(deps, viewer.userId, request.params.name as ClassPdf);
+      const body = await readFile(pdf.path);
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      // Shown in the portal's own page by the browser's PDF viewer: framing by the portal only.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('content-security-policy', "default-src 'self'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(body);
     },
   );
 };

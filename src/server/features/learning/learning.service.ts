@@ -1,18 +1,27 @@
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
 import {
   acceptedFurthest,
-  isWatched,
-  videoLessons,
-  type VideoKey,
+  classPdfs,
+  completionUrlOf,
+  drawQuestions,
   isPassing,
+  isWatched,
+  PRETRIP_VIDEOS,
   questionCountFor,
+  quizPlans,
   scorePercent,
   shouldRecordTestScore,
-  testUrlOf,
+  videoLessons,
+  type ClassPdf,
   type QuizName,
+  type VideoKey,
+  type VideoPlan,
 } from '../../../shared/domain/learning.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
-import { isUniqueViolation, type Db } from '../../db/client.js';
+import { isUniqueViolation, type Db, type Tx } from '../../db/client.js';
+import { contentDir } from '../../paths.js';
 import * as repo from './learning.repo.js';
 
 export interface LearningDeps {
@@ -22,10 +31,29 @@ export interface LearningDeps {
 
 type Kind = 'practice' | 'test';
 
-/** The questions of a practice run (all) or a test (the configured count), without their answers. */
-export async function getQuestions(deps: LearningDeps, quiz: QuizName, kind: Kind) {
+/** crypto-backed [0, 1): test draws must not be predictable from the outside. */
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/**
+ * The questions of a practice run (all, in bank order) or a test (the configured count, drawn anew each
+ * time and remembered for grading), without their answers. A test behind a video is served only once
+ * that video counts as watched.
+ */
+export async function getQuestions(deps: LearningDeps, userId: string, quiz: QuizName, kind: Kind) {
   const rows = await repo.listQuestions(deps.db, quiz);
-  const chosen = rows.slice(0, questionCountFor(kind, quiz, rows.length));
+  let chosen = rows;
+  if (kind === 'test') {
+    const video = quizPlans[quiz].requiresVideo;
+    if (video && !(await repo.findProgress(deps.db, userId, video))?.completed)
+      throw new AppError('FORBIDDEN', t('learning.watchFirst'));
+    chosen = drawQuestions(rows, questionCountFor('test', quiz, rows.length), secureRandom);
+    await repo.saveDraw(
+      deps.db,
+      userId,
+      quiz,
+      chosen.map((q) => q.id),
+    );
+  }
   return {
     assessmentName: quiz,
     kind,
@@ -39,7 +67,9 @@ export async function checkAnswer(deps: LearningDeps, quiz: QuizName, questionId
   return { correct: q.correctAnswer === answer, correctAnswer: q.correctAnswer, explanation: q.explanation };
 }
 
-function toResult(row: NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>) {
+type AttemptRow = NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>;
+
+function toResult(row: AttemptRow) {
   return {
     score: row.score,
     passed: row.passed,
@@ -49,66 +79,50 @@ function toResult(row: NonNullable<Awaited<ReturnType<typeof repo.findAttemptByK
   };
 }
 
+type Sheet = {
+  assessmentName: QuizName;
+  kind: Kind;
+  attemptKey: string;
+  answers: { questionId: string; answer: number }[];
+};
+
 /**
- * Grades an answer sheet. The score is the server's own count; a test must answer exactly the test's
- * questions. A test score is kept when it passes or on the second attempt; a kept pass completes the
- * checklist item. The same attemptKey twice is one attempt, answered with the first result.
+ * Grades an answer sheet. The score is the server's own count; a test must answer exactly the questions
+ * last drawn for this student, and grading uses that draw up (a retry gets a new one). A test score is
+ * kept when it passes or on the second attempt; a kept pass completes the test's checklist item. The same
+ * attemptKey twice is one attempt, answered with the first result.
  */
-export async function submitAnswers(
-  deps: LearningDeps,
-  userId: string,
-  input: {
-    assessmentName: QuizName;
-    kind: Kind;
-    attemptKey: string;
-    answers: { questionId: string; answer: number }[];
-  },
-) {
+export async function submitAnswers(deps: LearningDeps, userId: string, input: Sheet) {
   const earlier = await repo.findAttemptByKey(deps.db, userId, input.attemptKey);
   if (earlier) return toResult(earlier);
 
   const quiz = input.assessmentName;
-  const expected = (await getQuestions(deps, quiz, input.kind)).questions.map((q) => q.id);
   const given = new Map(input.answers.map((a) => [a.questionId, a.answer]));
-  if (input.kind === 'test' && (given.size !== expected.length || expected.some((id) => !given.has(id))))
-    throw new AppError('VALIDATION', t('learning.answerAll'), 'answers');
-  if (input.kind === 'practice' && [...given.keys()].some((id) => !expected.includes(id)))
-    throw new AppError('VALIDATION', t('learning.questionNotFound'), 'answers');
-
+  if (input.kind === 'practice') {
+    const bank = new Set((await repo.listQuestions(deps.db, quiz)).map((q) => q.id));
+    if ([...given.keys()].some((id) => !bank.has(id)))
+      throw new AppError('VALIDATION', t('learning.questionNotFound'), 'answers');
+  }
   const questions = await repo.findQuestionsByIds(deps.db, quiz, [...given.keys()]);
   const byId = new Map(questions.map((q) => [q.id, q]));
-  const results = [...given.entries()].map(([questionId, answer]) => {
-    const q = byId.get(questionId)!;
-    return {
-      questionId,
-      answer,
-      correctAnswer: q.correctAnswer,
-      correct: q.correctAnswer === answer,
-      explanation: q.explanation,
-    };
-  });
-  const total = input.kind === 'test' ? expected.length : results.length;
-  const score = scorePercent(results.filter((r) => r.correct).length, total);
-  const passed = isPassing(score);
 
   const save = () =>
     deps.db.transaction(async (tx) => {
-      const attempt = (await repo.countAttempts(tx, userId, quiz, input.kind)) + 1;
-      const recorded = input.kind === 'practice' || shouldRecordTestScore(score, attempt);
-      const row = await repo.insertAttempt(tx, {
-        userId,
-        attemptKey: input.attemptKey,
-        assessmentName: quiz,
-        kind: input.kind,
-        attempt,
-        score,
-        passed,
-        recorded,
-        results,
-      });
-      if (row && input.kind === 'test' && recorded && passed)
-        await repo.addCompletion(tx, userId, testUrlOf(quiz));
-      return row;
+      let order = [...given.keys()];
+      if (input.kind === 'test') {
+        const draw = await repo.findDrawForUpdate(tx, userId, quiz);
+        if (!draw) {
+          // A double submit that lost the race finds the first one's result; anything else is stale.
+          const first = await repo.findAttemptByKey(tx, userId, input.attemptKey);
+          if (first) return first;
+          throw new AppError('CONFLICT', t('learning.testChanged'));
+        }
+        order = draw.questionIds;
+        if (given.size !== order.length || order.some((id) => !given.has(id)))
+          throw new AppError('VALIDATION', t('learning.answerAll'), 'answers');
+        await repo.deleteDraw(tx, userId, quiz);
+      }
+      return grade(tx, userId, input, order, given, byId);
     });
   const row = await save().catch((err: unknown) => {
     if (isUniqueViolation(err)) return null;
@@ -117,6 +131,46 @@ export async function submitAnswers(
   const saved = row ?? (await repo.findAttemptByKey(deps.db, userId, input.attemptKey));
   if (!saved) throw new AppError('CONFLICT', t('learning.tryAgain'));
   return toResult(saved);
+}
+
+async function grade(
+  tx: Tx,
+  userId: string,
+  input: Sheet,
+  order: string[],
+  given: Map<string, number>,
+  byId: Map<string, { correctAnswer: number; explanation: string }>,
+) {
+  const quiz = input.assessmentName;
+  const results = order.map((questionId) => {
+    const q = byId.get(questionId)!;
+    const answer = given.get(questionId)!;
+    return {
+      questionId,
+      answer,
+      correctAnswer: q.correctAnswer,
+      correct: q.correctAnswer === answer,
+      explanation: q.explanation,
+    };
+  });
+  const score = scorePercent(results.filter((r) => r.correct).length, results.length);
+  const passed = isPassing(score);
+  const attempt = (await repo.countAttempts(tx, userId, quiz, input.kind)) + 1;
+  const recorded = input.kind === 'practice' || shouldRecordTestScore(score, attempt);
+  const row = await repo.insertAttempt(tx, {
+    userId,
+    attemptKey: input.attemptKey,
+    assessmentName: quiz,
+    kind: input.kind,
+    attempt,
+    score,
+    passed,
+    recorded,
+    results,
+  });
+  if (row && input.kind === 'test' && recorded && passed)
+    await repo.addCompletion(tx, userId, completionUrlOf(quiz));
+  return row;
 }
 
 export async function listScores(deps: LearningDeps, userId: string) {
@@ -142,7 +196,7 @@ export async function getProgress(deps: LearningDeps, userId: string, key: Video
 
 /**
  * Records how far a student has watched. The furthest point may only grow as fast as real playback
- * allows, so a forged report cannot complete a video; reaching the lesson's share completes its item.
+ * allows, so a forged report cannot complete a video; reaching the video's share completes its item.
  */
 export async function reportProgress(
   deps: LearningDeps,
@@ -150,7 +204,7 @@ export async function reportProgress(
   key: VideoKey,
   input: { position: number; furthest: number },
 ) {
-  const lesson = videoLessons[key];
+  const lesson: VideoPlan = videoLessons[key];
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     const row = await repo.findProgressForUpdate(tx, userId, key);
@@ -161,7 +215,37 @@ export async function reportProgress(
     const completed = row?.completed || isWatched(furthest, lesson.seconds, lesson.threshold);
     const position = Math.min(input.position, lesson.seconds);
     await repo.saveProgress(tx, { userId, videoKey: key, position, furthest, completed, updatedAt: now });
-    if (completed) await repo.addCompletion(tx, userId, lesson.completes);
+    if (completed && lesson.completes) await repo.addCompletion(tx, userId, lesson.completes);
     return { position, furthest, duration: lesson.seconds, completed };
   });
+}
+
+/** Pre-trip study: which videos count as watched, whether the PDFs are open, and the kept test score. */
+export async function getPretripState(deps: LearningDeps, userId: string) {
+  const [rows, scores] = await Promise.all([
+    repo.findProgresses(deps.db, userId, [...PRETRIP_VIDEOS]),
+    repo.listRecordedScores(deps.db, userId),
+  ]);
+  const watched = (key: string) => rows.some((r) => r.videoKey === key && r.completed);
+  const videos = { pretrip_video_1: watched('pretrip_video_1'), pretrip_video_2: watched('pretrip_video_2') };
+  const tests = scores.filter((s) => s.assessmentName === 'pretrip' && s.kind === 'test');
+  const best = tests.length ? Math.max(...tests.map((s) => s.score)) : null;
+  return {
+    videos,
+    unlocked: videos.pretrip_video_1 && videos.pretrip_video_2,
+    testScore: best,
+    testPassed: best !== null && isPassing(best),
+  };
+}
+
+/**
+ * A class PDF's file. The pre-trip slides and parts guide open only after both pre-trip videos count as
+ * watched; opening one completes its checklist item.
+ */
+export async function openPdf(deps: LearningDeps, userId: string, name: ClassPdf) {
+  const pdf = classPdfs[name];
+  if (pdf.locked && !(await getPretripState(deps, userId)).unlocked)
+    throw new AppError('FORBIDDEN', t('learning.pretripLocked'));
+  if (pdf.completes) await repo.addCompletionNow(deps.db, userId, pdf.completes);
+  return { path: join(contentDir, 'learning', 'pdfs', `${name}.pdf`), fileName: `${name}.pdf` };
 }

@@ -5,6 +5,10 @@ import { api } from '../../../lib/api';
 
 type Kind = 'practice' | 'test';
 
+/**
+ * The questions of a practice run, or a test's draw. A test is drawn anew on each visit and each retry,
+ * never behind the student's back (no refetch on focus while answering).
+ */
 export function useQuestions(quiz: QuizName, kind: Kind) {
   return useQuery({
     queryKey: ['quizzes', quiz, kind],
@@ -13,6 +17,16 @@ export function useQuestions(quiz: QuizName, kind: Kind) {
         (r) => r.questions,
       ),
     staleTime: Infinity,
+    gcTime: kind === 'test' ? 0 : undefined,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useScores() {
+  return useQuery({
+    queryKey: ['quizzes', 'scores'],
+    queryFn: () => api<{ assessmentName: string; kind: Kind; score: number }[]>('GET', '/quizzes'),
   });
 }
 

@@ -19,7 +19,11 @@ export function useReportProgress(video: VideoKey) {
       api<VideoProgress>('POST', `/videos/${video}/progress`, { body: input }),
     onSuccess: (progress) => {
       queryClient.setQueryData(key(video), progress);
-      if (progress.completed) return queryClient.invalidateQueries({ queryKey: ['completion'] });
+      if (progress.completed)
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['completion'] }),
+          queryClient.invalidateQueries({ queryKey: ['learning'] }),
+        ]);
     },
   });
 }

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { allowedSeek, type VideoKey } from '../../../../shared/domain/learning';
+import { allowedSeek, videoSource, type VideoKey } from '../../../../shared/domain/learning';
 import { t } from '../../../../shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
+import '../learning.css';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
 /** Report at most this often while playing, so progress survives a closed tab. */
 const REPORT_EVERY_SECONDS = 2;
 
 /**
- * The lesson video: captions, speed, resume where the student stopped; no seeking ahead of what has been
- * watched until the server says the video counts as watched.
+ * The one video player of the portal (lessons, requirement videos, onboarding): captions, speed, resume
+ * where the student stopped; no seeking more than a few seconds ahead of what has been watched until the
+ * server says the video counts as watched (its share is the server's: 85 %, 95 % or 99 %).
  */
 export function VideoPlayer({ video, title }: { video: VideoKey; title: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const source = videoSource(video);
   const progress = useVideoProgress(video);
   const report = useReportProgress(video);
   const furthest = useRef(0);
@@ -39,7 +42,7 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
         preload="metadata"
         playsInline
         aria-label={title}
-        src={`/learning/${video}.webm`}
+        src={source.src}
         onLoadedMetadata={(e) => {
           const start = progress.data?.position ?? 0;
           if (start > 0 && start < e.currentTarget.duration - 1) e.currentTarget.currentTime = start;
@@ -61,13 +64,7 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
           send();
         }}
       >
-        <track
-          kind="captions"
-          srcLang="en"
-          label={t('learning.captions')}
-          src={`/learning/${video}.vtt`}
-          default
-        />
+        <track kind="captions" srcLang="en" label={t('learning.captions')} src={source.captions} default />
       </video>
       <div className="video-tools">
         <label>

@@ -1,30 +1,38 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  classPdfs,
+  exitPathOf,
   isStreakMoment,
   motivationNumber,
   nextStreak,
   PASS_SCORE,
   testUrlOf,
   videoLessons,
+  type ClassPdf,
   type QuizName,
   type VideoKey,
 } from '../../../../shared/domain/learning';
 import { t, type MessageKey } from '../../../../shared/i18n';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { newAttemptKey, useCheckAnswer, useQuestions, useSubmitAnswers } from '../api/quizzes';
+import { PdfViewer } from '../components/PdfViewer';
 import { QuestionOptions } from '../components/QuestionOptions';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 
-/** A tested class: practice questions one at a time (check, explanation, next), then the way to the test. */
-export default function PracticePage({ quiz }: { quiz: QuizName }) {
+/**
+ * A tested class: its video or PDF, then practice questions one at a time (check, explanation, next),
+ * then the way to the test. Without `intro` the practice starts at once.
+ */
+export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; intro?: boolean }) {
   const name = t(`learning.names.${quiz}` as MessageKey);
+  const exit = exitPathOf(quiz);
   const questions = useQuestions(quiz, 'practice');
   const check = useCheckAnswer(quiz);
   const submit = useSubmitAnswers(quiz, 'practice');
   const attemptKey = useRef(newAttemptKey());
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(!intro);
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [missing, setMissing] = useState(false);
@@ -37,6 +45,7 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
       <section className="learning">
         <h1>{name}</h1>
         {quiz in videoLessons && <VideoPlayer video={quiz as VideoKey} title={name} />}
+        {quiz in classPdfs && <PdfViewer name={quiz as ClassPdf} showTitle={false} />}
         <p className="learning-lead">{t('learning.classIntro', { pass: PASS_SCORE })}</p>
         <div className="learning-actions">
           <button type="button" className="button button-primary" onClick={() => setStarted(true)}>
@@ -45,7 +54,7 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
           <Link className="button button-secondary" to={testUrlOf(quiz)}>
             {t('learning.takeTest')}
           </Link>
-          <Link className="button button-ghost" to="/program/prepermit">
+          <Link className="button button-ghost" to={exit}>
             {t('learning.backToChecklist')}
           </Link>
         </div>
@@ -65,7 +74,7 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
           <Link className="button button-primary" to={testUrlOf(quiz)}>
             {t('learning.takeTest')}
           </Link>
-          <Link className="button button-ghost" to="/program/prepermit">
+          <Link className="button button-ghost" to={exit}>
             {t('learning.backToChecklist')}
           </Link>
         </div>
@@ -175,7 +184,7 @@ export default function PracticePage({ quiz }: { quiz: QuizName }) {
             {t('learning.checkAnswer')}
           </button>
         )}
-        <Link className="button button-ghost" to="/program/prepermit">
+        <Link className="button button-ghost" to={exit}>
           {t('learning.exitPractice')}
         </Link>
       </div>

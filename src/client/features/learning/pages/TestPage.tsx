@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { allAnswered, PASS_SCORE, type QuizName } from '../../../../shared/domain/learning';
+import { allAnswered, exitPathOf, PASS_SCORE, type QuizName } from '../../../../shared/domain/learning';
 import { t, type MessageKey } from '../../../../shared/i18n';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { newAttemptKey, useQuestions, useSubmitAnswers } from '../api/quizzes';
@@ -11,6 +11,7 @@ import '../learning.css';
 /** The graded test: every question at once; the server grades and decides whether the score is kept. */
 export default function TestPage({ quiz }: { quiz: QuizName }) {
   const name = t(`learning.names.${quiz}` as MessageKey);
+  const exit = exitPathOf(quiz);
   const questions = useQuestions(quiz, 'test');
   const submit = useSubmitAnswers(quiz, 'test');
   const attemptKey = useRef(newAttemptKey());
@@ -20,8 +21,17 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
     if (submit.data) window.scrollTo(0, 0);
   }, [submit.data]);
 
-  if (questions.isPending) return <LoadingScreen />;
-  if (questions.isError) return <p role="alert">{t('learning.loadFailed')}</p>;
+  if (questions.isPending || questions.isFetching) return <LoadingScreen />;
+  if (questions.isError)
+    return (
+      <section className="learning">
+        <h1>{t('learning.testTitle', { name })}</h1>
+        <p role="alert">{questions.error.message || t('learning.loadFailed')}</p>
+        <Link className="button button-ghost" to={exit}>
+          {t('learning.backToChecklist')}
+        </Link>
+      </section>
+    );
   const list = questions.data;
   const result = submit.data;
 
@@ -32,7 +42,7 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
         {result.passed && <Trophy />}
         <p className="learning-score">{t('learning.yourScore', { score: result.score })}</p>
         {!result.passed && <p>{t('learning.notPassed', { pass: PASS_SCORE })}</p>}
-        <Link className="button button-primary" to="/program/prepermit">
+        <Link className="button button-primary" to={exit}>
           {t('learning.moveOn')}
         </Link>
       </section>
@@ -41,10 +51,13 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
 
   if (result) {
     const byId = new Map(result.results.map((r) => [r.questionId, r]));
+    // A retry is a new draw: the server used up the one just graded.
     const retry = () => {
       attemptKey.current = newAttemptKey();
       setAnswers({});
       submit.reset();
+      void questions.refetch();
+      window.scrollTo(0, 0);
     };
     return (
       <section className="learning">
@@ -104,9 +117,21 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
           />
         ))}
         {submit.isError && (
-          <p className="field-error" role="alert">
-            {submit.error.message}
-          </p>
+          <div role="alert">
+            <p className="field-error">{submit.error.message}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                attemptKey.current = newAttemptKey();
+                setAnswers({});
+                submit.reset();
+                void questions.refetch();
+              }}
+            >
+              {t('learning.reloadTest')}
+            </button>
+          </div>
         )}
         <button
           type="submit"

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { PRETRIP_VIDEOS, quizPlans } from '../../../../shared/domain/learning';
+import { t } from '../../../../shared/i18n';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { usePretripState } from '../api/study';
+import { PdfViewer } from '../components/PdfViewer';
+import { VideoPlayer } from '../components/VideoPlayer';
+import '../learning.css';
+
+/**
+ * Pre-trip inspection study (recommended, not required): two videos; the slides and the parts-of-the-truck
+ * guide once both count as watched (the server refuses the PDFs before that); practice and the test, whose
+ * kept score marks step 3 done.
+ */
+export default function PretripStudyPage() {
+  const state = usePretripState();
+  if (state.isPending) return <LoadingScreen />;
+  if (state.isError) return <p role="alert">{state.error.message}</p>;
+  const { videos, unlocked, testScore, testPassed } = state.data;
+  const bothWatched = videos.pretrip_video_1 && videos.pretrip_video_2;
+  return (
+    <section className="learning">
+      <h1>{t('learning.pretripTitle')}</h1>
+      <p className="learning-lead">{t('learning.pretripRecommended')}</p>
+      <ol className="study-steps">
+        <li className="study-step">
+          <h2 className={bothWatched ? 'step-done' : undefined}>{t('learning.pretripStep1')}</h2>
+          {PRETRIP_VIDEOS.map((key, i) => (
+            <div key={key}>
+              <h3 className={videos[key] ? 'step-done' : undefined}>
+                {t('learning.pretripVideo', { n: i + 1 })}
+              </h3>
+              <VideoPlayer video={key} title={t('learning.pretripVideo', { n: i + 1 })} />
+            </div>
+          ))}
+        </li>
+        <li className="study-step">
+          <h2>{t('learning.pretripStep2')}</h2>
+          {unlocked ? (
+            <>
+              <PdfViewer name="pretrip_slides" headingLevel={3} />
+              <PdfViewer name="pretrip_parts" headingLevel={3} />
+            </>
+          ) : (
+            <p className="locked-note" role="status">
+              <span aria-hidden="true">🔒 </span>
+              {t('learning.pretripLocked')}
+            </p>
+          )}
+        </li>
+        <li className="study-step">
+          <h2 className={testPassed ? 'step-done' : undefined}>{t('learning.pretripStep3')}</h2>
+          {testScore !== null && (
+            <p role="status">
+              {testPassed
+                ? t('learning.pretripPassed', { score: testScore })
+                : t('learning.pretripScore', { score: testScore })}
+            </p>
+          )}
+          <div className="learning-actions">
+            <Link className="button button-secondary" to="/program/school/pretrip_practice">
+              {t('learning.startPractice')}
+            </Link>
+            <Link className="button button-primary" to={quizPlans.pretrip.testPath}>
+              {t('learning.takeTest')}
+            </Link>
+          </div>
+        </li>
+      </ol>
+      <Link className="button button-ghost" to="/program/school">
+        {t('learning.backToChecklist')}
+      </Link>
+    </section>
+  );
+}
