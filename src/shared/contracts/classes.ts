@@ -115,5 +115,5 @@ export type BookedInvitee = z.infer<typeof bookInviteeResponse>;
 
 /** POST /api/calendly/event {uri}: an event by its URI. */
 export const eventByUriBody = z.object({ uri: z.url().max(500) });
-/** GET /api/calendly/invitees/:id — the id is the invitee's URI at the booking service, URL-encoded. */
-export const inviteeParams = z.object({ id: z.url().max(500) });
+/** GET /api/calendly/invitees/:id — the id is the last part of the invitee's URI at the booking service. */
+export const inviteeParams = z.object({ id: z.uuid() });

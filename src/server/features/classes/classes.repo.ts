@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { attendances, bookingReminders, completions, users } from '../../db/schema/index.js';
 
@@ -136,4 +136,18 @@ export async function findPerson(db: Db | Tx, userId: string) {
 /** The checklist step a booking completes (coaching call, workshop), in the booking's transaction. */
 export async function addCompletion(tx: Tx, userId: string, url: string): Promise<void> {
   await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+/** The attendance recording an invitee, by the invitee's id (the end of its URI); a student's own only. */
+export async function findByInviteeId(db: Db, inviteeId: string, userId: string | null) {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(
+      and(
+        like(attendances.inviteeUri, `%/invitees/${inviteeId}`),
+        ...(userId ? [eq(attendances.userId, userId)] : []),
+      ),
+    );
+  return row ?? null;
 }

@@ -285,8 +285,9 @@ export async function attendanceByEmail(deps: ClassesDeps, viewer: Viewer, email
 }
 
 /** Booking-service look-ups (spec 000 §7): only the student's own events and invitees. */
-export async function ownInvitee(deps: ClassesDeps, viewer: Viewer, uri: string) {
-  const invitee = await deps.scheduling.getInvitee(uri);
+export async function ownInvitee(deps: ClassesDeps, viewer: Viewer, id: string) {
+  const row = await repo.findByInviteeId(deps.db, id, viewer.role === 'student' ? viewer.userId : null);
+  const invitee = row?.inviteeUri ? await deps.scheduling.getInvitee(row.inviteeUri) : null;
   if (
     !invitee ||
     (viewer.role === 'student' && normalizeEmail(invitee.email) !== normalizeEmail(viewer.email))

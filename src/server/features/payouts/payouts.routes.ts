@@ -10,7 +10,8 @@ import {
   staffPayoutQuery,
   totalSpendingResponse,
 } from '../../../shared/contracts/payouts.js';
-import { errorBodySchema } from '../../../shared/errors.js';
+import { AppError, errorBodySchema } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
 import * as service from './payouts.service.js';
 
@@ -76,16 +77,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
 
   app.post(
     '/admin/payouts/:id/approve',
-    {
-      schema: {
-        tags: ['staff'],
-        params: payoutParams,
-        body: approvePayoutBody,
-        response: { 200: payoutSchema, ...errors },
-      },
+    { schema: { tags: ['staff'], params: payoutParams, response: { 200: payoutSchema, ...errors } } },
+    async (request) => {
+      const viewer = await deps.guards.staff(request);
+      // The body is optional (only an amount the portal could not compute), so it is checked here.
+      const body = approvePayoutBody.safeParse(request.body ?? undefined);
+      if (!body.success) throw new AppError('VALIDATION', t('payouts.amountNeeded'), 'amount');
+      return service.approvePayout(deps, viewer, request.params.id, body.data?.amount);
     },
-    async (request) =>
-      service.approvePayout(deps, await deps.guards.staff(request), request.params.id, request.body?.amount),
   );
 
   app.post(
