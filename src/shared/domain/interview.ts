@@ -67,22 +67,22 @@ export function reviewAnswers(answers: readonly string[]): AnswerReview {
   const improvements: string[] = [];
 
   if (wordCount(work) >= 25) strengths.push('You gave a full answer about why you want to drive.');
-  else improvements.push('Say more about why you want to drive. Aim for 3 or 4 sentences.');
+  else improvements.push('Say more about why you want to drive, in 3 or 4 sentences.');
   if (has(work, /\b(safe|safety|reliab|on time|depend|responsib)/))
-    strengths.push('You talked about safety and being reliable. Employers want that.');
-  else improvements.push('Tell them you are safe and on time. Those are what employers look for first.');
+    strengths.push('You talked about safety and being reliable, which employers want.');
+  else improvements.push('Tell them you are safe and on time, the first things employers look for.');
   if (has(work, /\b(cdl|class a|training|school|licen[cs]e|permit)/))
     strengths.push('You mentioned your CDL training.');
   else improvements.push('Mention your CDL-A and your training.');
 
   if (has(record, /\b(i made|my mistake|i was wrong|i take|responsib|own|accountab)/))
     strengths.push('You owned your past without excuses.');
-  else improvements.push('Own your past in one sentence, like "I made a mistake and I take responsibility."');
+  else improvements.push('Own your past in one short sentence, like "I made a mistake and I own it".');
   if (has(record, /\b(since|now|changed|learned|program|class|work|job|family|sober|clean)/))
     strengths.push('You showed what you have done since.');
   else improvements.push('Say what you have done since: your training, work, or family.');
   if (has(record, /\b(not my fault|they set me up|unfair|blame)/))
-    improvements.push('Do not blame others. Keep it short and move to the present.');
+    improvements.push('Do not blame others; keep it short and move to the present.');
   if (wordCount(record) > 120) improvements.push('Keep your record answer short: 3 or 4 sentences.');
 
   return { strengths: strengths.slice(0, 3), improvements: improvements.slice(0, 3) };
