@@ -34,6 +34,16 @@ export default function PayoutPage() {
     );
   if (!user || payouts.isPending) return <LoadingScreen />;
   if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
+  if (user.status !== '5_PostProgram')
+    return (
+      <section className="narrow-page">
+        <h1>{t('payouts.title')}</h1>
+        <p>{t('payouts.graduatesOnly')}</p>
+        <Link className="button button-ghost button-block" to="/postprogram/career_services">
+          {t('common.backToChecklist')}
+        </Link>
+      </section>
+    );
   const screen = payoutScreen(payouts.data, reason);
   const mine = payouts.data.find((p) => p.reason === reason && p.status === screen) ?? null;
   return (
