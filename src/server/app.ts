@@ -9,7 +9,9 @@ import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
+import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { careersRoutes } from './features/careers/careers.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
@@ -19,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
+import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
@@ -119,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
-      await api.register(classesRoutes, { db, scheduling: deps.ports.scheduling, guards });
+      await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
+      await api.register(careersRoutes, { db, guards });
+      await api.register(payoutsRoutes, { db, jobs, guards });
       await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
       await api.register(schoolRoutes, { db, jobs, guards });
       await api.register(locationsRoutes, {
@@ -138,6 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
       await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
+      await api.register(interviewRoutes, {
+        ai: deps.ports.ai,
+        remoteModel: env.OPENAI_API_KEY ? env.OPENAI_MODEL : null,
+        guards,
+      });
       await api.register(learningRoutes, { db, guards });
       await api.register(staffRoutes, { db, jobs, guards });
     },

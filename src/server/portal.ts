@@ -29,6 +29,7 @@ import { runEffect } from './jobs/effects.js';
 import { deliverMessage } from './jobs/messages.js';
 import { createJobs, type Jobs } from './jobs/queue.js';
 import { pushTicket } from './jobs/tickets.js';
+import { sendReminder } from './jobs/reminders.js';
 import type { Ports } from './ports/index.js';
 import { resolveFileKey, resolveSecret } from './secret.js';
 
@@ -70,7 +71,8 @@ export async function createPortal(
     chat: opts.ports?.chat ?? localChat(db),
     crm: opts.ports?.crm ?? localCrm(db),
     content: opts.ports?.content ?? localContent(),
-    scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    scheduling:
+      opts.ports?.scheduling ?? localScheduling(db, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     payments: opts.ports?.payments ?? localPayments(db),
     geocoding:
       opts.ports?.geocoding ??
@@ -117,6 +119,7 @@ export async function createPortal(
       opts.runJobs === false ? async () => {} : deliverMessage(db, ports, { keepSentCodes: env.demo }),
     'push-ticket': opts.runJobs === false ? async () => {} : pushTicket(db, ports),
     'run-effect': opts.runJobs === false ? async () => {} : runEffect(db, ports),
+    'send-reminder': opts.runJobs === false ? async () => {} : sendReminder(db, jobs),
   });
   ready = true;
 

@@ -162,3 +162,51 @@ describe('OpenAI-compatible rater', () => {
     expect(res.json().analysis.score).toBeLessThanOrEqual(2);
   });
 });
+
+describe('OpenAI-compatible interviewer', () => {
+  it('asks the API for the next line with both questions in the prompt', async () => {
+    fake.answer = () => ({ status: 200, content: 'Hi Andre, I am Sam. First question: why trucking?' });
+    const grad = await portal.signIn('grad@example.org');
+    const config = await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: grad } });
+    expect(config.json()).toMatchObject({ agentId: 'openai:test-model', mode: 'remote' });
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/interview-turn',
+      headers: { cookie: grad },
+      payload: { messages: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message.content).toBe('Hi Andre, I am Sam. First question: why trucking?');
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body.messages);
+    expect(prompt).toContain('explain your past to an employer');
+    expect(prompt).toContain('drive a truck for a living');
+  });
+
+  it('formats feedback through the API, and locally when the API fails', async () => {
+    const grad = await portal.signIn('grad@example.org');
+    const format = () =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/open-ai/format-feedback',
+        headers: { cookie: grad },
+        payload: { feedback: 'Feedback: What went well: You were clear. To do better: Mention safety.' },
+      });
+    fake.answer = () => ({
+      status: 200,
+      content: JSON.stringify({
+        summary: 'Good start.',
+        strengths: ['Clear answers.'],
+        improvements: ['Talk about safety.'],
+      }),
+    });
+    expect((await format()).json()).toEqual({
+      summary: 'Good start.',
+      strengths: ['Clear answers.'],
+      improvements: ['Talk about safety.'],
+    });
+    fake.answer = () => ({ status: 500 });
+    const local = (await format()).json();
+    expect(local.strengths).toEqual(['You were clear.']);
+    expect(local.improvements).toEqual(['Mention safety.']);
+  });
+});

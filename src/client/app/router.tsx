@@ -50,6 +50,15 @@ const pretripStudyPaths = [
   'pretrip_pdf_1',
   'pretrip_pdf_2',
 ];
+const CareerServicesRoute = lazy(() => import('./CareerServicesRoute'));
+const CoachPage = lazy(() => import('../features/careers/pages/CoachPage'));
+const WorkshopPage = lazy(() => import('../features/careers/pages/WorkshopPage'));
+const BookingPage = lazy(() => import('../features/careers/pages/BookingPage'));
+const JobBoardPage = lazy(() => import('../features/careers/pages/JobBoardPage'));
+const ProfessionalEmailPage = lazy(() => import('../features/careers/pages/ProfessionalEmailPage'));
+const PayoutPage = lazy(() => import('../features/payouts/pages/PayoutPage'));
+const StaffPayoutsPage = lazy(() => import('../features/payouts/pages/StaffPayoutsPage'));
+const InterviewAgentPage = lazy(() => import('../features/analysis/pages/InterviewAgentPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 
@@ -144,7 +153,19 @@ export function AppRoutes() {
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
             element={page(<ProgramScreen />)}
           />
-          <Route path="/postprogram" element={page(<StagePage screenOverride="postprogram" />)} />
+          <Route path="/postprogram" element={page(<CareerServicesRoute home />)} />
+          <Route path="/postprogram/career_services" element={page(<CareerServicesRoute home={false} />)} />
+          <Route path="/postprogram/career_services/know_career_coach" element={page(<CoachPage />)} />
+          <Route path="/postprogram/career_services/interview_workshop" element={page(<WorkshopPage />)} />
+          <Route path="/postprogram/career_services/bookings/:id" element={page(<BookingPage />)} />
+          <Route path="/postprogram/career_services/job_board" element={page(<JobBoardPage />)} />
+          <Route
+            path="/postprogram/career_services/professional_email"
+            element={page(<ProfessionalEmailPage />)}
+          />
+          <Route path="/postprogram/career_services/profile_photo" element={page(<ProfilePhotoPage />)} />
+          <Route path="/postprogram/career_services/payout/:reason" element={page(<PayoutPage />)} />
+          <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff" element={page(<StaffLayout />)}>
@@ -152,6 +173,7 @@ export function AppRoutes() {
             <Route path="students/:id" element={page(<StaffStudentPage />)} />
             <Route path="documents" element={page(<ReviewQueuePage />)} />
             <Route path="stipends" element={page(<StaffStipendsPage />)} />
+            <Route path="payouts" element={page(<StaffPayoutsPage />)} />
             <Route path="tickets" element={page(<StaffTicketsPage />)} />
             <Route path="audit" element={page(<StaffAuditPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />

@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Tx } from '../db/client.js';
 
-export const queueNames = ['deliver-message', 'push-ticket', 'run-effect'] as const;
+export const queueNames = ['deliver-message', 'push-ticket', 'run-effect', 'send-reminder'] as const;
 export type QueueName = (typeof queueNames)[number];
 export type JobHandler = (data: { id: string }) => Promise<void>;
 
 export interface Jobs {
-  /** Enqueues inside the caller's transaction: the job exists if and only if the write commits. */
-  enqueue(tx: Tx, name: QueueName, data: { id: string }): Promise<void>;
+  /**
+   * Enqueues inside the caller's transaction: the job exists if and only if the write commits.
+   * `startAfter` holds the job until then (reminders).
+   */
+  enqueue(tx: Tx, name: QueueName, data: { id: string }, opts?: { startAfter?: Date }): Promise<void>;
   start(handlers: Record<QueueName, JobHandler>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,10 +42,11 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
   }
 
   return {
-    async enqueue(tx, name, data) {
+    async enqueue(tx, name, data, opts) {
       // The job id is the record id, so a retried write never queues a second job.
       await boss.send(name, data, {
         id: data.id,
+        ...(opts?.startAfter ? { startAfter: opts.startAfter } : {}),
         db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
       });
     },
@@ -67,5 +71,6 @@ export async function prepareJobs(jobs: Jobs): Promise<void> {
     'deliver-message': async () => {},
     'push-ticket': async () => {},
     'run-effect': async () => {},
+    'send-reminder': async () => {},
   });
 }

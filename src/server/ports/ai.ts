@@ -1,8 +1,19 @@
 import type { EmailRating, PhotoAnalysis } from '../../shared/contracts/analysis.js';
+import type { ChatRole, FormattedFeedback } from '../../shared/domain/interview.js';
 
 export interface AiPort {
   /** Rates an address; the owner's name, when known, lets the rater check the address is built from it. */
   rateEmail(input: { email: string; firstName?: string; lastName?: string }): Promise<EmailRating>;
   /** Scores a profile photo 1–5 and says what works, what to improve and how to level up. */
   ratePhoto(input: { image: Buffer; type: string }): Promise<PhotoAnalysis>;
+  /**
+   * The practice interviewer's next line: the intro and first question, the second question, then
+   * feedback under 100 words (spec 000 §4 "Interview agent", §9).
+   */
+  interviewReply(input: {
+    messages: { type: ChatRole; content: string }[];
+    firstName: string;
+  }): Promise<string>;
+  /** Shapes interview feedback for the Feedback card, under 100 words. */
+  formatFeedback(input: { feedback: string }): Promise<FormattedFeedback>;
 }

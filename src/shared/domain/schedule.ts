@@ -81,6 +81,22 @@ export const COACH_CALL: SessionPlan = {
   days: 7,
 };
 
+/** A career coaching call: 30 minutes, weekdays 10:00am-4:30pm Central, two weeks ahead. */
+export const CAREER_COACHING_CALL: SessionPlan = {
+  weekdays: [1, 2, 3, 4, 5],
+  times: Array.from({ length: 14 }, (_, i) => [10 + Math.floor(i / 2), (i % 2) * 30] as [number, number]),
+  durationMinutes: 30,
+  days: 14,
+};
+
+/** The Interview Workshop class: 1 hour, Wednesdays at 5:00pm Central, four weeks ahead. */
+export const INTERVIEW_WORKSHOP: SessionPlan = {
+  weekdays: [3],
+  times: [[17, 0]],
+  durationMinutes: 60,
+  days: 28,
+};
+
 /** Upcoming session start times after `now`, soonest first; a session that has started is not offered. */
 export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRAM_TIME_ZONE): Date[] {
   const out: Date[] = [];

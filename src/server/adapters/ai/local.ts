@@ -5,6 +5,7 @@ import {
   suggestAddresses,
   type EmailFinding,
 } from '../../../shared/domain/analysis.js';
+import { formatFeedbackLocally, localInterviewerReply } from '../../../shared/domain/interview.js';
 import { t } from '../../../shared/i18n.js';
 import type { AiPort } from '../../ports/ai.js';
 import { measurePhoto } from './photo-measure.js';
@@ -55,6 +56,14 @@ export function localAi(): AiPort {
         whatToImprove: checks.filter((c) => !c.ok).map((c) => t(`analysis.photoChecks.${c.detail}`)),
         tipsToLevelUp: [...tips, t('analysis.photoTips.always')],
       };
+    },
+
+    async interviewReply({ messages, firstName }) {
+      return localInterviewerReply(messages, firstName);
+    },
+
+    async formatFeedback({ feedback }) {
+      return formatFeedbackLocally(feedback);
     },
   };
 }

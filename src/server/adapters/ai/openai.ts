@@ -8,6 +8,12 @@ import {
 } from '../../../shared/contracts/analysis.js';
 import { emailLevels } from '../../../shared/domain/analysis.js';
 import { MAX_UPLOAD_PIXELS } from '../../../shared/domain/documents.js';
+import {
+  FEEDBACK_MAX_WORDS,
+  fitWords,
+  INTERVIEW_QUESTIONS,
+  limitWords,
+} from '../../../shared/domain/interview.js';
 import type { AiPort } from '../../ports/ai.js';
 
 export interface OpenAiOptions {
@@ -42,19 +48,39 @@ Consider: lighting, focus, framing (head and shoulders, centred), background, ex
 Answer only JSON: {"score": 1-5 (5 = professional), "whatsWorking": [..], "whatToImprove": [..], "tipsToLevelUp": [..]}.
 Short, kind, plain sentences for a reader with basic reading skills.`;
 
+const feedbackAnswer = z.object({
+  summary: z.string().max(600),
+  strengths: list,
+  improvements: list,
+});
+
+const interviewPrompt = (
+  firstName: string,
+) => `You are Sam, a friendly hiring manager at a trucking company, giving ${firstName} a short practice job interview by voice.
+${firstName} has just earned a CDL-A and has a past conviction. Speak in short, plain sentences for a reader with basic reading skills.
+Ask exactly these two questions, one at a time, and nothing else:
+1. ${INTERVIEW_QUESTIONS[0]}
+2. ${INTERVIEW_QUESTIONS[1]}
+Your first message greets ${firstName}, says there are 2 questions, and asks question 1. After the first answer, thank them and ask question 2.
+After the second answer, give feedback: start with "Feedback:", then "What went well:" and "To do better:", under ${FEEDBACK_MAX_WORDS} words in all. Be kind and specific.`;
+
+const FORMAT_PROMPT = `You format interview feedback for a card a job seeker reads on a phone.
+Answer only JSON: {"summary": one short sentence, "strengths": [short plain sentences], "improvements": [short plain sentences]}.
+Under ${FEEDBACK_MAX_WORDS} words in all. Keep the meaning; do not add advice that is not in the feedback.`;
+
 /** The e-mail and photo raters through an OpenAI-compatible chat-completions API. */
 export function openAiCompatible(opts: OpenAiOptions): AiPort {
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function ask(messages: unknown[]): Promise<unknown> {
+  async function complete(messages: unknown[], json: boolean): Promise<string> {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
       body: JSON.stringify({
         model: opts.model,
         messages,
-        temperature: 0,
-        response_format: { type: 'json_object' },
+        temperature: json ? 0 : 0.4,
+        ...(json ? { response_format: { type: 'json_object' } } : {}),
       }),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
     });
@@ -62,7 +88,11 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
     const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (!content) throw new Error('AI API answered without content');
-    return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    return content;
+  }
+
+  async function ask(messages: unknown[]): Promise<unknown> {
+    return JSON.parse((await complete(messages, true)).replace(/^```(?:json)?\s*|\s*```$/g, ''));
   }
 
   return {
@@ -99,6 +129,29 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       const { score, ...lists } = answer;
       return photoAnalysis.parse({ analysis: { score }, ...lists });
     },
+
+    async interviewReply({ messages, firstName }) {
+      const reply = await complete(
+        [
+          { role: 'system', content: interviewPrompt(firstName) },
+          ...(messages.length === 0 ? [{ role: 'user', content: '(The call has started.)' }] : []),
+          ...messages.map((m) => ({ role: m.type, content: m.content })),
+        ],
+        false,
+      );
+      const text = reply.trim();
+      return messages.filter((m) => m.type === 'user').length >= 2 ? limitWords(text) : text.slice(0, 1500);
+    },
+
+    async formatFeedback({ feedback }) {
+      const answer = feedbackAnswer.parse(
+        await ask([
+          { role: 'system', content: FORMAT_PROMPT },
+          { role: 'user', content: feedback },
+        ]),
+      );
+      return fitWords(answer);
+    },
   };
 }
 
@@ -126,6 +179,22 @@ export function withFallback(
       } catch (err) {
         log(err);
         return fallback.ratePhoto(input);
+      }
+    },
+    async interviewReply(input) {
+      try {
+        return await primary.interviewReply(input);
+      } catch (err) {
+        log(err);
+        return fallback.interviewReply(input);
+      }
+    },
+    async formatFeedback(input) {
+      try {
+        return await primary.formatFeedback(input);
+      } catch (err) {
+        log(err);
+        return fallback.formatFeedback(input);
       }
     },
   };

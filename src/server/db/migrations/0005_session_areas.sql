@@ -1,3 +1,30 @@
+CREATE TABLE "booking_reminders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"attendance_id" uuid NOT NULL,
+	"channel" text NOT NULL,
+	"offset_minutes" integer NOT NULL,
+	"send_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'scheduled' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "local_bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"event_id" text NOT NULL,
+	"event_name" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"exclusive" boolean NOT NULL,
+	"key" text NOT NULL,
+	"invitee_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"join_url" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"canceled_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_draws" (
 	"user_id" uuid NOT NULL,
 	"quiz" text NOT NULL,
@@ -16,7 +43,41 @@ CREATE TABLE "ticket_replies" (
 	CONSTRAINT "ticket_replies_request_key_unique" UNIQUE("request_key")
 );
 --> statement-breakpoint
+CREATE TABLE "payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"amount_cents" integer,
+	"state" text,
+	"email" text NOT NULL,
+	"fa_first_name" text NOT NULL,
+	"fa_last_name" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"request_key" text,
+	"approved_by" uuid,
+	"approved_at" timestamp with time zone,
+	"completed_by" uuid,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "attendances" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "attendances" ADD COLUMN "event_uri" text;--> statement-breakpoint
+ALTER TABLE "attendances" ADD COLUMN "invitee_uri" text;--> statement-breakpoint
+ALTER TABLE "attendances" ADD COLUMN "cancel_url" text;--> statement-breakpoint
+ALTER TABLE "attendances" ADD COLUMN "reschedule_url" text;--> statement-breakpoint
+ALTER TABLE "booking_reminders" ADD CONSTRAINT "booking_reminders_attendance_id_attendances_id_fk" FOREIGN KEY ("attendance_id") REFERENCES "public"."attendances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_draws" ADD CONSTRAINT "quiz_draws_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_replies" ADD CONSTRAINT "ticket_replies_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_replies" ADD CONSTRAINT "ticket_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ticket_replies_ticket_idx" ON "ticket_replies" USING btree ("ticket_id","created_at");
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_completed_by_users_id_fk" FOREIGN KEY ("completed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_reminders_attendance_idx" ON "booking_reminders" USING btree ("attendance_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "local_bookings_key_uq" ON "local_bookings" USING btree ("key") WHERE "local_bookings"."status" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "local_bookings_exclusive_uq" ON "local_bookings" USING btree ("event_name","starts_at") WHERE "local_bookings"."status" = 'active' and "local_bookings"."exclusive";--> statement-breakpoint
+CREATE INDEX "local_bookings_event_idx" ON "local_bookings" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "ticket_replies_ticket_idx" ON "ticket_replies" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_one_pending_uq" ON "payouts" USING btree ("user_id","reason") WHERE "payouts"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "payouts_status_idx" ON "payouts" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 
 /** A student's booking of a scheduled class or call (spec 000 §3 "Attendance"). One active per class. */
@@ -16,6 +16,12 @@ export const attendances = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     location: text('location'),
     joinUrl: text('join_url'),
+    /** The booking at the booking service, with its own reschedule and cancel links. */
+    email: text('email'),
+    eventUri: text('event_uri'),
+    inviteeUri: text('invitee_uri'),
+    cancelUrl: text('cancel_url'),
+    rescheduleUrl: text('reschedule_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -24,5 +30,62 @@ export const attendances = pgTable(
       .on(table.userId, table.name)
       .where(sql`${table.cancelledAt} is null`),
     index('attendances_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Reminders of a booking by text and e-mail, each sent by a job at its time. Moving or cancelling the
+ * booking cancels the ones not yet sent; the job sends only a reminder still scheduled.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attendanceId: uuid('attendance_id')
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    offsetMinutes: integer('offset_minutes').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_reminders_attendance_idx').on(table.attendanceId, table.status)],
+);
+
+/**
+ * The local booking service's calendar (the scheduling port's local adapter): one row per invitee.
+ * A one-to-one call holds its time exclusively; a retried booking with the same key finds the first.
+ */
+export const localBookings = pgTable(
+  'local_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    eventName: text('event_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    exclusive: boolean('exclusive').notNull(),
+    key: text('key').notNull(),
+    inviteeName: text('invitee_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    joinUrl: text('join_url'),
+    status: text('status', { enum: ['active', 'canceled'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('local_bookings_key_uq')
+      .on(table.key)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('local_bookings_exclusive_uq')
+      .on(table.eventName, table.startsAt)
+      .where(sql`${table.status} = 'active' and ${table.exclusive}`),
+    index('local_bookings_event_idx').on(table.eventId),
   ],
 );

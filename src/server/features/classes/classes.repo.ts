@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { attendances } from '../../db/schema/index.js';
+import { attendances, bookingReminders, completions, users } from '../../db/schema/index.js';
+
+export type AttendanceRow = typeof attendances.$inferSelect;
 
 export async function findActiveAttendance(db: Db | Tx, userId: string, name: string) {
   const [row] = await db
@@ -10,39 +12,142 @@ export async function findActiveAttendance(db: Db | Tx, userId: string, name: st
   return row ?? null;
 }
 
-/** One active booking per student and class: a second sign-up moves the first (reschedule). */
-export async function upsertAttendance(
-  tx: Tx,
-  input: { userId: string; name: string; type: string; startsAt: Date; joinUrl: string | null },
-) {
-  const existing = await findActiveAttendance(tx, input.userId, input.name);
-  if (existing) {
-    const [row] = await tx
-      .update(attendances)
-      .set({ startsAt: input.startsAt, joinUrl: input.joinUrl })
-      .where(eq(attendances.id, existing.id))
-      .returning();
-    return row!;
-  }
+export async function findActiveAttendanceForUpdate(tx: Tx, userId: string, name: string) {
   const [row] = await tx
-    .insert(attendances)
-    .values({
-      userId: input.userId,
-      name: input.name,
-      type: input.type,
-      startsAt: input.startsAt,
-      joinUrl: input.joinUrl,
-    })
-    .returning();
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.userId, userId), eq(attendances.name, name), isNull(attendances.cancelledAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOwnAttendance(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.id, id), eq(attendances.userId, userId), isNull(attendances.cancelledAt)));
+  return row ?? null;
+}
+
+export interface BookingFields {
+  userId: string;
+  name: string;
+  type: string;
+  callType: string;
+  startsAt: Date;
+  joinUrl: string | null;
+  location: string | null;
+  email: string;
+  eventUri: string;
+  inviteeUri: string;
+  cancelUrl: string;
+  rescheduleUrl: string;
+}
+
+export async function insertAttendance(tx: Tx, input: BookingFields): Promise<AttendanceRow> {
+  const [row] = await tx.insert(attendances).values(input).returning();
+  return row!;
+}
+
+/** Moves a booking to its new invitee at the booking service (a reschedule keeps the attendance's id). */
+export async function moveAttendance(tx: Tx, id: string, input: BookingFields): Promise<AttendanceRow> {
+  const [row] = await tx.update(attendances).set(input).where(eq(attendances.id, id)).returning();
   return row!;
 }
 
 /** Cancels only the caller's own active booking; another student's id finds nothing. */
-export async function cancelAttendance(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function cancelAttendance(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
     .update(attendances)
     .set({ cancelledAt: new Date() })
     .where(and(eq(attendances.id, id), eq(attendances.userId, userId), isNull(attendances.cancelledAt)))
-    .returning({ id: attendances.id });
-  return rows.length === 1;
+    .returning();
+  return row ?? null;
+}
+
+/** Bookings still ahead, soonest first. */
+export async function listFutureAttendances(db: Db, userId: string, now: Date) {
+  return db
+    .select()
+    .from(attendances)
+    .where(
+      and(eq(attendances.userId, userId), isNull(attendances.cancelledAt), gt(attendances.startsAt, now)),
+    )
+    .orderBy(asc(attendances.startsAt));
+}
+
+export async function listAttendancesByEmail(db: Db, email: string) {
+  return db
+    .select({ attendance: attendances })
+    .from(attendances)
+    .innerJoin(users, eq(users.id, attendances.userId))
+    .where(and(eq(users.email, email), isNull(attendances.cancelledAt)))
+    .orderBy(asc(attendances.startsAt));
+}
+
+export async function insertReminders(
+  tx: Tx,
+  rows: { attendanceId: string; channel: 'email' | 'sms'; offsetMinutes: number; sendAt: Date }[],
+) {
+  if (rows.length === 0) return [];
+  return tx.insert(bookingReminders).values(rows).returning({
+    id: bookingReminders.id,
+    sendAt: bookingReminders.sendAt,
+  });
+}
+
+export async function cancelReminders(tx: Tx, attendanceId: string): Promise<void> {
+  await tx
+    .update(bookingReminders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookingReminders.attendanceId, attendanceId), eq(bookingReminders.status, 'scheduled')));
+}
+
+/** Reminders still to come, for many bookings in one query. */
+export async function listScheduledReminders(db: Db, attendanceIds: string[]) {
+  if (attendanceIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookingReminders)
+    .where(
+      and(inArray(bookingReminders.attendanceId, attendanceIds), eq(bookingReminders.status, 'scheduled')),
+    )
+    .orderBy(asc(bookingReminders.sendAt));
+}
+
+export async function findPerson(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      state: users.state,
+      role: users.role,
+      hasOptedOutOfEmail: users.hasOptedOutOfEmail,
+      hasOptedOutOfSms: users.hasOptedOutOfSms,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The checklist step a booking completes (coaching call, workshop), in the booking's transaction. */
+export async function addCompletion(tx: Tx, userId: string, url: string): Promise<void> {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}
+
+/** The attendance recording an invitee, by the invitee's id (the end of its URI); a student's own only. */
+export async function findByInviteeId(db: Db, inviteeId: string, userId: string | null) {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(
+      and(
+        like(attendances.inviteeUri, `%/invitees/${inviteeId}`),
+        ...(userId ? [eq(attendances.userId, userId)] : []),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { ProgramStep } from '../../shared/contracts/program';
+import { buildChecklist } from '../../shared/domain/checklist';
+import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
+import { useCompletions, useFlags, useSetFlag } from '../features/program/api/journey';
+import { Checklist } from '../features/program/components/Checklist';
+import { FirstTimeTip } from '../features/program/components/FirstTimeTip';
+import { useSession } from '../lib/session';
+import { t } from '../../shared/i18n';
+import { LoadingScreen } from '../ui/LoadingScreen';
+
+/**
+ * Career services composed from two areas: the careers page (title, filters, scheduler) with the
+ * program area's checklist. On /postprogram it is the post-program homepage, with the first-time tip.
+ */
+export default function CareerServicesRoute({ home }: { home: boolean }) {
+  const flags = useFlags();
+  const setFlag = useSetFlag();
+  const showTip = home && flags.data !== undefined && !flags.data.includes('checklistTip');
+  return (
+    <>
+      <CareerServicesPage home={home} renderChecklist={(steps) => <CareerChecklist steps={steps} />} />
+      {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
+    </>
+  );
+}
+
+function CareerChecklist({ steps }: { steps: ProgramStep[] }) {
+  const { data: user } = useSession();
+  const completions = useCompletions();
+  const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
+  const items = useMemo(
+    () =>
+      user
+        ? buildChecklist(
+            steps,
+            {
+              waitlistBoard: user.waitlistWFB?.slug ?? null,
+              hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
+              wfp: user.wfp,
+              uberAccessEnabled: user.uberAccessEnabled,
+              stipendSp: user.stipendSp,
+            },
+            completed,
+          )
+        : [],
+    [steps, completed, user],
+  );
+  if (completions.isPending) return <LoadingScreen label={t('common.loading')} />;
+  return <Checklist items={items} completed={completed} />;
+}

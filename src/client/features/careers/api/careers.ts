@@ -1,0 +1,120 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CareerServices, Coach } from '../../../../shared/contracts/careers';
+import type { Attendance, BookedInvitee, ScheduledClass } from '../../../../shared/contracts/classes';
+import type { EventTypeName } from '../../../../shared/domain/careers';
+import { eventTypeOf } from '../../../../shared/domain/careers';
+import { api } from '../../../lib/api';
+
+export function useCareerServices() {
+  return useQuery({
+    queryKey: ['careerServices'],
+    queryFn: () => api<CareerServices>('GET', '/careerServices'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCoach(id: string | null | undefined) {
+  return useQuery({
+    queryKey: ['careerServiceCoaches', id],
+    queryFn: () => api<Coach>('GET', `/careerServiceCoaches/${id}`),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+const slotsKey = (name: string) => ['classes', name] as const;
+const futureKey = ['classes', 'attendance', 'future'] as const;
+
+/** Open times of an event type at the booking service (with the student's own booking marked). */
+export function useSlots(name: EventTypeName, enabled = true) {
+  const type = eventTypeOf(name)?.callType === 'zoom' ? 'class' : 'call';
+  return useQuery({
+    queryKey: slotsKey(name),
+    queryFn: () => api<ScheduledClass[]>('GET', `/classes?type=${type}&name=${encodeURIComponent(name)}`),
+    enabled,
+  });
+}
+
+export function useFutureAttendance(userId: string) {
+  return useQuery({
+    queryKey: futureKey,
+    queryFn: () => api<Attendance[]>('GET', `/classes/attendance/future/${userId}`),
+  });
+}
+
+function useRefresh(name: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: futureKey }),
+      client.invalidateQueries({ queryKey: slotsKey(name) }),
+      client.invalidateQueries({ queryKey: ['completion'] }),
+    ]);
+}
+
+export interface BookingInput {
+  startTime: string;
+  name: string;
+  email: string;
+  phone: string;
+  userId: string;
+}
+
+/**
+ * The booking calendar's two steps: the booking service books the invitee, then the portal records the
+ * attendance with the fields the service gave back (spec 000 §7 "Create attendance").
+ */
+export function useBook(eventType: EventTypeName) {
+  const refresh = useRefresh(eventType);
+  return useMutation({
+    mutationFn: async (input: BookingInput) => {
+      const { event, invitee } = await api<BookedInvitee>('POST', '/calendly/invitee', {
+        body: {
+          eventType,
+          startTime: input.startTime,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+        },
+      });
+      return api<Attendance>('POST', '/classes/attendance', {
+        body: {
+          attendanceDate: event.startTime,
+          callType: eventTypeOf(eventType)?.callType ?? 'zoom',
+          cancelUrl: invitee.cancelUrl,
+          email: invitee.email,
+          inviteeUrl: invitee.uri,
+          location: event.location.joinUrl ?? event.location.location,
+          name: eventType,
+          rescheduleUrl: invitee.rescheduleUrl,
+          type: eventTypeOf(eventType)?.callType === 'zoom' ? 'class' : 'call',
+          userFK: input.userId,
+        },
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelBooking(name: string) {
+  const refresh = useRefresh(name);
+  return useMutation({
+    mutationFn: (attendanceId: string) => api('DELETE', `/classes/attendance/${attendanceId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useMarkDone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
+  });
+}
+
+export function useCompleted() {
+  return useQuery({
+    queryKey: ['completion'],
+    queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion'),
+  });
+}

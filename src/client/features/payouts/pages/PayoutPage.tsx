@@ -1,0 +1,146 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { payoutEmail } from '../../../../shared/contracts/payouts';
+import {
+  formatDollars,
+  isPayoutReason,
+  payoutAmountCents,
+  payoutScreen,
+  type PayoutReason,
+} from '../../../../shared/domain/payouts';
+import { usStates } from '../../../../shared/domain/us-states';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { Field } from '../../../ui/Field';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { usePayouts, useRequestPayout } from '../api/payouts';
+
+const stateName = (code: string | null) =>
+  usStates.find(([c]) => c === code?.toUpperCase())?.[1] ?? code ?? '';
+
+/** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
+export default function PayoutPage() {
+  const { reason } = useParams();
+  const { data: user } = useSession();
+  const payouts = usePayouts();
+  if (!reason || !isPayoutReason(reason))
+    return (
+      <section className="narrow-page">
+        <h1>{t('payouts.title')}</h1>
+        <p>{t('payouts.unknownReason')}</p>
+      </section>
+    );
+  if (!user || payouts.isPending) return <LoadingScreen />;
+  if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
+  if (user.status !== '5_PostProgram')
+    return (
+      <section className="narrow-page">
+        <h1>{t('payouts.title')}</h1>
+        <p>{t('payouts.graduatesOnly')}</p>
+        <Link className="button button-ghost button-block" to="/postprogram/career_services">
+          {t('common.backToChecklist')}
+        </Link>
+      </section>
+    );
+  const screen = payoutScreen(payouts.data, reason);
+  const mine = payouts.data.find((p) => p.reason === reason && p.status === screen) ?? null;
+  return (
+    <article className="narrow-page payout">
+      <h1>{t('payouts.title')}</h1>
+      {screen === 'pending' && mine ? (
+        <section className="card" aria-live="polite">
+          <h2>{t('payouts.gotRequest')}</h2>
+          <p>{mine.approved ? t('payouts.sentText') : t('payouts.pendingText', { email: mine.email })}</p>
+          {mine.amount !== null && (
+            <p>{t('payouts.pendingAmount', { amount: formatDollars(mine.amount * 100) })}</p>
+          )}
+        </section>
+      ) : screen === 'completed' && mine ? (
+        <section className="card">
+          <h2>{t('payouts.alreadyCompleted')}</h2>
+          <p>
+            {t('payouts.completedText', {
+              amount: formatDollars((mine.amount ?? 0) * 100),
+              email: mine.email,
+              date: new Date(mine.completedAt ?? mine.createdAt).toLocaleDateString('en-US', {
+                dateStyle: 'medium',
+              }),
+            })}
+          </p>
+        </section>
+      ) : (
+        <PayoutForm reason={reason} defaultEmail={user.email} state={user.state} />
+      )}
+      <Link className="button button-ghost button-block" to="/postprogram/career_services">
+        {t('common.backToChecklist')}
+      </Link>
+    </article>
+  );
+}
+
+function PayoutForm({
+  reason,
+  defaultEmail,
+  state,
+}: {
+  reason: PayoutReason;
+  defaultEmail: string;
+  state: string | null;
+}) {
+  const request = useRequestPayout();
+  const { notifyError } = useAlerts();
+  const key = useRef(crypto.randomUUID());
+  const [email, setEmail] = useState(defaultEmail);
+  const [touched, setTouched] = useState(false);
+  const parsed = payoutEmail.safeParse(email);
+  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const amount = payoutAmountCents(reason, state);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!parsed.success || request.isPending) return;
+    request.mutate(
+      { reason, email: parsed.data, key: key.current },
+      {
+        onError: (err) => {
+          // A request already there: the refetched list shows 'We got your request!'.
+          if (!(err instanceof ApiError && err.status === 409)) notifyError(err);
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <p>{t(`payouts.describe.${reason}`)}</p>
+      {(reason === 'fees' || reason === 'permit') && (
+        <p>
+          {amount === null
+            ? t('payouts.amountUnknown', { state: stateName(state) })
+            : t('payouts.amountKnown', { state: stateName(state), amount: formatDollars(amount) })}
+        </p>
+      )}
+      <p>{t('payouts.arrival')}</p>
+      <form onSubmit={submit} noValidate>
+        <Field
+          label={t('payouts.emailLabel')}
+          hint={t('payouts.emailHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched ? error : undefined}
+        />
+        <p className="cannot-change">
+          <strong>{t('payouts.cannotChange')}</strong>
+        </p>
+        <button type="submit" className="button button-primary button-block" disabled={request.isPending}>
+          {request.isPending ? t('payouts.submitting') : t('payouts.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

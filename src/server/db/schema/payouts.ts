@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+
+/**
+ * A payout request (spec 000 §3 "Payout"): money the program pays back to a graduate for a reason.
+ * At most one pending request per student and reason. `approvedAt` marks the payment as sent through the
+ * payments port; `completed` means a coach confirmed it arrived.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['permit', 'TruckingSchool', 'endorsement', 'fees'] }).notNull(),
+    /** Computed by the server; null when the state's fee is unknown and a coach sets it. */
+    amountCents: integer('amount_cents'),
+    /** The state the amount was computed for. */
+    state: text('state'),
+    email: text('email').notNull(),
+    faFirstName: text('fa_first_name').notNull(),
+    faLastName: text('fa_last_name').notNull(),
+    status: text('status', { enum: ['pending', 'completed'] })
+      .notNull()
+      .default('pending'),
+    /** The Idempotency-Key of the request that created it: a retry with the same key is the same request. */
+    requestKey: text('request_key'),
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payouts_one_pending_uq')
+      .on(table.userId, table.reason)
+      .where(sql`${table.status} = 'pending'`),
+    index('payouts_status_idx').on(table.status, table.createdAt),
+    index('payouts_user_idx').on(table.userId),
+  ],
+);

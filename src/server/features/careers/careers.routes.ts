@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { careerServicesResponse, coachParams, coachResponse } from '../../../shared/contracts/careers.js';
+import { errorBodySchema } from '../../../shared/errors.js';
+import type { Db } from '../../db/client.js';
+import type { Guards } from '../../plugins/session.js';
+import { careerCoach, careerServices } from './careers.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Career services: the checklist and the career coach (spec 000 §2 "Career services", §6). */
+export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
+  app,
+  { db, guards },
+) => {
+  app.get(
+    '/careerServices',
+    { schema: { tags: ['careers'], response: { 200: careerServicesResponse, ...errors } } },
+    async (request) => careerServices(db, await guards.activeStudent(request)),
+  );
+
+  app.get(
+    '/careerServiceCoaches/:id',
+    { schema: { tags: ['careers'], params: coachParams, response: { 200: coachResponse, ...errors } } },
+    async (request) => careerCoach(db, await guards.user(request), request.params.id),
+  );
+};

@@ -1,0 +1,81 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { completions, payouts, stipendRequests, users } from '../../db/schema/index.js';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export async function findStudent(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      state: users.state,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function listForUser(db: Db, userId: string) {
+  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt));
+}
+
+/** The pending or completed payout of a reason, if any (what the payout page shows). */
+export async function findStanding(db: Db | Tx, userId: string, reason: PayoutRow['reason']) {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.reason, reason)))
+    .orderBy(desc(payouts.createdAt));
+}
+
+export async function insertPayout(tx: Tx, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await tx.insert(payouts).values(values).returning();
+  return row!;
+}
+
+export async function findPayoutForUpdate(tx: Tx, id: string) {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePayout(tx: Tx, id: string, values: Partial<typeof payouts.$inferInsert>) {
+  const [row] = await tx.update(payouts).set(values).where(eq(payouts.id, id)).returning();
+  return row!;
+}
+
+/** Staff queue with each student's name, in one query: open (pending) or completed. */
+export async function listQueue(db: Db, status: 'open' | 'completed') {
+  return db
+    .select({
+      payout: payouts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      studentEmail: users.email,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(eq(payouts.status, status === 'open' ? 'pending' : 'completed'))
+    .orderBy(status === 'open' ? payouts.createdAt : desc(payouts.completedAt))
+    .limit(200);
+}
+
+/** Money the program has paid the student: completed payouts and paid stipends, in cents. */
+export async function totalPaidCents(db: Db, userId: string): Promise<number> {
+  const [payoutSum] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::int` })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.status, 'completed'), isNotNull(payouts.amountCents)));
+  const [stipendSum] = await db
+    .select({ cents: sql<number>`coalesce(sum(${stipendRequests.amountCents}), 0)::int` })
+    .from(stipendRequests)
+    .where(and(eq(stipendRequests.userId, userId), eq(stipendRequests.status, 'paid')));
+  return (payoutSum?.cents ?? 0) + (stipendSum?.cents ?? 0);
+}
+
+export async function addCompletion(tx: Tx, userId: string, url: string): Promise<void> {
+  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
+}

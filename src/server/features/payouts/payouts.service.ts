@@ -1,0 +1,196 @@
+import type { Payout, PayoutRequestBody, StaffPayout } from '../../../shared/contracts/payouts.js';
+import {
+  formatDollars,
+  payoutAmountCents,
+  payoutScreen,
+  type PayoutReason,
+} from '../../../shared/domain/payouts.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import { isUniqueViolation, type Db } from '../../db/client.js';
+import { queueEffect } from '../../jobs/effects.js';
+import { queueMessage } from '../../jobs/messages.js';
+import type { Jobs } from '../../jobs/queue.js';
+import { queueTicket } from '../../jobs/tickets.js';
+import type { Viewer } from '../../plugins/session.js';
+import * as repo from './payouts.repo.js';
+
+export interface PayoutsDeps {
+  db: Db;
+  jobs: Jobs;
+}
+
+const PAYOUT_STEP = (reason: PayoutReason) => `/postprogram/career_services/payout/${reason}`;
+
+export function present(row: repo.PayoutRow): Payout {
+  return {
+    uuid: row.id,
+    userFK: row.userId,
+    reason: row.reason,
+    amount: row.amountCents === null ? null : row.amountCents / 100,
+    email: row.email,
+    faFirstName: row.faFirstName,
+    faLastName: row.faLastName,
+    status: row.status,
+    approved: row.approvedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/paypal: the student's own payouts, newest first. */
+export async function listPayouts(deps: PayoutsDeps, viewer: Viewer): Promise<Payout[]> {
+  return (await repo.listForUser(deps.db, viewer.userId)).map(present);
+}
+
+/**
+ * A graduate asks for a payout. The amount comes from the state fee table, never from the browser. One
+ * pending request per reason (a unique index); a completed reason is not paid twice; the same
+ * Idempotency-Key answers the request it already made.
+ */
+export async function requestPayout(
+  deps: PayoutsDeps,
+  viewer: Viewer,
+  body: PayoutRequestBody & { email: string },
+  requestKey: string | null,
+): Promise<Payout> {
+  if (body.userFK && body.userFK !== viewer.userId)
+    throw new AppError('FORBIDDEN', t('errors.forbidden'), 'userFK');
+  const student = await repo.findStudent(deps.db, viewer.userId);
+  if (!student) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  if (student.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('payouts.graduatesOnly'));
+
+  const standing = async () => repo.findStanding(deps.db, viewer.userId, body.reason);
+  const refuse = async (): Promise<Payout> => {
+    const rows = await standing();
+    const retried = requestKey ? rows.find((r) => r.requestKey === requestKey) : undefined;
+    if (retried) return present(retried);
+    throw payoutScreen(rows, body.reason) === 'completed'
+      ? new AppError('CONFLICT', t('payouts.alreadyCompleted'), 'reason')
+      : new AppError('CONFLICT', t('payouts.alreadyPending'), 'reason');
+  };
+  if (payoutScreen(await standing(), body.reason) !== 'form') return refuse();
+
+  const amountCents = payoutAmountCents(body.reason, student.state);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await repo.insertPayout(tx, {
+        userId: viewer.userId,
+        reason: body.reason,
+        amountCents,
+        state: student.state,
+        email: body.email,
+        faFirstName: body.faFirstName ?? student.firstName,
+        faLastName: body.faLastName ?? student.lastName,
+        requestKey,
+      });
+      // A coach reviews every payout; an amount the portal could not compute is theirs to set.
+      await queueTicket(tx, deps.jobs, {
+        userId: viewer.userId,
+        email: student.email,
+        subject: t('payouts.ticketSubject', { reason: t(`payouts.reasons.${body.reason}`) }),
+        body: t('payouts.ticketBody', {
+          name: `${student.firstName} ${student.lastName}`,
+          email: body.email,
+          amount:
+            amountCents === null
+              ? t('payouts.amountUnknown', { state: student.state ?? '?' })
+              : formatDollars(amountCents),
+        }),
+        groupId: 'CareerServices',
+        tags: ['payout', body.reason],
+      });
+      // The checklist step of this payout is done once it is asked for.
+      await repo.addCompletion(tx, viewer.userId, PAYOUT_STEP(body.reason));
+      return created;
+    });
+    return present(row);
+  } catch (err) {
+    // Two requests at once: the unique index lets one through; the other is answered like a retry.
+    if (isUniqueViolation(err)) return refuse();
+    throw err;
+  }
+}
+
+export async function totalSpending(deps: PayoutsDeps, viewer: Viewer) {
+  return { totalSpending: (await repo.totalPaidCents(deps.db, viewer.userId)) / 100 };
+}
+
+export async function staffQueue(deps: PayoutsDeps, status: 'open' | 'completed'): Promise<StaffPayout[]> {
+  const rows = await repo.listQueue(deps.db, status);
+  return rows.map((r) => ({
+    ...present(r.payout),
+    state: r.payout.state,
+    student: { id: r.payout.userId, firstName: r.firstName, lastName: r.lastName, email: r.studentEmail },
+  }));
+}
+
+const snapshot = (row: repo.PayoutRow) => ({
+  status: row.status,
+  approved: row.approvedAt !== null,
+  amountCents: row.amountCents,
+});
+
+/** Staff: approve a pending payout and send the money once through the payments port. Repeating it is a no-op. */
+export async function approvePayout(deps: PayoutsDeps, staff: Viewer, id: string, amount?: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.findPayoutForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
+    if (before.approvedAt !== null || before.status === 'completed') return before;
+    const amountCents = before.amountCents ?? (amount === undefined ? null : Math.round(amount * 100));
+    if (amountCents === null) throw new AppError('VALIDATION', t('payouts.amountNeeded'), 'amount');
+    const after = await repo.updatePayout(tx, id, {
+      amountCents,
+      approvedAt: new Date(),
+      approvedBy: staff.userId,
+    });
+    await queueEffect(tx, deps.jobs, {
+      kind: 'payments.send',
+      payload: { email: after.email, amountCents, note: `Payout: ${after.reason}` },
+    });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'payouts.approve',
+      subjectUserId: after.userId,
+      detail: { payoutId: id, reason: after.reason, before: snapshot(before), after: snapshot(after) },
+    });
+    return after;
+  });
+  return present(row);
+}
+
+/** Staff: the money arrived; the payout is completed and the student is told. Repeating it is a no-op. */
+export async function markPayoutPaid(deps: PayoutsDeps, staff: Viewer, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.findPayoutForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
+    if (before.status === 'completed') return before;
+    if (before.approvedAt === null) throw new AppError('CONFLICT', t('payouts.approveFirst'));
+    const after = await repo.updatePayout(tx, id, {
+      status: 'completed',
+      completedAt: new Date(),
+      completedBy: staff.userId,
+    });
+    const student = await repo.findStudent(tx, after.userId);
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: student!.email,
+      subject: t('payouts.paidEmailSubject'),
+      text: t('payouts.paidEmailText', {
+        firstName: student!.firstName,
+        amount: formatDollars(after.amountCents ?? 0),
+        email: after.email,
+      }),
+      kind: 'payout-paid',
+    });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'payouts.markPaid',
+      subjectUserId: after.userId,
+      detail: { payoutId: id, reason: after.reason, before: snapshot(before), after: snapshot(after) },
+    });
+    return after;
+  });
+  return present(row);
+}

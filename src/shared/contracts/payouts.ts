@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isValidEmail } from '../domain/contact.js';
+import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
+import { t } from '../i18n.js';
+
+/** The payment-account e-mail (spec 000 §5): required, then valid. */
+export const payoutEmail = z
+  .string({ error: t('payouts.emailRequired') })
+  .trim()
+  .min(1, t('payouts.emailRequired'))
+  .max(254, t('payouts.emailInvalid'))
+  .refine(isValidEmail, t('payouts.emailInvalid'))
+  .transform((s) => s.toLowerCase());
+
+/**
+ * POST /api/paypal/requestBonusPayout (spec 000 §7 "Request bonus payout"). The server computes the amount
+ * and the status; `amount` and `status` from the browser are ignored, `userFK` must be the student.
+ */
+export const payoutRequestBody = z.object({
+  reason: z.enum(payoutReasons),
+  email: payoutEmail,
+  faFirstName: z.string().trim().min(1).max(80).optional(),
+  faLastName: z.string().trim().min(1).max(80).optional(),
+  userFK: z.uuid().optional(),
+  amount: z.number().optional(),
+  status: z.string().max(20).optional(),
+});
+export type PayoutRequestBody = z.input<typeof payoutRequestBody>;
+
+export const payoutSchema = z.object({
+  uuid: z.string(),
+  userFK: z.string(),
+  reason: z.enum(payoutReasons),
+  /** Dollars; null until a coach sets an amount the portal cannot compute. */
+  amount: z.number().nullable(),
+  email: z.string(),
+  faFirstName: z.string(),
+  faLastName: z.string(),
+  status: z.enum(payoutStatuses),
+  /** The payment has been sent; completed once a coach confirms it arrived. */
+  approved: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutList = z.array(payoutSchema);
+
+export const totalSpendingResponse = z.object({ totalSpending: z.number() });
+
+/** Staff queue: GET /api/admin/payouts?status=. */
+export const staffPayoutQuery = z.object({ status: z.enum(['open', 'completed']).default('open') });
+export const staffPayout = payoutSchema.extend({
+  state: z.string().nullable(),
+  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type StaffPayout = z.infer<typeof staffPayout>;
+export const staffPayoutList = z.array(staffPayout);
+export const payoutParams = z.object({ id: z.uuid() });
+/** Approving a payout whose amount the portal could not compute needs the amount, in dollars. */
+export const approvePayoutBody = z
+  .object({ amount: z.number().positive().max(5000).multipleOf(0.01).optional() })
+  .optional();

@@ -1,0 +1,339 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingReminders,
+  localBookings,
+  messages,
+  serviceAreas,
+  users,
+} from '../../src/server/db/schema/index.js';
+import { sendReminder } from '../../src/server/jobs/reminders.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let grad: string;
+let school: string;
+let coach: string;
+let gradId: string;
+let coachId: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  grad = await portal.signIn('grad@example.org');
+  school = await portal.signIn('school@example.org');
+  coach = await portal.signIn('coach@example.org');
+  const db = portal.database.db;
+  gradId = (await db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
+  coachId = (await db.select().from(users).where(eq(users.email, 'coach@example.org')))[0]!.id;
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const inject = (opts: InjectOptions) => portal.app.inject(opts);
+const get = (url: string, cookie?: string) => inject({ url, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+describe('career services checklist', () => {
+  it("shows a graduate 'First Things First' with only that section, the coach and the job board", async () => {
+    const res = await get('/api/careerServices', grad);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.title).toBe('First Things First');
+    expect(body.coachId).toBe(coachId);
+    const urls = body.steps.map((s: { url: string }) => s.url);
+    expect(urls).toContain('/postprogram/career_services/know_career_coach');
+    expect(urls).toContain('/postprogram/career_services/job_board');
+    expect(body.steps.every((s: { section: string }) => s.section === 'First Things First')).toBe(true);
+    expect(urls).not.toContain('/postprogram/career_services/interview_workshop');
+  });
+
+  it('gives a student before post-program the head-start title and no coach step', async () => {
+    const body = (await get('/api/careerServices', school)).json();
+    expect(body.title).toBe('Get a head start on your future career');
+    expect(body.coachId).toBeNull();
+    const urls = body.steps.map((s: { url: string }) => s.url);
+    expect(urls).not.toContain('/postprogram/career_services/know_career_coach');
+    expect(urls).toContain('/postprogram/career_services/payout/fees');
+  });
+
+  it('drops the job-board step when the service area has no link', async () => {
+    const db = portal.database.db;
+    const [area] = await db.select().from(serviceAreas);
+    await db.update(serviceAreas).set({ jobBoardUrl: null }).where(eq(serviceAreas.id, area!.id));
+    const body = (await get('/api/careerServices', grad)).json();
+    expect(body.jobBoardUrl).toBeNull();
+    expect(body.steps.map((s: { url: string }) => s.url)).not.toContain(
+      '/postprogram/career_services/job_board',
+    );
+    await db
+      .update(serviceAreas)
+      .set({ jobBoardUrl: area!.jobBoardUrl })
+      .where(eq(serviceAreas.id, area!.id));
+  });
+
+  it('refuses anonymous callers and staff', async () => {
+    expect((await get('/api/careerServices')).statusCode).toBe(401);
+    expect((await get('/api/careerServices', coach)).statusCode).toBe(403);
+  });
+});
+
+describe('career coach', () => {
+  it("tells a graduate their own coach's name", async () => {
+    const res = await get(`/api/careerServiceCoaches/${coachId}`, grad);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Kevin', lastName: 'Reed' });
+  });
+
+  it('refuses another student, anonymous callers, and answers an unknown coach plainly', async () => {
+    expect((await get(`/api/careerServiceCoaches/${coachId}`, school)).statusCode).toBe(403);
+    expect((await get(`/api/careerServiceCoaches/${coachId}`)).statusCode).toBe(401);
+    const missing = await get(`/api/careerServiceCoaches/${crypto.randomUUID()}`, coach);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Coach information unavailable');
+    expect((await get('/api/careerServiceCoaches/not-an-id', grad)).statusCode).toBe(400);
+  });
+});
+
+interface Slot {
+  startTime: string;
+  rsvp: boolean;
+  attendanceId: string | null;
+}
+const coachingSlots = async (cookie: string) =>
+  (await get('/api/classes?type=call&name=Career%20Coaching%20Call', cookie)).json() as Slot[];
+
+/** What the booking calendar does: book the invitee, then record the attendance with the spec's fields. */
+async function bookThroughCalendar(cookie: string, startTime: string, userFK: string) {
+  const booked = await post(
+    '/api/calendly/invitee',
+    {
+      eventType: 'Career Coaching Call',
+      startTime,
+      name: 'Andre Williams',
+      email: 'grad@example.org',
+      phone: '+13125550107',
+    },
+    cookie,
+  );
+  expect(booked.statusCode).toBe(200);
+  const { event, invitee } = booked.json();
+  return post(
+    '/api/classes/attendance',
+    {
+      attendanceDate: event.startTime,
+      callType: 'zoom',
+      cancelUrl: invitee.cancelUrl,
+      email: invitee.email,
+      inviteeUrl: invitee.uri,
+      location: event.location.joinUrl,
+      name: 'Career Coaching Call',
+      rescheduleUrl: invitee.rescheduleUrl,
+      type: 'call',
+      userFK,
+    },
+    cookie,
+  );
+}
+
+describe('booking a career coaching call', () => {
+  let attendanceId: string;
+  let firstInvitee: string;
+
+  it('books through the booking service, with links, reminders and the coach step done', async () => {
+    const slots = await coachingSlots(grad);
+    // Two days ahead, so both the day-before and the hour-before reminders are still to come.
+    const slot = slots.find((s) => Date.parse(s.startTime) > Date.now() + 48 * 3600_000)!;
+    const res = await bookThroughCalendar(grad, slot.startTime, gradId);
+    expect(res.statusCode).toBe(200);
+    const att = res.json();
+    attendanceId = att.uuid;
+    firstInvitee = att.inviteeUrl;
+    expect(att).toMatchObject({
+      name: 'Career Coaching Call',
+      callType: 'zoom',
+      attendanceDate: slot.startTime,
+    });
+    expect(att.cancelUrl).toContain('action=cancel');
+    expect(att.rescheduleUrl).toContain('action=reschedule');
+    expect(att.location).toMatch(/\/meet\//);
+    expect(att.reminders.map((r: { channel: string }) => r.channel).sort()).toEqual([
+      'email',
+      'email',
+      'sms',
+      'sms',
+    ]);
+    const dayBefore = Date.parse(slot.startTime) - 24 * 3600_000;
+    expect(att.reminders.some((r: { sendAt: string }) => Date.parse(r.sendAt) === dayBefore)).toBe(true);
+
+    const future = (await get(`/api/classes/attendance/future/${gradId}`, grad)).json();
+    expect(future.map((a: { uuid: string }) => a.uuid)).toEqual([attendanceId]);
+    expect((await coachingSlots(grad)).find((s) => s.rsvp)?.startTime).toBe(slot.startTime);
+    const done = (await get('/api/completion', grad)).json() as { url: string }[];
+    expect(done.map((c) => c.url)).toContain('/postprogram/career_services/know_career_coach');
+    // The confirmation arrives by e-mail.
+    await expect
+      .poll(async () =>
+        (await portal.messagesTo('grad@example.org')).some(
+          (m) => m.subject === 'You are booked: Career Coaching Call',
+        ),
+      )
+      .toBe(true);
+  });
+
+  it('keeps a one-to-one time for one person: another student cannot book it', async () => {
+    const mine = (await coachingSlots(grad)).find((s) => s.rsvp)!;
+    expect((await coachingSlots(school)).some((s) => s.startTime === mine.startTime)).toBe(false);
+    const res = await post(
+      '/api/classes/attendance',
+      { name: 'Career Coaching Call', startTime: mine.startTime },
+      school,
+    );
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("refuses to record another person's booking", async () => {
+    const attendance = (await get(`/api/classes/attendance/future/${gradId}`, grad)).json()[0];
+    const stolen = await post(
+      '/api/classes/attendance',
+      {
+        ...attendance,
+        attendanceDate: attendance.attendanceDate,
+        inviteeUrl: attendance.inviteeUrl,
+        userFK: gradId,
+        callType: 'zoom',
+        type: 'call',
+      },
+      school,
+    );
+    expect(stolen.statusCode).toBe(403);
+    expect((await get(`/api/classes/attendance/future/${gradId}`, school)).statusCode).toBe(403);
+    expect((await get('/api/classes/attendance/byEmail/grad@example.org', school)).statusCode).toBe(403);
+    expect((await get(`/api/classes/attendance/future/${gradId}`)).statusCode).toBe(401);
+    expect((await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, school)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, grad)).statusCode).toBe(
+      200,
+    );
+    // Staff may look at a student's bookings.
+    expect((await get(`/api/classes/attendance/byEmail/grad@example.org`, coach)).json()).toHaveLength(1);
+  });
+
+  it('sends a reminder at its time, by the job, and only once', async () => {
+    const db = portal.database.db;
+    const [reminder] = await db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.attendanceId, attendanceId));
+    const send = sendReminder(db, portal.jobs);
+    await send({ id: reminder!.id });
+    await send({ id: reminder!.id });
+    const to = reminder!.channel === 'sms' ? '+13125550107' : 'grad@example.org';
+    await expect
+      .poll(
+        async () =>
+          (await portal.messagesTo(to)).filter((m) =>
+            m.text.includes('this is a reminder of your Career Coaching Call'),
+          ).length,
+      )
+      .toBe(1);
+    const [after] = await db.select().from(bookingReminders).where(eq(bookingReminders.id, reminder!.id));
+    expect(after!.status).toBe('sent');
+  });
+
+  it('reschedules to a new invitee: the old one is released and its reminders never go out', async () => {
+    const db = portal.database.db;
+    const slots = await coachingSlots(grad);
+    const other = slots.find((s) => !s.rsvp && Date.parse(s.startTime) > Date.now() + 72 * 3600_000)!;
+    const before = await db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.attendanceId, attendanceId));
+    const res = await bookThroughCalendar(grad, other.startTime, gradId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().uuid).toBe(attendanceId);
+    expect(res.json().attendanceDate).toBe(other.startTime);
+    expect(res.json().inviteeUrl).not.toBe(firstInvitee);
+    const [old] = await db
+      .select()
+      .from(localBookings)
+      .where(eq(localBookings.id, firstInvitee.split('/').at(-1)!));
+    expect(old!.status).toBe('canceled');
+
+    const oldScheduled = before.find((r) => r.status === 'scheduled')!;
+    const [cancelled] = await db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.id, oldScheduled.id));
+    expect(cancelled!.status).toBe('cancelled');
+    const reminderMessages = async () =>
+      (await db.select().from(messages).where(eq(messages.kind, 'booking-reminder'))).length;
+    const count = await reminderMessages();
+    await sendReminder(db, portal.jobs)({ id: oldScheduled.id });
+    expect(await reminderMessages()).toBe(count);
+    expect(res.json().reminders).toHaveLength(4);
+  });
+
+  it('cancels: the booking, its time at the service and its reminders', async () => {
+    const db = portal.database.db;
+    expect(
+      (
+        await inject({
+          method: 'DELETE',
+          url: `/api/classes/attendance/${attendanceId}`,
+          headers: { cookie: school },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await inject({
+      method: 'DELETE',
+      url: `/api/classes/attendance/${attendanceId}`,
+      headers: { cookie: grad },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/api/classes/attendance/future/${gradId}`, grad)).json()).toEqual([]);
+    const left = await db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.attendanceId, attendanceId));
+    expect(left.filter((r) => r.status === 'scheduled')).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await portal.messagesTo('grad@example.org')).some(
+          (m) => m.subject === 'Cancelled: Career Coaching Call',
+        ),
+      )
+      .toBe(true);
+  });
+
+  it('lists the event types and refuses a booking with someone else’s e-mail', async () => {
+    const types = (await get('/api/calendly/eventTypes', grad)).json() as {
+      name: string;
+      callType: string;
+    }[];
+    expect(types.map((t) => t.name)).toEqual([
+      'Career Coaching Call',
+      'Trucking Trivia',
+      'Interview Workshop',
+      'Success Coach Call',
+    ]);
+    expect(types.find((t) => t.name === 'Success Coach Call')!.callType).toBe('outbound_call');
+    const [slot] = await coachingSlots(grad);
+    const res = await post(
+      '/api/calendly/invitee',
+      {
+        eventType: 'Career Coaching Call',
+        startTime: slot!.startTime,
+        name: 'A',
+        email: 'school@example.org',
+        phone: '+13125550107',
+      },
+      grad,
+    );
+    expect(res.statusCode).toBe(400);
+    expect((await get('/api/calendly/eventTypes')).statusCode).toBe(401);
+  });
+});

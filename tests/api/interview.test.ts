@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let grad: string;
+let coach: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  grad = await portal.signIn('grad@example.org');
+  coach = await portal.signIn('coach@example.org');
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+type Msg = { type: 'user' | 'assistant'; content: string };
+const turn = (messages: Msg[], cookie: string | null = grad) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/open-ai/interview-turn',
+    payload: { messages },
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('the local interview agent', () => {
+  it('names itself local when no AI service is configured', async () => {
+    const res = await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: grad } });
+    expect(res.json()).toMatchObject({ agentId: 'local-interviewer', mode: 'local', questionCount: 2 });
+    expect((await portal.app.inject({ url: '/api/open-ai/agent-config' })).statusCode).toBe(401);
+    expect(
+      (await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: coach } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('asks about trucking work, then about the record, then gives feedback under 100 words', async () => {
+    const messages: Msg[] = [];
+    const first = (await turn(messages)).json();
+    expect(first.phase).toBe('intro');
+    expect(first.message.content).toContain('Andre');
+    expect(first.message.content).toMatch(/drive a truck/);
+    messages.push(first.message, {
+      type: 'user',
+      content:
+        'I just got my CDL-A after four weeks of training. I am safe, always on time and I take pride in my work.',
+    });
+    const second = (await turn(messages)).json();
+    expect(second.phase).toBe('interview');
+    expect(second.message.content).toMatch(/record/);
+    messages.push(second.message, {
+      type: 'user',
+      content:
+        'I made a mistake and I take responsibility. Since then I finished the program and I work every day.',
+    });
+    const third = (await turn(messages)).json();
+    expect(third.phase).toBe('feedback');
+    expect(third.message.content).toMatch(/^Feedback:/);
+    expect(third.message.content.split(/\s+/).length).toBeLessThan(100);
+
+    const formatted = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/format-feedback',
+      payload: { feedback: third.message.content },
+      headers: { cookie: grad },
+    });
+    expect(formatted.statusCode).toBe(200);
+    const card = formatted.json();
+    expect(card.strengths.length).toBeGreaterThan(0);
+    const words = [card.summary, ...card.strengths, ...card.improvements].join(' ').split(/\s+/).length;
+    expect(words).toBeLessThan(100);
+  });
+
+  it('refuses a third answer, a turn that is not an answer, and anonymous callers', async () => {
+    const three: Msg[] = [
+      { type: 'assistant', content: 'Q1' },
+      { type: 'user', content: 'A1' },
+      { type: 'assistant', content: 'Q2' },
+      { type: 'user', content: 'A2' },
+      { type: 'assistant', content: 'Feedback: fine.' },
+      { type: 'user', content: 'A3' },
+    ];
+    expect((await turn(three)).statusCode).toBe(400);
+    expect((await turn([{ type: 'assistant', content: 'Q1' }])).statusCode).toBe(400);
+    expect((await turn([], null)).statusCode).toBe(401);
+    const empty = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/format-feedback',
+      payload: { feedback: '' },
+      headers: { cookie: grad },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, devEvents, effects, users } from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let grad: string;
+let school: string;
+let coach: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  grad = await portal.signIn('grad@example.org');
+  school = await portal.signIn('school@example.org');
+  coach = await portal.signIn('coach@example.org');
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const inject = (opts: InjectOptions) => portal.app.inject(opts);
+const request = (payload: object, cookie?: string, key?: string) =>
+  inject({
+    method: 'POST',
+    url: '/api/paypal/requestBonusPayout',
+    payload,
+    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+const setState = (state: string) =>
+  portal.database.db.update(users).set({ state }).where(eq(users.email, 'grad@example.org'));
+const staff = (verb: string, id: string, cookie?: string, payload?: object) =>
+  inject({
+    method: 'POST',
+    url: `/api/admin/payouts/${id}/${verb}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+describe('payout requests', () => {
+  let feesId: string;
+
+  it('checks the payment-account e-mail with the spec messages', async () => {
+    const empty = await request({ reason: 'fees', email: '' }, grad);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Email is required');
+    const bad = await request({ reason: 'fees', email: 'andre@' }, grad);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid email address');
+    expect((await request({ reason: 'bonus', email: 'a@b.co' }, grad)).statusCode).toBe(400);
+  });
+
+  it('computes the fees payout on the server: 100 plus the Nevada permit fee is 158.25', async () => {
+    await setState('NV');
+    const key = crypto.randomUUID();
+    const res = await request(
+      { reason: 'fees', email: 'Andre.Pay@Example.org', amount: 9999, status: 'completed' },
+      grad,
+      key,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      reason: 'fees',
+      amount: 158.25,
+      status: 'pending',
+      email: 'andre.pay@example.org',
+    });
+    expect(res.json()).toMatchObject({ faFirstName: 'Andre', faLastName: 'Williams', approved: false });
+    feesId = res.json().uuid;
+    // The same request retried (same key) is the same payout.
+    const retried = await request({ reason: 'fees', email: 'andre.pay@example.org' }, grad, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().uuid).toBe(feesId);
+  });
+
+  it('refuses a second pending payout for the same reason', async () => {
+    const second = await request({ reason: 'fees', email: 'other@example.org' }, grad, crypto.randomUUID());
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain('We got your request!');
+    const list = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json();
+    expect(list.filter((p: { reason: string }) => p.reason === 'fees')).toHaveLength(1);
+  });
+
+  it('lets one of two simultaneous requests through', async () => {
+    await setState('AL');
+    const [a, b] = await Promise.all([
+      request({ reason: 'permit', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
+      request({ reason: 'permit', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 200 ? a : b).json().amount).toBe(36.25);
+  });
+
+  it('sends a payout of an unknown state to a coach, who sets the amount', async () => {
+    await setState('WY');
+    const res = await request({ reason: 'endorsement', email: 'andre.pay@example.org' }, grad);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().amount).toBeNull();
+    const noAmount = await staff('approve', res.json().uuid, coach);
+    expect(noAmount.statusCode).toBe(400);
+    const approved = await staff('approve', res.json().uuid, coach, { amount: 85.5 });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ amount: 85.5, approved: true, status: 'pending' });
+  });
+
+  it('is for graduates only, and for signed-in students only', async () => {
+    const early = await request({ reason: 'fees', email: 'kim@example.org' }, school);
+    expect(early.statusCode).toBe(403);
+    expect((await request({ reason: 'fees', email: 'kim@example.org' })).statusCode).toBe(401);
+    expect((await inject({ url: '/api/paypal' })).statusCode).toBe(401);
+    // Another student sees only their own payouts.
+    expect((await inject({ url: '/api/paypal', headers: { cookie: school } })).json()).toEqual([]);
+  });
+
+  it('lets staff approve and mark paid, once each, audited; the student sees it completed', async () => {
+    const db = portal.database.db;
+    expect((await staff('paid', feesId, coach)).statusCode).toBe(409);
+    const first = await staff('approve', feesId, coach);
+    const again = await staff('approve', feesId, coach);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const sends = await db
+      .select()
+      .from(effects)
+      .where(and(eq(effects.kind, 'payments.send')));
+    expect(sends.filter((e) => (e.payload as { note: string }).note === 'Payout: fees')).toHaveLength(1);
+    await expect
+      .poll(async () =>
+        (await db.select().from(devEvents).where(eq(devEvents.port, 'payments.send'))).some(
+          (e) => (e.payload as { amountCents: number }).amountCents === 15825,
+        ),
+      )
+      .toBe(true);
+
+    const paid = await staff('paid', feesId, coach);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe('completed');
+    expect((await staff('paid', feesId, coach)).json().status).toBe('completed');
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'payouts.markPaid'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ before: { status: 'pending' }, after: { status: 'completed' } });
+
+    const mine = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json();
+    expect(mine.find((p: { uuid: string }) => p.uuid === feesId).status).toBe('completed');
+    const again2 = await request(
+      { reason: 'fees', email: 'andre.pay@example.org' },
+      grad,
+      crypto.randomUUID(),
+    );
+    expect(again2.statusCode).toBe(409);
+    expect(again2.json().message).toBe(
+      'Your payout for this was already completed. Each payout is paid once.',
+    );
+    await expect
+      .poll(async () =>
+        (await portal.messagesTo('grad@example.org')).some((m) => m.subject === 'Your payout was sent'),
+      )
+      .toBe(true);
+    const spending = (await inject({ url: '/api/paypal/totalSpending', headers: { cookie: grad } })).json();
+    expect(spending.totalSpending).toBe(158.25);
+  });
+
+  it('keeps the staff queue from students and anonymous callers', async () => {
+    expect((await inject({ url: '/api/admin/payouts', headers: { cookie: grad } })).statusCode).toBe(403);
+    expect((await inject({ url: '/api/admin/payouts' })).statusCode).toBe(401);
+    expect((await staff('approve', crypto.randomUUID(), grad)).statusCode).toBe(403);
+    expect((await staff('paid', crypto.randomUUID())).statusCode).toBe(401);
+    expect((await staff('paid', crypto.randomUUID(), coach)).statusCode).toBe(404);
+    const open = (await inject({ url: '/api/admin/payouts', headers: { cookie: coach } })).json();
+    expect(open.every((p: { status: string }) => p.status === 'pending')).toBe(true);
+    expect(open[0].student.firstName).toBe('Andre');
+    const done = (
+      await inject({ url: '/api/admin/payouts?status=completed', headers: { cookie: coach } })
+    ).json();
+    expect(done.map((p: { reason: string }) => p.reason)).toEqual(['fees']);
+  });
+});

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+
+// A fake microphone that Chromium grants without asking, for the interview agent.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+async function outboxTo(page: Page, to: string): Promise<{ subject: string | null; text: string }[]> {
+  const res = await page.request.get('/api/dev/outbox');
+  return ((await res.json()) as { to: string; subject: string | null; text: string }[]).filter(
+    (m) => m.to === to,
+  );
+}
+
+async function pickTime(page: Page, dayIndex: number) {
+  const calendar = page.locator('form.booking-calendar');
+  await calendar.getByRole('group', { name: 'Day' }).getByRole('radio').nth(dayIndex).check();
+  await calendar.getByRole('group', { name: 'Time' }).getByRole('radio').first().check();
+  return calendar;
+}
+
+test('the post-program homepage and career services show First Things First', async ({ page }) => {
+  await signIn(page, 'grad@example.org');
+  await expect(page).toHaveURL(/\/postprogram$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Services Portal');
+  await expect(page.getByRole('heading', { name: 'First Things First' })).toBeVisible();
+  await expect(page.getByText('Meet your career coach')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'careers-home');
+  await page.goto('/postprogram/career_services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Things First');
+  await expect(page.getByText('Take the Interview Workshop class')).toHaveCount(0);
+});
+
+test('a graduate books, reschedules and cancels a coaching call, with reminders following', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/know_career_coach');
+  await expect(page.getByText('Kevin Reed')).toBeVisible();
+  const calendar = await pickTime(page, 2);
+  await expect(calendar.getByLabel('Your name')).toHaveValue('Andre Williams');
+  await expect(calendar.getByLabel('Your program e-mail')).toHaveValue('grad@example.org');
+  await expect(calendar.getByLabel('Your phone')).toHaveValue('+13125550107');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'careers-calendar');
+  await calendar.getByRole('button', { name: 'Book this time' }).click();
+
+  const booked = page.locator('.booked');
+  await expect(booked.getByText('You are already signed up!')).toBeVisible();
+  await expect(booked.getByRole('link', { name: 'Join Zoom' })).toHaveAttribute('href', /\/meet\//);
+  const firstWhen = await booked.locator('.booked-when').textContent();
+  const firstReminders = await booked.locator('.reminder-list').textContent();
+  expect(firstReminders).toContain('Text on');
+  expect(firstReminders).toContain('E-mail on');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'careers-booked');
+  await expect
+    .poll(async () =>
+      (await outboxTo(page, '+13125550107')).some((m) =>
+        m.text.startsWith('You are booked: Career Coaching Call'),
+      ),
+    )
+    .toBe(true);
+
+  await booked.getByRole('button', { name: 'Reschedule' }).click();
+  await (await pickTime(page, 4)).getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText('You are already signed up!')).toBeVisible();
+  await expect(page.locator('.booked-when')).not.toHaveText(firstWhen!);
+  await expect(page.locator('.reminder-list')).not.toHaveText(firstReminders!);
+  await expect
+    .poll(async () =>
+      (await outboxTo(page, 'grad@example.org')).some((m) => m.subject === 'New time: Career Coaching Call'),
+    )
+    .toBe(true);
+
+  await page.locator('.booked').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('button', { name: 'Book this time' })).toBeVisible();
+  await expect(page.locator('.reminder-list')).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await outboxTo(page, 'grad@example.org')).some((m) => m.subject === 'Cancelled: Career Coaching Call'),
+    )
+    .toBe(true);
+});
+
+test('a fees payout request shows "We got your request!" on return', async ({ page }) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/payout/fees');
+  await expect(page.getByRole('heading', { name: 'Request your payout' })).toBeVisible();
+  await expect(page.getByText('THIS CANNOT BE CHANGED LATER')).toBeVisible();
+  await expect(page.getByText('For Illinois that is $150.')).toBeVisible();
+  const email = page.getByLabel('Payment account e-mail');
+  await email.fill('');
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await email.fill('andre@pay');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'payout-form');
+  await email.fill('andre.williams.pay@example.org');
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
+  await page.goto('/postprogram');
+  await page.goto('/postprogram/career_services/payout/fees');
+  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
+  await expect(page.getByText('Amount: $150')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'payout-pending');
+});
+
+test('a coach approves and marks the payout paid, and the student sees it completed', async ({ page }) => {
+  await signIn(page, 'coach@example.org');
+  await page.goto('/staff/payouts');
+  const card = page.getByRole('article', { name: /Andre Williams · licence fees/ });
+  await expect(card).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'staff-payouts');
+  await card.getByRole('button', { name: 'Approve and send payment' }).click();
+  await expect(card.getByText('Payment sent. Mark it paid when it arrives.')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Completed' }).click();
+  await expect(page.getByRole('article', { name: /Andre Williams · licence fees/ })).toBeVisible();
+
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/payout/fees');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Your payout for this was already completed. Each payout is paid once.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/\$150 was sent to andre\.williams\.pay@example\.org/)).toBeVisible();
+});
+
+test('a practice interview with the fake microphone and typed answers ends with feedback and a transcript', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/interview_agent');
+  await expect(page.getByRole('heading', { name: 'FW Interview AI Agent' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Start Call' }).click();
+  await expect(page.getByText('Call status: Connected')).toBeVisible();
+  await expect(page.locator('canvas.waveform')).toHaveAttribute('data-live', 'true');
+  const conversation = page.locator('.messages');
+  await expect(conversation).toContainText('drive a truck for a living');
+  await expect(page.getByText('Step: Intro')).toBeVisible();
+
+  const answer = page.getByLabel('Your answer');
+  await answer.fill(
+    'I finished my CDL-A training. I am safe and always on time, and I want a steady career driving.',
+  );
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(conversation).toContainText('explain your past to an employer');
+  await expect(page.getByText('Step: Interview')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'interview-call');
+
+  await answer.fill(
+    'I made a mistake and I take responsibility. Since then I finished the program and work every day.',
+  );
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  const card = page.getByRole('region', { name: 'Feedback' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'What went well' })).toBeVisible();
+  await expect(page.getByText('Step: Feedback')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'interview-feedback');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Transcript' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^interview-transcript-\d{4}-\d{2}-\d{2}-\d{4}\.txt$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('Andre: I made a mistake');
+  expect(text).toContain('Sam: Feedback:');
+
+  await page.getByRole('button', { name: 'End Call' }).click();
+  await expect(page.getByText('Call status: Disconnected')).toBeVisible();
+});
+
+test('without microphone permission the call does not start', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/interview_agent');
+  await page.getByRole('button', { name: 'Start Call' }).click();
+  await expect(
+    page.getByText('Microphone permission denied. Please allow access to use voice features.'),
+  ).toBeVisible();
+  await expect(page.getByText('Call status: Disconnected')).toBeVisible();
+  await expect(page.locator('.messages')).toHaveCount(0);
+});
