@@ -64,6 +64,7 @@ test('a graduate books, reschedules and cancels a coaching call, with reminders 
   const booked = page.locator('.booked');
   await expect(booked.getByText('You are already signed up!')).toBeVisible();
   await expect(booked.getByRole('link', { name: 'Join Zoom' })).toHaveAttribute('href', /\/meet\//);
+  const meeting = await booked.getByRole('link', { name: 'Join Zoom' }).getAttribute('href');
   const firstWhen = await booked.locator('.booked-when').textContent();
   const firstReminders = await booked.locator('.reminder-list').textContent();
   expect(firstReminders).toContain('Text on');
@@ -98,6 +99,11 @@ test('a graduate books, reschedules and cancels a coaching call, with reminders 
       (await outboxTo(page, 'grad@example.org')).some((m) => m.subject === 'Cancelled: Career Coaching Call'),
     )
     .toBe(true);
+
+  // The meeting link of the local booking service lands on the call's room page, not a blank screen.
+  await page.goto(new URL(meeting!).pathname);
+  await expect(page.getByRole('heading', { name: 'Your video call' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('a fees payout request shows "We got your request!" on return', async ({ page }) => {

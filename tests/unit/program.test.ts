@@ -170,6 +170,7 @@ const gating: Array<[path: string, allowed: Status[]]> = [
   ['/postprogram/career_services/know_career_coach', ACTIVE],
   ['/postprogram/career_services/professional_email', ACTIVE],
   ['/workforce/anything', ACTIVE],
+  ['/meet/career-coaching-call-1764000000000', ACTIVE],
   ['/workforce/board/screen/micro/submicro', ACTIVE],
   ['/program/documents', ACTIVE],
   ['/program/documents/identity', ACTIVE],

@@ -52,6 +52,7 @@ const pretripStudyPaths = [
 ];
 const CareerServicesRoute = lazy(() => import('./CareerServicesRoute'));
 const CoachPage = lazy(() => import('../features/careers/pages/CoachPage'));
+const MeetingPage = lazy(() => import('../features/careers/pages/MeetingPage'));
 const WorkshopPage = lazy(() => import('../features/careers/pages/WorkshopPage'));
 const BookingPage = lazy(() => import('../features/careers/pages/BookingPage'));
 const JobBoardPage = lazy(() => import('../features/careers/pages/JobBoardPage'));
@@ -156,6 +157,7 @@ export function AppRoutes() {
           <Route path="/postprogram" element={page(<CareerServicesRoute home />)} />
           <Route path="/postprogram/career_services" element={page(<CareerServicesRoute home={false} />)} />
           <Route path="/postprogram/career_services/know_career_coach" element={page(<CoachPage />)} />
+          <Route path="/meet/:id" element={page(<MeetingPage />)} />
           <Route path="/postprogram/career_services/interview_workshop" element={page(<WorkshopPage />)} />
           <Route path="/postprogram/career_services/bookings/:id" element={page(<BookingPage />)} />
           <Route path="/postprogram/career_services/job_board" element={page(<JobBoardPage />)} />

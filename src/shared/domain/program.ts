@@ -77,6 +77,7 @@ const commonPrefixes = [
   '/program/analyze_email',
   '/postprogram/career_services',
   '/workforce/',
+  '/meet/',
 ];
 
 function startsWithSegment(path: string, prefix: string): boolean {

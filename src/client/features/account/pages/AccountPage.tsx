@@ -63,7 +63,7 @@ export default function AccountPage() {
       <p className="account-note">{t('account.nameHelp')}</p>
       {user.status === '5_PostProgram' && (
         <p>
-          <Link className="button button-primary" to="/postprogram/career_services">
+          <Link className="button button-primary" to="/postprogram/career_services/know_career_coach">
             {t('account.careerCoachLink')}
           </Link>
         </p>

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { t } from '../../../../shared/i18n';
+import { CallUsLink } from '../../../ui/CallUsLink';
+
+/** Where a booking's meeting link lands with the local booking service: the call's room, in plain words. */
+export default function MeetingPage() {
+  return (
+    <section className="card">
+      <h1>{t('careers.meetingTitle')}</h1>
+      <p>{t('careers.meetingBody')}</p>
+      <CallUsLink />
+      <p>
+        <Link to="/">{t('careers.meetingBack')}</Link>
+      </p>
+    </section>
+  );
+}
