@@ -27,7 +27,13 @@ const place = (id: string, kind: 'location' | 'approved' = 'location'): Place =>
   latitude: 41.8,
   longitude: -87.7,
 });
-const home: Place = { ref: { kind: 'home' }, name: 'Home', address: 'home', latitude: 41.85, longitude: -87.71 };
+const home: Place = {
+  ref: { kind: 'home' },
+  name: 'Home',
+  address: 'home',
+  latitude: 41.85,
+  longitude: -87.71,
+};
 const school = place('school');
 const run = (state: RideFlowState, ...actions: RideAction[]) => actions.reduce(rideFlow, state);
 
@@ -100,7 +106,10 @@ describe('the fare cap (spec 001 §9)', () => {
 describe('where a reason may go (spec 001 §5, §6)', () => {
   const allowed = new Set([placeKey(school.ref)]);
   it('takes a limited reason to or from one of its places, from home or an approved place', () => {
-    expect(checkRide('Trucking School', home.ref, school.ref, allowed)).toEqual({ ok: true, needsApproval: false });
+    expect(checkRide('Trucking School', home.ref, school.ref, allowed)).toEqual({
+      ok: true,
+      needsApproval: false,
+    });
     expect(checkRide('Trucking School', school.ref, home.ref, allowed).ok).toBe(true);
     expect(checkRide('Trucking School', place('mine', 'approved').ref, school.ref, allowed).ok).toBe(true);
   });
@@ -115,9 +124,19 @@ describe('where a reason may go (spec 001 §5, §6)', () => {
   it('refuses the same place at both ends', () => {
     expect(checkRide('Flexible', home.ref, home.ref, allowed)).toEqual({ ok: false, problem: 'samePlace' });
   });
-  const custom = { kind: 'custom', name: 'X', address: '1 Main', city: 'Chicago', state: 'IL', zip: '60601' } as const;
+  const custom = {
+    kind: 'custom',
+    name: 'X',
+    address: '1 Main',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60601',
+  } as const;
   it('lets Flexible go anywhere; a typed-in place needs approval', () => {
-    expect(checkRide('Flexible', home.ref, place('dmv').ref, new Set())).toEqual({ ok: true, needsApproval: false });
+    expect(checkRide('Flexible', home.ref, place('dmv').ref, new Set())).toEqual({
+      ok: true,
+      needsApproval: false,
+    });
     expect(checkRide('Flexible', home.ref, custom, new Set())).toEqual({ ok: true, needsApproval: true });
     expect(checkRide('Trucking School', home.ref, custom, allowed)).toEqual({
       ok: false,
@@ -164,7 +183,9 @@ describe('the ride flow (spec 001 §4 "Ride flow")', () => {
       screen: 'Uber Ride In Progress',
       tripId: 't1',
     });
-    expect(rideFlow(initialRideFlow(), { type: 'open', activeTripId: 't2' }).screen).toBe('Uber Ride In Progress');
+    expect(rideFlow(initialRideFlow(), { type: 'open', activeTripId: 't2' }).screen).toBe(
+      'Uber Ride In Progress',
+    );
   });
 
   it('needs a reason before Start Location', () => {
@@ -188,7 +209,11 @@ describe('the ride flow (spec 001 §4 "Ride flow")', () => {
     expect(end.screen).toBe('Uber End Location Approved');
     const confirm = rideFlow(end, { type: 'continue' });
     expect(confirm.screen).toBe('Confirmation');
-    expect(confirm.history).toEqual(['Uber Start Location', 'Uber End Location', 'Uber End Location Approved']);
+    expect(confirm.history).toEqual([
+      'Uber Start Location',
+      'Uber End Location',
+      'Uber End Location Approved',
+    ]);
     expect(canContinue(confirm)).toBe(true);
   });
 
@@ -214,7 +239,11 @@ describe('the ride flow (spec 001 §4 "Ride flow")', () => {
     expect(canGoBack(flexStart)).toBe(true);
     expect(rideFlow(flexStart, { type: 'back' }).screen).toBe('Uber Ride Reason');
 
-    const schoolStart = run(reason, { type: 'chooseReason', reason: 'Trucking School' }, { type: 'continue' });
+    const schoolStart = run(
+      reason,
+      { type: 'chooseReason', reason: 'Trucking School' },
+      { type: 'continue' },
+    );
     expect(schoolStart.screen).toBe('Uber Start Location');
     expect(canGoBack(schoolStart)).toBe(false);
     expect(rideFlow(schoolStart, { type: 'back' })).toBe(schoolStart);

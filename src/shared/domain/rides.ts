@@ -253,8 +253,8 @@ export type SubmitOutcome =
 export type RideAction =
   | { type: 'open'; entryPoint?: Place | null; reason?: RideReason | null; activeTripId?: string | null }
   | { type: 'chooseReason'; reason: RideReason }
-  | { type: 'setPickup'; place: Place }
-  | { type: 'setDropoff'; place: Place }
+  | { type: 'setPickup'; place: Place | null }
+  | { type: 'setDropoff'; place: Place | null }
   | { type: 'continue' }
   | { type: 'back' }
   | { type: 'edit'; which: 'pickup' | 'dropoff' }
