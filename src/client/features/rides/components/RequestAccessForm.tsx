@@ -1,3 +1,4 @@
+import '../rides.css';
 import { useId, useState } from 'react';
 import { t } from '../../../../shared/i18n';
 import { useRequestAccess } from '../api/rides';

@@ -1,3 +1,4 @@
+import '../rides.css';
 import { useState } from 'react';
 import { usStates } from '../../../../shared/domain/us-states';
 import { t } from '../../../../shared/i18n';
@@ -86,6 +87,7 @@ export function RequestLocationForm() {
   return (
     <form
       noValidate
+      className="ride-location-form"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
