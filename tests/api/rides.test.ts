@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -207,10 +207,15 @@ describe('ordering a ride', () => {
     expect(a.json().id).toBe(b.json().id);
     const again = await call(portal, 'POST', '/api/uber/trip', school, body, key);
     expect(again.json().id).toBe(a.json().id);
+    expect(a.json().requestId).toBeTruthy();
+    expect(b.json().requestId).toBe(a.json().requestId);
     expect(await db().select().from(trips)).toHaveLength(1);
-    expect(
-      await db().select().from(simulatedRides).where(eq(simulatedRides.requestId, a.json().requestId)),
-    ).toHaveLength(1);
+    const cars = await db()
+      .select()
+      .from(simulatedRides)
+      .where(like(simulatedRides.idempotencyKey, `%:${key}`));
+    expect(cars).toHaveLength(1);
+    expect(cars[0]!.requestId).toBe(a.json().requestId);
   });
 
   it('needs an idempotency key', async () => {

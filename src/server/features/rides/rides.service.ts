@@ -229,13 +229,14 @@ export async function estimate(deps: RidesDeps, viewer: Viewer, body: RideBody):
  */
 export async function orderRide(deps: RidesDeps, viewer: Viewer, key: string, body: RideBody): Promise<Trip> {
   const earlier = await repo.findTripByKey(deps.db, viewer.userId, key);
-  if (earlier) return shapeTrip(await refresh(deps, earlier));
+  if (earlier) return shapeTrip(await finishOrder(deps, viewer, key, earlier, false));
   const { pickup, dropoff, needsApproval } = await checked(deps, viewer, body);
   if (needsApproval) throw new AppError('VALIDATION', t('rides.customNeedsApproval'), 'dropoff');
   const e = await quote(deps, pickup, dropoff);
   if (!e || e.faresUnavailable || e.noCarsAvailable || e.fare == null || !e.fareId)
     throw new AppError('CONFLICT', t('rides.noDriver'), 'noCars');
   if (!isFareAllowed(e.fare)) throw new AppError('FORBIDDEN', t('rides.tooExpensive'), 'fare');
+  const fare = e.fare;
 
   const { row, created } = await deps.db.transaction(async (tx) => {
     await repo.lockStudent(tx, viewer.userId);
@@ -261,34 +262,48 @@ export async function orderRide(deps: RidesDeps, viewer: Viewer, key: string, bo
       endLongitude: dropoff.longitude,
       fareId: e.fareId,
       productId: e.productId,
-      estimateCents: Math.round(e.fare! * 100),
+      estimateCents: Math.round(fare * 100),
     });
     return { row: inserted!, created: true };
   });
-  if (!created) return shapeTrip(await refresh(deps, row));
+  return shapeTrip(await finishOrder(deps, viewer, key, row, created));
+}
 
+/**
+ * Orders the car of a recorded trip that has none yet. A second caller with the same key (a double tap
+ * that arrived while the first was ordering) asks the provider with the same key and gets the same ride.
+ */
+async function finishOrder(
+  deps: RidesDeps,
+  viewer: Viewer,
+  key: string,
+  row: repo.TripRow,
+  created: boolean,
+): Promise<repo.TripRow> {
+  if (row.requestId || row.rideState !== 'ordering' || !row.fareId || !row.productId)
+    return refresh(deps, row);
   let ordered;
   try {
     ordered = await deps.rides.requestRide({
-      fareId: e.fareId,
-      productId: e.productId,
-      pickup,
-      dropoff,
+      fareId: row.fareId,
+      productId: row.productId,
+      pickup: { latitude: row.startLatitude, longitude: row.startLongitude },
+      dropoff: { latitude: row.endLatitude, longitude: row.endLongitude },
       idempotencyKey: `${viewer.userId}:${key}`,
     });
   } catch {
     // Nothing was ordered: forget the trip so a retry with the same key can order it.
-    await repo.deleteTrip(deps.db, row.id);
+    if (created) await repo.deleteTrip(deps.db, row.id);
     throw new AppError('UNAVAILABLE', t('rides.somethingWrong'));
   }
-  if (deps.sandbox && ordered.runId && deps.rides.setDriverState)
+  if (created && deps.sandbox && ordered.runId && deps.rides.setDriverState)
     await deps.rides.setDriverState({ runId: ordered.runId, driverState: 'ACCEPT' });
   const saved = await repo.updateTrip(deps.db, row.id, {
     requestId: ordered.requestId,
     runId: ordered.runId,
     rideState: ordered.state,
   });
-  return shapeTrip(await refresh(deps, saved!));
+  return refresh(deps, saved ?? row);
 }
 
 /** POST /api/trip: a Flexible ride to a place no coach has approved yet waits for approval (NEEDS_APPROVAL). */
