@@ -26,6 +26,7 @@ import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
+import { ridesRoutes } from './features/rides/rides.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
 import { userRoutes } from './features/user/user.routes.js';
@@ -150,6 +151,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(learningRoutes, { db, guards });
       await api.register(staffRoutes, { db, jobs, guards });
+      await api.register(ridesRoutes, {
+        db,
+        jobs,
+        guards,
+        rides: deps.ports.rides,
+        geocoding: deps.ports.geocoding,
+        flags: deps.ports.flags,
+        limits: env.RIDE_LIMITS,
+        sandbox: env.demo,
+      });
     },
     { prefix: '/api' },
   );

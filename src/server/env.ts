@@ -36,6 +36,32 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool,
+    /** Rides per reason, a JSON object by limit key (e.g. {"flexRides":4,"truckingSchool":60}); unset keys use the defaults. */
+    RIDE_LIMITS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return {};
+        try {
+          return z.record(z.string(), z.number().int().min(0)).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'RIDE_LIMITS must be a JSON object of whole numbers' });
+          return z.NEVER;
+        }
+      }),
+    /** The local ride provider's fare formula (dollars), when no car is found, and how fast a ride moves on. */
+    RIDE_FARE_BASE_USD: z.coerce.number().min(0).default(2.5),
+    RIDE_FARE_PER_MILE_USD: z.coerce.number().min(0).default(1.2),
+    RIDE_FARE_PER_MINUTE_USD: z.coerce.number().min(0).default(0.3),
+    RIDE_NO_CARS_HOURS: z
+      .string()
+      .regex(/^(\d{1,2}(,\d{1,2})*)?$/, 'RIDE_NO_CARS_HOURS is a list of hours such as 1,2,3')
+      .default('')
+      .transform((v) => (v ? v.split(',').map(Number) : [])),
+    RIDE_MAX_MILES: z.coerce.number().min(1).default(150),
+    RIDE_SIM_STEP_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+    /** Feature flags as JSON: {"ride-spending": {"on": false, "emails": ["a@b.org"], "keys": [], "names": []}}. */
+    FEATURE_FLAGS: z.string().optional(),
     /** A key for an OpenAI-compatible chat API; unset keeps the e-mail and photo raters local. */
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),

@@ -14,6 +14,8 @@ import { localScheduling } from './adapters/scheduling/local.js';
 import { httpGeocoding } from './adapters/geocoding/http.js';
 import { localGeocoding } from './adapters/geocoding/local.js';
 import { localPayments } from './adapters/payments/local.js';
+import { flagRules, localFlags } from './adapters/flags/local.js';
+import { localRides } from './adapters/rides/local.js';
 import { localSms } from './adapters/sms/local.js';
 import { encryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
@@ -31,6 +33,7 @@ import { createJobs, type Jobs } from './jobs/queue.js';
 import { pushTicket } from './jobs/tickets.js';
 import { sendReminder } from './jobs/reminders.js';
 import type { Ports } from './ports/index.js';
+import { DEFAULT_FARE } from '../shared/domain/rides.js';
 import { resolveFileKey, resolveSecret } from './secret.js';
 
 export interface Portal {
@@ -92,6 +95,20 @@ export async function createPortal(
             (err) => console.warn('AI rater failed, using the local rater:', (err as Error).message),
           )
         : localAi()),
+    rides:
+      opts.ports?.rides ??
+      localRides(db, {
+        fare: {
+          ...DEFAULT_FARE,
+          baseUsd: env.RIDE_FARE_BASE_USD,
+          perMileUsd: env.RIDE_FARE_PER_MILE_USD,
+          perMinuteUsd: env.RIDE_FARE_PER_MINUTE_USD,
+        },
+        noCarsHours: env.RIDE_NO_CARS_HOURS,
+        maxMiles: env.RIDE_MAX_MILES,
+        stepSeconds: env.RIDE_SIM_STEP_SECONDS,
+      }),
+    flags: opts.ports?.flags ?? localFlags(featureFlags(env)),
     storage:
       opts.ports?.storage ??
       encryptedStorage(
@@ -146,4 +163,19 @@ export async function createPortal(
       if (scratchFiles) rmSync(scratchFiles, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * FEATURE_FLAGS as JSON; unset, a demo shows ride spending to school@example.org only, so both the
+ * flagged and the plain Ride button can be seen, and production shows it to no one.
+ */
+function featureFlags(env: Env) {
+  if (env.FEATURE_FLAGS) {
+    try {
+      return flagRules.parse(JSON.parse(env.FEATURE_FLAGS));
+    } catch (err) {
+      throw new Error(`Invalid configuration:\n  FEATURE_FLAGS: ${(err as Error).message}`);
+    }
+  }
+  return env.demo ? flagRules.parse({ 'ride-spending': { emails: ['school@example.org'] } }) : {};
 }

@@ -37,6 +37,7 @@ const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
 const ContractPage = lazy(() => import('../features/agreement/pages/ContractPage'));
 const SignPage = lazy(() => import('../features/agreement/pages/SignPage'));
 const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
+const StaffRidesPage = lazy(() => import('../features/rides/pages/StaffRidesPage'));
 const PracticePage = lazy(() => import('../features/learning/pages/PracticePage'));
 const TestPage = lazy(() => import('../features/learning/pages/TestPage'));
 const VideoClassPage = lazy(() => import('../features/learning/pages/VideoClassPage'));
@@ -176,6 +177,7 @@ export function AppRoutes() {
             <Route path="documents" element={page(<ReviewQueuePage />)} />
             <Route path="stipends" element={page(<StaffStipendsPage />)} />
             <Route path="payouts" element={page(<StaffPayoutsPage />)} />
+            <Route path="rides" element={page(<StaffRidesPage />)} />
             <Route path="tickets" element={page(<StaffTicketsPage />)} />
             <Route path="audit" element={page(<StaffAuditPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />

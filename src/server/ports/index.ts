@@ -7,6 +7,8 @@ import type { HelpdeskPort } from './helpdesk.js';
 import type { SchedulingPort } from './scheduling.js';
 import type { GeocodingPort } from './geocoding.js';
 import type { PaymentsPort } from './payments.js';
+import type { FlagsPort } from './flags.js';
+import type { RidesPort } from './rides.js';
 import type { SmsPort } from './sms.js';
 import type { StoragePort } from './storage.js';
 
@@ -22,4 +24,6 @@ export interface Ports {
   payments: PaymentsPort;
   geocoding: GeocodingPort;
   ai: AiPort;
+  rides: RidesPort;
+  flags: FlagsPort;
 }

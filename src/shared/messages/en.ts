@@ -2,6 +2,8 @@
  * Every word a person reads in the portal lives here, so a second language is one more file of this shape.
  * Spec wording is kept letter for letter; do not "improve" a quoted message.
  */
+import { rides } from './rides.js';
+
 export const en = {
   product: {
     name: 'Freeway',
@@ -1193,6 +1195,7 @@ export const en = {
   notFound: {
     title: 'Page not found',
   },
+  rides,
 } as const;
 
 export type Catalog = typeof en;

@@ -70,9 +70,28 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
             {plan.uber && (
               <li>
                 <h3>{t('menu.uber')}</h3>
-                <button type="button" className="menu-item" onClick={() => modals.open('Uber')}>
-                  {t('menu.uberRides')}
-                </button>
+                {user.uberAccessEnabled ? (
+                  <>
+                    <button type="button" className="menu-item" onClick={() => modals.open('Uber')}>
+                      {t('menu.uberRides')}
+                    </button>
+                    <button
+                      type="button"
+                      className="menu-item"
+                      onClick={() => modals.open('requestApprovedLocation')}
+                    >
+                      {t('rides.requestPlace')}
+                    </button>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    className="menu-item"
+                    onClick={() => modals.open('requestUberAccess')}
+                  >
+                    {t('rides.menuAccess')}
+                  </button>
+                )}
               </li>
             )}
             <li>

@@ -24,6 +24,15 @@ const DocumentsReminderModal = lazy(() =>
     default: m.DocumentsReminderModal,
   })),
 );
+const UberModal = lazy(() => import('../../features/rides/components/UberModal'));
+const RequestLocationForm = lazy(() =>
+  import('../../features/rides/components/RequestLocationForm').then((m) => ({
+    default: m.RequestLocationForm,
+  })),
+);
+const RequestAccessForm = lazy(() =>
+  import('../../features/rides/components/RequestAccessForm').then((m) => ({ default: m.RequestAccessForm })),
+);
 const HelpChat = lazy(() =>
   import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
@@ -57,6 +66,23 @@ export function ModalHost({ user }: { user: SessionUser }) {
       <Suspense fallback={null}>
         <DocumentsReminderModal onClose={close} />
       </Suspense>
+    );
+  }
+  if (current === 'Uber') {
+    return (
+      <Suspense fallback={null}>
+        <UberModal onClose={close} />
+      </Suspense>
+    );
+  }
+  if (current === 'requestUberAccess' || current === 'requestApprovedLocation') {
+    const access = current === 'requestUberAccess';
+    return (
+      <Dialog title={access ? t('rides.accessTitle') : t('rides.locationTitle')} onClose={close}>
+        <Suspense fallback={null}>
+          {access ? <RequestAccessForm pending={false} /> : <RequestLocationForm />}
+        </Suspense>
+      </Dialog>
     );
   }
   if (current === 'helpChat') {

@@ -12,3 +12,4 @@ export * from './agreement.js';
 export * from './learning.js';
 export * from './staff.js';
 export * from './payouts.js';
+export * from './rides.js';

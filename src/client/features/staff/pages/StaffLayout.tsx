@@ -7,6 +7,7 @@ const links = [
   { to: '/staff/documents', label: t('staff.navDocuments'), end: false },
   { to: '/staff/stipends', label: t('staff.navStipends'), end: false },
   { to: '/staff/payouts', label: t('staff.navPayouts'), end: false },
+  { to: '/staff/rides', label: t('rides.staffNav'), end: false },
   { to: '/staff/tickets', label: t('staff.navTickets'), end: false },
   { to: '/staff/audit', label: t('staff.navAudit'), end: false },
 ];

@@ -1,0 +1,68 @@
+import '../rides.css';
+import { useId, useState } from 'react';
+import { t } from '../../../../shared/i18n';
+import { useRequestAccess } from '../api/rides';
+
+/** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */
+export function RequestAccessForm({ pending }: { pending: boolean }) {
+  const send = useRequestAccess();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  if (send.isSuccess || pending) {
+    return (
+      <p role="status" className="ride-success">
+        {t('rides.accessSent')}
+      </p>
+    );
+  }
+  if (send.isError) {
+    return (
+      <div role="alert" className="ride-overlay">
+        <p>
+          <strong>{t('rides.requestFailedTitle')}</strong>
+        </p>
+        <p>{t('rides.requestFailed')}</p>
+        <button type="button" className="button button-primary button-block" onClick={() => send.reset()}>
+          {t('rides.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!reason.trim()) {
+          setError(t('rides.reasonRequired'));
+          return;
+        }
+        setError(null);
+        send.mutate(reason.trim());
+      }}
+    >
+      <p>{t('rides.accessIntro')}</p>
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <label htmlFor={id}>{t('rides.accessReason')}</label>
+        <textarea
+          id={id}
+          rows={3}
+          value={reason}
+          maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
+        {t('rides.accessSubmit')}
+      </button>
+    </form>
+  );
+}

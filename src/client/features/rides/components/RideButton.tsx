@@ -1,0 +1,53 @@
+import '../rides.css';
+import { useEffect, useState } from 'react';
+import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { useFlags, useRideOptions, useTotalSpending } from '../api/rides';
+import { ridesLeft } from './ReasonPicker';
+import { UberModal } from './UberModal';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The Ride button of a checklist item (spec 001 §2): a ride to or from the item's place, the rides left
+ * for its reason, and what rides cost so far when the spending flag is on (a failure there is a warning).
+ */
+export function RideButton({ url }: { url: string }) {
+  const reason = reasonOfChecklistItem(url);
+  const options = useRideOptions();
+  const flags = useFlags();
+  const spending = useTotalSpending(flags.data?.rideSpending === true);
+  const { notify } = useAlerts();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (spending.isError) notify(t('rides.spendingFailed'), 'warning');
+  }, [spending.isError, notify]);
+
+  if (!reason || !options.data?.uberAccessEnabled) return null;
+  const offered = options.data.reasons.find((r) => r.reason === reason);
+  if (!offered) return null;
+  const place = reason === 'Flexible' ? null : (options.data.destinations[reason]?.[0] ?? null);
+  return (
+    <div className="ride-button">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={offered.remaining === 0}
+        onClick={() => setOpen(true)}
+      >
+        {place ? t('rides.rideButtonTo', { place: place.name }) : t('rides.rideButton')}
+      </button>
+      <p className="ride-meta">
+        <span>{ridesLeft(offered.remaining)}</span>
+        {spending.data && (
+          <span>{t('rides.totalSpent', { amount: money.format(spending.data.totalSpending) })}</span>
+        )}
+      </p>
+      {open && <UberModal entry={{ reason, place }} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+export default RideButton;

@@ -1,0 +1,157 @@
+import type { StaffRides } from '../../../shared/contracts/rides.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../plugins/session.js';
+import * as repo from './rides.repo.js';
+import { shapeTrip } from './rides.service.js';
+
+/** GET /api/admin/rides: what waits for a coach — access requests, new places, Flexible rides. */
+export async function queue(deps: { db: Db }): Promise<StaffRides> {
+  const [access, places, waiting] = await Promise.all([
+    repo.openAccessRequests(deps.db),
+    repo.openLocationRequests(deps.db),
+    repo.tripsNeedingApproval(deps.db),
+  ]);
+  const student = (r: { studentId: string; firstName: string; lastName: string; email: string }) => ({
+    id: r.studentId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+  });
+  return {
+    access: access.map((r) => ({
+      id: r.request.id,
+      reason: r.request.reason,
+      createdAt: r.request.createdAt.toISOString(),
+      student: student(r),
+    })),
+    locations: places.map((r) => ({
+      id: r.request.id,
+      name: r.request.name,
+      address: r.request.address,
+      city: r.request.city,
+      state: r.request.state,
+      zip: r.request.zip,
+      reason: r.request.reason,
+      createdAt: r.request.createdAt.toISOString(),
+      student: student(r),
+    })),
+    trips: waiting.map((r) => ({ ...shapeTrip(r.trip), student: student(r) })),
+  };
+}
+
+/**
+ * A repeated decision answers the decision already taken (idempotent); a different one after it is a
+ * conflict; an unknown id is not found.
+ */
+function settled<S extends string>(row: { status: S } | null, wanted: S, id: string) {
+  if (!row) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  if (row.status !== wanted) throw new AppError('CONFLICT', t('rides.staffAlreadyDecided'));
+  return { id, status: row.status as string };
+}
+
+/** Turns Uber on for the student of an access request; audited with the flag before and after. */
+export async function decideAccess(deps: { db: Db }, staff: Viewer, id: string, verb: 'enable' | 'decline') {
+  const status = verb === 'enable' ? ('enabled' as const) : ('declined' as const);
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.decideAccessRequest(tx, id, { status, decidedBy: staff.userId });
+    if (!row) return null;
+    let flag: { before: boolean; after: boolean } | null = null;
+    if (verb === 'enable') flag = { before: await repo.setUberAccess(tx, row.userId, true), after: true };
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: `rides.access.${verb}`,
+      subjectUserId: row.userId,
+      detail: {
+        requestId: id,
+        before: { status: 'open', ...(flag ? { uberAccessEnabled: flag.before } : {}) },
+        after: { status, ...(flag ? { uberAccessEnabled: flag.after } : {}) },
+      },
+    });
+    return { id, status: row.status as string };
+  });
+  return done ?? settled(await repo.findAccessRequest(deps.db, id), status, id);
+}
+
+/** Approves or declines a requested place; an approved one is the student's own place in the ride flow. */
+export async function decideLocation(
+  deps: { db: Db },
+  staff: Viewer,
+  id: string,
+  verb: 'approve' | 'decline',
+) {
+  const status = verb === 'approve' ? ('approved' as const) : ('declined' as const);
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.decideLocationRequest(tx, id, { status, decidedBy: staff.userId });
+    if (!row) return null;
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: `rides.location.${verb}`,
+      subjectUserId: row.userId,
+      detail: {
+        requestId: id,
+        place: `${row.name}, ${row.address}, ${row.city}, ${row.state} ${row.zip}`,
+        before: { status: 'open' },
+        after: { status },
+      },
+    });
+    return { id, status: row.status as string };
+  });
+  return done ?? settled(await repo.findLocationRequest(deps.db, id), status, id);
+}
+
+/**
+ * Approves or declines a Flexible ride to a new place. Approval makes its new place(s) the student's
+ * approved places, so the student can order the ride from the flow when it is time to go.
+ */
+export async function decideTrip(deps: { db: Db }, staff: Viewer, id: string, verb: 'approve' | 'decline') {
+  const status = verb === 'approve' ? ('APPROVED' as const) : ('DECLINED' as const);
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.transitionTrip(tx, id, 'NEEDS_APPROVAL', {
+      status,
+      decidedBy: staff.userId,
+      decidedAt: new Date(),
+    });
+    if (!row) return null;
+    const added: string[] = [];
+    if (verb === 'approve') {
+      const ends = [
+        { ref: row.pickup, latitude: row.startLatitude, longitude: row.startLongitude },
+        { ref: row.dropoff, latitude: row.endLatitude, longitude: row.endLongitude },
+      ];
+      for (const end of ends) {
+        if (end.ref.kind !== 'custom') continue;
+        const place = await repo.insertLocationRequest(tx, {
+          userId: row.userId,
+          name: end.ref.name,
+          address: end.ref.address,
+          city: end.ref.city,
+          state: end.ref.state,
+          zip: end.ref.zip,
+          reason: `Flexible ride approved (${row.id})`,
+          latitude: end.latitude,
+          longitude: end.longitude,
+          status: 'approved',
+          decidedBy: staff.userId,
+          decidedAt: new Date(),
+        });
+        added.push(place.id);
+      }
+    }
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: `rides.trip.${verb}`,
+      subjectUserId: row.userId,
+      detail: {
+        tripId: id,
+        ride: `${row.rideReason}: ${row.pickupName} → ${row.dropoffName}`,
+        before: { status: 'NEEDS_APPROVAL' },
+        after: { status, ...(added.length ? { approvedPlaces: added } : {}) },
+      },
+    });
+    return { id, status: row.status as string };
+  });
+  return done ?? settled(await repo.findTrip(deps.db, id), status, id);
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
+import { usStateCodes } from '../domain/us-states.js';
+import { t } from '../i18n.js';
+
+const required = (field: string) => t('rides.fieldRequired', { field });
+const text = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max);
+
+export const rideReason = z.enum(rideReasons);
+
+export const placeRef: z.ZodType<PlaceRef> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('home') }),
+  z.object({ kind: z.literal('location'), id: z.uuid() }),
+  z.object({ kind: z.literal('approved'), id: z.uuid() }),
+  z.object({
+    kind: z.literal('custom'),
+    name: text('Name', 120),
+    address: text('Address', 200),
+    city: text('City', 100),
+    state: z.enum(usStateCodes as [string, ...string[]], { error: required('State') }),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, t('rides.zipInvalid')),
+  }),
+]);
+
+export const place = z.object({
+  ref: placeRef,
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceOption = z.infer<typeof place>;
+
+/** GET /api/uber/options: what the ride flow offers this student, decided on the server. */
+export const rideOptions = z.object({
+  uberAccessEnabled: z.boolean(),
+  accessRequest: z
+    .object({ status: z.enum(['open', 'enabled', 'declined']), createdAt: z.string() })
+    .nullable(),
+  reasons: z.array(z.object({ reason: rideReason, limit: z.number(), remaining: z.number() })),
+  home: place.nullable(),
+  approved: z.array(place),
+  /** Each offered reason's places, the likeliest first (the student's thumbs-up, then nearest). */
+  destinations: z.record(z.string(), z.array(place)),
+});
+export type RideOptions = z.infer<typeof rideOptions>;
+
+/** POST /api/uber/access (requestUberAccess): reason required. */
+export const accessBody = z.object({ reason: text('Reason', 1000) });
+export const messageResponse = z.object({ message: z.string() });
+
+/** POST /api/uber/locationRequests (requestApprovedLocation): every field required. */
+export const locationRequestBody = z.object({
+  name: text('Name', 120),
+  address: text('Address', 200),
+  city: text('City', 100),
+  state: z.enum(usStateCodes as [string, ...string[]], { error: required('State') }),
+  zip: z
+    .string({ error: required('Zip') })
+    .trim()
+    .min(1, required('Zip'))
+    .regex(/^\d{5}$/, t('rides.zipInvalid')),
+  reason: text('Reason', 1000),
+});
+export type LocationRequestBody = z.infer<typeof locationRequestBody>;
+
+export const locationRequestState = z.object({
+  lastSubmittedAt: z.string().nullable(),
+  /** Spec 000 §9: within a day of the last submission the form shows its success instead. */
+  throttled: z.boolean(),
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      status: z.enum(['open', 'approved', 'declined']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type LocationRequestState = z.infer<typeof locationRequestState>;
+
+/** A ride as the student and staff see it (spec 001 §3 "Trip"). */
+export const trip = z.object({
+  id: z.string(),
+  type: z.string(),
+  rideReason,
+  status: z.enum(tripStatuses),
+  rideState: z.enum(rideStates).nullable(),
+  pickupName: z.string(),
+  pickupAddress: z.string(),
+  dropoffName: z.string(),
+  dropoffAddress: z.string(),
+  startLatitude: z.number(),
+  startLongitude: z.number(),
+  endLatitude: z.number(),
+  endLongitude: z.number(),
+  requestId: z.string().nullable(),
+  runId: z.string().nullable(),
+  fareId: z.string().nullable(),
+  productId: z.string().nullable(),
+  /** The quoted fare in dollars. */
+  estimate: z.number().nullable(),
+  /** What the finished ride cost in dollars. */
+  fare: z.number().nullable(),
+  driver: z
+    .object({ name: z.string(), car: z.string(), plate: z.string(), etaMinutes: z.number().nullable() })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type Trip = z.infer<typeof trip>;
+
+export const rideBody = z.object({ rideReason, pickup: placeRef, dropoff: placeRef });
+export type RideBody = z.infer<typeof rideBody>;
+
+/** POST /api/uber/trip/estimate (spec 001 §3 "Estimate"); null fields when there is nothing to offer. */
+export const estimateResponse = z.object({
+  fare: z.number().nullable(),
+  fareId: z.string().nullable(),
+  productId: z.string().nullable(),
+  faresUnavailable: z.boolean(),
+  noCarsAvailable: z.boolean(),
+  minutes: z.number().nullable(),
+});
+export type EstimateResponse = z.infer<typeof estimateResponse>;
+
+export const tripParams = z.object({ id: z.uuid() });
+
+/** PATCH /api/trip {where, update}: a student may only cancel their own trip. */
+export const patchTripBody = z.object({
+  where: z.object({ id: z.uuid() }),
+  update: z.object({ status: z.literal('CANCELLED') }),
+});
+
+export const askCoachBody = rideBody.extend({ fare: z.number().min(0).max(100_000).nullable() });
+
+export const totalSpending = z.object({ totalSpending: z.number() });
+export const flagsResponse = z.object({ rideSpending: z.boolean() });
+
+export const sandboxBody = z.object({ tripId: z.uuid() });
+export const driverStateBody = z.object({
+  driverId: z.string().max(100).optional(),
+  driverState: z.enum(driverStates),
+  runId: z.string().min(1).max(100),
+});
+
+// Staff console.
+const student = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const staffRides = z.object({
+  access: z.array(z.object({ id: z.string(), reason: z.string(), createdAt: z.string(), student })),
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      reason: z.string(),
+      createdAt: z.string(),
+      student,
+    }),
+  ),
+  trips: z.array(trip.extend({ student })),
+});
+export type StaffRides = z.infer<typeof staffRides>;
+export const staffDecision = z.object({ id: z.string(), status: z.string() });
