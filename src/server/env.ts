@@ -12,12 +12,18 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** Connections each instance keeps to the PostgreSQL server (pg-boss keeps 4 more). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     PORTAL_DEMO: bool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
+    MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** Event-loop lag (ms) past which an instance answers 503 until it catches up. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
     SMTP_URL: z.string().optional(),
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),

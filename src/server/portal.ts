@@ -19,7 +19,7 @@ import { encryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
-import { openDatabase, type Database } from './db/client.js';
+import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
@@ -53,11 +53,17 @@ export async function createPortal(
     runJobs?: boolean;
   },
 ): Promise<Portal> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: opts.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const db = database.db;
-  await syncProgramSteps(db);
-  await syncLocations(db);
-  await syncQuestionBanks(db);
+  await exclusively(database, async () => {
+    await syncProgramSteps(db);
+    await syncLocations(db);
+    await syncQuestionBanks(db);
+  });
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
@@ -107,8 +113,10 @@ export async function createPortal(
       ),
   };
   if (opts.seed ?? env.demo) {
-    await seedDemoData(db);
-    await seedDemoUploads(db, ports.storage);
+    await exclusively(database, async () => {
+      await seedDemoData(db);
+      await seedDemoUploads(db, ports.storage);
+    });
   }
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;

@@ -11,3 +11,4 @@ export * from './school.js';
 export * from './agreement.js';
 export * from './learning.js';
 export * from './staff.js';
+export * from './platform.js';
