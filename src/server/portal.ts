@@ -7,14 +7,19 @@ import { smtpEmail } from './adapters/email/smtp.js';
 import { localAi } from './adapters/ai/local.js';
 import { openAiCompatible, withFallback } from './adapters/ai/openai.js';
 import { localChat } from './adapters/chat/local.js';
+import { slackChat } from './adapters/chat/slack.js';
+import { contentfulContent } from './adapters/content/contentful.js';
 import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
+import { zendeskHelpdesk } from './adapters/helpdesk/zendesk.js';
 import { localScheduling } from './adapters/scheduling/local.js';
 import { httpGeocoding } from './adapters/geocoding/http.js';
 import { localGeocoding } from './adapters/geocoding/local.js';
 import { localPayments } from './adapters/payments/local.js';
+import { paypalPayments } from './adapters/payments/paypal.js';
 import { localSms } from './adapters/sms/local.js';
+import { twilioSms } from './adapters/sms/twilio.js';
 import { encryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
@@ -71,13 +76,57 @@ export async function createPortal(
 
   const ports: Ports = {
     email: opts.ports?.email ?? (env.SMTP_URL ? smtpEmail(env.SMTP_URL, env.MAIL_FROM) : localEmail(db)),
-    sms: opts.ports?.sms ?? localSms(db),
-    helpdesk: opts.ports?.helpdesk ?? localHelpdesk(db),
-    chat: opts.ports?.chat ?? localChat(db),
+    sms:
+      opts.ports?.sms ??
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? twilioSms({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            ...(env.TWILIO_API_URL ? { baseUrl: env.TWILIO_API_URL } : {}),
+          })
+        : localSms(db)),
+    helpdesk:
+      opts.ports?.helpdesk ??
+      (env.ZENDESK_URL && env.ZENDESK_EMAIL && env.ZENDESK_API_TOKEN
+        ? zendeskHelpdesk({
+            baseUrl: env.ZENDESK_URL,
+            email: env.ZENDESK_EMAIL,
+            apiToken: env.ZENDESK_API_TOKEN,
+            ...(env.ZENDESK_GROUPS ? { groups: env.ZENDESK_GROUPS } : {}),
+          })
+        : localHelpdesk(db)),
+    chat:
+      opts.ports?.chat ??
+      (env.SLACK_TOKEN && env.SLACK_BADGE_FIELD_ID
+        ? slackChat({
+            token: env.SLACK_TOKEN,
+            badgeFieldId: env.SLACK_BADGE_FIELD_ID,
+            ...(env.SLACK_API_URL ? { baseUrl: env.SLACK_API_URL } : {}),
+          })
+        : localChat(db)),
     crm: opts.ports?.crm ?? localCrm(db),
-    content: opts.ports?.content ?? localContent(),
+    content:
+      opts.ports?.content ??
+      (env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_ACCESS_TOKEN
+        ? contentfulContent({
+            spaceId: env.CONTENTFUL_SPACE_ID,
+            accessToken: env.CONTENTFUL_ACCESS_TOKEN,
+            environment: env.CONTENTFUL_ENVIRONMENT,
+            contentType: env.CONTENTFUL_CONTENT_TYPE,
+            ...(env.CONTENTFUL_API_URL ? { baseUrl: env.CONTENTFUL_API_URL } : {}),
+          })
+        : localContent()),
     scheduling: opts.ports?.scheduling ?? localScheduling(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
-    payments: opts.ports?.payments ?? localPayments(db),
+    payments:
+      opts.ports?.payments ??
+      (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? paypalPayments({
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            baseUrl: env.PAYPAL_API_URL,
+          })
+        : localPayments(db)),
     geocoding:
       opts.ports?.geocoding ??
       (env.GEOCODER_URL && env.GEOCODER_KEY
