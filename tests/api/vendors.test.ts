@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paypalPayments } from '../../src/server/adapters/payments/paypal.js';
 import { slackChat } from '../../src/server/adapters/chat/slack.js';
@@ -50,7 +51,7 @@ afterAll(async () => {
   vi.restoreAllMocks();
 });
 
-const inject = (...args: Parameters<TestPortal['app']['inject']>) => portal.app.inject(...args);
+const inject = (opts: InjectOptions) => portal.app.inject(opts);
 
 /** Signs in with the code that arrives at the SMTP server (the dev outbox is not used with SMTP). */
 async function signIn(email: string): Promise<string> {
