@@ -20,7 +20,7 @@ import { localPayments } from './adapters/payments/local.js';
 import { paypalPayments } from './adapters/payments/paypal.js';
 import { localSms } from './adapters/sms/local.js';
 import { twilioSms } from './adapters/sms/twilio.js';
-import { encryptedStorage } from './adapters/storage/encrypted.js';
+import { encryptedStorage, type EncryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
@@ -43,6 +43,24 @@ export interface Portal {
   jobs: Jobs;
   ports: Ports;
   close(): Promise<void>;
+}
+
+/** Encrypted file storage as configured: an S3-compatible bucket, or a local folder; old keys stay readable. */
+export function fileStorage(env: Env, filesDir: string, fileKey: Buffer): EncryptedStorage {
+  return encryptedStorage(
+    env.S3_BUCKET
+      ? s3Storage({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        })
+      : localStorage(filesDir),
+    fileKey,
+    env.FILE_ENCRYPTION_OLD_KEYS.map((k) => Buffer.from(k, 'base64')),
+  );
 }
 
 /** Wires configuration to adapters, database, jobs and the app. Used by main.ts and by the API tests. */
@@ -145,21 +163,7 @@ export async function createPortal(
             (err) => console.warn('AI rater failed, using the local rater:', (err as Error).message),
           )
         : localAi()),
-    storage:
-      opts.ports?.storage ??
-      encryptedStorage(
-        env.S3_BUCKET
-          ? s3Storage({
-              bucket: env.S3_BUCKET,
-              region: env.S3_REGION,
-              endpoint: env.S3_ENDPOINT,
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            })
-          : localStorage(filesDir ?? scratchFiles!),
-        fileKey,
-      ),
+    storage: opts.ports?.storage ?? fileStorage(env, filesDir ?? scratchFiles!, fileKey),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {
