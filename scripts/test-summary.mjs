@@ -4,7 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['reports/vitest-pglite.json', 'reports/vitest-postgres.json', 'reports/vitest-ops.json']) {
+for (const file of [
+  'reports/vitest-pglite.json',
+  'reports/vitest-postgres.json',
+  'reports/vitest-ops.json',
+]) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;

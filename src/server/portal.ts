@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
+import { localEsign } from './adapters/esign/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
 import { localAi } from './adapters/ai/local.js';
 import { openAiCompatible, withFallback } from './adapters/ai/openai.js';
@@ -164,6 +165,7 @@ export async function createPortal(
           )
         : localAi()),
     storage: opts.ports?.storage ?? fileStorage(env, filesDir ?? scratchFiles!, fileKey),
+    esign: opts.ports?.esign ?? localEsign(db),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {

@@ -40,10 +40,10 @@ export interface FakeVendors {
   close(): Promise<void>;
 }
 
-async function bodyOf(req: IncomingMessage): Promise<string> {
+async function bytesOf(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -75,7 +75,8 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://x');
       const path = url.pathname;
-      const raw = await bodyOf(req);
+      const rawBytes = await bytesOf(req);
+      const raw = rawBytes.toString('utf8');
       const auth = req.headers.authorization ?? '';
       const vendor: Vendor | null = path.startsWith('/twilio/')
         ? 'twilio'
@@ -253,9 +254,30 @@ export async function startFakeVendors(): Promise<FakeVendors> {
         return json(res, 401, { error: { error_msg: 'Unauthorized api key', error_name: 'unauthorized' } });
       }
       if (req.method === 'POST' && rest === '/v3/signature_request/send') {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        const signers = body.signers as { email_address?: string; name?: string }[] | undefined;
-        if (!signers?.[0]?.email_address || !(body.files || body.file_urls)) {
+        const form = await new Response(new Uint8Array(rawBytes), {
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+        })
+          .formData()
+          .catch(() => null);
+        if (!form)
+          return json(res, 400, { error: { error_msg: 'Expected form data', error_name: 'bad_request' } });
+        const file = form.get('files[0]');
+        const body: Record<string, unknown> = {
+          title: form.get('title'),
+          subject: form.get('subject'),
+          message: form.get('message'),
+          metadata: { agreement_id: form.get('metadata[agreement_id]') },
+          test_mode: form.get('test_mode'),
+          file: file instanceof Blob ? Buffer.from(await file.arrayBuffer()).toString('latin1') : null,
+        };
+        const signers = [
+          { email_address: form.get('signers[0][email_address]'), name: form.get('signers[0][name]') },
+        ] as {
+          email_address?: string;
+          name?: string;
+        }[];
+        body.signers = signers;
+        if (!signers[0]?.email_address || !body.file) {
           return json(res, 400, {
             error: { error_msg: 'Missing signers or files', error_name: 'bad_request' },
           });
@@ -319,8 +341,6 @@ export function vendorEnv(fake: FakeVendors): Record<string, string> {
     CONTENTFUL_SPACE_ID: credentials.contentful.space,
     CONTENTFUL_ACCESS_TOKEN: credentials.contentful.token,
     CONTENTFUL_API_URL: `${fake.url}/contentful`,
-    HELLOSIGN_API_KEY: credentials.hellosign.key,
-    HELLOSIGN_API_URL: `${fake.url}/hellosign`,
   };
 }
 
