@@ -22,8 +22,8 @@ const envSchema = z
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
     MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
-    /** Event-loop lag (ms) past which an instance answers 503 until it catches up. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+    /** Event-loop lag (ms) past which an instance answers 503 until it catches up; 0 (default) turns it off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
     SMTP_URL: z.string().optional(),
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),

@@ -38,6 +38,9 @@ export async function registerLoadShedding(
     reply.raw.once('finish', release);
     reply.raw.once('close', release);
   });
+  // Off by default: embedded PGlite runs queries on the event loop, so a long migration or seed would
+  // read as overload. Turn it on for PostgreSQL instances behind a load balancer.
+  if (opts.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     retryAfter: RETRY_AFTER_SECONDS,
