@@ -2,8 +2,18 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${port}`;
+/** A database of its own on the PostgreSQL server of E2E_DATABASE_URL, made anew by scripts/e2e-prepare.mjs. */
+function e2eDatabase(server: string | undefined): Record<string, string> {
+  if (!server) return {};
+  const url = new URL(server);
+  url.pathname = `/portal_e2e_${port}`;
+  return { DATABASE_URL: url.toString() };
+}
 
-/** Browser tests drive Debian's Chromium against the built portal on a fresh data folder. */
+/**
+ * Browser tests drive Debian's Chromium against the built portal on a fresh data folder (embedded PGlite),
+ * or on a fresh database of the PostgreSQL server named by E2E_DATABASE_URL.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -30,7 +40,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: 'node scripts/e2e-prepare.mjs && exec node dist/server/main.js',
     url: `http://localhost:${port}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -40,6 +50,7 @@ export default defineConfig({
       RATE_LIMIT_PER_IP: '1000',
       CODES_PER_ADDRESS: '50',
       LOG_LEVEL: 'warn',
+      ...e2eDatabase(process.env.E2E_DATABASE_URL),
     },
   },
 });

@@ -3,7 +3,7 @@
 # "N passed, N failed" that counts unit, API and browser tests together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p reports
+rm -rf reports && mkdir -p reports
 step() { printf '\n== %s\n' "$*"; }
 
 step "typecheck"
@@ -27,8 +27,19 @@ step "build and bundle budget"
 npm run --silent build
 node scripts/check-size.mjs
 
-step "browser tests in Chromium"
+step "browser tests in Chromium on embedded PGlite"
 bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+env -u E2E_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
+  npx playwright test --reporter=list,json
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "browser tests in Chromium on PostgreSQL"
+  E2E_DATABASE_URL="$TEST_DATABASE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-postgres.json \
+    npx playwright test --reporter=list,json
+
+  step "two instances on one PostgreSQL database, and fault tests"
+  npx vitest run --config tests/ops/vitest.config.ts --reporter=default --reporter=json \
+    --outputFile.json=reports/vitest-ops.json
+fi
 
 node scripts/test-summary.mjs

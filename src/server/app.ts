@@ -33,6 +33,9 @@ import { userRoutes } from './features/user/user.routes.js';
 import type { Jobs } from './jobs/queue.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createGuards } from './plugins/session.js';
 import { registerStaticClient } from './plugins/static-client.js';
@@ -75,17 +78,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const db = database.db;
   registerErrorHandler(app);
+  await registerLoadShedding(app, {
+    maxInFlight: env.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  });
   await registerSecurityHeaders(app, { production, tileUrl: env.MAP_TILE_URL });
   await app.register(cookie);
+  // Counters live in the database, so a limit holds across every instance.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limited for ${ctx.after}` }),
   });
   await registerDocs(app);
 
-  const db = database.db;
   const guards = createGuards(db, { secure: production });
+  registerIdempotency(app, {
+    db,
+    scopeOf: (request) =>
+      guards.user(request).then(
+        (viewer) => viewer.userId,
+        () => null,
+      ),
+  });
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : `localhost:${env.PORT}`;
 
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });

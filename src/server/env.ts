@@ -12,12 +12,18 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** Connections each instance keeps to the PostgreSQL server (pg-boss keeps 4 more). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     PORTAL_DEMO: bool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
+    MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** Event-loop lag (ms) past which an instance answers 503 until it catches up; 0 (default) turns it off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
     SMTP_URL: z.string().optional(),
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
@@ -66,6 +72,58 @@ const envSchema = z
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** Twilio Programmable Messaging for text messages; unset: the dev outbox. */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_URL: z.string().url().optional(),
+    /** Zendesk Support for help-desk tickets and requesters; unset: a local table. */
+    ZENDESK_URL: z.string().url().optional(),
+    ZENDESK_EMAIL: z.string().optional(),
+    ZENDESK_API_TOKEN: z.string().optional(),
+    /** JSON object of help-desk group ids by the portal's group names, e.g. {"Success":360001}. */
+    ZENDESK_GROUPS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        try {
+          return z.record(z.string(), z.number().int()).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'ZENDESK_GROUPS must be a JSON object of numbers' });
+          return z.NEVER;
+        }
+      }),
+    /** Slack Web API for milestone badges and channel invitations; unset: a local table. */
+    SLACK_TOKEN: z.string().optional(),
+    SLACK_BADGE_FIELD_ID: z.string().optional(),
+    SLACK_API_URL: z.string().url().optional(),
+    /** Contentful Content Delivery API for workforce pages; unset: content/workforce/pages.json. */
+    CONTENTFUL_SPACE_ID: z.string().optional(),
+    CONTENTFUL_ACCESS_TOKEN: z.string().optional(),
+    CONTENTFUL_ENVIRONMENT: z.string().default('master'),
+    CONTENTFUL_CONTENT_TYPE: z.string().default('workforcePage'),
+    CONTENTFUL_API_URL: z.string().url().optional(),
+    /** PayPal Payouts for stipends; unset: the local ledger. */
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
+    /** Old file keys (base64, comma-separated) still readable after a rotation; new files use FILE_ENCRYPTION_KEY. */
+    FILE_ENCRYPTION_OLD_KEYS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine(
+        (keys) => keys.every((k) => Buffer.from(k, 'base64').length === 32),
+        'FILE_ENCRYPTION_OLD_KEYS must be 32-byte keys in base64, separated by commas',
+      ),
     /** 32 bytes, base64: the AES-256-GCM key for stored files. Generated into DATA_DIR when unset in embedded mode. */
     FILE_ENCRYPTION_KEY: z
       .string()
@@ -73,6 +131,41 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // A vendor is on only when all of its settings are given; half a configuration is a mistake.
+    const groups: [string, (string | undefined)[], string[]][] = [
+      [
+        'Twilio',
+        [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM],
+        ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+      ],
+      [
+        'Zendesk',
+        [env.ZENDESK_URL, env.ZENDESK_EMAIL, env.ZENDESK_API_TOKEN],
+        ['ZENDESK_URL', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'],
+      ],
+      ['Slack', [env.SLACK_TOKEN, env.SLACK_BADGE_FIELD_ID], ['SLACK_TOKEN', 'SLACK_BADGE_FIELD_ID']],
+      [
+        'Contentful',
+        [env.CONTENTFUL_SPACE_ID, env.CONTENTFUL_ACCESS_TOKEN],
+        ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN'],
+      ],
+      [
+        'PayPal',
+        [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET],
+        ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+      ],
+    ];
+    for (const [vendor, values, names] of groups) {
+      const given = values.filter((v) => v !== undefined).length;
+      if (given > 0 && given < values.length) {
+        const missing = names.filter((_, i) => values[i] === undefined);
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `${vendor} needs ${missing.join(', ')} as well`,
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.FILE_ENCRYPTION_KEY) {
       ctx.addIssue({
         code: 'custom',

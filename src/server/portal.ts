@@ -3,25 +3,31 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
+import { localEsign } from './adapters/esign/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
 import { localAi } from './adapters/ai/local.js';
 import { openAiCompatible, withFallback } from './adapters/ai/openai.js';
 import { localChat } from './adapters/chat/local.js';
+import { slackChat } from './adapters/chat/slack.js';
+import { contentfulContent } from './adapters/content/contentful.js';
 import { localContent } from './adapters/content/local.js';
 import { localCrm } from './adapters/crm/local.js';
 import { localHelpdesk } from './adapters/helpdesk/local.js';
+import { zendeskHelpdesk } from './adapters/helpdesk/zendesk.js';
 import { localScheduling } from './adapters/scheduling/local.js';
 import { httpGeocoding } from './adapters/geocoding/http.js';
 import { localGeocoding } from './adapters/geocoding/local.js';
 import { localPayments } from './adapters/payments/local.js';
 import { flagRules, localFlags } from './adapters/flags/local.js';
 import { localRides } from './adapters/rides/local.js';
+import { paypalPayments } from './adapters/payments/paypal.js';
 import { localSms } from './adapters/sms/local.js';
-import { encryptedStorage } from './adapters/storage/encrypted.js';
+import { twilioSms } from './adapters/sms/twilio.js';
+import { encryptedStorage, type EncryptedStorage } from './adapters/storage/encrypted.js';
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
-import { openDatabase, type Database } from './db/client.js';
+import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
@@ -44,6 +50,24 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** Encrypted file storage as configured: an S3-compatible bucket, or a local folder; old keys stay readable. */
+export function fileStorage(env: Env, filesDir: string, fileKey: Buffer): EncryptedStorage {
+  return encryptedStorage(
+    env.S3_BUCKET
+      ? s3Storage({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        })
+      : localStorage(filesDir),
+    fileKey,
+    env.FILE_ENCRYPTION_OLD_KEYS.map((k) => Buffer.from(k, 'base64')),
+  );
+}
+
 /** Wires configuration to adapters, database, jobs and the app. Used by main.ts and by the API tests. */
 export async function createPortal(
   env: Env,
@@ -57,11 +81,17 @@ export async function createPortal(
     runJobs?: boolean;
   },
 ): Promise<Portal> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: opts.dataDir });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: opts.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const db = database.db;
-  await syncProgramSteps(db);
-  await syncLocations(db);
-  await syncQuestionBanks(db);
+  await exclusively(database, async () => {
+    await syncProgramSteps(db);
+    await syncLocations(db);
+    await syncQuestionBanks(db);
+  });
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
@@ -69,14 +99,58 @@ export async function createPortal(
 
   const ports: Ports = {
     email: opts.ports?.email ?? (env.SMTP_URL ? smtpEmail(env.SMTP_URL, env.MAIL_FROM) : localEmail(db)),
-    sms: opts.ports?.sms ?? localSms(db),
-    helpdesk: opts.ports?.helpdesk ?? localHelpdesk(db),
-    chat: opts.ports?.chat ?? localChat(db),
+    sms:
+      opts.ports?.sms ??
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? twilioSms({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            ...(env.TWILIO_API_URL ? { baseUrl: env.TWILIO_API_URL } : {}),
+          })
+        : localSms(db)),
+    helpdesk:
+      opts.ports?.helpdesk ??
+      (env.ZENDESK_URL && env.ZENDESK_EMAIL && env.ZENDESK_API_TOKEN
+        ? zendeskHelpdesk({
+            baseUrl: env.ZENDESK_URL,
+            email: env.ZENDESK_EMAIL,
+            apiToken: env.ZENDESK_API_TOKEN,
+            ...(env.ZENDESK_GROUPS ? { groups: env.ZENDESK_GROUPS } : {}),
+          })
+        : localHelpdesk(db)),
+    chat:
+      opts.ports?.chat ??
+      (env.SLACK_TOKEN && env.SLACK_BADGE_FIELD_ID
+        ? slackChat({
+            token: env.SLACK_TOKEN,
+            badgeFieldId: env.SLACK_BADGE_FIELD_ID,
+            ...(env.SLACK_API_URL ? { baseUrl: env.SLACK_API_URL } : {}),
+          })
+        : localChat(db)),
     crm: opts.ports?.crm ?? localCrm(db),
-    content: opts.ports?.content ?? localContent(),
+    content:
+      opts.ports?.content ??
+      (env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_ACCESS_TOKEN
+        ? contentfulContent({
+            spaceId: env.CONTENTFUL_SPACE_ID,
+            accessToken: env.CONTENTFUL_ACCESS_TOKEN,
+            environment: env.CONTENTFUL_ENVIRONMENT,
+            contentType: env.CONTENTFUL_CONTENT_TYPE,
+            ...(env.CONTENTFUL_API_URL ? { baseUrl: env.CONTENTFUL_API_URL } : {}),
+          })
+        : localContent()),
     scheduling:
       opts.ports?.scheduling ?? localScheduling(db, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
-    payments: opts.ports?.payments ?? localPayments(db),
+    payments:
+      opts.ports?.payments ??
+      (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? paypalPayments({
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            baseUrl: env.PAYPAL_API_URL,
+          })
+        : localPayments(db)),
     geocoding:
       opts.ports?.geocoding ??
       (env.GEOCODER_URL && env.GEOCODER_KEY
@@ -109,25 +183,14 @@ export async function createPortal(
         stepSeconds: env.RIDE_SIM_STEP_SECONDS,
       }),
     flags: opts.ports?.flags ?? localFlags(featureFlags(env)),
-    storage:
-      opts.ports?.storage ??
-      encryptedStorage(
-        env.S3_BUCKET
-          ? s3Storage({
-              bucket: env.S3_BUCKET,
-              region: env.S3_REGION,
-              endpoint: env.S3_ENDPOINT,
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            })
-          : localStorage(filesDir ?? scratchFiles!),
-        fileKey,
-      ),
+    storage: opts.ports?.storage ?? fileStorage(env, filesDir ?? scratchFiles!, fileKey),
+    esign: opts.ports?.esign ?? localEsign(db),
   };
   if (opts.seed ?? env.demo) {
-    await seedDemoData(db);
-    await seedDemoUploads(db, ports.storage);
+    await exclusively(database, async () => {
+      await seedDemoData(db);
+      await seedDemoUploads(db, ports.storage);
+    });
   }
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;

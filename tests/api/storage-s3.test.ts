@@ -56,7 +56,7 @@ describe('S3-compatible storage', () => {
     const added = [...s3.objects.keys()].filter((k) => !seeded.has(k));
     expect(added).toHaveLength(1);
     const stored = s3.objects.get(added[0]!);
-    expect(stored!.subarray(0, 4).toString()).toBe('FWE1');
+    expect(stored!.subarray(0, 4).toString()).toBe('FWE2');
     expect(stored!.includes(Buffer.from('S3-EXIF-MARKER'))).toBe(false);
     expect(s3.requests.some((r) => r.method === 'PUT' && r.path.startsWith('/freeway-private/'))).toBe(true);
 

@@ -20,18 +20,46 @@ export type Database =
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection dropped by a server restart must not take the process down; the pool reconnects.
+    pool.on('error', (err) => console.error('database connection lost:', err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir });
-    return { kind: 'postgres', db, url: opts.url, pool, close: () => pool.end() };
+    const database: Database = { kind: 'postgres', db, url: opts.url, pool, close: () => pool.end() };
+    await exclusively(database, () =>
+      migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsDir }),
+    );
+    return database;
   }
   const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir });
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+const STARTUP_LOCK = 724_311_905;
+
+/**
+ * Runs `fn` while holding the portal's start-up lock, so instances starting together on one PostgreSQL
+ * database migrate and seed one after the other. PGlite has one process, so it just runs.
+ */
+export async function exclusively<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

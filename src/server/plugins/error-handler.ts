@@ -22,6 +22,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : { code: 'VALIDATION', message };
       return reply.status(400).send(body);
     }
+    if (err.code === 'FST_UNDER_PRESSURE') {
+      return reply.status(503).send({ code: 'UNAVAILABLE', message: t('errors.busy') } satisfies ErrorBody);
+    }
+    if (isDatabaseDown(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'UNAVAILABLE', message: t('errors.unavailable') } satisfies ErrorBody);
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply
@@ -37,4 +47,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: t('errors.internal') } satisfies ErrorBody);
   });
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** A lost or refused database connection (server down or restarting): the caller may retry, so 503. */
+function isDatabaseDown(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    i++
+  ) {
+    if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+        e.message ?? '',
+      )
+    ) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
 }

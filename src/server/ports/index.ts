@@ -3,6 +3,7 @@ import type { ChatPort } from './chat.js';
 import type { ContentPort } from './content.js';
 import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
+import type { EsignPort } from './esign.js';
 import type { HelpdeskPort } from './helpdesk.js';
 import type { SchedulingPort } from './scheduling.js';
 import type { GeocodingPort } from './geocoding.js';
@@ -26,4 +27,5 @@ export interface Ports {
   ai: AiPort;
   rides: RidesPort;
   flags: FlagsPort;
+  esign: EsignPort;
 }

@@ -32,6 +32,10 @@ export const en = {
     network: 'You seem to be offline. Check your connection and try again.',
     rateLimited: 'Too many tries. Please wait a few minutes and try again.',
     staffOnly: 'This page is for program staff.',
+    busy: 'We are very busy right now. Please try again in a minute.',
+    unavailable: 'We cannot reach our records right now. Please try again in a few minutes.',
+    stillWorking: 'We are still working on what you sent. Please wait a moment, then check again.',
+    keyReused: 'This was already sent with different details. Please reload the page and try again.',
   },
   auth: {
     title: 'Sign in',

@@ -138,6 +138,25 @@ CREATE TABLE "uber_access_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"route" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status" integer,
+	"content_type" text,
+	"body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_route_pk" PRIMARY KEY("scope","key","route")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "attendances" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "attendances" ADD COLUMN "event_uri" text;--> statement-breakpoint
 ALTER TABLE "attendances" ADD COLUMN "invitee_uri" text;--> statement-breakpoint
@@ -170,4 +189,6 @@ CREATE UNIQUE INDEX "trips_user_key_idx" ON "trips" USING btree ("user_id","idem
 CREATE INDEX "trips_user_status_idx" ON "trips" USING btree ("user_id","status","ride_state");--> statement-breakpoint
 CREATE INDEX "trips_status_idx" ON "trips" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "uber_access_requests_open_idx" ON "uber_access_requests" USING btree ("user_id") WHERE "uber_access_requests"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "uber_access_requests_status_idx" ON "uber_access_requests" USING btree ("status","created_at");
+CREATE INDEX "uber_access_requests_status_idx" ON "uber_access_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");

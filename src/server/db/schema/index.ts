@@ -13,3 +13,4 @@ export * from './learning.js';
 export * from './staff.js';
 export * from './payouts.js';
 export * from './rides.js';
+export * from './platform.js';

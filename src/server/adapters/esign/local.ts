@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.js';
+import type { EsignPort } from '../../ports/esign.js';
+import { recordEvent } from '../local-events.js';
+
+/**
+ * Signing on the portal's own page (the default): nothing leaves the portal. A request is recorded for the
+ * dev tools; the agreement feature e-mails the signing link and builds the signed PDF itself.
+ */
+export function localEsign(db: Db): EsignPort {
+  return {
+    mode: 'portal',
+    async send(request) {
+      await recordEvent(db, 'esign.send', request.id, {
+        signerEmail: request.signerEmail,
+        title: request.title,
+        bytes: request.document.length,
+      });
+      return { requestId: `local-${request.id}` };
+    },
+    async signedPdf() {
+      return null;
+    },
+    completedRequestId() {
+      return null;
+    },
+  };
+}

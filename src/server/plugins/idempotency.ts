@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors.js';
+import { t } from '../../shared/i18n.js';
+import type { Db } from '../db/client.js';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  saveIdempotentAnswer,
+  sweepIdempotencyKeys,
+} from './platform.repo.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Idempotency-Key handling for this POST; on by default, `false` for routes that handle it themselves. */
+    idempotency?: boolean;
+  }
+}
+
+export interface IdempotencyOptions {
+  db: Db;
+  /** Who is asking: the signed-in person's id, or null (anonymous requests are never replayed). */
+  scopeOf(request: FastifyRequest): Promise<string | null>;
+  /** How long a first request may run before a retry with its key may run it again (after a crash). */
+  staleMs?: number;
+  /** How long answers are kept. */
+  keepMs?: number;
+}
+
+const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+const MAX_STORED = 64 * 1024;
+type Claimed = { scope: string; key: string; route: string };
+const claims = new WeakMap<FastifyRequest, Claimed>();
+
+/**
+ * Every POST of a signed-in person honours an `Idempotency-Key` header: the first request runs and its
+ * answer is kept per person, key and route; a retry with the same key and body gets that answer again
+ * (`idempotent-replayed: true`) instead of a second record, one still running gets 409, and the same key
+ * with a different body gets 422. Answers that set cookies, stream, or failed with 5xx are not kept.
+ * Multipart uploads keep their own keys (they read the body in the handler).
+ */
+export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptions): void {
+  const staleMs = opts.staleMs ?? 60_000;
+  const keepMs = opts.keepMs ?? 24 * 60 * 60 * 1000;
+  let sinceSweep = 0;
+
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY.test(header)) {
+      throw new AppError('VALIDATION', t('errors.invalidInput'), 'Idempotency-Key');
+    }
+    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return;
+    const scope = await opts.scopeOf(request);
+    if (!scope) return;
+    const ref = { scope, key: header, route: request.routeOptions.url ?? request.url };
+    const fingerprint = createHash('sha256')
+      .update(request.url)
+      .update('\0')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
+    const held = await claimIdempotencyKey(opts.db, { ...ref, fingerprint }, staleMs);
+    if (!held) {
+      claims.set(request, ref);
+      if (++sinceSweep >= 200) {
+        sinceSweep = 0;
+        void sweepIdempotencyKeys(opts.db, keepMs).catch(() => undefined);
+      }
+      return;
+    }
+    if (held.fingerprint !== fingerprint) {
+      return reply.status(422).send({ code: 'VALIDATION', message: t('errors.keyReused') });
+    }
+    if (held.status === null) {
+      return reply.status(409).send({ code: 'CONFLICT', message: t('errors.stillWorking') });
+    }
+    void reply.header('idempotent-replayed', 'true');
+    if (held.contentType) void reply.header('content-type', held.contentType);
+    return reply.status(held.status).send(held.body ?? '');
+  }
+
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const ref = claims.get(request);
+    if (!ref) return payload;
+    claims.delete(request);
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const keep =
+      reply.statusCode < 500 &&
+      reply.statusCode !== 429 &&
+      body !== null &&
+      body.length <= MAX_STORED &&
+      !reply.hasHeader('set-cookie');
+    try {
+      if (keep) {
+        const type = reply.getHeader('content-type');
+        await saveIdempotentAnswer(opts.db, ref, {
+          status: reply.statusCode,
+          contentType: typeof type === 'string' ? type : null,
+          body,
+        });
+      } else {
+        await releaseIdempotencyKey(opts.db, ref);
+      }
+    } catch (err) {
+      request.log.warn({ err }, 'could not keep the idempotent answer');
+    }
+    return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST') || route.config?.idempotency === false) return;
+    route.preHandler = [...toArray(route.preHandler), preHandler];
+    route.onSend = [...toArray(route.onSend), onSend];
+  });
+}
+
+function toArray<T>(hook: T | T[] | undefined): T[] {
+  return hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+}
