@@ -151,7 +151,15 @@ describe('GET /api/admin/students', () => {
       .values({ userId: school, week: 1, email: 'a@example.org', attendance: 'full' });
     const waiting = await caseload('?waiting=true');
     expect(waiting.students.map((s) => s.email)).toEqual(['school@example.org']);
-    expect(waiting.students[0]!.waiting).toEqual({ documents: 0, stipends: 1, tickets: 0 });
+    expect(waiting.students[0]!.waiting).toEqual({ documents: 0, stipends: 1, tickets: 0, rides: 0 });
+
+    // A student asking for Uber rides waits on a coach too, until the coach decides.
+    const permit = await portal.signIn('permit@example.org');
+    const asked = await call('POST', '/api/uber/access', permit, { reason: 'No car and no bus to the DMV.' });
+    expect(asked.statusCode).toBe(200);
+    const withRides = (await caseload('?waiting=true')).students;
+    expect(withRides.map((s) => s.email).sort()).toEqual(['permit@example.org', 'school@example.org']);
+    expect(withRides.find((s) => s.email === 'permit@example.org')!.waiting.rides).toBe(1);
     expect((await call('GET', '/api/admin/students?status=9_Nope', coach)).statusCode).toBe(400);
   });
 

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/shared/i18n.js';
 import type { ChecklistUser, SourceStep } from '../../src/shared/domain/checklist.js';
 import {
+  auditActionKey,
   canMarkAgreementSigned,
   canReturnToSchool,
   compareCaseload,
@@ -113,7 +117,7 @@ const entry = (over: Partial<CaseloadEntry>): CaseloadEntry => ({
   firstName: 'A',
   lastName: 'A',
   coachId: 'c1',
-  waiting: { documents: 0, stipends: 0, tickets: 0 },
+  waiting: { documents: 0, stipends: 0, tickets: 0, rides: 0 },
   ...over,
 });
 
@@ -146,13 +150,14 @@ describe('caseload order', () => {
 });
 
 describe('caseload filters', () => {
-  const waiting = entry({ lastName: 'W', waiting: { documents: 0, stipends: 1, tickets: 0 } });
+  const waiting = entry({ lastName: 'W', waiting: { documents: 0, stipends: 1, tickets: 0, rides: 0 } });
   const free = entry({ lastName: 'F', coachId: null, status: '4_School' });
 
-  it('waiting on staff means a document, a stipend or a ticket waits', () => {
-    expect(isWaitingOnStaff({ documents: 0, stipends: 0, tickets: 0 })).toBe(false);
-    expect(isWaitingOnStaff({ documents: 1, stipends: 0, tickets: 0 })).toBe(true);
-    expect(isWaitingOnStaff({ documents: 0, stipends: 0, tickets: 2 })).toBe(true);
+  it('waiting on staff means a document, a stipend, a ticket or a ride decision waits', () => {
+    expect(isWaitingOnStaff({ documents: 0, stipends: 0, tickets: 0, rides: 1 })).toBe(true);
+    expect(isWaitingOnStaff({ documents: 0, stipends: 0, tickets: 0, rides: 0 })).toBe(false);
+    expect(isWaitingOnStaff({ documents: 1, stipends: 0, tickets: 0, rides: 0 })).toBe(true);
+    expect(isWaitingOnStaff({ documents: 0, stipends: 0, tickets: 2, rides: 0 })).toBe(true);
     expect(matchesFilter(waiting, { waiting: true })).toBe(true);
     expect(matchesFilter(free, { waiting: true })).toBe(false);
   });
@@ -200,5 +205,28 @@ describe('coach actions on a student', () => {
     expect(canMarkAgreementSigned('incomplete')).toBe(false);
     expect(canMarkAgreementSigned('complete')).toBe(false);
     expect(canMarkAgreementSigned(null)).toBe(false);
+  });
+});
+
+describe('audit log wording', () => {
+  const serverFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? serverFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    );
+
+  it('names every action the server records in plain words', () => {
+    const literal = serverFiles('src/server').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/action: '([\w.]+)'/g)].map((m) => m[1]!),
+    );
+    const rides = ['access.enable', 'access.decline', 'location.approve', 'location.decline'].concat([
+      'trip.approve',
+      'trip.decline',
+    ]);
+    const actions = [...new Set([...literal, ...rides.map((r) => `rides.${r}`)])];
+    expect(actions.length).toBeGreaterThanOrEqual(15);
+    for (const action of actions) {
+      const key = auditActionKey(action);
+      expect(t(key as 'staff.auditActions.notes_create'), action).not.toBe(key);
+    }
   });
 });

@@ -5,7 +5,12 @@ import { t } from '../i18n.js';
 import { documentStatus } from './user.js';
 
 const person = z.object({ id: z.string(), name: z.string() });
-const waiting = z.object({ documents: z.number(), stipends: z.number(), tickets: z.number() });
+const waiting = z.object({
+  documents: z.number(),
+  stipends: z.number(),
+  tickets: z.number(),
+  rides: z.number(),
+});
 
 /** GET /api/admin/students: the caseload, filtered and ordered on the server. */
 export const caseloadQuery = z.object({

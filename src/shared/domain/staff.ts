@@ -55,10 +55,12 @@ export interface WaitingOnStaff {
   documents: number;
   stipends: number;
   tickets: number;
+  /** Uber access requests, place requests and Flexible rides waiting for a coach's yes or no. */
+  rides: number;
 }
 
 export function isWaitingOnStaff(w: WaitingOnStaff): boolean {
-  return w.documents + w.stipends + w.tickets > 0;
+  return w.documents + w.stipends + w.tickets + w.rides > 0;
 }
 
 /** The latest of the moments a student did something (signed in, finished a step, uploaded, asked). */
@@ -150,4 +152,9 @@ export function canReturnToSchool(status: string | null): boolean {
 /** A paper signature is recorded only once the agreement was sent, and never twice. */
 export function canMarkAgreementSigned(agreementStatus: string | null): boolean {
   return agreementStatus === 'pending';
+}
+
+/** The message key naming an audited action: 'rides.access.enable' → 'staff.auditActions.rides_access_enable'. */
+export function auditActionKey(action: string): string {
+  return `staff.auditActions.${action.replaceAll('.', '_')}`;
 }

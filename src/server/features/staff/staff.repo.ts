@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import {
   coachAssignments,
@@ -7,9 +7,12 @@ import {
   documents,
   notes,
   programSteps,
+  rideLocationRequests,
   sessions,
   stipendRequests,
   tickets,
+  trips,
+  uberAccessRequests,
   uploads,
   users,
   workforceBoards,
@@ -65,6 +68,23 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
     .from(tickets)
     .groupBy(tickets.userId)
     .as('raised');
+  // Rides waiting for a coach: one row per open request or Flexible ride, counted per student.
+  const decisions = unionAll(
+    db
+      .select({ userId: uberAccessRequests.userId })
+      .from(uberAccessRequests)
+      .where(eq(uberAccessRequests.status, 'open')),
+    db
+      .select({ userId: rideLocationRequests.userId })
+      .from(rideLocationRequests)
+      .where(eq(rideLocationRequests.status, 'open')),
+    db.select({ userId: trips.userId }).from(trips).where(eq(trips.status, 'NEEDS_APPROVAL')),
+  ).as('decisions');
+  const rides = db
+    .select({ userId: decisions.userId, open: sql<number>`count(*)`.mapWith(Number).as('ride_decisions') })
+    .from(decisions)
+    .groupBy(decisions.userId)
+    .as('rides');
   const signedIn = db
     .select({ userId: sessions.userId, at: max(sessions.createdAt).as('signed_in_at') })
     .from(sessions)
@@ -86,6 +106,7 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
       requestedStipends: asked.requested,
       raisedAt: raised.at,
       openTickets: raised.open,
+      rideDecisions: rides.open,
       signedInAt: signedIn.at,
     })
     .from(users)
@@ -96,6 +117,7 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
     .leftJoin(sent, eq(sent.userId, users.id))
     .leftJoin(asked, eq(asked.userId, users.id))
     .leftJoin(raised, eq(raised.userId, users.id))
+    .leftJoin(rides, eq(rides.userId, users.id))
     .leftJoin(signedIn, eq(signedIn.userId, users.id))
     .where(studentId ? and(isStudent, eq(users.id, studentId)) : isStudent);
 }

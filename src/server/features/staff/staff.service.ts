@@ -88,6 +88,7 @@ function toEntry(
       documents: f.pendingDocuments ?? 0,
       stipends: f.requestedStipends ?? 0,
       tickets: f.openTickets ?? 0,
+      rides: f.rideDecisions ?? 0,
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { AuditEntryView } from '../../../../shared/contracts/staff';
+import { auditActionKey } from '../../../../shared/domain/staff';
 import { t } from '../../../../shared/i18n';
 import { when } from './format';
 
 function actionName(action: string): string {
-  const key = `staff.auditActions.${action.replace('.', '_')}` as 'staff.auditActions.notes_create';
+  const key = auditActionKey(action) as 'staff.auditActions.notes_create';
   const text = t(key);
   return text === key ? action : text;
 }

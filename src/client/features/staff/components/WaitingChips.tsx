@@ -3,7 +3,7 @@ import { isWaitingOnStaff } from '../../../../shared/domain/staff';
 import { t } from '../../../../shared/i18n';
 import { plural } from './format';
 
-/** What this student waits on staff for: documents to review, stipend requests, open tickets. */
+/** What this student waits on staff for: documents to review, stipend requests, open tickets, rides to decide. */
 export function WaitingChips({ waiting }: { waiting: CaseloadStudent['waiting'] }) {
   if (!isWaitingOnStaff(waiting)) return null;
   return (
@@ -16,6 +16,9 @@ export function WaitingChips({ waiting }: { waiting: CaseloadStudent['waiting'] 
       )}
       {waiting.tickets > 0 && (
         <li>{plural(waiting.tickets, 'staff.waitingTickets_one', 'staff.waitingTickets_other')}</li>
+      )}
+      {waiting.rides > 0 && (
+        <li>{plural(waiting.rides, 'staff.waitingRides_one', 'staff.waitingRides_other')}</li>
       )}
     </ul>
   );
