@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
-      await api.register(analysisRoutes, { db, ai: deps.ports.ai, guards });
+      await api.register(analysisRoutes, { db, ai: deps.ports.ai, flags: deps.ports.flags, guards });
       await api.register(interviewRoutes, {
         ai: deps.ports.ai,
         remoteModel: env.OPENAI_API_KEY ? env.OPENAI_MODEL : null,

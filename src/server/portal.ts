@@ -27,6 +27,7 @@ import { encryptedStorage, type EncryptedStorage } from './adapters/storage/encr
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
+import { PHOTO_ANALYSIS_FLAG } from '../shared/domain/analysis.js';
 import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
@@ -240,5 +241,9 @@ function featureFlags(env: Env) {
       throw new Error(`Invalid configuration:\n  FEATURE_FLAGS: ${(err as Error).message}`);
     }
   }
-  return env.demo ? flagRules.parse({ 'ride-spending': { emails: ['school@example.org'] } }) : {};
+  // Unset: photo analysis on for everyone; in the demo, ride spending shown to school@ only.
+  const photoAnalysis = { [PHOTO_ANALYSIS_FLAG]: { on: true } };
+  return flagRules.parse(
+    env.demo ? { ...photoAnalysis, 'ride-spending': { emails: ['school@example.org'] } } : photoAnalysis,
+  );
 }

@@ -137,3 +137,45 @@ describe('local photo rater', () => {
     expect(good.analysis.score).toBe(5);
   });
 });
+
+describe('the photo analysis feature flag', () => {
+  const enabled = async (p: TestPortal, cookie: string) =>
+    (await p.app.inject({ url: '/api/open-ai/analyze-profile-image', headers: { cookie } })).json().enabled;
+
+  it('is on for everyone by default', async () => {
+    expect(await enabled(portal, training)).toBe(true);
+    expect((await portal.app.inject({ url: '/api/open-ai/analyze-profile-image' })).statusCode).toBe(401);
+  });
+
+  it('when targeted at one person, analyses only their photos and refuses the others on the server', async () => {
+    const flagged = await startTestPortal({
+      RATE_LIMIT_PER_IP: '1000',
+      CODES_PER_ADDRESS: '100',
+      FEATURE_FLAGS: JSON.stringify({ 'photo-analysis': { emails: ['permit@example.org'] } }),
+    });
+    try {
+      const [permit, school] = [
+        await flagged.signIn('permit@example.org'),
+        await flagged.signIn('school@example.org'),
+      ];
+      expect(await enabled(flagged, permit)).toBe(true);
+      expect(await enabled(flagged, school)).toBe(false);
+      const photo = (await sharpPortrait()).toString('base64');
+      const rate = (cookie: string) =>
+        flagged.app.inject({
+          method: 'POST',
+          url: '/api/open-ai/analyze-profile-image',
+          headers: { cookie },
+          payload: { imageData: photo, imageType: 'image/jpeg' },
+        });
+      expect((await rate(permit)).statusCode).toBe(200);
+      const refused = await rate(school);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Photo analysis is not available right now. You can still upload your photo.',
+      );
+    } finally {
+      await flagged.close();
+    }
+  });
+});

@@ -247,3 +247,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export function isPhotoType(type: string): boolean {
   return (PHOTO_TYPES as readonly string[]).includes(type);
 }
+
+/** The feature flag that turns 'Analyze Photo' on (spec 001 §4 "Profile photo": "if the analysis feature is on"). */
+export const PHOTO_ANALYSIS_FLAG = 'photo-analysis';

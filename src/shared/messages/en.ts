@@ -948,6 +948,7 @@ export const en = {
     photoSaved: 'Your profile photo is saved.',
   },
   analysis: {
+    photoAnalysisOff: 'Photo analysis is not available right now. You can still upload your photo.',
     emailTitle: 'Analyze Email Professionality',
     emailIntro:
       'Employers see your e-mail address before they meet you. Type an address to see how professional it looks.',

@@ -10,17 +10,42 @@ import { errorBodySchema } from '../../../shared/errors.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../plugins/session.js';
 import type { AiPort } from '../../ports/ai.js';
+import type { FlagsPort } from '../../ports/flags.js';
+import { AppError } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
+import { z } from 'zod';
+import { PHOTO_ANALYSIS_FLAG } from '../../../shared/domain/analysis.js';
 import { analyzeEmail, analyzePhoto } from './analysis.service.js';
 
 export interface AnalysisRouteDeps {
   db: Db;
   ai: AiPort;
+  flags: FlagsPort;
   guards: Guards;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+};
 
-export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (app, { db, ai, guards }) => {
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (
+  app,
+  { db, ai, flags, guards },
+) => {
+  /** Whether the photo analysis feature is on for this person (a feature flag by key, e-mail or name). */
+  const photoAnalysisOn = (viewer: { userId: string; email: string; firstName: string }) =>
+    flags.isOn(PHOTO_ANALYSIS_FLAG, { key: viewer.userId, email: viewer.email, name: viewer.firstName });
+
+  app.get(
+    '/open-ai/analyze-profile-image',
+    { schema: { tags: ['analysis'], response: { 200: z.object({ enabled: z.boolean() }), ...errors } } },
+    async (request) => ({ enabled: await photoAnalysisOn(await guards.user(request)) }),
+  );
+
   app.post(
     '/open-ai/analyze-email-professionality',
     {
@@ -42,7 +67,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (a
       schema: { tags: ['analysis'], body: analyzePhotoBody, response: { 200: photoAnalysis, ...errors } },
     },
     async (request) => {
-      await guards.user(request);
+      const viewer = await guards.user(request);
+      if (!(await photoAnalysisOn(viewer))) throw new AppError('FORBIDDEN', t('analysis.photoAnalysisOff'));
       return analyzePhoto({ db, ai }, request.body.imageData, request.body.imageType);
     },
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PhotoAnalysis } from '../../../../shared/contracts/analysis';
@@ -17,9 +17,6 @@ import { sessionKey } from '../../../lib/session';
 import { Gauge } from '../../../ui/Gauge';
 import { readAsBase64, uploadProfilePhoto } from '../api/upload-profile-photo';
 import '../account.css';
-
-/** The analysis step shows when this is on (spec 001 §4 "Profile photo": "if the analysis feature is on"). */
-const PHOTO_ANALYSIS_ON = true;
 
 interface Chosen {
   file: File;
@@ -90,7 +87,13 @@ export default function ProfilePhotoPage() {
   };
   const busy = analyze.isPending || upload.isPending;
   const analysis = analyze.data;
-  const showAnalyze = PHOTO_ANALYSIS_ON && !analysed;
+  // The analysis step shows only when the feature is on for this student (a flag, asked on the server).
+  const feature = useQuery({
+    queryKey: ['analysis', 'photo-enabled'],
+    queryFn: () => api<{ enabled: boolean }>('GET', '/open-ai/analyze-profile-image'),
+    staleTime: 5 * 60_000,
+  });
+  const showAnalyze = feature.data?.enabled === true && !analysed;
 
   return (
     <section className="account">
