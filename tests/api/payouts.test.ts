@@ -53,11 +53,8 @@ describe('payout requests', () => {
   it('computes the fees payout on the server: 100 plus the Nevada permit fee is 158.25', async () => {
     await setState('NV');
     const key = crypto.randomUUID();
-    const res = await request(
-      { reason: 'fees', email: 'Andre.Pay@Example.org', amount: 9999, status: 'completed' },
-      grad,
-      key,
-    );
+    const body = { reason: 'fees', email: 'Andre.Pay@Example.org', amount: 9999, status: 'completed' };
+    const res = await request(body, grad, key);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       reason: 'fees',
@@ -67,10 +64,11 @@ describe('payout requests', () => {
     });
     expect(res.json()).toMatchObject({ faFirstName: 'Andre', faLastName: 'Williams', approved: false });
     feesId = res.json().uuid;
-    // The same request retried (same key) is the same payout.
-    const retried = await request({ reason: 'fees', email: 'andre.pay@example.org' }, grad, key);
+    // The same request retried (same key, same body) is the same payout; the key with another body is refused.
+    const retried = await request(body, grad, key);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().uuid).toBe(feesId);
+    expect((await request({ reason: 'fees', email: 'other@example.org' }, grad, key)).statusCode).toBe(422);
   });
 
   it('refuses a second pending payout for the same reason', async () => {
