@@ -25,6 +25,8 @@ export interface IdempotencyOptions {
   staleMs?: number;
   /** How long answers are kept. */
   keepMs?: number;
+  /** How long a retry waits for the first request's answer before it answers 409. */
+  waitMs?: number;
 }
 
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -35,13 +37,15 @@ const claims = new WeakMap<FastifyRequest, Claimed>();
 /**
  * Every POST of a signed-in person honours an `Idempotency-Key` header: the first request runs and its
  * answer is kept per person, key and route; a retry with the same key and body gets that answer again
- * (`idempotent-replayed: true`) instead of a second record, one still running gets 409, and the same key
+ * (`idempotent-replayed: true`) instead of a second record; one arriving while the first still runs waits for
+ * that answer (409 only if it takes longer than `waitMs`); the same key
  * with a different body gets 422. Answers that set cookies, stream, or failed with 5xx are not kept.
  * Multipart uploads keep their own keys (they read the body in the handler).
  */
 export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptions): void {
   const staleMs = opts.staleMs ?? 60_000;
   const keepMs = opts.keepMs ?? 24 * 60 * 60 * 1000;
+  const waitMs = opts.waitMs ?? 10_000;
   let sinceSweep = 0;
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
@@ -59,7 +63,13 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
       .update('\0')
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');
-    const held = await claimIdempotencyKey(opts.db, { ...ref, fingerprint }, staleMs);
+    // A double tap arrives while the first request still runs: wait for its answer and give the same one.
+    const deadline = Date.now() + waitMs;
+    let held = await claimIdempotencyKey(opts.db, { ...ref, fingerprint }, staleMs);
+    while (held && held.fingerprint === fingerprint && held.status === null && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      held = await claimIdempotencyKey(opts.db, { ...ref, fingerprint }, staleMs);
+    }
     if (!held) {
       claims.set(request, ref);
       if (++sinceSweep >= 200) {
