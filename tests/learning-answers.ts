@@ -41,3 +41,22 @@ export async function watchVideo(request: Requester, key: VideoKey): Promise<voi
 export function requiredVideoOf(quiz: string): VideoKey | null {
   return quizPlans[quiz as keyof typeof quizPlans]?.requiresVideo ?? null;
 }
+
+interface Client extends Requester {
+  get(url: string): Promise<{ json(): Promise<unknown> }>;
+}
+
+/** Passes a graded test the way a student does: its video first if it has one, then every answer right. */
+export async function passTest(request: Client, quiz: string, attemptKey: string): Promise<boolean> {
+  const video = requiredVideoOf(quiz);
+  if (video) await watchVideo(request, video);
+  const served = (await (await request.get(`/api/quizzes/${quiz}/questions?kind=test`)).json()) as {
+    questions: Served[];
+  };
+  const graded = (await (
+    await request.post('/api/quizzes', {
+      data: { assessmentName: quiz, kind: 'test', attemptKey, answers: rightAnswers(quiz, served.questions) },
+    })
+  ).json()) as { passed: boolean };
+  return graded.passed;
+}

@@ -10,7 +10,9 @@ export default function MeetingPage() {
       <p>{t('careers.meetingBody')}</p>
       <CallUsLink />
       <p>
-        <Link to="/">{t('careers.meetingBack')}</Link>
+        <Link className="button button-secondary" to="/">
+          {t('careers.meetingBack')}
+        </Link>
       </p>
     </section>
   );
