@@ -15,6 +15,29 @@ describe('program-time sessions', () => {
     expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'America/Chicago')).toBe(-300);
   });
 
+  it('agrees with the time-zone database on Central time at every half hour around each change, 2024–2030', () => {
+    const intlOffset = (instant: Date) => zoneOffsetMinutes(instant, 'US/Central');
+    for (let year = 2024; year <= 2030; year++) {
+      for (const month of [2, 10]) {
+        for (let day = 1; day <= 14; day++) {
+          for (let halfHour = 0; halfHour < 48; halfHour++) {
+            const instant = new Date(Date.UTC(year, month, day, 0, halfHour * 30));
+            expect(zoneOffsetMinutes(instant, 'America/Chicago'), instant.toISOString()).toBe(
+              intlOffset(instant),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('switches Central time at 2:00am local on the change days', () => {
+    expect(zoneOffsetMinutes(new Date('2026-03-08T07:59:00Z'), 'America/Chicago')).toBe(-360);
+    expect(zoneOffsetMinutes(new Date('2026-03-08T08:00:00Z'), 'America/Chicago')).toBe(-300);
+    expect(zoneOffsetMinutes(new Date('2026-11-01T06:59:00Z'), 'America/Chicago')).toBe(-300);
+    expect(zoneOffsetMinutes(new Date('2026-11-01T07:00:00Z'), 'America/Chicago')).toBe(-360);
+  });
+
   it('turns 6:00pm Central into the right instant either side of daylight saving', () => {
     expect(zonedTime(2026, 11, 24, 18, 0, 'America/Chicago').toISOString()).toBe('2026-11-25T00:00:00.000Z');
     expect(zonedTime(2026, 7, 7, 18, 0, 'America/Chicago').toISOString()).toBe('2026-07-07T23:00:00.000Z');

@@ -16,6 +16,9 @@ void queryClient.prefetchQuery(sessionQuery);
 if (/^\/(program|postprogram|workforce)/.test(window.location.pathname)) {
   void import('./shell/Layout');
   void import('../features/program/pages/StagePage');
+  void import('../features/program/api/prefetch-stage').then((m) =>
+    m.prefetchStage(queryClient, window.location.pathname),
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

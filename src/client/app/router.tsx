@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { permitQuizzes } from '../../shared/domain/learning';
-import { t } from '../../shared/i18n';
 import { defaultPath } from '../../shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
@@ -108,10 +107,10 @@ export function AppRoutes() {
             element={page(
               <VideoClassPage
                 video="orientation"
-                title={t('learning.orientationTitle')}
-                lead={t('learning.orientationLead')}
+                titleKey="learning.orientationTitle"
+                leadKey="learning.orientationLead"
                 backTo="/program/welcome"
-                next={{ to: '/program/welcome/orientation_quiz', label: t('learning.takeOrientationQuiz') }}
+                next={{ to: '/program/welcome/orientation_quiz', labelKey: 'learning.takeOrientationQuiz' }}
               />,
             )}
           />
@@ -133,8 +132,8 @@ export function AppRoutes() {
             element={page(
               <VideoClassPage
                 video="interview_workshop"
-                title={t('learning.videoTitles.interview_workshop')}
-                lead={t('learning.interviewLead')}
+                titleKey="learning.videoTitles.interview_workshop"
+                leadKey="learning.interviewLead"
                 backTo="/postprogram/career_services"
               />,
             )}

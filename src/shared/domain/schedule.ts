@@ -2,10 +2,13 @@
 
 export const PROGRAM_TIME_ZONE = 'America/Chicago';
 
-/** Minutes east of UTC that a time zone is at a given instant (Chicago: -360 or -300). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl.DateTimeFormat costs milliseconds on a low-end phone, so each zone gets one. */
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -14,7 +17,37 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The UTC day of the month of the n-th Sunday (1-based) of a month. */
+function nthSunday(year: number, monthIndex: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+/**
+ * Central time by the US rule in force since 2007: daylight time from the second Sunday of March
+ * at 2:00 CST (08:00 UTC) to the first Sunday of November at 2:00 CDT (07:00 UTC). Every checklist
+ * works out a due date in Central time, and the first Intl time-zone lookup loads zone data that
+ * blocks a low-end phone for about 50 ms, so the program's own zone is computed.
+ */
+function centralOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 8);
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 7);
+  const t = instant.getTime();
+  return t >= start && t < end ? -300 : -360;
+}
+
+/** Minutes east of UTC that a time zone is at a given instant (Chicago: -360 or -300). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  if (timeZone === PROGRAM_TIME_ZONE) return centralOffsetMinutes(instant);
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;

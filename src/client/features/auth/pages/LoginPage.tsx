@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '../../../../shared/domain/contact';
 import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
+import { t } from '../../../../shared/i18n-core';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../lib/api';
 import { Field } from '../../../ui/Field';

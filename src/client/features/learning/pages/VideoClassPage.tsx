@@ -1,29 +1,31 @@
 import { Link } from 'react-router';
 import type { VideoKey } from '../../../../shared/domain/learning';
-import { t } from '../../../../shared/i18n';
+import { t, type MessageKey } from '../../../../shared/i18n';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 
 /**
  * A class that is a video and, maybe, a quiz after it: Orientation (then its quiz), the Interview
- * Workshop lesson. Watching records the class item on the server.
+ * Workshop lesson. Texts come as catalogue keys: the router is in the sign-in download, where only the
+ * core catalogue is. Watching records the class item on the server.
  */
 export default function VideoClassPage(props: {
   video: VideoKey;
-  title: string;
-  lead: string;
+  titleKey: MessageKey;
+  leadKey: MessageKey;
   backTo: string;
-  next?: { to: string; label: string };
+  next?: { to: string; labelKey: MessageKey };
 }) {
+  const title = t(props.titleKey);
   return (
     <section className="learning">
-      <h1>{props.title}</h1>
-      <p className="learning-lead">{props.lead}</p>
-      <VideoPlayer video={props.video} title={props.title} />
+      <h1>{title}</h1>
+      <p className="learning-lead">{t(props.leadKey)}</p>
+      <VideoPlayer video={props.video} title={title} />
       <div className="learning-actions">
         {props.next && (
           <Link className="button button-primary" to={props.next.to}>
-            {props.next.label}
+            {t(props.next.labelKey)}
           </Link>
         )}
         <Link className="button button-ghost" to={props.backTo}>

@@ -1,0 +1,10 @@
+import { core } from './messages/core.js';
+import { translator, type Leaves } from './translator.js';
+
+export type CoreMessageKey = Leaves<typeof core>;
+
+/**
+ * Translate a key of the core catalogue. Only code in the sign-in download (the login screen, the API
+ * client, alerts, the loading screen) uses this one, so the rest of the catalogue stays out of it.
+ */
+export const t = translator(core);
