@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobs,
         guards,
         storage: deps.ports.storage,
+        esign: deps.ports.esign,
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });

@@ -108,6 +108,11 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
+    /** Dropbox Sign (HelloSign) for the program agreement; unset: signing on the portal's own page. */
+    HELLOSIGN_API_KEY: z.string().optional(),
+    HELLOSIGN_API_URL: z.string().url().optional(),
+    /** Send requests in the provider's test mode (not legally binding, free). */
+    HELLOSIGN_TEST_MODE: bool,
     /** Old file keys (base64, comma-separated) still readable after a rotation; new files use FILE_ENCRYPTION_KEY. */
     FILE_ENCRYPTION_OLD_KEYS: z
       .string()

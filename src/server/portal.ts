@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localEmail } from './adapters/email/local.js';
+import { dropboxSign } from './adapters/esign/dropbox-sign.js';
 import { localEsign } from './adapters/esign/local.js';
 import { smtpEmail } from './adapters/email/smtp.js';
 import { localAi } from './adapters/ai/local.js';
@@ -185,7 +186,15 @@ export async function createPortal(
       }),
     flags: opts.ports?.flags ?? localFlags(featureFlags(env)),
     storage: opts.ports?.storage ?? fileStorage(env, filesDir ?? scratchFiles!, fileKey),
-    esign: opts.ports?.esign ?? localEsign(db),
+    esign:
+      opts.ports?.esign ??
+      (env.HELLOSIGN_API_KEY
+        ? dropboxSign({
+            apiKey: env.HELLOSIGN_API_KEY,
+            testMode: env.HELLOSIGN_TEST_MODE,
+            ...(env.HELLOSIGN_API_URL ? { baseUrl: env.HELLOSIGN_API_URL } : {}),
+          })
+        : localEsign(db)),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agreements, completions, documents, tickets, users } from '../../src/server/db/schema/index.js';
+import {
+  agreements,
+  completions,
+  devEvents,
+  documents,
+  tickets,
+  users,
+} from '../../src/server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -67,6 +74,15 @@ describe('the agreement', () => {
     expect(rows.map((r) => [r.subject, r.groupId])).toEqual([['Freeway Agreement Requested', 'Success']]);
     expect(await db().select().from(agreements)).toHaveLength(1);
     expect((await request(null)).statusCode).toBe(401);
+    // Signing on the portal, a provider's callback is acknowledged and changes nothing.
+    const callback = await portal.app.inject({
+      method: 'POST',
+      url: '/api/hellosign/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `json=${encodeURIComponent(JSON.stringify({ event: { event_type: 'signature_request_all_signed' } }))}`,
+    });
+    expect([callback.statusCode, callback.body]).toEqual([200, 'Hello API Event Received']);
+    expect(await status()).toBe('pending');
   });
 
   it('is signed once through the link, with a PDF that carries the certificate, for its student only', async () => {
@@ -77,6 +93,17 @@ describe('the agreement', () => {
     const before = await sentLinks();
     await request(school);
     const token = await linkToken(before);
+    // Signing on the portal, the send still goes through the e-signature port, which keeps its request id.
+    expect(portal.ports.esign.mode).toBe('portal');
+    const [sent] = await db().select().from(agreements);
+    for (let i = 0; i < 50 && !(await db().select().from(agreements))[0]!.externalId; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await db().select().from(agreements))[0]!.externalId).toBe(`local-${sent!.id}`);
+    const recorded = (await db().select().from(devEvents)).filter((e) => e.port === 'esign.send');
+    expect(recorded.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ signerEmail: 'school@example.org', title: 'Freeway Program Agreement' }),
+    ]);
     const view = await portal.app.inject({ url: `/api/hellosign/signing/${token}` });
     expect(view.statusCode).toBe(200);
     expect(view.json().title).toBe('Freeway Program Agreement');

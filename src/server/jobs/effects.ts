@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { effects, tickets } from '../db/schema/index.js';
+import { sendForSigning, type SigningLetter } from '../features/agreement/send-for-signing.js';
 import type { Ports } from '../ports/index.js';
 import type { Jobs } from './queue.js';
 
@@ -10,6 +11,7 @@ export type Effect =
   | { kind: 'payments.send'; payload: { email: string; amountCents: number; note: string } }
   | { kind: 'helpdesk.patchUser'; payload: { email: string; fields: { email?: string; phone?: string } } }
   | { kind: 'helpdesk.addNote'; payload: { ticketId: string; body: string; authorEmail: string } }
+  | { kind: 'esign.send'; payload: SigningLetter }
   | {
       kind: 'crm.postProgramSync';
       payload: {
@@ -70,6 +72,9 @@ export function runEffect(db: Db, ports: Ports) {
         });
         break;
       }
+      case 'esign.send':
+        await sendForSigning(db, ports.esign, effect.payload as unknown as SigningLetter);
+        break;
       default:
         throw new Error(`unknown effect ${effect.kind}`);
     }

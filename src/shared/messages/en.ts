@@ -552,6 +552,8 @@ export const en = {
     emailSubject: 'Sign your {{product}} agreement',
     emailText:
       'Hi {{name}}, here is your {{product}} agreement. Read it and sign it here (the link works for 7 days): {{link}}',
+    providerMessage:
+      'Hi {{name}}, here is your {{product}} agreement. Please read it and sign it on your phone.',
     signTitle: 'Read and sign',
     signIntro: 'Hi {{name}}. Please read your agreement, then sign at the bottom.',
     linkInvalid:
@@ -743,6 +745,7 @@ export const en = {
       tickets_reply: 'Answered a ticket',
       students_returnToSchool: 'Moved back to trucking school',
       agreement_markSigned: 'Marked the agreement signed',
+      agreement_signedHosted: 'Signed the agreement online',
       rides_access_enable: 'Turned on Uber rides',
       rides_access_decline: 'Declined Uber rides',
       rides_location_approve: 'Approved a place to ride to',

@@ -21,6 +21,8 @@ export const agreements = pgTable(
     /** Signer, time, IP, user agent and method, as printed on the certificate. */
     evidence: jsonb('evidence').$type<Record<string, string>>(),
     objectKey: text('object_key'),
+    /** The e-signature provider's request id (the local adapter's in portal mode), once the send ran. */
+    externalId: text('external_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('agreements_user_idx').on(table.userId, table.createdAt)],

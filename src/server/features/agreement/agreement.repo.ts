@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { agreements, completions, documents, users } from '../../db/schema/index.js';
 
@@ -36,6 +36,33 @@ export async function markSigned(tx: Tx, userId: string) {
 export async function insertAgreement(tx: Tx, row: typeof agreements.$inferInsert) {
   const [inserted] = await tx.insert(agreements).values(row).returning();
   return inserted!;
+}
+
+export async function findById(db: Conn, id: string) {
+  const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+  return row ?? null;
+}
+
+export async function findByExternalId(db: Conn, externalId: string) {
+  const [row] = await db.select().from(agreements).where(eq(agreements.externalId, externalId));
+  return row ?? null;
+}
+
+/** Keeps the provider's request id once; a second send's id never replaces the first. */
+export async function setExternalId(db: Conn, id: string, externalId: string) {
+  await db
+    .update(agreements)
+    .set({ externalId })
+    .where(and(eq(agreements.id, id), isNull(agreements.externalId)));
+}
+
+export async function agreementStatus(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ status: documents.fwAgreementStatus })
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .for('update');
+  return row?.status ?? null;
 }
 
 export async function findByTokenHash(db: Conn, tokenHash: string) {

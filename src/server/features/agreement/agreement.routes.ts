@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors.js';
+import { AppError, errorBodySchema } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
 import * as service from './agreement.service.js';
 
@@ -78,6 +79,28 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
       }),
   );
 
+  // The provider posts its events as form data with one `json` field; no session, the event hash proves it.
+  await app.register(async (callbacks) => {
+    callbacks.addContentTypeParser(
+      ['multipart/form-data', 'application/x-www-form-urlencoded'],
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    callbacks.post(
+      '/hellosign/callback',
+      {
+        schema: { tags: ['agreement'], response: { ...errors, 503: errorBodySchema } },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const callback = await callbackJson(request.headers['content-type'], request.body);
+        if (callback === null) throw new AppError('VALIDATION', t('errors.invalidInput'), 'json');
+        const answer = await service.receiveSigningCallback(deps, callback);
+        return reply.header('content-type', 'text/plain; charset=utf-8').send(answer);
+      },
+    );
+  });
+
   app.get(
     '/agreement/signed',
     { schema: { tags: ['agreement'], querystring: z.object({ student: z.uuid().optional() }) } },
@@ -93,3 +116,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
     },
   );
 };
+
+/** The `json` field of a form-data or URL-encoded callback body; null when there is none. */
+async function callbackJson(contentType: string | undefined, body: unknown): Promise<string | null> {
+  if (!Buffer.isBuffer(body) || !contentType) return null;
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
+    .formData()
+    .catch(() => null);
+  const json = form?.get('json');
+  return typeof json === 'string' ? json : null;
+}

@@ -9,19 +9,23 @@ import {
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../audit/audit.repo.js';
+import { queueEffect } from '../../jobs/effects.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import { queueTicket } from '../../jobs/tickets.js';
 import type { Viewer } from '../../plugins/session.js';
+import type { EsignPort } from '../../ports/esign.js';
 import type { StoragePort } from '../../ports/storage.js';
 import * as repo from './agreement.repo.js';
 import { agreementText } from './agreement-text.js';
-import { buildSignedPdf } from './signed-pdf.js';
+import { buildAgreementPdf } from './agreement-pdf.js';
 
 export interface AgreementDeps {
   db: Db;
   jobs: Jobs;
   storage: StoragePort;
+  esign: EsignPort;
   /** Where the signing link points, e.g. https://portal.example.org. */
   publicUrl: string;
 }
@@ -31,7 +35,9 @@ const product = () => t('product.name');
 
 /**
  * The agreement e-mail (spec 001 §4 "Agreement status"): incomplete → pending once, the contract step done,
- * a ticket '{product} Agreement Requested' to the success group, and an e-mail with a single-use link.
+ * a ticket '{product} Agreement Requested' to the success group, and the document sent through the
+ * e-signature port as a job. Signing on the portal, the student also gets an e-mail with a single-use link;
+ * with a hosted provider, the provider e-mails the signer and its callback completes the agreement.
  */
 export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
   const student = await repo.findStudent(deps.db, viewer.userId);
@@ -40,7 +46,7 @@ export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     if (!(await repo.markSent(tx, viewer.userId))) throw new AppError('CONFLICT', t('agreement.alreadySent'));
-    await repo.insertAgreement(tx, {
+    const agreement = await repo.insertAgreement(tx, {
       userId: viewer.userId,
       tokenHash: hash(token),
       version: text.version,
@@ -57,17 +63,29 @@ export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
       groupId: 'Success',
       tags: ['agreement'],
     });
-    await queueMessage(tx, deps.jobs, {
-      channel: 'email',
-      to: student.email,
-      subject: t('agreement.emailSubject', { product: product() }),
-      text: t('agreement.emailText', {
-        name: student.firstName,
-        product: product(),
-        link: `${deps.publicUrl}/sign/${token}`,
-      }),
-      kind: 'agreement-link',
+    await queueEffect(tx, deps.jobs, {
+      kind: 'esign.send',
+      payload: {
+        agreementId: agreement.id,
+        signerEmail: student.email,
+        signerName: name,
+        firstName: student.firstName,
+      },
     });
+    // A hosted provider e-mails the signer itself; the portal's own link would be a second way to sign.
+    if (deps.esign.mode === 'portal') {
+      await queueMessage(tx, deps.jobs, {
+        channel: 'email',
+        to: student.email,
+        subject: t('agreement.emailSubject', { product: product() }),
+        text: t('agreement.emailText', {
+          name: student.firstName,
+          product: product(),
+          link: `${deps.publicUrl}/sign/${token}`,
+        }),
+        kind: 'agreement-link',
+      });
+    }
   });
   return { fwAgreementStatus: 'pending' as const };
 }
@@ -134,7 +152,7 @@ export async function signAgreement(
     userAgent: client.userAgent.slice(0, 300),
     method: signature ? ('drawn' as const) : ('typed' as const),
   };
-  const pdf = await buildSignedPdf(agreementText(), evidence, signature);
+  const pdf = await buildAgreementPdf(agreementText(), { evidence, signaturePng: signature });
   const objectKey = randomBytes(24).toString('base64url');
   await deps.storage.put(objectKey, Readable.from([Buffer.from(pdf)]), pdf.length);
   try {
@@ -149,6 +167,48 @@ export async function signAgreement(
     throw err;
   }
   return { fwAgreementStatus: 'complete' as const };
+}
+
+const CALLBACK_ANSWER = 'Hello API Event Received';
+
+/**
+ * A hosted provider's callback. Only an authentic "all signed" event for one of our requests changes
+ * anything: the provider's signed PDF is stored encrypted as the signed copy and the agreement becomes
+ * complete, once, with an audit entry. Other events and unknown requests are acknowledged and ignored, so
+ * the provider stops retrying them; a repeated callback finds the agreement signed and changes nothing.
+ */
+export async function receiveSigningCallback(deps: AgreementDeps, callback: string): Promise<string> {
+  let requestId: string | null;
+  try {
+    requestId = deps.esign.completedRequestId(callback);
+  } catch {
+    throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  }
+  if (!requestId) return CALLBACK_ANSWER;
+  const row = await repo.findByExternalId(deps.db, requestId);
+  if (!row || row.status !== 'sent') return CALLBACK_ANSWER;
+  const pdf = await deps.esign.signedPdf(requestId);
+  // Files still being prepared: a non-acknowledged callback is sent again by the provider.
+  if (!pdf) throw new AppError('UNAVAILABLE', t('errors.stillWorking'));
+  const signedAt = new Date();
+  const evidence = { agreementId: row.id, requestId, signedAt: signedAt.toISOString(), method: 'hosted' };
+  const objectKey = randomBytes(24).toString('base64url');
+  await deps.storage.put(objectKey, Readable.from([Buffer.from(pdf)]), pdf.length);
+  const signed = await deps.db.transaction(async (tx) => {
+    const before = await repo.agreementStatus(tx, row.userId);
+    if (!(await repo.sign(tx, row.id, { evidence, objectKey, signedAt }))) return false;
+    await repo.markSigned(tx, row.userId);
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: 'agreement.signedHosted',
+      subjectUserId: row.userId,
+      detail: { before, after: 'complete', requestId },
+    });
+    return true;
+  });
+  // A callback that lost the race to a repeat of itself keeps nothing.
+  if (!signed) await deps.storage.remove(objectKey).catch(() => undefined);
+  return CALLBACK_ANSWER;
 }
 
 /** The signed copy, for its student (or for staff, naming the student). */

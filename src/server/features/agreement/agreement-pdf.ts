@@ -34,21 +34,18 @@ export interface Evidence {
 }
 
 /**
- * The signed agreement: its text, the signature (the drawn image, or the typed name), and a certificate
- * page with who signed, when, from where and the SHA-256 of the text they read.
+ * The agreement as a PDF: its text, and once signed the signature (the drawn image, or the typed name) and a
+ * certificate page with who signed, when, from where and the SHA-256 of the text they read. Unsigned, it is
+ * the document a signing provider hosts; the provider adds its own signature page.
  */
-export async function buildSignedPdf(
+export async function buildAgreementPdf(
   text: AgreementText,
-  evidence: Evidence,
-  signaturePng: Uint8Array | null,
+  signed: { evidence: Evidence; signaturePng: Uint8Array | null } | null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(text.title);
-  pdf.setSubject(`Signed by ${printable(evidence.signer)}`);
-  pdf.setCreationDate(new Date(evidence.signedAt));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
 
   let page: PDFPage = pdf.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
@@ -66,7 +63,12 @@ export async function buildSignedPdf(
     for (const line of wrap(paragraph, regular, 11, WIDTH)) write(line, regular, 11, 3);
     y -= 8;
   }
+  if (!signed) return pdf.save();
 
+  const { evidence, signaturePng } = signed;
+  pdf.setSubject(`Signed by ${printable(evidence.signer)}`);
+  pdf.setCreationDate(new Date(evidence.signedAt));
+  const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
   if (y < MARGIN + 140) {
     page = pdf.addPage(PAGE);
     y = PAGE[1] - MARGIN;
