@@ -891,7 +891,7 @@ export const en = {
     accessAsked: 'Asked {{when}}: {{status}}',
     accessStatus: { open: 'waiting for a coach', enabled: 'turned on', declined: 'declined' },
     reasonGiven: 'Reason: {{reason}}',
-    rideOrders: 'Rides',
+    rideOrders: 'Rides ordered',
     noTrips: 'No rides yet.',
     tripRoute: '{{pickup}} to {{dropoff}}',
     tripFare: 'Fare {{amount}}',

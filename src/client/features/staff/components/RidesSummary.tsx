@@ -15,7 +15,7 @@ export function RidesSummary({ rides }: { rides: StudentRides }) {
         <dd>{rides.uberAccessEnabled ? t('staff.uberOn') : t('staff.uberOff')}</dd>
       </dl>
       {access && (
-        <p>
+        <p className="staff-more">
           {t('staff.accessAsked', {
             when: when.format(new Date(access.createdAt)),
             status: t(`staff.accessStatus.${access.status}`),
