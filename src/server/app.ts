@@ -25,6 +25,9 @@ import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { testSummaryOf } from './features/learning/learning.service.js';
+import { payoutsOf } from './features/payouts/payouts.service.js';
+import { ridesOf } from './features/rides/admin.service.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
@@ -168,7 +171,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
       });
       await api.register(learningRoutes, { db, guards });
-      await api.register(staffRoutes, { db, jobs, guards });
+      await api.register(staffRoutes, {
+        db,
+        jobs,
+        guards,
+        records: {
+          quizzes: (id) => testSummaryOf({ db }, id),
+          rides: (id) => ridesOf({ db }, id),
+          payouts: (id) => payoutsOf({ db }, id),
+        },
+      });
       await api.register(ridesRoutes, {
         db,
         jobs,

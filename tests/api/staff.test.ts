@@ -5,12 +5,17 @@ import type { CaseloadResponse, Note } from '../../src/shared/contracts/staff.js
 import {
   auditLog,
   completions,
+  payouts,
   programSteps,
+  quizAttempts,
+  rideLocationRequests,
   stipendRequests,
   tickets,
+  trips,
   uploads,
   users,
 } from '../../src/server/db/schema/index.js';
+import type { StudentDetail } from '../../src/shared/contracts/staff.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -260,6 +265,191 @@ describe('GET /api/admin/students/:id', () => {
       expect.objectContaining({ subject: 'My Uber did not come', status: 'open' }),
     ]);
     expect(body.profile.waiting.tickets).toBe(1);
+  });
+});
+
+/** Test attempts, a ride, a place request and a payout of one student, told apart by `tag`. */
+async function seedRecords(
+  userId: string,
+  tag: string,
+  scores: { quiz: string; score: number; at: string }[],
+) {
+  for (const [i, a] of scores.entries())
+    await db()
+      .insert(quizAttempts)
+      .values({
+        userId,
+        attemptKey: `${tag}-${i}`,
+        assessmentName: a.quiz,
+        kind: 'test',
+        attempt: i + 1,
+        score: a.score,
+        passed: a.score >= 80,
+        recorded: true,
+        results: [],
+        createdAt: new Date(a.at),
+      });
+  // Practice runs are not tests: they never show among the scores.
+  await db()
+    .insert(quizAttempts)
+    .values({
+      userId,
+      attemptKey: `${tag}-practice`,
+      assessmentName: 'pretrip',
+      kind: 'practice',
+      attempt: 1,
+      score: 100,
+      passed: true,
+      recorded: true,
+      results: [],
+    });
+  await db()
+    .insert(trips)
+    .values({
+      userId,
+      idempotencyKey: `${tag}-trip`,
+      rideReason: 'DOT Physical',
+      status: 'APPROVED',
+      rideState: 'completed',
+      pickup: { kind: 'home' },
+      dropoff: { kind: 'home' },
+      pickupName: `${tag} home`,
+      pickupAddress: '1 Main St',
+      dropoffName: `${tag} clinic`,
+      dropoffAddress: '2 Main St',
+      startLatitude: 41.88,
+      startLongitude: -87.63,
+      endLatitude: 41.89,
+      endLongitude: -87.62,
+      fareCents: 1850,
+      completedAt: new Date(),
+    });
+  await db()
+    .insert(rideLocationRequests)
+    .values({
+      userId,
+      name: `${tag} library`,
+      address: '3 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      reason: `${tag} study group`,
+      latitude: 41.9,
+      longitude: -87.6,
+    });
+  await db()
+    .insert(payouts)
+    .values({
+      userId,
+      reason: 'permit',
+      amountCents: tag === 'school' ? 3000 : 4500,
+      state: 'IL',
+      email: `${tag}@pay.example.org`,
+      faFirstName: tag,
+      faLastName: 'Student',
+    });
+}
+
+describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
+  it("shows only this student's tests, rides and payouts, with best score and pass mark", async () => {
+    const school = await idOf('school@example.org');
+    const permit = await idOf('permit@example.org');
+    await seedRecords(school, 'school', [
+      { quiz: 'airbrakes', score: 60, at: '2026-03-02T10:00:00Z' },
+      { quiz: 'airbrakes', score: 85, at: '2026-03-05T10:00:00Z' },
+      { quiz: 'pretrip', score: 70, at: '2026-03-03T10:00:00Z' },
+    ]);
+    await seedRecords(permit, 'permit', [{ quiz: 'combination', score: 95, at: '2026-03-04T10:00:00Z' }]);
+    const asked = await call('POST', '/api/uber/access', await portal.signIn('permit@example.org'), {
+      reason: 'No bus to the DMV.',
+    });
+    expect(asked.statusCode).toBe(200);
+
+    const detail = async (id: string) => {
+      const res = await call('GET', `/api/admin/students/${id}`, coach);
+      expect(res.statusCode).toBe(200);
+      return res.json() as StudentDetail;
+    };
+    const mine = await detail(school);
+    expect(mine.quizzes).toEqual([
+      {
+        quiz: 'airbrakes',
+        bestScore: 85,
+        passed: true,
+        attempts: 2,
+        lastAttemptAt: '2026-03-05T10:00:00.000Z',
+      },
+      {
+        quiz: 'pretrip',
+        bestScore: 70,
+        passed: false,
+        attempts: 1,
+        lastAttemptAt: '2026-03-03T10:00:00.000Z',
+      },
+    ]);
+    expect(mine.rides.accessRequest).toBeNull();
+    expect(mine.rides.trips).toEqual([
+      expect.objectContaining({
+        reason: 'DOT Physical',
+        status: 'APPROVED',
+        rideState: 'completed',
+        pickupName: 'school home',
+        dropoffName: 'school clinic',
+        fareCents: 1850,
+      }),
+    ]);
+    expect(mine.rides.places).toEqual([
+      expect.objectContaining({
+        name: 'school library',
+        address: '3 Main St, Chicago, IL 60601',
+        reason: 'school study group',
+        status: 'open',
+      }),
+    ]);
+    expect(mine.payouts).toEqual([
+      expect.objectContaining({ reason: 'permit', amountCents: 3000, status: 'pending', completedAt: null }),
+    ]);
+    expect(JSON.stringify(mine)).not.toMatch(/permit library|permit home|combination|4500/);
+
+    const theirs = await detail(permit);
+    expect(theirs.quizzes.map((q) => [q.quiz, q.bestScore, q.passed])).toEqual([['combination', 95, true]]);
+    expect(theirs.rides).toMatchObject({
+      uberAccessEnabled: false,
+      accessRequest: { reason: 'No bus to the DMV.', status: 'open', decidedAt: null },
+    });
+    expect(theirs.rides.trips.map((r) => r.pickupName)).toEqual(['permit home']);
+    expect(theirs.rides.places.map((p) => p.name)).toEqual(['permit library']);
+    expect(theirs.payouts.map((p) => p.amountCents)).toEqual([4500]);
+    expect(JSON.stringify(theirs)).not.toMatch(/school library|school home|airbrakes|3000/);
+
+    // The coach's decisions show up at once: Uber on, payout approved and paid.
+    const queue = (await call('GET', '/api/admin/rides', coach)).json();
+    const request = queue.access.find((r: { student: { id: string } }) => r.student.id === permit);
+    expect((await call('POST', `/api/admin/rides/access/${request.id}/enable`, coach)).statusCode).toBe(200);
+    const after = await detail(permit);
+    expect(after.rides.uberAccessEnabled).toBe(true);
+    expect(after.rides.accessRequest).toMatchObject({ status: 'enabled', decidedAt: expect.any(String) });
+  });
+
+  it('shows clear empty sections for a student with none of them', async () => {
+    const fresh = await idOf('new@example.org');
+    const body = (await call('GET', `/api/admin/students/${fresh}`, coach)).json() as StudentDetail;
+    expect(body.quizzes).toEqual([]);
+    expect(body.rides).toEqual({ uberAccessEnabled: false, accessRequest: null, trips: [], places: [] });
+    expect(body.payouts).toEqual([]);
+  });
+
+  it('refuses the records to a student, even their own, and to an anonymous caller', async () => {
+    const school = await idOf('school@example.org');
+    await seedRecords(school, 'school', [{ quiz: 'airbrakes', score: 90, at: '2026-03-02T10:00:00Z' }]);
+    for (const cookie of [student, await portal.signIn('permit@example.org')]) {
+      const res = await call('GET', `/api/admin/students/${school}`, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toMatch(/airbrakes|school library|3000/);
+    }
+    const anonymous = await call('GET', `/api/admin/students/${school}`, null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toMatch(/airbrakes|school library|3000/);
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { sendDocumentPhoto } from './staff-steps';
 
 const filesDir = join(process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${process.env.E2E_PORT ?? 3210}`, 'files');
 
@@ -93,13 +94,7 @@ test('a photo sent back by a coach shows the reason, and the student can send a 
   browser,
 }) => {
   await signIn(page, 'school@example.org');
-  const sent = await page.request.post('/api/spaces', {
-    multipart: {
-      folder: 'cdlALicense',
-      file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await documentPhoto() },
-    },
-  });
-  expect(sent.ok()).toBe(true);
+  await sendDocumentPhoto(page, 'cdlALicense');
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
   await coach.goto('/staff/documents');

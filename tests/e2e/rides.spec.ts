@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gradedQuizOf, passTest } from '../learning-answers';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { enableUber, openUberAccessRequest, sendUberAccessRequest } from './staff-steps';
 
 // Rides change demo data: each test starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -221,29 +222,16 @@ test('a coach turns on Uber for a student who asked, and approves a place the st
   browser,
 }) => {
   await signIn(page, 'permit@example.org');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('button', { name: 'Request a ride' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Request Uber access' }).click();
-  const d = dialog(page);
+  const d = await openUberAccessRequest(page);
   await d.getByRole('button', { name: 'Send request' }).click();
   await expect(d.getByText('Reason is required')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'rides-access-request');
-  await d.getByLabel('Why do you need rides?').fill('I have no car and the DOT clinic is far.');
-  await d.getByRole('button', { name: 'Send request' }).click();
-  await expect(
-    d.getByText(
-      'Your request for Uber access has been submitted. The team will get back to you as soon as possible.',
-    ),
-  ).toBeVisible();
+  await sendUberAccessRequest(d, 'I have no car and the DOT clinic is far.');
 
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
-  await coach.goto('/staff/rides');
-  const card = coach.getByRole('article', { name: 'Robert Hughes' });
-  await expect(card).toContainText('the DOT clinic is far');
-  await card.getByRole('button', { name: 'Turn on Uber' }).click();
-  await expect(card).toHaveCount(0);
+  await enableUber(coach, 'Robert Hughes', 'the DOT clinic is far');
   await coach.goto('/staff/audit');
   await expect(coach.locator('.staff-list > li').first()).toContainText(
     'Turned on Uber rides about Robert Hughes',

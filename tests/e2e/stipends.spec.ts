@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { payStipend } from './staff-steps';
 
 // Requests change demo data: each test starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -72,9 +73,7 @@ test('a school student asks for the week 1 stipend once; week 2 is not open yet'
   const card = coach.getByRole('article', { name: /Week 1 · Marcus/ });
   await expect(card).toContainText('Attendance: partial');
   await expectNoA11yViolations(coach);
-  await card.getByRole('button', { name: 'Approve and pay' }).click();
-  await card.getByRole('button', { name: 'Paid to marcus.pay@example.org.' }).click();
-  await expect(card).toHaveCount(0);
+  await payStipend(coach, /Week 1 · Marcus/, 'marcus.pay@example.org');
   await page.reload();
   await expect(page.getByText('You cannot request a stipend at this time')).toBeVisible();
   await page.goto('/program/school/stipend/1');

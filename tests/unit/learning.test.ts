@@ -21,6 +21,7 @@ import {
   questionCountFor,
   scorePercent,
   shouldRecordTestScore,
+  summarizeTests,
   testUrlOf,
   VIDEO_COMPLETION_THRESHOLD,
 } from '../../src/shared/domain/learning.js';
@@ -206,5 +207,40 @@ describe('onboarding due line', () => {
     expect(onboardingDueLine(new Date('2026-03-04T05:30:00Z'))).toBe(
       'this Wednesday at 11:59pm Central (3/4)',
     );
+  });
+});
+
+describe('test summaries for the coach', () => {
+  it('keeps the best score, counts attempts, finds the last one and orders by class', () => {
+    const summary = summarizeTests([
+      { assessmentName: 'airbrakes', score: 60, createdAt: '2026-03-02T10:00:00.000Z' },
+      { assessmentName: 'orientation', score: 90, createdAt: '2026-03-01T10:00:00.000Z' },
+      { assessmentName: 'airbrakes', score: 75, createdAt: '2026-03-04T10:00:00.000Z' },
+      { assessmentName: 'airbrakes', score: 70, createdAt: '2026-03-03T10:00:00.000Z' },
+    ]);
+    expect(summary).toEqual([
+      {
+        quiz: 'airbrakes',
+        bestScore: 75,
+        passed: false,
+        attempts: 3,
+        lastAttemptAt: '2026-03-04T10:00:00.000Z',
+      },
+      {
+        quiz: 'orientation',
+        bestScore: 90,
+        passed: true,
+        attempts: 1,
+        lastAttemptAt: '2026-03-01T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('passes at the pass mark exactly, and lists nothing without attempts', () => {
+    const [atMark] = summarizeTests([
+      { assessmentName: 'pretrip', score: 80, createdAt: '2026-01-01T00:00:00Z' },
+    ]);
+    expect(atMark!.passed).toBe(true);
+    expect(summarizeTests([])).toEqual([]);
   });
 });

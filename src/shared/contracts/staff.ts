@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
+import { quizNames } from '../domain/learning.js';
+import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
 import { statuses } from '../domain/program.js';
+import { rideReasons, rideStates, tripStatuses } from '../domain/rides.js';
 import { t } from '../i18n.js';
 import { documentStatus } from './user.js';
 
@@ -48,6 +51,63 @@ export type CaseloadResponse = z.infer<typeof caseloadResponse>;
 
 export const studentParams = z.object({ id: z.uuid(t('staff.unknownStudent')) });
 
+/** A graded test of one student: best score of every attempt, judged against the pass mark. */
+export const studentQuiz = z.object({
+  quiz: z.enum(quizNames),
+  bestScore: z.number(),
+  passed: z.boolean(),
+  attempts: z.number(),
+  lastAttemptAt: z.string(),
+});
+export type StudentQuiz = z.infer<typeof studentQuiz>;
+
+/** A student's rides as a coach sees them: Uber access, the rides ordered and the places asked for. */
+export const studentRides = z.object({
+  uberAccessEnabled: z.boolean(),
+  accessRequest: z
+    .object({
+      reason: z.string(),
+      status: z.enum(['open', 'enabled', 'declined']),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+  trips: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(rideReasons),
+      status: z.enum(tripStatuses),
+      rideState: z.enum(rideStates).nullable(),
+      pickupName: z.string(),
+      dropoffName: z.string(),
+      fareCents: z.number().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  places: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      reason: z.string(),
+      status: z.enum(['open', 'approved', 'declined']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type StudentRides = z.infer<typeof studentRides>;
+
+export const studentPayout = z.object({
+  id: z.string(),
+  reason: z.enum(payoutReasons),
+  amountCents: z.number().nullable(),
+  status: z.enum(payoutStatuses),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type StudentPayout = z.infer<typeof studentPayout>;
+
 /** GET /api/admin/students/:id: what a coach needs on one page. */
 export const studentDetail = z.object({
   profile: caseloadStudent.extend({
@@ -65,6 +125,9 @@ export const studentDetail = z.object({
   tickets: z.array(
     z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
   ),
+  quizzes: z.array(studentQuiz),
+  rides: studentRides,
+  payouts: z.array(studentPayout),
   coaches: z.array(person),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;

@@ -143,6 +143,31 @@ export function shouldRecordTestScore(score: number, attempt: number): boolean {
   return isPassing(score) || attempt >= 2;
 }
 
+export interface TestSummary {
+  quiz: QuizName;
+  bestScore: number;
+  passed: boolean;
+  attempts: number;
+  /** ISO time of the latest attempt. */
+  lastAttemptAt: string;
+}
+
+/**
+ * One line per graded test a student took, in the order of `quizNames`: the best score of all attempts
+ * (kept or not), whether it reaches the pass mark, how many attempts and when the last one was.
+ */
+export function summarizeTests(
+  attempts: readonly { assessmentName: string; score: number; createdAt: string }[],
+): TestSummary[] {
+  return quizNames.flatMap((quiz) => {
+    const mine = attempts.filter((a) => a.assessmentName === quiz);
+    if (mine.length === 0) return [];
+    const bestScore = Math.max(...mine.map((a) => a.score));
+    const lastAttemptAt = mine.map((a) => a.createdAt).reduce((a, b) => (b > a ? b : a));
+    return [{ quiz, bestScore, passed: isPassing(bestScore), attempts: mine.length, lastAttemptAt }];
+  });
+}
+
 /** Every question of a test must be answered before it can be submitted. */
 export function allAnswered(
   questionIds: readonly string[],

@@ -66,6 +66,18 @@ export async function listRecordedScores(db: Db, userId: string) {
     .orderBy(desc(quizAttempts.createdAt));
 }
 
+/** Every graded test attempt of a student, kept or not: what a coach sees of their tests. */
+export async function listTestAttempts(db: Db, userId: string) {
+  return db
+    .select({
+      assessmentName: quizAttempts.assessmentName,
+      score: quizAttempts.score,
+      createdAt: quizAttempts.createdAt,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.kind, 'test')));
+}
+
 export async function findProgressForUpdate(tx: Tx, userId: string, videoKey: string) {
   const [row] = await tx
     .select()

@@ -12,6 +12,7 @@ import {
   quizPlans,
   scorePercent,
   shouldRecordTestScore,
+  summarizeTests,
   videoLessons,
   type ClassPdf,
   type QuizName,
@@ -181,6 +182,12 @@ export async function listScores(deps: LearningDeps, userId: string) {
     score: r.score,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The staff console's view of a student's graded tests. */
+export async function testSummaryOf(deps: { db: Db }, userId: string) {
+  const rows = await repo.listTestAttempts(deps.db, userId);
+  return summarizeTests(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
 }
 
 export async function getProgress(deps: LearningDeps, userId: string, key: VideoKey) {

@@ -1,4 +1,5 @@
 import type { Payout, PayoutRequestBody, StaffPayout } from '../../../shared/contracts/payouts.js';
+import type { StudentPayout } from '../../../shared/contracts/staff.js';
 import {
   formatDollars,
   payoutAmountCents,
@@ -42,6 +43,19 @@ export function present(row: repo.PayoutRow): Payout {
 /** GET /api/paypal: the student's own payouts, newest first. */
 export async function listPayouts(deps: PayoutsDeps, viewer: Viewer): Promise<Payout[]> {
   return (await repo.listForUser(deps.db, viewer.userId)).map(present);
+}
+
+/** One student's payouts for the staff console, newest first. */
+export async function payoutsOf(deps: { db: Db }, userId: string): Promise<StudentPayout[]> {
+  return (await repo.listForUser(deps.db, userId)).map((row) => ({
+    id: row.id,
+    reason: row.reason,
+    amountCents: row.amountCents,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }));
 }
 
 /**

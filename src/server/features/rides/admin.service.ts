@@ -1,4 +1,5 @@
 import type { StaffRides } from '../../../shared/contracts/rides.js';
+import type { StudentRides } from '../../../shared/contracts/staff.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import { recordAudit } from '../../audit/audit.repo.js';
@@ -39,6 +40,45 @@ export async function queue(deps: { db: Db }): Promise<StaffRides> {
       student: student(r),
     })),
     trips: waiting.map((r) => ({ ...shapeTrip(r.trip), student: student(r) })),
+  };
+}
+
+/** One student's rides for the staff console: Uber access, the latest access request, rides and places. */
+export async function ridesOf(deps: { db: Db }, userId: string): Promise<StudentRides> {
+  const [student, access, trips, places] = await Promise.all([
+    repo.findStudent(deps.db, userId),
+    repo.latestAccessRequest(deps.db, userId),
+    repo.tripsOf(deps.db, userId),
+    repo.locationRequestsOf(deps.db, userId),
+  ]);
+  return {
+    uberAccessEnabled: student?.uberAccessEnabled ?? false,
+    accessRequest: access
+      ? {
+          reason: access.reason,
+          status: access.status,
+          createdAt: access.createdAt.toISOString(),
+          decidedAt: access.decidedAt?.toISOString() ?? null,
+        }
+      : null,
+    trips: trips.map((trip) => ({
+      id: trip.id,
+      reason: trip.rideReason,
+      status: trip.status,
+      rideState: trip.rideState,
+      pickupName: trip.pickupName,
+      dropoffName: trip.dropoffName,
+      fareCents: trip.fareCents,
+      createdAt: trip.createdAt.toISOString(),
+    })),
+    places: places.map((p) => ({
+      id: p.id,
+      name: p.name,
+      address: `${p.address}, ${p.city}, ${p.state} ${p.zip}`,
+      reason: p.reason,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -263,6 +263,11 @@ export async function deleteTrip(db: Conn, id: string) {
   await db.delete(trips).where(eq(trips.id, id));
 }
 
+/** A student's rides of every status, newest first. */
+export async function tripsOf(db: Conn, userId: string) {
+  return db.select().from(trips).where(eq(trips.userId, userId)).orderBy(desc(trips.createdAt)).limit(50);
+}
+
 export async function liveTrips(db: Conn, userId: string) {
   return db
     .select()

@@ -32,10 +32,9 @@ const errors = {
 const idempotencyKey = z.object({ 'idempotency-key': z.uuid().optional() });
 
 /** The coach's console: caseload, one student, notes, tickets and the audit log. Staff only. */
-export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guards: Guards }> = async (
-  app,
-  deps,
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<
+  actions.StaffActionDeps & { guards: Guards; records: service.StudentRecords }
+> = async (app, deps) => {
   app.get(
     '/admin/students',
     {

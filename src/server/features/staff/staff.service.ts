@@ -18,6 +18,9 @@ import type {
   Note,
   StaffTicket,
   StudentDetail,
+  StudentPayout,
+  StudentQuiz,
+  StudentRides,
 } from '../../../shared/contracts/staff.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
@@ -29,6 +32,13 @@ import * as repo from './staff.repo.js';
 
 export interface StaffDeps {
   db: Db;
+}
+
+/** What other areas keep about a student, read through their own services (composed in app.ts). */
+export interface StudentRecords {
+  quizzes(studentId: string): Promise<StudentQuiz[]>;
+  rides(studentId: string): Promise<StudentRides>;
+  payouts(studentId: string): Promise<StudentPayout[]>;
 }
 
 const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
@@ -132,16 +142,24 @@ async function requireStudent(deps: StaffDeps, id: string): Promise<void> {
   if (!(await repo.isStudentId(deps.db, id))) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
 }
 
-export async function studentDetail(deps: StaffDeps, id: string): Promise<StudentDetail> {
-  const [facts, done, steps, docs, stipends, studentTickets, staff] = await Promise.all([
-    repo.listStudentFacts(deps.db, id),
-    repo.listCompletions(deps.db, id),
-    repo.listAllProgramSteps(deps.db),
-    repo.findDocuments(deps.db, id),
-    repo.listStipends(deps.db, id),
-    repo.listStudentTickets(deps.db, id),
-    repo.listStaff(deps.db),
-  ]);
+export async function studentDetail(
+  deps: StaffDeps & { records: StudentRecords },
+  id: string,
+): Promise<StudentDetail> {
+  await requireStudent(deps, id);
+  const [facts, done, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts] =
+    await Promise.all([
+      repo.listStudentFacts(deps.db, id),
+      repo.listCompletions(deps.db, id),
+      repo.listAllProgramSteps(deps.db),
+      repo.findDocuments(deps.db, id),
+      repo.listStipends(deps.db, id),
+      repo.listStudentTickets(deps.db, id),
+      repo.listStaff(deps.db),
+      deps.records.quizzes(id),
+      deps.records.rides(id),
+      deps.records.payouts(id),
+    ]);
   const f = facts[0];
   const completed = new Set(done.map((d) => d.url));
   const byScreen = stepsByScreen(steps);
@@ -167,6 +185,9 @@ export async function studentDetail(deps: StaffDeps, id: string): Promise<Studen
     agreementStatus: docs?.fwAgreementStatus ?? null,
     stipends: stipends.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     tickets: studentTickets.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    quizzes,
+    rides,
+    payouts,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
   };
 }

@@ -6,11 +6,17 @@ import { useAlerts } from '../../../app/alerts';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { Notes } from '../components/Notes';
+import { PayoutsSummary } from '../components/PayoutsSummary';
+import { QuizScores } from '../components/QuizScores';
+import { RidesSummary } from '../components/RidesSummary';
 import { StudentActions } from '../components/StudentActions';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, plural, stageName, when } from '../components/format';
 
-/** One student for a coach: profile, checklist, documents, stipends, tickets, notes and the audit trail. */
+/**
+ * One student for a coach: profile, checklist, quiz scores, documents, rides, stipends, payouts, tickets,
+ * notes and the audit trail.
+ */
 export default function StudentPage() {
   const { id = '' } = useParams();
   const student = useStudent(id);
@@ -96,6 +102,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           )}
         </section>
 
+        <QuizScores quizzes={detail.quizzes} />
+
         <section aria-labelledby="documents-title" className="card">
           <h2 id="documents-title">{t('staff.documents')}</h2>
           <dl className="staff-facts">
@@ -112,6 +120,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             <Link to={`/staff/documents?student=${p.id}`}>{t('staff.reviewPhotos')}</Link>
           </p>
         </section>
+
+        <RidesSummary rides={detail.rides} />
 
         <section aria-labelledby="stipends-title" className="card">
           <h2 id="stipends-title">{t('staff.stipends')}</h2>
@@ -130,6 +140,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             </ul>
           )}
         </section>
+
+        <PayoutsSummary payouts={detail.payouts} />
 
         <section aria-labelledby="tickets-title" className="card">
           <h2 id="tickets-title">{t('staff.tickets')}</h2>
