@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page, a signed-in checklist and upload screen,
-// against a portal already running at BASE_URL (default http://localhost:3000, demo mode). Budget: 95.
+// against a portal already running at BASE_URL (default http://localhost:3000, demo mode). Budget: 95,
+// judged on the median of RUNS runs per page.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +57,14 @@ function run(path, cookie) {
   );
 }
 
+// One Lighthouse run varies by a few points on a shared machine; Lighthouse's own advice is the median of
+// several runs, so each page is measured RUNS times (default 3) and each category's median is judged.
+const RUNS = Number(process.env.RUNS ?? 3);
+function medianScores(runs) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
 const cookie = await signInCookie('school@example.org');
 let failed = false;
 for (const [path, auth] of [
@@ -64,7 +73,7 @@ for (const [path, auth] of [
   ['/program/school', cookie],
   ['/program/documents/upload/cdlALicense', cookie],
 ]) {
-  const scores = run(path, auth);
+  const scores = medianScores(Array.from({ length: RUNS }, () => run(path, auth)));
   const ok = scores.performance >= 95 && scores.accessibility >= 95;
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${path} ${JSON.stringify(scores)}`);

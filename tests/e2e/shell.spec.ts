@@ -126,3 +126,36 @@ for (const path of ['/privacy-policy', '/terms-of-use']) {
     await screenshots(page, path.slice(1));
   });
 }
+
+test('the theme follows the phone until the student picks one, and the pick stays on this phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'training@example.org');
+  const html = page.locator('html');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(html).not.toHaveAttribute('data-theme');
+  expect(await background()).toBe('rgb(18, 21, 19)');
+
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await background()).toBe('rgb(246, 247, 245)');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});
+
+test('a new screen moves focus to its content; the first screen leaves focus where the browser puts it', async ({
+  page,
+}) => {
+  await signIn(page, 'school@example.org');
+  await page.reload();
+  await expect(page.locator('.checklist-item').first()).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('main');
+
+  await page.locator('.checklist-item a').first().click();
+  await expect(page).not.toHaveURL(/\/program\/school$/);
+  await expect(page.locator('#main')).toBeFocused();
+});

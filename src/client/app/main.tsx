@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { prefetchStage } from '../features/program/api/prefetch-stage';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import { AlertProvider } from './alerts';
@@ -16,9 +17,7 @@ void queryClient.prefetchQuery(sessionQuery);
 if (/^\/(program|postprogram|workforce)/.test(window.location.pathname)) {
   void import('./shell/Layout');
   void import('../features/program/pages/StagePage');
-  void import('../features/program/api/prefetch-stage').then((m) =>
-    m.prefetchStage(queryClient, window.location.pathname),
-  );
+  prefetchStage(queryClient, window.location.pathname);
 }
 
 createRoot(document.getElementById('root')!).render(

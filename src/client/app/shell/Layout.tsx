@@ -33,7 +33,14 @@ export default function Layout() {
     api('POST', '/pageviews', { body: { path: location.pathname } }).catch(() => {});
   }, [user, allowed, location.pathname]);
 
+  // A new screen moves focus to its content, as a page load would. Not on the first screen: the browser
+  // starts at the top by itself, and focusing forces a layout while a slow phone is still busy loading.
+  const navigated = useRef(false);
   useEffect(() => {
+    if (!navigated.current) {
+      navigated.current = true;
+      return;
+    }
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
 

@@ -4,18 +4,24 @@ import { t } from '../../../shared/i18n';
 type Theme = 'light' | 'dark';
 const KEY = 'portal-theme';
 
-function initialTheme(): Theme {
+function savedTheme(): Theme | null {
   const saved = localStorage.getItem(KEY);
-  if (saved === 'light' || saved === 'dark') return saved;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return saved === 'light' || saved === 'dark' ? saved : null;
+}
+
+function initialTheme(): Theme {
+  return savedTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
 
 /** Light and dark themes; the choice is remembered on this device. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(initialTheme);
+  // Without a choice the stylesheet follows the phone's setting; writing the attribute anyway would make
+  // the browser restyle the whole page while it is still loading.
+  const [chosen, setChosen] = useState(() => savedTheme() !== null);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
+    if (chosen) document.documentElement.dataset.theme = theme;
+  }, [theme, chosen]);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -23,6 +29,7 @@ export function ThemeToggle() {
       className="link-button"
       onClick={() => {
         localStorage.setItem(KEY, next);
+        setChosen(true);
         setTheme(next);
       }}
     >

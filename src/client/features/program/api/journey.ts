@@ -1,12 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Status } from '../../../../shared/domain/program';
 import { api } from '../../../lib/api';
 import { sessionKey } from '../../../lib/session';
+import { completionsQuery, flagsQuery } from './stage-queries';
 
-export const completionsQuery = queryOptions({
-  queryKey: ['completion'],
-  queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion'),
-});
+export { completionsQuery, flagsQuery };
 
 export function useCompletions() {
   return useQuery(completionsQuery);
@@ -30,11 +28,6 @@ export function useChangeStatus() {
     },
   });
 }
-
-export const flagsQuery = queryOptions({
-  queryKey: ['user', 'flags'],
-  queryFn: () => api<string[]>('GET', '/user/flags'),
-});
 
 export function useFlags() {
   return useQuery(flagsQuery);

@@ -2,13 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ProgramScreen, ProgramStep } from '../../../../shared/contracts/program';
 import { stageScreens } from '../../../../shared/domain/program';
 import { api } from '../../../lib/api';
-import { completionsQuery, flagsQuery } from './journey';
-import { programStepsQuery } from './program-steps';
+import { completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
 
 /**
  * Opening a stage screen directly (the usual way back into the portal) asks for its checklist data while
  * the screen's code is still loading, instead of after it: one round trip less on a slow connection.
- * prefetchQuery never throws; it is quiet on 401 since the session probe runs at the same time and decides about signing in.
+ * Quiet on a 401, since the session probe runs at the same time and decides about signing in.
  */
 export function prefetchStage(queryClient: QueryClient, pathname: string): void {
   const screen = /^\/program\/([a-z]+)\/?$/.exec(pathname)?.[1];

@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '../../../../shared/contracts/program';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import type { ProgramScreen } from '../../../../shared/contracts/program';
+import { programStepsQuery } from './stage-queries';
 
-export const programStepsQuery = (screen: ProgramScreen) =>
-  queryOptions({
-    queryKey: ['programSteps', screen],
-    queryFn: () => api<ProgramStep[]>('GET', `/programSteps/${screen}`),
-    staleTime: 5 * 60_000,
-  });
+export { programStepsQuery };
 
 export function useProgramSteps(screen: ProgramScreen) {
   return useQuery(programStepsQuery(screen));
