@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/server/db/schema/index.js';
+import { hashSessionToken } from '../../src/server/plugins/session.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -133,6 +136,19 @@ describe('sign-in with an e-mailed code', () => {
     const after = await portal.app.inject({ url: '/api/user/session', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Unauthorized');
+  });
+
+  it('an expired session answers 401 on the session read and on every other signed-in call', async () => {
+    const cookie = await portal.signIn('permit@example.org');
+    const id = hashSessionToken(cookie.split('=')[1]!);
+    await portal.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
+    for (const url of ['/api/user/session', '/api/completion']) {
+      const res = await portal.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(401);
+    }
   });
 
   it('answers 401 Unauthorized without a session or with a forged cookie', async () => {

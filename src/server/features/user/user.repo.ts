@@ -1,22 +1,49 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { documents, locations, serviceAreas, users, workforceBoards } from '../../db/schema/index.js';
+import {
+  documents,
+  locations,
+  serviceAreas,
+  sessions,
+  users,
+  workforceBoards,
+} from '../../db/schema/index.js';
 
 const wb = alias(workforceBoards, 'wb');
 const waitlist = alias(workforceBoards, 'waitlist_wb');
 
-/** Everything the session call returns, in one query. */
-export async function findSessionRow(db: Db, userId: string) {
-  const [row] = await db
+type SessionRowQuery = ReturnType<typeof sessionRowQuery>;
+const prepared = new WeakMap<Db, SessionRowQuery>();
+
+function sessionRowQuery(db: Db) {
+  return db
     .select({ user: users, documents, serviceArea: serviceAreas, wb, waitlist, school: locations })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(documents, eq(documents.userId, users.id))
     .leftJoin(serviceAreas, eq(serviceAreas.id, users.serviceAreaId))
     .leftJoin(wb, eq(wb.id, users.wbId))
     .leftJoin(waitlist, eq(waitlist.id, users.waitlistWbId))
     .leftJoin(locations, eq(locations.id, users.schoolId))
-    .where(eq(users.id, userId));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_row');
+}
+
+/**
+ * Everything the session call returns for a valid session, in one prepared query: the most frequent call
+ * of the portal checks the session and reads the person in a single round trip.
+ */
+export async function findSessionRow(db: Db, sessionId: string) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionRowQuery(db)));
+  const [row] = await query.execute({ id: sessionId });
   return row ?? null;
 }
 

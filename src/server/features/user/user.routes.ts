@@ -31,9 +31,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     '/user/session',
     { schema: { tags: ['user'], response: { 200: sessionUserSchema, 401: errorBodySchema } } },
     async (request, reply) => {
-      const viewer = await guards.user(request);
+      const session = guards.sessionId(request);
       reply.header('cache-control', 'no-store');
-      return getSessionUser(db, viewer.userId);
+      return getSessionUser(db, session);
     },
   );
 

@@ -7,8 +7,9 @@ import { findSessionRow } from './user.repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
-  const row = await findSessionRow(db, userId);
+/** The signed-in person of a session; 401 when the session is unknown, revoked or expired. */
+export async function getSessionUser(db: Db, sessionId: string): Promise<SessionUser> {
+  const row = await findSessionRow(db, sessionId);
   if (!row) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
   const { user, documents: docs } = row;
   const status = isStatus(user.status) ? user.status : null;
