@@ -194,6 +194,10 @@ describe('ordering a ride', () => {
       update: { status: 'CANCELLED' },
     });
     expect(patched.json().status).toBe('CANCELLED');
+
+    // The demo reset takes the simulated provider's rides away with the trips.
+    await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+    expect(await db().select().from(simulatedRides)).toEqual([]);
   });
 
   it('makes one trip and one car from two concurrent orders with the same idempotency key', async () => {

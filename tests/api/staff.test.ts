@@ -512,7 +512,7 @@ describe('GET /api/admin/audit', () => {
     expect(all.slice(0, 2)).toEqual([
       expect.objectContaining({
         action: 'notes.create',
-        actor: expect.objectContaining({ name: 'Kevin' }),
+        actor: expect.objectContaining({ name: 'Kevin Reed' }),
         subject: { id: permit, name: expect.stringMatching(/\S/) },
       }),
       expect.objectContaining({ action: 'notes.create', subject: expect.objectContaining({ id: school }) }),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 
@@ -19,7 +19,7 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
   });
 }
 
-/** Newest first, with the actor's name; optionally only the entries about one student. */
+/** Newest first, with the actor's full name (two coaches may share a first name); optionally only the entries about one student. */
 export async function listAudit(db: Db, opts: { subjectUserId?: string; limit?: number } = {}) {
   const query = db
     .select({
@@ -29,7 +29,7 @@ export async function listAudit(db: Db, opts: { subjectUserId?: string; limit?: 
       detail: auditLog.detail,
       createdAt: auditLog.createdAt,
       actorId: auditLog.actorId,
-      actorName: users.firstName,
+      actorName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))

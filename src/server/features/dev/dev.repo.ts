@@ -10,7 +10,7 @@ export async function listOutbox(db: Db, limit = 200) {
 /** Demo mode: back to the demo people as DESIGN.md §4 describes them (the outbox is kept). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table users, service_areas, workforce_boards, locations, code_requests, effects, dev_events, tickets, dev_helpdesk, local_bookings cascade`,
+    sql`truncate table users, service_areas, workforce_boards, locations, code_requests, effects, dev_events, tickets, dev_helpdesk, local_bookings, simulated_rides cascade`,
   );
   await seedDemoData(db);
 }
