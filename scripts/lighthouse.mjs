@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page, a signed-in checklist and upload screen,
+// `npm run lighthouse`: Lighthouse (mobile) on the login page, a static page, a signed-in checklist, upload screen and quiz,
 // against a portal already running at BASE_URL (default http://localhost:3000, demo mode). Budget: 95,
 // judged on the median of RUNS runs per page.
 import { execFileSync } from 'node:child_process';
@@ -66,12 +66,15 @@ function medianScores(runs) {
 }
 
 const cookie = await signInCookie('school@example.org');
+const trainee = await signInCookie('training@example.org');
 let failed = false;
 for (const [path, auth] of [
   ['/login', null],
   ['/privacy-policy', null],
   ['/program/school', cookie],
   ['/program/documents/upload/cdlALicense', cookie],
+  ['/program/prepermit/general_knowledge_1', trainee],
+  ['/program/prepermit/general_knowledge_1/test', trainee],
 ]) {
   const scores = medianScores(Array.from({ length: RUNS }, () => run(path, auth)));
   const ok = scores.performance >= 95 && scores.accessibility >= 95;

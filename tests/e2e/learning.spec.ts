@@ -117,10 +117,9 @@ test('a lesson video snaps back from a seek ahead, and counts once watched', asy
   await expect(page.getByText('Watch the video to the end to finish this class.')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-video');
-  await video.evaluate(async (el: HTMLVideoElement) => {
-    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
-    el.currentTime = 7;
-  });
+  await expect(video).toHaveAttribute('preload', 'none');
+  await pressPlayThenPause(video);
+  await video.evaluate((el: HTMLVideoElement) => (el.currentTime = 7));
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
 
   await video.evaluate((el: HTMLVideoElement) => {
@@ -137,10 +136,15 @@ test('a lesson video snaps back from a seek ahead, and counts once watched', asy
 /** Plays a video muted from where it is, as a student pressing play would. */
 async function play(video: ReturnType<Page['locator']>) {
   await video.evaluate(async (el: HTMLVideoElement) => {
-    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
     el.muted = true;
     await el.play();
   });
+}
+
+/** Videos load nothing until play is pressed (prepaid data); a student can seek only after that. */
+async function pressPlayThenPause(video: ReturnType<Page['locator']>) {
+  await play(video);
+  await video.evaluate((el: HTMLVideoElement) => el.pause());
 }
 
 test('a requirement video snaps back from a seek ahead; orientation leads to its quiz', async ({ page }) => {
@@ -150,10 +154,8 @@ test('a requirement video snaps back from a seek ahead; orientation leads to its
   const video = page.locator('video');
   await expect(video).toHaveAttribute('src', '/learning/orientation.webm');
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/learning/orientation.vtt');
-  await video.evaluate(async (el: HTMLVideoElement) => {
-    if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
-    el.currentTime = 12;
-  });
+  await pressPlayThenPause(video);
+  await video.evaluate((el: HTMLVideoElement) => (el.currentTime = 12));
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
   // A seek within 5 seconds of the furthest point is allowed.
   await video.evaluate((el: HTMLVideoElement) => (el.currentTime = 4));

@@ -7,18 +7,16 @@ import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import { AlertProvider } from './alerts';
 import { ModalProvider } from './modals';
+import { preloadScreen } from './preload-screen';
 import { AppRoutes } from './router';
 import { OutOfDate } from './shell/OutOfDate';
 import './styles.css';
 
-// Start the session probe and, inside the app, the shell and stage code at once instead of one after
-// another: on a slow connection each round trip saved is a second the student does not wait.
+// Start the session probe, the screen's code and, on a stage screen, its data at once instead of one
+// after another: on a slow connection each round trip saved is a second the student does not wait.
 void queryClient.prefetchQuery(sessionQuery);
-if (/^\/(program|postprogram|workforce)/.test(window.location.pathname)) {
-  void import('./shell/Layout');
-  void import('../features/program/pages/StagePage');
-  prefetchStage(queryClient, window.location.pathname);
-}
+preloadScreen(window.location.pathname);
+prefetchStage(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -36,10 +36,11 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
 
   return (
     <div className="video-lesson">
+      {/* preload="none": the video costs data only when the student presses play. */}
       <video
         ref={ref}
         controls
-        preload="metadata"
+        preload="none"
         playsInline
         aria-label={title}
         src={source.src}
