@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  autoCompletes,
   buildChecklist,
-  completesOnClick,
   displayStatuses,
   isChecklistComplete,
   isStepVisible,
@@ -18,8 +16,12 @@ const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
   subtext: null,
   cta: null,
   conditions: null,
+  completes: 'view',
   ...extra,
 });
+
+/** Uber steps are declared so in content (type uber, nothing to do). */
+const uber = { type: 'uber', completes: 'auto' } as const;
 
 const everyone: ChecklistUser = {
   waitlistBoard: 'wb-chicago',
@@ -102,12 +104,12 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
   });
 
   it('shows Uber items only with Uber access', () => {
-    expect(isStepVisible(step('/program/school/uber'), everyone)).toBe(true);
-    expect(isStepVisible(step('/program/school/uber'), { ...everyone, uberAccessEnabled: false })).toBe(
+    expect(isStepVisible(step('/program/school/uber', uber), everyone)).toBe(true);
+    expect(isStepVisible(step('/program/school/uber', uber), { ...everyone, uberAccessEnabled: false })).toBe(
       false,
     );
     expect(
-      isStepVisible(step('/program/school/uber_road_test'), { ...everyone, uberAccessEnabled: false }),
+      isStepVisible(step('/program/school/uber_road_test', uber), { ...everyone, uberAccessEnabled: false }),
     ).toBe(false);
   });
 
@@ -138,35 +140,13 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
   });
 });
 
-describe('complete on click and auto-complete (spec 001 §4 "Checklist building per stage")', () => {
-  it('workforce items complete on click unless completeOnClick is false', () => {
-    expect(completesOnClick(step('/workforce/job-fair'))).toBe(true);
-    expect(completesOnClick(step('/workforce/job-fair', { conditions: { completeOnClick: false } }))).toBe(
-      false,
-    );
-  });
-
-  it('permit help items complete on click; other items do not', () => {
-    for (const path of ['howto_dot_physical', 'find_dot_clinic', 'howto_permit', 'study', 'find_dmv']) {
-      expect(completesOnClick(step(`/program/permit/${path}`))).toBe(true);
-    }
-    expect(completesOnClick(step('/program/school/contract'))).toBe(false);
-  });
-
-  it('Uber items auto-complete', () => {
-    expect(autoCompletes(step('/program/school/uber'))).toBe(true);
-    expect(autoCompletes(step('/program/permit/uber_one_stop'))).toBe(true);
-    expect(autoCompletes(step('/program/school/contract'))).toBe(false);
-  });
-});
-
 describe('buildChecklist', () => {
   const steps = [
     step('/program/school/pre_enrollment', { order: 10 }),
-    step('/program/school/uber', { order: 20 }),
+    step('/program/school/uber', { ...uber, order: 20 }),
     step('/program/school/pretrip_video_1', { order: 30 }),
     step('/program/school/stipend/1', { order: 40 }),
-    step('/program/school/uber_road_test', { order: 50 }),
+    step('/program/school/uber_road_test', { ...uber, order: 50 }),
     step('/program/school/interstitial', { order: 60 }),
   ];
 

@@ -27,6 +27,7 @@ const step = (url: string, order: number, extra: Partial<SourceStep> = {}): Sour
   subtext: null,
   cta: null,
   conditions: null,
+  completes: 'view',
   ...extra,
 });
 const nobody: ChecklistUser = {
@@ -57,7 +58,7 @@ describe('progressOf', () => {
       [
         step('/program/permit/info', 0, { type: 'informational' }),
         step('/program/permit/a', 1),
-        step('/program/permit/uber', 2),
+        step('/program/permit/uber', 2, { type: 'uber', completes: 'auto' }),
         step('/program/permit/b', 3),
         step('/program/permit/c', 4),
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completesSchema } from '../domain/progress.js';
 
 export const programScreens = [
   'welcome',
@@ -24,6 +25,9 @@ export const programStepSchema = z.object({
   subtext: z.string().nullable(),
   cta: z.string().nullable(),
   conditions: z.record(z.string(), z.unknown()).nullable(),
+  /** How the step completes: by the student (`click`, `view`), by itself (`auto`) or by a server event. */
+  completes: completesSchema,
+  recommended: z.boolean(),
 });
 export type ProgramStep = z.infer<typeof programStepSchema>;
 export const programStepsResponse = z.array(programStepSchema);

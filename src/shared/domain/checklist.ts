@@ -1,3 +1,4 @@
+import { autoCompletes, completesOnClick, type Completes } from './progress.js';
 import { onboardingDueText } from './schedule.js';
 
 /**
@@ -15,6 +16,10 @@ export interface SourceStep {
   subtext: string | null;
   cta: string | null;
   conditions: Record<string, unknown> | null;
+  /** How the step completes (content/program-steps `completes`). */
+  completes: Completes;
+  /** Shown and counted, never blocking (pre-trip study, "recommended, not required"). */
+  recommended?: boolean;
 }
 
 export interface ChecklistUser {
@@ -35,6 +40,10 @@ export interface ChecklistItem {
   autoComplete: boolean;
   completeOnClick: boolean;
   cta: string | null;
+  /** The authored kind of step (`uber` items offer the ride button in place). */
+  type: string;
+  /** Shown and counted, never blocking the next item. */
+  recommended: boolean;
   /** Items from the road-test item on are the post-school part of the school checklist. */
   postSchool: boolean;
 }
@@ -42,13 +51,10 @@ export interface ChecklistItem {
 export const EXPLAINER_TEXT = 'Complete the highlighted item(s) to see your next step';
 
 const ONBOARDING = /^\/program\/school\/onboarding$/;
-const PERMIT_HELP = /^\/program\/permit\/(howto_dot_physical|find_dot_clinic|howto_permit|study|find_dmv)$/;
 const HIDDEN_FROM_CHECKLIST = /^\/program\/school\/pretrip_video_[12]$/;
 
-export const isUberItem = (url: string) => /\/uber(_[a-z_]+)?$/.test(url) || /\/uber_/.test(url);
 export const isOneStopItem = (url: string) => url.includes('one_stop');
 export const isStipendItem = (url: string) => url.startsWith('/program/school/stipend/');
-export const isWorkforceItem = (url: string) => url.startsWith('/workforce/');
 export const isRoadTestItem = (url: string) => /road_test/.test(url);
 
 function boardsOf(step: SourceStep): string[] {
@@ -63,26 +69,13 @@ export function isStepVisible(step: SourceStep, user: ChecklistUser): boolean {
   if (step.type === 'conditional' && !(user.waitlistBoard && boardsOf(step).includes(user.waitlistBoard)))
     return false;
   if (isOneStopItem(url) && !(user.hasFundingRecord && user.wfp)) return false;
-  if (isUberItem(url) && !user.uberAccessEnabled) return false;
+  if (step.type === 'uber' && !user.uberAccessEnabled) return false;
   if (isStipendItem(url) && !user.stipendSp) return false;
   const requires = step.conditions?.requires;
   if (requires === 'uberAccessEnabled' && !user.uberAccessEnabled) return false;
   if (requires === 'stipendSp' && !user.stipendSp) return false;
   if (requires === 'wfp' && !user.wfp) return false;
   return true;
-}
-
-/** Workforce items complete on click unless told not to; permit help items complete on click. */
-export function completesOnClick(step: SourceStep): boolean {
-  const flag = step.conditions?.completeOnClick;
-  if (isWorkforceItem(step.url)) return flag !== false;
-  if (PERMIT_HELP.test(step.url)) return true;
-  return flag === true;
-}
-
-/** Uber items, and items marked so, complete themselves when displayed. */
-export function autoCompletes(step: SourceStep): boolean {
-  return isUberItem(step.url) || step.conditions?.autoComplete === true;
 }
 
 /**
@@ -92,23 +85,28 @@ export function autoCompletes(step: SourceStep): boolean {
  * after that, hidden. In independent mode each item stands alone.
  */
 export function displayStatuses(
-  items: { informational: boolean; done: boolean }[],
+  items: { informational: boolean; done: boolean; recommended?: boolean }[],
   mode: 'normal' | 'independent' = 'normal',
 ): ItemStatus[] {
   const out: ItemStatus[] = [];
-  items.forEach((item, i) => {
+  // The status that decides the next item: a recommended item never holds the next one back.
+  let previous: ItemStatus | null = null;
+  items.forEach((item) => {
+    const own: ItemStatus = item.informational ? 'informational' : item.done ? 'completed' : 'highlighted';
     if (mode === 'independent') {
-      out.push(item.informational ? 'informational' : item.done ? 'completed' : 'highlighted');
+      out.push(own);
       return;
     }
-    const previous = i === 0 ? null : out[i - 1]!;
-    if (previous === null || previous === 'completed' || previous === 'informational') {
-      out.push(item.informational ? 'informational' : item.done ? 'completed' : 'highlighted');
-    } else if (previous === 'highlighted') {
-      out.push(item.informational ? 'hidden' : 'explainer');
-    } else {
-      out.push('hidden');
+    if (item.recommended) {
+      out.push(previous === 'explainer' || previous === 'hidden' ? 'hidden' : own);
+      return;
     }
+    let status: ItemStatus;
+    if (previous === null || previous === 'completed' || previous === 'informational') status = own;
+    else if (previous === 'highlighted') status = item.informational ? 'hidden' : 'explainer';
+    else status = 'hidden';
+    out.push(status);
+    previous = status;
   });
   return out;
 }
@@ -126,7 +124,8 @@ export function buildChecklist(
   const statuses = displayStatuses(
     visible.map((s) => ({
       informational: s.type === 'informational',
-      done: completed.has(s.url) || autoCompletes(s),
+      done: completed.has(s.url) || autoCompletes(s.completes),
+      recommended: s.recommended === true,
     })),
     mode,
   );
@@ -137,14 +136,16 @@ export function buildChecklist(
       : s.subtext,
     to: s.url,
     status: statuses[i]!,
-    autoComplete: autoCompletes(s),
-    completeOnClick: completesOnClick(s),
+    autoComplete: autoCompletes(s.completes),
+    completeOnClick: completesOnClick(s.completes),
     cta: s.cta,
+    type: s.type,
+    recommended: s.recommended === true,
     postSchool: roadTestIndex >= 0 && i >= roadTestIndex,
   }));
 }
 
-/** True when every item a student must do is done (informational items need nothing). */
+/** True when every item a student must do is done (informational and recommended items need nothing). */
 export function isChecklistComplete(items: ChecklistItem[]): boolean {
-  return items.every((i) => i.status === 'completed' || i.status === 'informational');
+  return items.every((i) => i.recommended || i.status === 'completed' || i.status === 'informational');
 }

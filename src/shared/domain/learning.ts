@@ -282,14 +282,14 @@ export function videoSource(key: VideoKey): { src: string; captions: string } {
 /** Pre-trip study: the slides and the parts-of-the-truck guide open once both videos count as watched. */
 export const PRETRIP_VIDEOS = ['pretrip_video_1', 'pretrip_video_2'] as const satisfies readonly VideoKey[];
 
-/** The class PDFs, made for the program (scripts/make-class-pdfs.mjs), and what opening one completes. */
+/** The class PDFs, made for the program (scripts/make-class-pdfs.mjs). Opening one is a `pdfOpened` event. */
 export const classPdfs = {
-  non_driving_activities: { locked: false, completes: null },
-  texas_special_requirements: { locked: false, completes: null },
-  trucking_trivia: { locked: false, completes: null },
-  pretrip_slides: { locked: true, completes: '/program/school/pretrip_pdf_1' },
-  pretrip_parts: { locked: true, completes: '/program/school/pretrip_pdf_2' },
-} as const satisfies Record<string, { locked: boolean; completes: string | null }>;
+  non_driving_activities: { locked: false },
+  texas_special_requirements: { locked: false },
+  trucking_trivia: { locked: false },
+  pretrip_slides: { locked: true },
+  pretrip_parts: { locked: true },
+} as const satisfies Record<string, { locked: boolean }>;
 export type ClassPdf = keyof typeof classPdfs;
 export const classPdfNames = Object.keys(classPdfs) as ClassPdf[];
 

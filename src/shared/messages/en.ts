@@ -70,6 +70,8 @@ export const en = {
     finishChecklist: 'Finish every step of your checklist first.',
     explainer: 'Complete the highlighted item(s) to see your next step',
     unknownStep: 'That is not a step of your checklist.',
+    doneByServer: 'This step is done when you finish it on its own screen.',
+    notYourStage: 'This step is for a later stage. Finish your checklist first.',
     firstTipTitle: 'Click on the green boxes',
     firstTipBody:
       'Each green box is your next step. Finish it and the next one lights up. Stuck? Tap Help at the bottom, or call your Success Coach.',

@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid, index, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  index,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import type { Completes } from '../../../shared/domain/progress.js';
 import { users } from './account.js';
 
 /** The checklist items of each stage screen, loaded from content/program-steps. */
@@ -16,6 +27,10 @@ export const programSteps = pgTable(
     subtext: text('subtext'),
     cta: text('cta'),
     conditions: jsonb('conditions').$type<Record<string, unknown>>(),
+    /** How the step completes: by the student, or by which server event (shared/domain/progress.ts). */
+    completes: jsonb('completes').$type<Completes>().notNull().default('view'),
+    /** Shown and counted, never blocking the next step (pre-trip study). */
+    recommended: boolean('recommended').notNull().default(false),
   },
   (table) => [index('program_steps_screen_idx').on(table.screen, table.order)],
 );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { programScreens } from '../../../shared/contracts/program.js';
 import { locationTypes } from '../../../shared/domain/locations.js';
+import { completesSchema, sameDeclaration, type Completes } from '../../../shared/domain/progress.js';
 import type { Db } from '../client.js';
 import { locations, programSteps } from '../schema/index.js';
 import { contentDir } from '../../paths.js';
@@ -18,13 +19,18 @@ const stepFile = z.array(
     subtext: z.string().nullish(),
     cta: z.string().nullish(),
     conditions: z.record(z.string(), z.unknown()).nullish(),
+    completes: completesSchema,
+    recommended: z.boolean().optional(),
   }),
 );
 
-/** Reads content/program-steps/<screen>.json; a malformed file stops start-up with its name. */
+/**
+ * Reads content/program-steps/<screen>.json; a malformed file, a step that does not say how it completes,
+ * or one URL declared two ways on two screens stops start-up with its name.
+ */
 export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  const rows = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .flatMap((file) => {
       const screen = file.replace(/\.json$/, '');
@@ -43,8 +49,18 @@ export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
         subtext: s.subtext ?? null,
         cta: s.cta ?? null,
         conditions: s.conditions ?? null,
+        completes: s.completes,
+        recommended: s.recommended ?? false,
       }));
     });
+  const declared = new Map<string, Completes>();
+  for (const row of rows) {
+    const earlier = declared.get(row.url);
+    if (earlier && !sameDeclaration(earlier, row.completes))
+      throw new Error(`content/program-steps: ${row.url} is declared to complete in two different ways`);
+    declared.set(row.url, row.completes);
+  }
+  return rows;
 }
 
 /** Content is data owned by the repository: each start replaces the steps with what content/ says. */

@@ -1,11 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  CONTRACT_URL,
-  isLegalName,
-  MAX_SIGNATURE_BYTES,
-  SIGNING_LINK_DAYS,
-} from '../../../shared/domain/agreement.js';
+import { isLegalName, MAX_SIGNATURE_BYTES, SIGNING_LINK_DAYS } from '../../../shared/domain/agreement.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
@@ -17,6 +12,7 @@ import { queueTicket } from '../../jobs/tickets.js';
 import type { Viewer } from '../../plugins/session.js';
 import type { EsignPort } from '../../ports/esign.js';
 import type { StoragePort } from '../../ports/storage.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './agreement.repo.js';
 import { agreementText } from './agreement-text.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
@@ -53,7 +49,7 @@ export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
       documentSha256: text.sha256,
       expiresAt: new Date(Date.now() + SIGNING_LINK_DAYS * 86_400_000),
     });
-    await repo.addCompletion(tx, viewer.userId, CONTRACT_URL);
+    await completeByEvent(tx, viewer.userId, { kind: 'agreementRequested' });
     const name = `${student.firstName} ${student.lastName}`;
     await queueTicket(tx, deps.jobs, {
       userId: viewer.userId,

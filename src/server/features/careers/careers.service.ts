@@ -25,6 +25,8 @@ export async function careerServices(db: Db, viewer: Viewer): Promise<CareerServ
       subtext: s.subtext,
       cta: s.cta,
       conditions: s.conditions ?? null,
+      completes: s.completes,
+      recommended: s.recommended,
     })),
     jobBoardUrl,
     coachId: rank === 5 ? student.careerCoachId : null,

@@ -1,11 +1,5 @@
 import type { Attendance, AttendanceBody } from '../../../shared/contracts/classes.js';
-import {
-  eventTypeOf,
-  formatInZone,
-  KNOW_COACH_PATH,
-  reminderTimes,
-  timeZoneOfState,
-} from '../../../shared/domain/careers.js';
+import { eventTypeOf, formatInZone, reminderTimes, timeZoneOfState } from '../../../shared/domain/careers.js';
 import { formatUsPhone, normalizeEmail } from '../../../shared/domain/contact.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
@@ -14,6 +8,7 @@ import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import type { Viewer } from '../../plugins/session.js';
 import { SlotUnavailableError, type Booking, type SchedulingPort } from '../../ports/scheduling.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './classes.repo.js';
 
 export interface ClassesDeps {
@@ -26,12 +21,6 @@ export interface ClassesDeps {
 type Person = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
 
 const nowOf = (deps: ClassesDeps) => deps.now?.() ?? new Date();
-
-/** The checklist step a booking completes. */
-const completesStep: Record<string, string> = {
-  'Career Coaching Call': KNOW_COACH_PATH,
-  'Interview Workshop': '/postprogram/career_services/interview_workshop',
-};
 
 const typeOf = (name: string) =>
   name === 'Trucking Trivia' ? 'studySession' : name === 'Interview Workshop' ? 'class' : 'call';
@@ -179,8 +168,7 @@ async function recordBooking(
   }
   await scheduleReminders(deps, tx, row);
   await tell(deps, tx, person, row, existing ? 'moved' : 'booked');
-  const step = completesStep[event.name];
-  if (step) await repo.addCompletion(tx, person.id, step);
+  await completeByEvent(tx, person.id, { kind: 'sessionBooked', key: event.name });
   return { row, replaced: existing?.inviteeUri ?? null };
 }
 

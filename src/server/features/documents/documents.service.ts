@@ -6,7 +6,6 @@ import type {
   UploadResponse,
 } from '../../../shared/contracts/documents.js';
 import {
-  DOCUMENT_UPLOAD_PATH,
   identityDocsStatus,
   identityFolders,
   isUploadFolder,
@@ -26,6 +25,7 @@ import type { Jobs } from '../../jobs/queue.js';
 import { queueTicket } from '../../jobs/tickets.js';
 import type { StoragePort } from '../../ports/storage.js';
 import type { Viewer } from '../../plugins/session.js';
+import { completeByEvent, retractEvent } from '../../progress/progress.service.js';
 import * as repo from './documents.repo.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 
@@ -35,8 +35,6 @@ export interface DocumentsDeps {
   storage: StoragePort;
 }
 
-const HUB_URL = DOCUMENT_UPLOAD_PATH;
-const folderUrl = (folder: string) => `${HUB_URL}/${folder}`;
 const pathOf = (folder: string, id: string) => `${folder}/${id}`;
 const nameOf = (folder: UploadFolder) =>
   t(`documents.names.${photoFolders[folder]!.name}` as 'documents.names.cdla', {
@@ -124,7 +122,7 @@ export async function uploadPhoto(
 
 async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {
   const student = await repo.findStudent(tx, viewer.userId);
-  await repo.addCompletion(tx, viewer.userId, folderUrl(folder));
+  await completeByEvent(tx, viewer.userId, { kind: 'documentUploaded', key: folder });
   await syncIdentityStatus(tx, viewer.userId);
   const name = nameOf(folder);
   await queueTicket(tx, jobs, {
@@ -152,8 +150,8 @@ async function syncIdentityStatus(tx: Tx, userId: string) {
     driversLicenseStatus: docs.driversLicenseStatus,
   } as Parameters<typeof identityDocsStatus>[0]);
   await repo.setIdDocsStatus(tx, userId, status);
-  if (status) await repo.addCompletion(tx, userId, HUB_URL);
-  else await repo.removeCompletion(tx, userId, HUB_URL);
+  if (status) await completeByEvent(tx, userId, { kind: 'identityDocumentsIn' });
+  else await retractEvent(tx, userId, { kind: 'identityDocumentsIn' });
 }
 
 /** GET /api/spaces: the file object, only for its owner and for staff. */
@@ -263,7 +261,8 @@ export async function decide(
       spec.statusKey,
       decision.review === 'approved' ? 'complete' : 'incomplete',
     );
-    if (decision.review === 'rejected') await repo.removeCompletion(tx, upload.userId, folderUrl(folder));
+    if (decision.review === 'rejected')
+      await retractEvent(tx, upload.userId, { kind: 'documentUploaded', key: folder });
     if ((identityFolders as readonly string[]).includes(folder)) await syncIdentityStatus(tx, upload.userId);
     await recordAudit(tx, {
       actorId: staff.userId,

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import {
   acceptedFurthest,
   classPdfs,
-  completionUrlOf,
   drawQuestions,
   isPassing,
   isWatched,
@@ -23,6 +22,7 @@ import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client.js';
 import { contentDir } from '../../paths.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './learning.repo.js';
 
 export interface LearningDeps {
@@ -170,7 +170,7 @@ async function grade(
     results,
   });
   if (row && input.kind === 'test' && recorded && passed)
-    await repo.addCompletion(tx, userId, completionUrlOf(quiz));
+    await completeByEvent(tx, userId, { kind: 'quizPassed', key: quiz });
   return row;
 }
 
@@ -222,7 +222,7 @@ export async function reportProgress(
     const completed = row?.completed || isWatched(furthest, lesson.seconds, lesson.threshold);
     const position = Math.min(input.position, lesson.seconds);
     await repo.saveProgress(tx, { userId, videoKey: key, position, furthest, completed, updatedAt: now });
-    if (completed && lesson.completes) await repo.addCompletion(tx, userId, lesson.completes);
+    if (completed) await completeByEvent(tx, userId, { kind: 'videoWatched', key });
     return { position, furthest, duration: lesson.seconds, completed };
   });
 }
@@ -253,6 +253,6 @@ export async function openPdf(deps: LearningDeps, userId: string, name: ClassPdf
   const pdf = classPdfs[name];
   if (pdf.locked && !(await getPretripState(deps, userId)).unlocked)
     throw new AppError('FORBIDDEN', t('learning.pretripLocked'));
-  if (pdf.completes) await repo.addCompletionNow(deps.db, userId, pdf.completes);
+  await completeByEvent(deps.db, userId, { kind: 'pdfOpened', key: name });
   return { path: join(contentDir, 'learning', 'pdfs', `${name}.pdf`), fileName: `${name}.pdf` };
 }

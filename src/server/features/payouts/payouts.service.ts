@@ -1,11 +1,6 @@
 import type { Payout, PayoutRequestBody, StaffPayout } from '../../../shared/contracts/payouts.js';
 import type { StudentPayout } from '../../../shared/contracts/staff.js';
-import {
-  formatDollars,
-  payoutAmountCents,
-  payoutScreen,
-  type PayoutReason,
-} from '../../../shared/domain/payouts.js';
+import { formatDollars, payoutAmountCents, payoutScreen } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import { recordAudit } from '../../audit/audit.repo.js';
@@ -15,14 +10,13 @@ import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import { queueTicket } from '../../jobs/tickets.js';
 import type { Viewer } from '../../plugins/session.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './payouts.repo.js';
 
 export interface PayoutsDeps {
   db: Db;
   jobs: Jobs;
 }
-
-const PAYOUT_STEP = (reason: PayoutReason) => `/postprogram/career_services/payout/${reason}`;
 
 export function present(row: repo.PayoutRow): Payout {
   return {
@@ -116,7 +110,7 @@ export async function requestPayout(
         tags: ['payout', body.reason],
       });
       // The checklist step of this payout is done once it is asked for.
-      await repo.addCompletion(tx, viewer.userId, PAYOUT_STEP(body.reason));
+      await completeByEvent(tx, viewer.userId, { kind: 'payoutRequested', key: body.reason });
       return created;
     });
     return present(row);

@@ -1,13 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  completions,
-  programSteps,
-  sessions,
-  userFlags,
-  users,
-  workforceBoards,
-} from '../../db/schema/index.js';
+import { programSteps, sessions, userFlags, users, workforceBoards } from '../../db/schema/index.js';
 
 export async function listProgramSteps(db: Db | Tx, screen: string) {
   return db
@@ -15,28 +8,6 @@ export async function listProgramSteps(db: Db | Tx, screen: string) {
     .from(programSteps)
     .where(eq(programSteps.screen, screen))
     .orderBy(asc(programSteps.order));
-}
-
-export async function isProgramStepUrl(db: Db, url: string): Promise<boolean> {
-  const rows = await db
-    .select({ url: programSteps.url })
-    .from(programSteps)
-    .where(eq(programSteps.url, url))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function listCompletions(db: Db | Tx, userId: string) {
-  return db
-    .select({ url: completions.url, createdAt: completions.createdAt })
-    .from(completions)
-    .where(eq(completions.userId, userId))
-    .orderBy(asc(completions.createdAt));
-}
-
-/** Idempotent: marking a done item again changes nothing. */
-export async function addCompletion(db: Db, userId: string, url: string): Promise<void> {
-  await db.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
 
 export async function findStudentForUpdate(tx: Tx, userId: string) {

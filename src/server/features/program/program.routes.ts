@@ -10,7 +10,8 @@ import { programStepsResponse, screenParams } from '../../../shared/contracts/pr
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
 import * as repo from './program.repo.js';
-import { markComplete, type ProgramDeps } from './program.service.js';
+import { completeByStudent, listCompletions } from '../../progress/progress.service.js';
+import type { ProgramDeps } from './program.service.js';
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -35,6 +36,8 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
         subtext: r.subtext,
         cta: r.cta,
         conditions: r.conditions,
+        completes: r.completes,
+        recommended: r.recommended,
       }));
     },
   );
@@ -44,7 +47,7 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
     { schema: { tags: ['program'], response: { 200: completionsResponse, ...denied } } },
     async (request) => {
       const viewer = await guards.activeStudent(request);
-      const rows = await repo.listCompletions(db, viewer.userId);
+      const rows = await listCompletions(db, viewer.userId);
       return rows.map((r) => ({ url: r.url, createdAt: r.createdAt.toISOString() }));
     },
   );
@@ -54,7 +57,7 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
     { schema: { tags: ['program'], body: completionBody, response: { 200: okResponse, ...denied } } },
     async (request) => {
       const viewer = await guards.activeStudent(request);
-      await markComplete(deps, viewer.userId, request.body.url);
+      await completeByStudent(db, { userId: viewer.userId, status: viewer.status! }, request.body.url);
       return { ok: true as const };
     },
   );

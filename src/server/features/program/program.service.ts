@@ -1,4 +1,3 @@
-import { isGradedTestUrl } from '../../../shared/domain/learning.js';
 import { buildChecklist, isChecklistComplete } from '../../../shared/domain/checklist.js';
 import {
   badgeForStatus,
@@ -8,14 +7,13 @@ import {
   nextStatus,
   type Status,
 } from '../../../shared/domain/program.js';
-import { DOCUMENT_UPLOAD_PATH } from '../../../shared/domain/documents.js';
-import { STIPEND_PATH } from '../../../shared/domain/stipends.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db, Tx } from '../../db/client.js';
 import { queueEffect } from '../../jobs/effects.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
+import { completeByEvent, listCompletions } from '../../progress/progress.service.js';
 import * as repo from './program.repo.js';
 
 export interface ProgramDeps {
@@ -23,22 +21,6 @@ export interface ProgramDeps {
   jobs: Jobs;
   /** Chat channel graduates join when they reach post-program. */
   postProgramChannel: string;
-}
-
-export async function markComplete(
-  deps: Pick<ProgramDeps, 'db'>,
-  userId: string,
-  url: string,
-): Promise<void> {
-  if (!(await repo.isProgramStepUrl(deps.db, url)))
-    throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
-  // A document or stipend step is done by its upload or request, never by a click.
-  if (url.startsWith(DOCUMENT_UPLOAD_PATH))
-    throw new AppError('FORBIDDEN', t('documents.noUploadYet'), 'url');
-  if (url.startsWith(STIPEND_PATH)) throw new AppError('FORBIDDEN', t('stipends.askFirst'), 'url');
-  // A graded test's item is completed only by the server's grading (POST /api/quizzes), never by the browser.
-  if (isGradedTestUrl(url)) throw new AppError('FORBIDDEN', t('learning.gradedOnly'), 'url');
-  await repo.addCompletion(deps.db, userId, url);
 }
 
 /**
@@ -63,6 +45,7 @@ export async function moveForward(
       throw new AppError('CONFLICT', t('journey.finishChecklist'), 'status');
     if (!(await repo.setStatusIfCurrent(tx, userId, from, to)))
       throw new AppError('CONFLICT', t('journey.moveRefused'));
+    await completeByEvent(tx, userId, { kind: 'stageFinished', key: interstitialScreenOf(from)! });
 
     const badge = badgeForStatus(to);
     if (badge && user.slackId) {
@@ -107,15 +90,17 @@ export async function moveForward(
 
 type StudentRow = NonNullable<Awaited<ReturnType<typeof repo.findStudentForUpdate>>>;
 
-/** The interstitial's button only counts once every other item of the stage's checklist is done. */
+/**
+ * The interstitial's button only counts once every required item of the stage's checklist is done, by the
+ * server's own records of progress (recommended items never block).
+ */
 async function isStageChecklistDone(tx: Tx, user: StudentRow): Promise<boolean> {
   const screen = isStatus(user.status) ? interstitialScreenOf(user.status) : null;
   if (!screen) return false;
-  const [steps, done, waitlistBoard] = await Promise.all([
-    repo.listProgramSteps(tx, screen),
-    repo.listCompletions(tx, user.id),
-    repo.findBoardSlug(tx, user.waitlistWbId),
-  ]);
+  // One after another: a transaction is one connection.
+  const steps = await repo.listProgramSteps(tx, screen);
+  const done = await listCompletions(tx, user.id);
+  const waitlistBoard = await repo.findBoardSlug(tx, user.waitlistWbId);
   const items = buildChecklist(
     steps.filter((s) => !s.url.endsWith('/interstitial')),
     {

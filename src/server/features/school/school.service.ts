@@ -1,12 +1,9 @@
 import type { PreEnrollmentBody } from '../../../shared/contracts/school.js';
 import {
-  ATTENDANCE_POLICY_URL,
   drugTestStatus,
-  ENROLLMENT_URL,
   PRE_ENROLLMENT_URL,
   preEnrollmentOutcome,
   type PreEnrollmentOutcome,
-  TRAINING_POLICY_URL,
 } from '../../../shared/domain/school.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
@@ -14,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../jobs/queue.js';
 import { queueTicket } from '../../jobs/tickets.js';
 import type { Viewer } from '../../plugins/session.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './school.repo.js';
 
 export interface SchoolDeps {
@@ -64,12 +62,12 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
       outcome,
     });
     if (!first) return null;
+    await completeByEvent(tx, viewer.userId, { kind: 'preEnrollmentAnswered' });
     if (outcome === 'scheduleCall') return replay(outcome);
     if (!(await repo.holdForSchool(tx, viewer.userId)))
       throw new AppError('CONFLICT', t('preEnrollment.notNow'));
     if (outcome === 'onHoldFunded') {
-      await repo.addCompletion(tx, viewer.userId, PRE_ENROLLMENT_URL);
-      await repo.addCompletion(tx, viewer.userId, ENROLLMENT_URL);
+      await completeByEvent(tx, viewer.userId, { kind: 'preEnrollmentFunded' });
     } else {
       await queueTicket(tx, deps.jobs, {
         userId: viewer.userId,
@@ -122,8 +120,9 @@ export async function acceptPolicies(
   };
   const row = await deps.db.transaction(async (tx) => {
     const saved = await repo.accept(tx, viewer.userId, which);
-    if (which.attendance) await repo.addCompletion(tx, viewer.userId, ATTENDANCE_POLICY_URL);
-    if (which.training) await repo.addCompletion(tx, viewer.userId, TRAINING_POLICY_URL);
+    if (which.attendance)
+      await completeByEvent(tx, viewer.userId, { kind: 'policyAccepted', key: 'attendance' });
+    if (which.training) await completeByEvent(tx, viewer.userId, { kind: 'policyAccepted', key: 'training' });
     return saved;
   });
   return {

@@ -6,7 +6,6 @@ import type {
 import {
   attendanceOf,
   isStipendWeek,
-  STIPEND_PATH,
   STIPEND_WEEKS,
   stipendEligibility,
   weekForm,
@@ -20,6 +19,7 @@ import { queueEffect } from '../../jobs/effects.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import type { Viewer } from '../../plugins/session.js';
+import { completeByEvent } from '../../progress/progress.service.js';
 import * as repo from './stipends.repo.js';
 
 export interface StipendsDeps {
@@ -28,8 +28,6 @@ export interface StipendsDeps {
   amountCents: number;
   now?: () => Date;
 }
-
-const stepUrl = (week: number) => `${STIPEND_PATH}${week}`;
 
 async function planOf(deps: StipendsDeps, userId: string) {
   const plan = await repo.findStudentPlan(deps.db, userId);
@@ -89,7 +87,7 @@ export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: S
       answers,
     });
     if (!created) throw new AppError('CONFLICT', t('stipends.alreadyRequested', { week }));
-    await repo.addCompletion(tx, viewer.userId, stepUrl(week));
+    await completeByEvent(tx, viewer.userId, { kind: 'stipendRequested', key: String(week) });
     return { week, status: created.status };
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { EXPLAINER_TEXT, isUberItem, type ChecklistItem } from '../../../../shared/domain/checklist';
+import { EXPLAINER_TEXT, type ChecklistItem } from '../../../../shared/domain/checklist';
 import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
 import { RideSlot } from '../../../app/ride-slot';
 import { t } from '../../../../shared/i18n';
@@ -47,7 +47,7 @@ export function Checklist({ items, completed }: { items: ChecklistItem[]; comple
                 <p className="item-text">{item.text}</p>
                 {item.subtext && <p className="subtext">{item.subtext}</p>}
               </div>
-            ) : isUberItem(item.to) && reasonOfChecklistItem(item.to) ? (
+            ) : item.type === 'uber' && reasonOfChecklistItem(item.to) ? (
               <div className="item-ride">
                 <p className="item-text">{item.text}</p>
                 {item.subtext && <p className="subtext">{item.subtext}</p>}

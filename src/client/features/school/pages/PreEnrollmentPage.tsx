@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { preEnrollmentBody, type PreEnrollmentBody } from '../../../../shared/contracts/school';
 import { formatUsPhone } from '../../../../shared/domain/contact';
-import { PRE_ENROLLMENT_URL } from '../../../../shared/domain/school';
 import { usStates } from '../../../../shared/domain/us-states';
 import { t } from '../../../../shared/i18n';
 import { useAlerts } from '../../../app/alerts';
@@ -13,7 +12,6 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import {
   useBookCoachCall,
   useCoachCallSlots,
-  useMarkDone,
   usePreEnrollmentState,
   useSubmitPreEnrollment,
 } from '../api/school';
@@ -390,12 +388,10 @@ function Wizard({ startAtCall }: { startAtCall: boolean }) {
   );
 }
 
-/** Schedule-a-call (spec 001 §2): book a 5-10 minute call; the button marks pre_enrollment done. */
+/** Schedule-a-call (spec 001 §2): book a 5-10 minute call. The answers already completed pre_enrollment. */
 function ScheduleCall({ name, email, phone }: { name: string; email: string; phone: string }) {
   const [open, setOpen] = useState(false);
-  const done = useMarkDone();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   return (
     <section className="card">
       <h1>{t('preEnrollment.callTitle')}</h1>
@@ -408,13 +404,7 @@ function ScheduleCall({ name, email, phone }: { name: string; email: string; pho
         <button
           type="button"
           className="button button-primary button-block"
-          disabled={done.isPending}
-          onClick={() =>
-            done.mutate(PRE_ENROLLMENT_URL, {
-              onSuccess: () => void navigate('/program/school'),
-              onError: notifyError,
-            })
-          }
+          onClick={() => void navigate('/program/school')}
         >
           {t('preEnrollment.callDone')}
         </button>

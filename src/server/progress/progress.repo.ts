@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { completions, programSteps } from '../db/schema/index.js';
+
+/** The only place that writes the completions table: every record of progress goes through here. */
+
+export async function listCompletions(db: Db | Tx, userId: string) {
+  return db
+    .select({ url: completions.url, createdAt: completions.createdAt })
+    .from(completions)
+    .where(eq(completions.userId, userId))
+    .orderBy(asc(completions.createdAt));
+}
+
+/** Idempotent: a step done again changes nothing. */
+export async function addCompletions(db: Db | Tx, userId: string, urls: string[]): Promise<void> {
+  if (!urls.length) return;
+  await db
+    .insert(completions)
+    .values(urls.map((url) => ({ userId, url })))
+    .onConflictDoNothing();
+}
+
+export async function removeCompletions(db: Db | Tx, userId: string, urls: string[]): Promise<void> {
+  if (!urls.length) return;
+  await db.delete(completions).where(and(eq(completions.userId, userId), inArray(completions.url, urls)));
+}
+
+/** Steps of every screen with this URL (a step may be shown on two screens, declared alike). */
+export async function findStepsByUrl(db: Db | Tx, url: string) {
+  return db
+    .select({ screen: programSteps.screen, completes: programSteps.completes })
+    .from(programSteps)
+    .where(eq(programSteps.url, url));
+}
+
+/** Steps whose declaration names this event kind; the caller matches the key exactly. */
+export async function findStepsNamingEvent(db: Db | Tx, kind: string) {
+  return db
+    .select({ url: programSteps.url, completes: programSteps.completes })
+    .from(programSteps)
+    .where(sql`${programSteps.completes}::text like ${`%"${kind}"%`}`);
+}

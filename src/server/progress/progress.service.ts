@@ -1,0 +1,53 @@
+import { completedBy, isStudentCompletable, type ProgressEvent } from '../../shared/domain/progress.js';
+import { isPathAllowed, type Status } from '../../shared/domain/program.js';
+import { AppError } from '../../shared/errors.js';
+import { t } from '../../shared/i18n.js';
+import type { Db, Tx } from '../db/client.js';
+import * as repo from './progress.repo.js';
+
+/**
+ * Progress is what the server saw happen. Services report events inside their own transaction; the
+ * content's declarations (content/program-steps, `completes`) say which steps an event completes.
+ */
+export async function completeByEvent(tx: Db | Tx, userId: string, event: ProgressEvent): Promise<void> {
+  await repo.addCompletions(tx, userId, await urlsCompletedBy(tx, event));
+}
+
+/** An event undone (a document sent back): the steps it completed are open again. */
+export async function retractEvent(tx: Db | Tx, userId: string, event: ProgressEvent): Promise<void> {
+  await repo.removeCompletions(tx, userId, await urlsCompletedBy(tx, event));
+}
+
+async function urlsCompletedBy(db: Db | Tx, event: ProgressEvent): Promise<string[]> {
+  const steps = await repo.findStepsNamingEvent(db, event.kind);
+  return [...new Set(steps.filter((s) => completedBy(s.completes, event)).map((s) => s.url))];
+}
+
+/** Where a stage screen's steps can be opened; a step of a stage the student has not reached is refused. */
+const screenPath = (screen: string) =>
+  screen === 'postprogram'
+    ? '/postprogram'
+    : screen === 'career_services'
+      ? '/postprogram/career_services'
+      : `/program/${screen}`;
+
+/**
+ * POST /api/completion: the allow-list of what a student may mark done themselves. Only steps declared
+ * `click` or `view`, of a stage the student has reached; anything else is refused and changes nothing.
+ */
+export async function completeByStudent(
+  db: Db,
+  student: { userId: string; status: Status },
+  url: string,
+): Promise<void> {
+  const steps = await repo.findStepsByUrl(db, url);
+  if (!steps.length) throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
+  if (!steps.some((s) => isStudentCompletable(s.completes)))
+    throw new AppError('FORBIDDEN', t('journey.doneByServer'), 'url');
+  const viewer = { role: 'student' as const, status: student.status };
+  if (!steps.some((s) => isPathAllowed(viewer, screenPath(s.screen))))
+    throw new AppError('FORBIDDEN', t('journey.notYourStage'), 'url');
+  await repo.addCompletions(db, student.userId, [url]);
+}
+
+export const listCompletions = repo.listCompletions;

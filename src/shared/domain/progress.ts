@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * How each program step completes, declared in content/program-steps (DESIGN §2 "Progress is declared, not
+ * guessed"). The browser may only ask for `click` and `view` steps; every other step is completed by the
+ * server when it sees the event happen. See docs/decisions/017-progress-declared.md.
+ */
+
+/** The events the server records progress from. A closed list: content may name only these. */
+export const progressEventKinds = [
+  /** An agreement was sent to the student for signing (spec 001 §4 "Agreement status"). */
+  'agreementRequested',
+  /** The pre-enrollment answers were recorded, whatever the outcome. */
+  'preEnrollmentAnswered',
+  /** All five pre-enrollment answers were positive and the school is funded. */
+  'preEnrollmentFunded',
+  /** A school policy was accepted; key: attendance | training. */
+  'policyAccepted',
+  /** The privacy agreement was accepted. */
+  'privacyAccepted',
+  /** A document photo was uploaded for review; key: the upload folder. */
+  'documentUploaded',
+  /** All four identity documents are uploaded (pending or approved). */
+  'identityDocumentsIn',
+  /** A weekly stipend was requested; key: the week. */
+  'stipendRequested',
+  /** A graded test was passed with a kept score; key: the quiz. */
+  'quizPassed',
+  /** A video was watched to its threshold; key: the video. */
+  'videoWatched',
+  /** A class PDF was opened; key: the PDF. */
+  'pdfOpened',
+  /** A payout was requested; key: the payout reason. */
+  'payoutRequested',
+  /** A session, class or call was booked; key: the event type's name. */
+  'sessionBooked',
+  /** A one-page resume was made. */
+  'resumeCreated',
+  /** A pay-talk recording was kept. */
+  'speakYourWorthRecorded',
+  /** The graduate joined the graduates' chat. */
+  'chatJoined',
+  /** The stage's interstitial moved the student on; key: the stage screen. */
+  'stageFinished',
+] as const;
+export type ProgressEventKind = (typeof progressEventKinds)[number];
+
+export interface ProgressEvent {
+  kind: ProgressEventKind;
+  key?: string;
+}
+
+/**
+ * - `click`: done when the student opens it from the checklist (spec 001 §4 "complete on click");
+ * - `view`: done by the student on the step's own screen (its action button);
+ * - `auto`: needs nothing, shown done (spec 000 §4 "Items with autoComplete");
+ * - `{event, key?}`: done only when the server records that event.
+ */
+export const completionWaySchema = z.union([
+  z.enum(['click', 'view', 'auto']),
+  z.object({ event: z.enum(progressEventKinds), key: z.string().min(1).optional() }).strict(),
+]);
+export type CompletionWay = z.infer<typeof completionWaySchema>;
+
+/** One way, or several (e.g. a button, or the server when the school is funded). */
+export const completesSchema = z.union([completionWaySchema, z.array(completionWaySchema).min(1)]);
+export type Completes = z.infer<typeof completesSchema>;
+
+export function waysOf(completes: Completes): CompletionWay[] {
+  return Array.isArray(completes) ? completes : [completes];
+}
+
+/** Whether the student's own request (POST /api/completion) may complete the step. */
+export function isStudentCompletable(completes: Completes): boolean {
+  return waysOf(completes).some((w) => w === 'click' || w === 'view');
+}
+
+/** Opening the step from the checklist completes it. */
+export function completesOnClick(completes: Completes): boolean {
+  return waysOf(completes).includes('click');
+}
+
+/** The step needs nothing and is shown done. */
+export function autoCompletes(completes: Completes): boolean {
+  return waysOf(completes).includes('auto');
+}
+
+/** Whether this event completes a step declared so. */
+export function completedBy(completes: Completes, event: ProgressEvent): boolean {
+  return waysOf(completes).some(
+    (w) => typeof w === 'object' && w.event === event.kind && (w.key === undefined || w.key === event.key),
+  );
+}
+
+/** Two declarations of one URL (a step shown on two screens) must agree. */
+export function sameDeclaration(a: Completes, b: Completes): boolean {
+  return JSON.stringify(waysOf(a)) === JSON.stringify(waysOf(b));
+}
