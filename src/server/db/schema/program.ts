@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -28,7 +29,10 @@ export const programSteps = pgTable(
     cta: text('cta'),
     conditions: jsonb('conditions').$type<Record<string, unknown>>(),
     /** How the step completes: by the student, or by which server event (shared/domain/progress.ts). */
-    completes: jsonb('completes').$type<Completes>().notNull().default('view'),
+    completes: jsonb('completes')
+      .$type<Completes>()
+      .notNull()
+      .default(sql`'"view"'::jsonb`),
     /** Shown and counted, never blocking the next step (pre-trip study). */
     recommended: boolean('recommended').notNull().default(false),
   },
