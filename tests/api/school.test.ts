@@ -64,6 +64,46 @@ describe('POST /api/preEnrollment', () => {
     expect((await user('school@example.org')).status).toBe('4_School');
     const state = await portal.app.inject({ url: '/api/preEnrollment', headers: { cookie: school } });
     expect(state.json()).toEqual({ answered: true, outcome: 'scheduleCall', done: false });
+    // The page's button completes pre_enrollment; the checklist's own call may not.
+    const byClick = await portal.app.inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie: school },
+      payload: { url: '/program/school/pre_enrollment' },
+    });
+    expect(byClick.statusCode).toBe(403);
+    const confirm = () =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/preEnrollment/callScheduled',
+        headers: { cookie: school },
+      });
+    const [first, again] = await Promise.all([confirm(), confirm()]);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual({ answered: true, outcome: 'scheduleCall', done: true });
+    expect(
+      (await urlsOf('school@example.org')).filter((u) => u === '/program/school/pre_enrollment'),
+    ).toHaveLength(1);
+  });
+
+  it('the schedule-a-call button completes nothing before the answers, or for others', async () => {
+    const confirm = (cookie?: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/preEnrollment/callScheduled',
+        headers: cookie ? { cookie } : {},
+      });
+    const early = await confirm(school);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Answer the 5 questions first.');
+    expect(await urlsOf('school@example.org')).not.toContain('/program/school/pre_enrollment');
+    expect((await confirm()).statusCode).toBe(401);
+    expect((await confirm(await portal.signIn('coach@example.org'))).statusCode).toBe(403);
+    // Another student's answers do not open it for this one.
+    await db().update(users).set({ wfbFundingStatus: null }).where(eq(users.email, 'school@example.org'));
+    await submit(school, yes);
+    const other = await portal.signIn('permit@example.org');
+    expect((await confirm(other)).statusCode).toBe(409);
   });
 
   it('a "No": on hold with one ticket to the trucking-school group', async () => {

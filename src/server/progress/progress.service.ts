@@ -1,5 +1,5 @@
 import { completedBy, isStudentCompletable, type ProgressEvent } from '../../shared/domain/progress.js';
-import { isPathAllowed, type Status } from '../../shared/domain/program.js';
+import { hasReachedScreen, type Status } from '../../shared/domain/program.js';
 import { AppError } from '../../shared/errors.js';
 import { t } from '../../shared/i18n.js';
 import type { Db, Tx } from '../db/client.js';
@@ -23,14 +23,6 @@ async function urlsCompletedBy(db: Db | Tx, event: ProgressEvent): Promise<strin
   return [...new Set(steps.filter((s) => completedBy(s.completes, event)).map((s) => s.url))];
 }
 
-/** Where a stage screen's steps can be opened; a step of a stage the student has not reached is refused. */
-const screenPath = (screen: string) =>
-  screen === 'postprogram'
-    ? '/postprogram'
-    : screen === 'career_services'
-      ? '/postprogram/career_services'
-      : `/program/${screen}`;
-
 /**
  * POST /api/completion: the allow-list of what a student may mark done themselves. Only steps declared
  * `click` or `view`, of a stage the student has reached; anything else is refused and changes nothing.
@@ -44,8 +36,7 @@ export async function completeByStudent(
   if (!steps.length) throw new AppError('VALIDATION', t('journey.unknownStep'), 'url');
   if (!steps.some((s) => isStudentCompletable(s.completes)))
     throw new AppError('FORBIDDEN', t('journey.doneByServer'), 'url');
-  const viewer = { role: 'student' as const, status: student.status };
-  if (!steps.some((s) => isPathAllowed(viewer, screenPath(s.screen))))
+  if (!steps.some((s) => hasReachedScreen(student.status, s.screen)))
     throw new AppError('FORBIDDEN', t('journey.notYourStage'), 'url');
   await repo.addCompletions(db, student.userId, [url]);
 }

@@ -72,6 +72,14 @@ export const preEnrollmentBody = z
   });
 export type PreEnrollmentBody = z.input<typeof preEnrollmentBody>;
 
+/** GET /api/preEnrollment: whether the questions were answered and whether the step is done. */
+export const preEnrollmentStateResponse = z.object({
+  answered: z.boolean(),
+  outcome: z.string().nullable(),
+  done: z.boolean(),
+});
+export type PreEnrollmentState = z.infer<typeof preEnrollmentStateResponse>;
+
 export const preEnrollmentResponse = z.object({
   outcome: z.enum(['onHoldFunded', 'scheduleCall', 'onHoldFollowUp']),
   /** Where the student goes next. */

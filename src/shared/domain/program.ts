@@ -112,6 +112,17 @@ export function isPathAllowed(viewer: Viewer, rawPath: string): boolean {
   return level >= stageFloor[screen];
 }
 
+/**
+ * Whether a student has reached the stage a checklist screen belongs to, so that its steps are theirs to do.
+ * Career services are open to every student to read, but their steps belong to the post-program stage.
+ */
+export function hasReachedScreen(status: Status, screen: string): boolean {
+  const stage = screen === 'career_services' ? 'postprogram' : screen;
+  if (!(stageScreens as readonly string[]).includes(stage)) return false;
+  const path = stage === 'postprogram' ? '/postprogram' : `/program/${stage}`;
+  return isPathAllowed({ role: 'student', status }, path);
+}
+
 export function isStatus(value: unknown): value is Status {
   return typeof value === 'string' && (statuses as readonly string[]).includes(value);
 }

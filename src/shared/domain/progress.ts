@@ -10,8 +10,8 @@ import { z } from 'zod';
 export const progressEventKinds = [
   /** An agreement was sent to the student for signing (spec 001 §4 "Agreement status"). */
   'agreementRequested',
-  /** The pre-enrollment answers were recorded, whatever the outcome. */
-  'preEnrollmentAnswered',
+  /** After answering, the student confirmed the schedule-a-call page (spec 001 §2 "Schedule-a-call screen"). */
+  'preEnrollmentCallScheduled',
   /** All five pre-enrollment answers were positive and the school is funded. */
   'preEnrollmentFunded',
   /** A school policy was accepted; key: attendance | training. */

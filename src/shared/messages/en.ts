@@ -515,6 +515,7 @@ export const en = {
     ticketSubject: 'Trucking School Pre-Enrollment Questions',
     ticketBody: '{{name}} answered the pre-enrollment questions and needs a follow-up:\n{{answers}}',
     alreadyAnswered: 'You already answered these questions.',
+    answerFirst: 'Answer the 5 questions first.',
     notNow: 'These questions are for students getting ready for trucking school.',
     scheduleTitle: 'Pick a time for your call',
     chooseTime: 'Open times (Central Time). Your coach calls your program phone.',

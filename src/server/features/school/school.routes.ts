@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   acceptanceBody,
   acceptanceResponse,
   preEnrollmentBody,
   preEnrollmentResponse,
+  preEnrollmentStateResponse,
 } from '../../../shared/contracts/school.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
@@ -22,10 +22,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
     {
       schema: {
         tags: ['school'],
-        response: {
-          200: z.object({ answered: z.boolean(), outcome: z.string().nullable(), done: z.boolean() }),
-          ...errors,
-        },
+        response: { 200: preEnrollmentStateResponse, ...errors },
       },
     },
     async (request) => service.preEnrollmentState(deps, await deps.guards.activeStudent(request)),
@@ -42,6 +39,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
     },
     async (request) =>
       service.submitPreEnrollment(deps, await deps.guards.activeStudent(request), request.body),
+  );
+
+  app.post(
+    '/preEnrollment/callScheduled',
+    { schema: { tags: ['school'], response: { 200: preEnrollmentStateResponse, ...errors } } },
+    async (request) => service.confirmCallScheduled(deps, await deps.guards.activeStudent(request)),
   );
 
   app.get(

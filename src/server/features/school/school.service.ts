@@ -62,11 +62,11 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
       outcome,
     });
     if (!first) return null;
-    await completeByEvent(tx, viewer.userId, { kind: 'preEnrollmentAnswered' });
     if (outcome === 'scheduleCall') return replay(outcome);
     if (!(await repo.holdForSchool(tx, viewer.userId)))
       throw new AppError('CONFLICT', t('preEnrollment.notNow'));
     if (outcome === 'onHoldFunded') {
+      // Spec 001 §4: pre_enrollment and enrollment are both done.
       await completeByEvent(tx, viewer.userId, { kind: 'preEnrollmentFunded' });
     } else {
       await queueTicket(tx, deps.jobs, {
@@ -88,6 +88,17 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
   const stored = await repo.findPreEnrollment(deps.db, viewer.userId);
   if (!stored) throw new AppError('CONFLICT', t('preEnrollment.alreadyAnswered'));
   return replay(stored.outcome);
+}
+
+/**
+ * POST /api/preEnrollment/callScheduled: the schedule-a-call page's button. It completes pre_enrollment, and
+ * only for a student whose answers led to that page; pressing it twice changes nothing.
+ */
+export async function confirmCallScheduled(deps: SchoolDeps, viewer: Viewer) {
+  const answered = await repo.findPreEnrollment(deps.db, viewer.userId);
+  if (answered?.outcome !== 'scheduleCall') throw new AppError('CONFLICT', t('preEnrollment.answerFirst'));
+  await completeByEvent(deps.db, viewer.userId, { kind: 'preEnrollmentCallScheduled' });
+  return preEnrollmentState(deps, viewer);
 }
 
 /** Where each outcome sends the student; a repeated submit gets the same answer as the first. */

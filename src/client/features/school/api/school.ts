@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Acceptance, PreEnrollmentBody } from '../../../../shared/contracts/school';
+import type { Acceptance, PreEnrollmentBody, PreEnrollmentState } from '../../../../shared/contracts/school';
 import { api } from '../../../lib/api';
 import { sessionKey } from '../../../lib/session';
 
@@ -11,7 +11,7 @@ const acceptanceKey = ['documentAcceptance'] as const;
 export function usePreEnrollmentState() {
   return useQuery({
     queryKey: preEnrollmentKey,
-    queryFn: () => api<{ answered: boolean; outcome: string | null; done: boolean }>('GET', '/preEnrollment'),
+    queryFn: () => api<PreEnrollmentState>('GET', '/preEnrollment'),
   });
 }
 
@@ -30,7 +30,19 @@ export function useSubmitPreEnrollment() {
   });
 }
 
-/** The schedule-a-call button: marks the pre_enrollment step done through the checklist's own call. */
+/** The schedule-a-call button: the server completes pre_enrollment for a student whose answers led there. */
+export function useConfirmCallScheduled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PreEnrollmentState>('POST', '/preEnrollment/callScheduled'),
+    onSuccess: async (data) => {
+      client.setQueryData(preEnrollmentKey, data);
+      await client.invalidateQueries({ queryKey: completionKey });
+    },
+  });
+}
+
+/** The enrollment screen's button: its own `view` step, through the checklist's completion call. */
 export function useMarkDone() {
   const client = useQueryClient();
   return useMutation({

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import {
   useBookCoachCall,
   useCoachCallSlots,
+  useConfirmCallScheduled,
   usePreEnrollmentState,
   useSubmitPreEnrollment,
 } from '../api/school';
@@ -388,10 +389,12 @@ function Wizard({ startAtCall }: { startAtCall: boolean }) {
   );
 }
 
-/** Schedule-a-call (spec 001 §2): book a 5-10 minute call. The answers already completed pre_enrollment. */
+/** Schedule-a-call (spec 001 §2): book a 5-10 minute call; the button marks pre_enrollment done. */
 function ScheduleCall({ name, email, phone }: { name: string; email: string; phone: string }) {
   const [open, setOpen] = useState(false);
+  const done = useConfirmCallScheduled();
   const navigate = useNavigate();
+  const { notifyError } = useAlerts();
   return (
     <section className="card">
       <h1>{t('preEnrollment.callTitle')}</h1>
@@ -404,7 +407,13 @@ function ScheduleCall({ name, email, phone }: { name: string; email: string; pho
         <button
           type="button"
           className="button button-primary button-block"
-          onClick={() => void navigate('/program/school')}
+          disabled={done.isPending}
+          onClick={() =>
+            done.mutate(undefined, {
+              onSuccess: () => void navigate('/program/school'),
+              onError: notifyError,
+            })
+          }
         >
           {t('preEnrollment.callDone')}
         </button>
