@@ -1,46 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gradedQuizOf, passTest } from '../learning-answers';
-import { dismissFirstTimeTip, documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { doStep, type Step } from './do-step';
+import { dismissFirstTimeTip, expectNoA11yViolations, screenshots, signIn } from './fixtures';
 
-/**
- * Items whose screens belong to later areas (videos, quizzes, documents…) are marked done through the
- * completion API, as those screens will do; the interstitial button is pressed as a student would.
- */
-async function completeStageItems(page: Page, screen: string) {
-  const steps = (await (await page.request.get(`/api/programSteps/${screen}`)).json()) as { url: string }[];
-  for (const step of steps) {
-    if (step.url.endsWith('/interstitial') || !step.url.startsWith('/')) continue;
-    // Stipend steps are hidden without stipends in the plan, and only a request completes them.
-    if (step.url.startsWith('/program/school/stipend/')) continue;
-    if (step.url.startsWith('/program/documents/upload')) {
-      await uploadDocuments(page, step.url);
-      continue;
-    }
-    const quiz = gradedQuizOf(step.url);
-    if (quiz) {
-      // A graded test's item completes only by passing the test on the server (after its video, if any).
-      expect(await passTest(page.request, quiz, `journey-${quiz}`)).toBe(true);
-      continue;
-    }
-    const res = await page.request.post('/api/completion', { data: { url: step.url } });
-    expect(res.ok()).toBe(true);
-  }
-}
-
-/** Document steps are done by real uploads: each folder the step names, or the four of the hub. */
-async function uploadDocuments(page: Page, url: string) {
-  const folder = url.split('/')[4];
-  const folders = folder
-    ? [folder]
-    : ['birthCertificate', 'proofOfResidence', 'socialSecurityCard', 'driversLicense'];
-  const buffer = await documentPhoto();
-  for (const name of folders) {
-    const res = await page.request.post('/api/spaces', {
-      multipart: { folder: name, file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer } },
-    });
-    // 409: this document was already in (pending or approved) for this demo student.
-    expect([200, 409]).toContain(res.status());
-  }
+/** Does every step of a stage's checklist the way a student does it, with the coach approving documents. */
+async function completeStageItems(page: Page, coach: APIRequestContext, screen: string) {
+  const steps = (await (await page.request.get(`/api/programSteps/${screen}`)).json()) as Step[];
+  for (const step of steps) await doStep(page.request, coach, step);
 }
 
 // These tests change demo people's status: each starts from, and leaves behind, fresh demo data.
@@ -78,8 +43,13 @@ const stages = [
   },
 ];
 
-test('a new student walks from Welcome to Career Services through each interstitial', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a new student walks from Welcome to Career Services by doing the work of each stage', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const coach = await (await browser.newContext()).newPage();
+  await signIn(coach, 'coach@example.org');
   await signIn(page, 'new@example.org');
   await expect(page).toHaveURL(/\/program\/welcome$/);
   for (const stage of stages) {
@@ -90,7 +60,7 @@ test('a new student walks from Welcome to Career Services through each interstit
     await expect(checklist.getByText('Complete the highlighted item(s) to see your next step')).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshots(page, `stage-${stage.screen}`);
-    await completeStageItems(page, stage.screen);
+    await completeStageItems(page, coach.request, stage.screen);
     await page.reload();
     await checklist
       .getByRole('link', { name: /Start|Continue|Move on|Next/i })

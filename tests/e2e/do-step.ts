@@ -1,0 +1,110 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  autoCompletes,
+  isStudentCompletable,
+  waysOf,
+  type Completes,
+  type CompletionWay,
+} from '../../src/shared/domain/progress';
+import type { VideoKey } from '../../src/shared/domain/learning';
+import { passTest, watchVideo } from '../learning-answers';
+import { documentPhoto } from './fixtures';
+
+export interface Step {
+  url: string;
+  completes: Completes;
+}
+
+const identityFolders = ['birthCertificate', 'proofOfResidence', 'socialSecurityCard', 'driversLicense'];
+const allYes = {
+  addressVerified: true,
+  payPalEmailVerified: true,
+  phoneNumberVerified: true,
+  canPassDrugTest: true,
+  readyForSchool: true,
+};
+
+/**
+ * Does a checklist step the way a student does, through the calls its screen makes: the step's own button
+ * for `click`/`view` steps, otherwise the work the server records it from (watch, pass, upload, sign, …).
+ * `coach` approves what the student sends in, as a Success Coach does.
+ */
+export async function doStep(
+  request: APIRequestContext,
+  coach: APIRequestContext,
+  step: Step,
+): Promise<void> {
+  if (step.url.endsWith('/interstitial') || !step.url.startsWith('/') || autoCompletes(step.completes))
+    return;
+  if (isStudentCompletable(step.completes)) {
+    const res = await request.post('/api/completion', { data: { url: step.url } });
+    expect(res.ok(), step.url).toBe(true);
+    return;
+  }
+  const event = waysOf(step.completes).find(
+    (w): w is Exclude<CompletionWay, string> => typeof w === 'object',
+  )!;
+  await doEvent(request, coach, event.event, event.key);
+}
+
+async function doEvent(request: APIRequestContext, coach: APIRequestContext, kind: string, key?: string) {
+  switch (kind) {
+    case 'videoWatched':
+      return watchVideo(request, key as VideoKey);
+    case 'quizPassed':
+      return expect(await passTest(request, key!, `walk-${key}`), key).toBe(true);
+    case 'pdfOpened':
+      return expect((await request.get(`/api/learning/pdfs/${key}`)).ok(), key).toBe(true);
+    case 'documentUploaded':
+      return upload(request, coach, [key!]);
+    case 'identityDocumentsIn':
+      return upload(request, coach, identityFolders);
+    case 'privacyAccepted':
+      return ok(await request.patch('/api/document/confirmPrivacyPolicy', { data: {} }), kind);
+    case 'policyAccepted': {
+      const { uuid } = (await (await request.get('/api/user/session')).json()) as { uuid: string };
+      const field = key === 'attendance' ? 'attendancePolicyStatus' : 'trainingPolicyStatus';
+      return ok(
+        await request.patch('/api/documentAcceptance', { data: { userFK: uuid, [field]: true } }),
+        kind,
+      );
+    }
+    case 'preEnrollmentFunded':
+    case 'preEnrollmentCallScheduled': {
+      const answered = (await (await request.post('/api/preEnrollment', { data: allYes })).json()) as {
+        outcome: string;
+      };
+      if (answered.outcome === 'scheduleCall')
+        ok(await request.post('/api/preEnrollment/callScheduled'), 'callScheduled');
+      return;
+    }
+    case 'agreementRequested':
+      return ok(await request.post('/api/hellosign/sendSignatureRequest'), kind);
+    default:
+      throw new Error(`The walk does not know how to do "${kind}"`);
+  }
+}
+
+function ok(res: { ok(): boolean; status(): number }, what: string) {
+  expect(res.ok(), `${what}: ${res.status()}`).toBe(true);
+}
+
+/** Sends in document photos and has the coach approve each one. */
+async function upload(request: APIRequestContext, coach: APIRequestContext, folders: string[]) {
+  const buffer = await documentPhoto();
+  const { email } = (await (await request.get('/api/user/session')).json()) as { email: string };
+  for (const folder of folders) {
+    const res = await request.post('/api/spaces', {
+      multipart: { folder, file: { name: `${folder}.jpg`, mimeType: 'image/jpeg', buffer } },
+    });
+    // 409: this document was already in (pending or approved).
+    expect([200, 409], folder).toContain(res.status());
+  }
+  const queue = (await (await coach.get('/api/admin/documents')).json()) as {
+    id: string;
+    folder: string;
+    student: { email: string };
+  }[];
+  for (const item of queue.filter((i) => i.student.email === email && folders.includes(i.folder)))
+    ok(await coach.post(`/api/admin/documents/${item.id}/approve`), `approve ${item.folder}`);
+}
