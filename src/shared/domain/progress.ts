@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * How each program step completes, declared in content/program-steps (DESIGN §2 "Progress is declared, not
- * guessed"). The browser may only ask for `click` and `view` steps; every other step is completed by the
- * server when it sees the event happen. See docs/decisions/017-progress-declared.md.
+ * How each program step completes, declared in content/program-steps. The browser may only ask for `click`
+ * and `view` steps; every other step is completed by the server when it sees the event happen.
+ * See docs/decisions/017-progress-declared.md.
  */
 
 /** The events the server records progress from. A closed list: content may name only these. */
