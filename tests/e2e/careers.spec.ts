@@ -215,3 +215,19 @@ test('without microphone permission the call does not start', async ({ page }) =
   await expect(page.getByText('Call status: Disconnected')).toBeVisible();
   await expect(page.locator('.messages')).toHaveCount(0);
 });
+
+test('the interview workshop shows its lesson and its live sessions, and booking one completes the step', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/interview_workshop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interview Workshop');
+  await expect(page.locator('video')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Join a live workshop' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'careers-workshop');
+  await (await pickTime(page, 1)).getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.locator('.booked').getByText('You are already signed up!')).toBeVisible();
+  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(done.map((c) => c.url)).toContain('/postprogram/career_services/interview_workshop');
+});

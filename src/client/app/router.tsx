@@ -53,7 +53,7 @@ const pretripStudyPaths = [
 const CareerServicesRoute = lazy(() => import('./CareerServicesRoute'));
 const CoachPage = lazy(() => import('../features/careers/pages/CoachPage'));
 const MeetingPage = lazy(() => import('../features/careers/pages/MeetingPage'));
-const WorkshopPage = lazy(() => import('../features/careers/pages/WorkshopPage'));
+const WorkshopSessions = lazy(() => import('../features/careers/pages/WorkshopSessions'));
 const BookingPage = lazy(() => import('../features/careers/pages/BookingPage'));
 const JobBoardPage = lazy(() => import('../features/careers/pages/JobBoardPage'));
 const ProfessionalEmailPage = lazy(() => import('../features/careers/pages/ProfessionalEmailPage'));
@@ -135,7 +135,11 @@ export function AppRoutes() {
                 titleKey="learning.videoTitles.interview_workshop"
                 leadKey="learning.interviewLead"
                 backTo="/postprogram/career_services"
-              />,
+              >
+                <Suspense fallback={<LoadingScreen />}>
+                  <WorkshopSessions />
+                </Suspense>
+              </VideoClassPage>,
             )}
           />
           {permitQuizzes.flatMap((quiz) => [
@@ -158,7 +162,6 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services" element={page(<CareerServicesRoute home={false} />)} />
           <Route path="/postprogram/career_services/know_career_coach" element={page(<CoachPage />)} />
           <Route path="/meet/:id" element={page(<MeetingPage />)} />
-          <Route path="/postprogram/career_services/interview_workshop" element={page(<WorkshopPage />)} />
           <Route path="/postprogram/career_services/bookings/:id" element={page(<BookingPage />)} />
           <Route path="/postprogram/career_services/job_board" element={page(<JobBoardPage />)} />
           <Route

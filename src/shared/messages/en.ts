@@ -1013,9 +1013,9 @@ export const en = {
     coachUnavailable: 'Coach information unavailable',
     bookCoachTitle: 'Book a call with your career coach',
     bookCoachIntro: 'A 30-minute video call. Pick a time that works for you.',
-    workshopTitle: 'Interview Workshop',
+    workshopTitle: 'Join a live workshop',
     workshopIntro:
-      'A 1-hour class on video. Learn how to answer common interview questions, including questions about your record.',
+      'A 1-hour class on a video call with a coach. Practice your answers and ask your questions. Pick a time below.',
     alreadySignedUp: 'You are already signed up!',
     signedUpFor: '{{name}}: {{when}}',
     outboundCall: 'You will be called by our trucking school enrollment team at the scheduled time.',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VideoKey } from '../../../../shared/domain/learning';
 import { t, type MessageKey } from '../../../../shared/i18n';
@@ -15,6 +16,8 @@ export default function VideoClassPage(props: {
   leadKey: MessageKey;
   backTo: string;
   next?: { to: string; labelKey: MessageKey };
+  /** What follows the lesson on the same page (the workshop's live sessions). */
+  children?: ReactNode;
 }) {
   const title = t(props.titleKey);
   return (
@@ -22,6 +25,7 @@ export default function VideoClassPage(props: {
       <h1>{title}</h1>
       <p className="learning-lead">{t(props.leadKey)}</p>
       <VideoPlayer video={props.video} title={title} />
+      {props.children}
       <div className="learning-actions">
         {props.next && (
           <Link className="button button-primary" to={props.next.to}>

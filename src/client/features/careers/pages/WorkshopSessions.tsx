@@ -1,0 +1,18 @@
+import { t } from '../../../../shared/i18n';
+import { useSession } from '../../../lib/session';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Scheduler } from '../components/Scheduler';
+import '../careers.css';
+
+/** The Interview Workshop's live sessions, shown under its lesson video: sign up through the booking service. */
+export default function WorkshopSessions() {
+  const { data: user } = useSession();
+  if (!user) return <LoadingScreen />;
+  return (
+    <section className="card careers">
+      <h2>{t('careers.workshopTitle')}</h2>
+      <p>{t('careers.workshopIntro')}</p>
+      <Scheduler eventType="Interview Workshop" user={user} />
+    </section>
+  );
+}
