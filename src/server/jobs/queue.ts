@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database, Tx } from '../db/client.js';
+import { exclusively, type Database, type Tx } from '../db/client.js';
 import { pgliteQueueDb, transactionQueueDb } from './queue-db.js';
 
 export const queueNames = ['deliver-message', 'push-ticket', 'run-effect', 'send-reminder'] as const;
@@ -35,10 +35,12 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
   let started: Promise<void> | null = null;
 
   async function ensureStarted(): Promise<void> {
-    started ??= (async () => {
+    // Under the start-up lock: this pg-boss creates a queue's partition without a lock of its own, and two
+    // instances creating the same queue at once deadlock on PostgreSQL.
+    started ??= exclusively(database, async () => {
       await boss.start();
       for (const name of queueNames) await boss.createQueue(name, { name, ...policy });
-    })();
+    });
     await started;
   }
 
