@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agreements, auditLog, documents, users } from '../../src/server/db/schema/index.js';
+import { sendForSigning } from '../../src/server/features/agreement/send-for-signing.js';
 import { credentials, hellosignEventHash, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -81,17 +82,24 @@ async function sentRequestId(): Promise<string> {
   return until(async () => (await agreementOf())?.externalId);
 }
 
+const secondsAgo = (s: number) => String(Math.floor(Date.now() / 1000) - s);
+/** The signer finishes at the provider, which from then on reports the request complete. */
+const signAtProvider = (requestId: string) => {
+  fake.signatureRequests.find((r) => r.id === requestId)!.complete = true;
+};
+
 /** Posts a callback the way Dropbox Sign does: multipart form data with one `json` field. */
 async function callback(
   requestId: string,
   type = 'signature_request_all_signed',
-  hash = hellosignEventHash('1763900000', type),
+  eventTime = secondsAgo(2),
+  hash = hellosignEventHash(eventTime, type),
 ) {
   const form = new FormData();
   form.set(
     'json',
     JSON.stringify({
-      event: { event_time: '1763900000', event_type: type, event_hash: hash },
+      event: { event_time: eventTime, event_type: type, event_hash: hash },
       signature_request: { signature_request_id: requestId, is_complete: true },
     }),
   );
@@ -140,6 +148,7 @@ describe('the agreement signed with Dropbox Sign', () => {
 
   it('completes on the signed callback: the provider’s PDF stored encrypted, for its student only, once', async () => {
     const requestId = await sentRequestId();
+    signAtProvider(requestId);
     const res = await callback(requestId);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('Hello API Event Received');
@@ -182,17 +191,61 @@ describe('the agreement signed with Dropbox Sign', () => {
 
   it('refuses a callback whose event hash does not match, and changes nothing', async () => {
     const requestId = await sentRequestId();
-    const forged = await callback(requestId, 'signature_request_all_signed', 'ab'.repeat(32));
+    signAtProvider(requestId);
+    const forged = await callback(requestId, 'signature_request_all_signed', undefined, 'ab'.repeat(32));
     expect(forged.statusCode).toBe(401);
     const wrongKey = await callback(
       requestId,
       'signature_request_all_signed',
-      hellosignEventHash('1763900001', 'signature_request_all_signed'),
+      secondsAgo(2),
+      hellosignEventHash(secondsAgo(3), 'signature_request_all_signed'),
     );
     expect(wrongKey.statusCode).toBe(401);
     expect(await status()).toBe('pending');
     expect((await agreementOf())!.status).toBe('sent');
     expect(await completions()).toHaveLength(0);
+  });
+
+  it('refuses a replayed callback: a genuine hash more than ten minutes from now is refused', async () => {
+    const requestId = await sentRequestId();
+    signAtProvider(requestId);
+    const old = await callback(requestId, 'signature_request_all_signed', secondsAgo(11 * 60));
+    expect(old.statusCode).toBe(401);
+    const ahead = await callback(requestId, 'signature_request_all_signed', secondsAgo(-11 * 60));
+    expect(ahead.statusCode).toBe(401);
+    expect(await status()).toBe('pending');
+    expect(await completions()).toHaveLength(0);
+    // Within the window it counts.
+    expect((await callback(requestId, 'signature_request_all_signed', secondsAgo(9 * 60))).statusCode).toBe(
+      200,
+    );
+    expect(await status()).toBe('complete');
+  });
+
+  it('asks the provider before completing: an authentic event for a request not signed there changes nothing', async () => {
+    // The event hash covers only the time and type, so a captured callback could name any request.
+    const requestId = await sentRequestId();
+    const res = await callback(requestId);
+    expect([res.statusCode, res.body]).toEqual([200, 'Hello API Event Received']);
+    expect(await status()).toBe('pending');
+    expect((await agreementOf())!.status).toBe('sent');
+    expect(await completions()).toHaveLength(0);
+  });
+
+  it('does not send a second request when the provider answered but its id was never kept', async () => {
+    const requestId = await sentRequestId();
+    const row = (await agreementOf())!;
+    const before = fake.signatureRequests.length;
+    // The state a crash leaves between the provider's answer and storing its id.
+    await db().update(agreements).set({ externalId: null }).where(eq(agreements.id, row.id));
+    await sendForSigning(db(), portal.ports.esign, {
+      agreementId: row.id,
+      signerEmail: 'school@example.org',
+      signerName: 'School Student',
+      firstName: 'School',
+    });
+    expect(fake.signatureRequests).toHaveLength(before);
+    expect((await agreementOf())!.externalId).toBe(requestId);
   });
 
   it('acknowledges other events and unknown requests without changing anything', async () => {

@@ -51,12 +51,34 @@ describe('Dropbox Sign (HelloSign API v3)', () => {
         event: { event_time: '1700000000', event_type: type, event_hash: hash },
         signature_request: { signature_request_id: 'abc123' },
       });
-    expect(sign().completedRequestId(callback('signature_request_all_signed'))).toBe('abc123');
-    expect(sign().completedRequestId(callback('signature_request_viewed'))).toBeNull();
+    const soon = new Date(1700000000_000 + 60_000);
+    expect(sign().completedRequestId(callback('signature_request_all_signed'), soon)).toBe('abc123');
+    expect(sign().completedRequestId(callback('signature_request_viewed'), soon)).toBeNull();
     expect(() =>
-      sign().completedRequestId(callback('signature_request_all_signed', 'ab'.repeat(32))),
+      sign().completedRequestId(callback('signature_request_all_signed', 'ab'.repeat(32)), soon),
     ).toThrow(/hash/);
     expect(() => sign().completedRequestId('not json')).toThrow();
+    // A genuine callback replayed later (or dated ahead) is refused.
+    const late = new Date(1700000000_000 + 11 * 60_000);
+    const early = new Date(1700000000_000 - 11 * 60_000);
+    expect(() => sign().completedRequestId(callback('signature_request_all_signed'), late)).toThrow(/recent/);
+    expect(() => sign().completedRequestId(callback('signature_request_all_signed'), early)).toThrow(
+      /recent/,
+    );
+    expect(() => sign().completedRequestId(callback('signature_request_all_signed'))).toThrow(/recent/);
+  });
+
+  it('finds a request already made by our agreement id, and asks the provider whether it is complete', async () => {
+    const reference = crypto.randomUUID();
+    expect(await sign().findRequest(reference)).toBeNull();
+    const { requestId } = await sign().send({ ...request, id: reference });
+    expect(await sign().findRequest(reference)).toEqual({ requestId });
+    // Only an exact match of the metadata counts, not a search hit on a longer id.
+    expect(await sign().findRequest(reference.slice(0, 8))).toBeNull();
+    expect(await sign().isComplete(requestId)).toBe(false);
+    fake.signatureRequests.find((r) => r.id === requestId)!.complete = true;
+    expect(await sign().isComplete(requestId)).toBe(true);
+    expect(await sign().isComplete('unknown-request')).toBe(false);
   });
 });
 

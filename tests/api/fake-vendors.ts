@@ -34,7 +34,8 @@ export interface FakeVendors {
     body: { sender_batch_header: { sender_batch_id: string }; items: unknown[] };
   }[];
   tokensIssued: number;
-  signatureRequests: { id: string; body: Record<string, unknown> }[];
+  /** Signature requests received; a test sets `complete` when the signer has signed at the provider. */
+  signatureRequests: { id: string; body: Record<string, unknown>; complete?: boolean }[];
   /** Contentful entries served, by id. */
   entries: Map<string, { fields: Record<string, unknown> }>;
   assets: Map<string, { fields: Record<string, unknown> }>;
@@ -308,6 +309,27 @@ export async function startFakeVendors(): Promise<FakeVendors> {
             })),
           },
         });
+      }
+      const summary = (r: FakeVendors['signatureRequests'][number]) => ({
+        signature_request_id: r.id,
+        title: r.body.title,
+        is_complete: r.complete === true,
+        metadata: r.body.metadata ?? {},
+      });
+      if (req.method === 'GET' && rest === '/v3/signature_request/list') {
+        // Bare search terms match the title, the metadata and the other text fields.
+        const query = new URL(req.url ?? '', 'http://fake').searchParams.get('query') ?? '';
+        const found = state.signatureRequests.filter((r) => JSON.stringify(r.body).includes(query));
+        return json(res, 200, {
+          list_info: { num_pages: 1, num_results: found.length, page: 1, page_size: 100 },
+          signature_requests: found.map(summary),
+        });
+      }
+      const one = /^\/v3\/signature_request\/([^/]+)$/.exec(rest);
+      if (req.method === 'GET' && one) {
+        const found = state.signatureRequests.find((r) => r.id === one[1]);
+        if (!found) return json(res, 404, { error: { error_msg: 'Not found', error_name: 'not_found' } });
+        return json(res, 200, { signature_request: summary(found) });
       }
       const files = /^\/v3\/signature_request\/files\/([^/]+)$/.exec(rest);
       if (req.method === 'GET' && files) {

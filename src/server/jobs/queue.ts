@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
-import type { Database, Tx } from '../db/client.js';
+import PgBoss from 'pg-boss';
+import { exclusively, type Database, type Tx } from '../db/client.js';
+import { pgliteQueueDb, transactionQueueDb } from './queue-db.js';
 
 export const queueNames = ['deliver-message', 'push-ticket', 'run-effect', 'send-reminder'] as const;
 export type QueueName = (typeof queueNames)[number];
@@ -16,11 +16,12 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+// Exponential from 5 s with jitter and no cap in this pg-boss: the tenth and last retry comes 1.5 to 3 hours
+// after the first try.
 const retryPolicy = {
   retryLimit: 10,
   retryDelay: 5,
   retryBackoff: true,
-  retryDelayMax: 900,
   expireInSeconds: 120,
 };
 
@@ -28,16 +29,18 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
   const policy = { ...retryPolicy, retryDelay: opts.retryDelaySeconds ?? retryPolicy.retryDelay };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+      ? new PgBoss({ db: pgliteQueueDb(database.pglite) as PgBoss.Db })
       : new PgBoss({ connectionString: database.url, max: 4 });
-  boss.on('error', (err) => console.error('job queue error', err.message));
+  boss.on('error', (err: Error) => console.error('job queue error', err.message));
   let started: Promise<void> | null = null;
 
   async function ensureStarted(): Promise<void> {
-    started ??= (async () => {
+    // Under the start-up lock: this pg-boss creates a queue's partition without a lock of its own, and two
+    // instances creating the same queue at once deadlock on PostgreSQL.
+    started ??= exclusively(database, async () => {
       await boss.start();
-      for (const name of queueNames) await boss.createQueue(name, policy);
-    })();
+      for (const name of queueNames) await boss.createQueue(name, { name, ...policy });
+    });
     await started;
   }
 
@@ -47,7 +50,7 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
       await boss.send(name, data, {
         id: data.id,
         ...(opts?.startAfter ? { startAfter: opts.startAfter } : {}),
-        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+        db: transactionQueueDb(tx) as PgBoss.Db,
       });
     },
     async start(handlers) {
@@ -60,7 +63,7 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
       }
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      if (started) await boss.stop({ graceful: true, timeout: 5000, wait: true });
     },
   };
 }

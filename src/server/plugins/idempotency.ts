@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n.js';
 import type { Db } from '../db/client.js';
 import {
   claimIdempotencyKey,
+  keepAnswerWithWrite,
   releaseIdempotencyKey,
   saveIdempotentAnswer,
   sweepIdempotencyKeys,
@@ -33,6 +34,28 @@ const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 const MAX_STORED = 64 * 1024;
 type Claimed = { scope: string; key: string; route: string };
 const claims = new WeakMap<FastifyRequest, Claimed>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Runs a route's write and keeps its idempotent answer in the same transaction, so a crash after the commit
+ * cannot lose the answer and let a later retry with the same key act a second time. `work` gets the
+ * transaction as its database (a service's own `db.transaction` becomes a savepoint inside it) and returns
+ * the route's JSON answer. Without a claimed key (no header, anonymous, multipart) it just runs `work`.
+ */
+export async function answerOnce<T>(
+  request: FastifyRequest,
+  db: Db,
+  work: (db: Db) => Promise<T>,
+  status = 200,
+): Promise<T> {
+  const ref = claims.get(request);
+  if (!ref) return work(db);
+  return db.transaction(async (tx) => {
+    const answer = await work(tx);
+    await keepAnswerWithWrite(tx, ref, { status, contentType: JSON_TYPE, body: JSON.stringify(answer) });
+    return answer;
+  });
+}
 
 /**
  * Every POST of a signed-in person honours an `Idempotency-Key` header: the first request runs and its
@@ -102,6 +125,7 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
       body.length <= MAX_STORED &&
       !reply.hasHeader('set-cookie');
     try {
+      // A route that used answerOnce has its answer already; this only replaces it with the exact bytes sent.
       if (keep) {
         const type = reply.getHeader('content-type');
         await saveIdempotentAnswer(opts.db, ref, {

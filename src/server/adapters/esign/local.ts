@@ -17,6 +17,13 @@ export function localEsign(db: Db): EsignPort {
       });
       return { requestId: `local-${request.id}` };
     },
+    // Nothing leaves the portal and a second send only records the same dev event again.
+    async findRequest() {
+      return null;
+    },
+    async isComplete() {
+      return false;
+    },
     async signedPdf() {
       return null;
     },

@@ -168,8 +168,8 @@ export async function signAgreement(
 const CALLBACK_ANSWER = 'Hello API Event Received';
 
 /**
- * A hosted provider's callback. Only an authentic "all signed" event for one of our requests changes
- * anything: the provider's signed PDF is stored encrypted as the signed copy and the agreement becomes
+ * A hosted provider's callback. Only an authentic, recent "all signed" event for one of our requests, which
+ * the provider itself confirms complete, changes anything: the provider's signed PDF is stored encrypted as the signed copy and the agreement becomes
  * complete, once, with an audit entry. Other events and unknown requests are acknowledged and ignored, so
  * the provider stops retrying them; a repeated callback finds the agreement signed and changes nothing.
  */
@@ -183,6 +183,8 @@ export async function receiveSigningCallback(deps: AgreementDeps, callback: stri
   if (!requestId) return CALLBACK_ANSWER;
   const row = await repo.findByExternalId(deps.db, requestId);
   if (!row || row.status !== 'sent') return CALLBACK_ANSWER;
+  // The event hash does not name the request, so a replayed or reworded callback proves nothing: ask.
+  if (!(await deps.esign.isComplete(requestId))) return CALLBACK_ANSWER;
   const pdf = await deps.esign.signedPdf(requestId);
   // Files still being prepared: a non-acknowledged callback is sent again by the provider.
   if (!pdf) throw new AppError('UNAVAILABLE', t('errors.stillWorking'));

@@ -14,11 +14,18 @@ export type SigningLetter = {
 
 /**
  * Job (the `esign.send` effect): hands the unsigned agreement to the e-signature port and keeps its request
- * id. An agreement that already has one is not sent again, so a retried job after a stored id is harmless.
+ * id. An agreement that already has one is not sent again, so a retried job after a stored id is harmless;
+ * before sending, the provider is asked for a request already made for this agreement, so a crash after the
+ * provider answered but before its id was kept does not send the signer a second request.
  */
 export async function sendForSigning(db: Db, esign: EsignPort, letter: SigningLetter): Promise<void> {
   const row = await repo.findById(db, letter.agreementId);
   if (!row || row.externalId || row.status !== 'sent') return;
+  const earlier = await esign.findRequest(row.id);
+  if (earlier) {
+    await repo.setExternalId(db, row.id, earlier.requestId);
+    return;
+  }
   const text = agreementText();
   const product = t('product.name');
   const { requestId } = await esign.send({

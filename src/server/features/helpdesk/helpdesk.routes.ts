@@ -3,6 +3,7 @@ import { createTicketBody, createTicketResponse } from '../../../shared/contract
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../jobs/queue.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 import type { Guards } from '../../plugins/session.js';
 import { createTicket } from './helpdesk.service.js';
 
@@ -23,16 +24,21 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards:
     async (request) => {
       const viewer = await deps.guards.user(request);
       const key = request.headers['idempotency-key'];
-      const ticket = await createTicket(deps, {
-        userId: viewer.userId,
-        email: viewer.email,
-        subject: request.body.subject,
-        body: request.body.body,
-        groupId: request.body.group_id,
-        tags: request.body.tags,
-        idempotencyKey: typeof key === 'string' ? key : undefined,
+      return answerOnce(request, deps.db, async (db) => {
+        const ticket = await createTicket(
+          { ...deps, db },
+          {
+            userId: viewer.userId,
+            email: viewer.email,
+            subject: request.body.subject,
+            body: request.body.body,
+            groupId: request.body.group_id,
+            tags: request.body.tags,
+            idempotencyKey: typeof key === 'string' ? key : undefined,
+          },
+        );
+        return { id: ticket.id, status: ticket.status };
       });
-      return { id: ticket.id, status: ticket.status };
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   stipendStatus,
 } from '../../../shared/contracts/stipends.js';
 import { errorBodySchema } from '../../../shared/errors.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 import type { Guards } from '../../plugins/session.js';
 import * as service from './stipends.service.js';
 
@@ -41,7 +42,12 @@ export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guar
         response: { 200: z.object({ week: z.number(), status: stipendStatus }), ...errors },
       },
     },
-    async (request) => service.requestStipend(deps, await deps.guards.activeStudent(request), request.body),
+    async (request) => {
+      const viewer = await deps.guards.activeStudent(request);
+      return answerOnce(request, deps.db, (db) =>
+        service.requestStipend({ ...deps, db }, viewer, request.body),
+      );
+    },
   );
 
   app.get(

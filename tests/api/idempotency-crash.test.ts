@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { idempotencyKeys, stipendRequests, tickets } from '../../src/server/db/schema/index.js';
+import type * as PlatformRepo from '../../src/server/plugins/platform.repo.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+// The process "dies" between the route's commit and the answer kept after it: that late save never lands.
+const crash = vi.hoisted(() => ({ afterCommit: false }));
+vi.mock('../../src/server/plugins/platform.repo.js', async (original) => {
+  const real = await original<typeof PlatformRepo>();
+  return {
+    ...real,
+    saveIdempotentAnswer: async (...args: Parameters<typeof real.saveIdempotentAnswer>) => {
+      if (crash.afterCommit) throw new Error('process killed after the commit');
+      return real.saveIdempotentAnswer(...args);
+    },
+  };
+});
+
+let portal: TestPortal;
+let school: string;
+let permit: string;
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+  [school, permit] = await Promise.all([
+    portal.signIn('school@example.org'),
+    portal.signIn('permit@example.org'),
+  ]);
+});
+afterAll(async () => {
+  crash.afterCommit = false;
+  await portal.close();
+});
+
+const db = () => portal.database.db;
+const post = (url: string, cookie: string, payload: object, key: string) =>
+  portal.app.inject({ method: 'POST', url, headers: { cookie, 'idempotency-key': key }, payload });
+
+/** Moves a key's claim past the 60 s after which a retry may run the route again (a crashed first try). */
+async function letAMinutePass(key: string) {
+  const past = new Date(Date.now() - 61_000);
+  await db()
+    .update(idempotencyKeys)
+    .set({ lockedAt: past, createdAt: past })
+    .where(eq(idempotencyKeys.key, key));
+}
+
+describe('a crash between the commit and the kept answer', () => {
+  it('keeps the help-desk answer with the ticket, so a retry a minute later replays it', async () => {
+    crash.afterCommit = true;
+    const key = crypto.randomUUID();
+    const payload = {
+      subject: 'Help chat question',
+      body: 'Crash after commit',
+      group_id: 'Success',
+      tags: [],
+    };
+    const first = await post('/api/zendesk/createTicket', permit, payload, key);
+    expect(first.statusCode).toBe(200);
+    const [kept] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept?.status).toBe(200);
+    expect(JSON.parse(kept!.body!)).toEqual(first.json());
+
+    await letAMinutePass(key);
+    const retry = await post('/api/zendesk/createTicket', permit, payload, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await db().select().from(tickets).where(eq(tickets.body, 'Crash after commit'))).toHaveLength(1);
+  });
+
+  it('replays the stipend request instead of running it again and answering "already asked"', async () => {
+    crash.afterCommit = true;
+    const key = crypto.randomUUID();
+    const payload = {
+      email: 'marcus.pay@example.org',
+      reasonNotes: 'Attendance: full',
+      week: 1,
+      answers: { week1: { ready: 4, hardest: 'Backing up the trailer' } },
+    };
+    const first = await post('/api/paypal/requestStipend', school, payload, key);
+    expect(first.statusCode).toBe(200);
+    await letAMinutePass(key);
+    const retry = await post('/api/paypal/requestStipend', school, payload, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(await db().select().from(stipendRequests)).toHaveLength(1);
+  });
+});
