@@ -201,5 +201,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   // Embedded mode is a demo by default; production turns it on only when asked.
   const demo = env.NODE_ENV === 'production' ? env.PORTAL_DEMO : source.PORTAL_DEMO !== '0';
+  // Demo mode hands every sign-in code to anyone who opens the mailbox: never on a public https address.
+  if (demo && env.PUBLIC_URL && new URL(env.PUBLIC_URL).protocol === 'https:') {
+    throw new Error(
+      'Invalid configuration:\n  PORTAL_DEMO: demo mode shows every sign-in code to anyone and cannot run ' +
+        `on the public address ${env.PUBLIC_URL}. Set PORTAL_DEMO=0, or use an http:// PUBLIC_URL for a local demo.`,
+    );
+  }
   return { ...env, demo };
 }
