@@ -74,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: production,
+    // Only the configured proxies may name the client; otherwise a forged X-Forwarded-For would dodge the
+    // per-IP limits and put a false address into the agreement's evidence.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -211,4 +213,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Every `/api/admin/*` route and the notes calls are for staff only (spec: the coach's console). */
 export function isStaffRoute(url: string | undefined): boolean {
   return Boolean(url && (url.startsWith('/api/admin/') || url === '/api/notes'));
+}
+
+/**
+ * Fastify treats a bare hop count as "trust nothing"; a count here means the portal is reachable only
+ * through that many proxies, so the nearest `hops` addresses of the chain are theirs.
+ */
+function trustedProxies(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }

@@ -22,3 +22,24 @@ describe('demo mode and the public address', () => {
     expect(loadEnv({ PORTAL_DEMO: '0', PUBLIC_URL: 'https://portal.example.org' }).demo).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless set, in production too', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv(production).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});
