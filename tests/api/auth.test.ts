@@ -151,6 +151,28 @@ describe('sign-in with an e-mailed code', () => {
     }
   });
 
+  it('ends a session after 45 minutes without a request, and each request moves that limit on', async () => {
+    const cookie = await portal.signIn('setup@example.org');
+    const id = hashSessionToken(cookie.split('=')[1]!);
+    const idleFor = (minutes: number) =>
+      portal.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.id, id));
+    const status = async (url: string) => (await portal.app.inject({ url, headers: { cookie } })).statusCode;
+
+    // 44 minutes idle: still signed in, and the request counts as activity.
+    await idleFor(44);
+    expect(await status('/api/completion')).toBe(200);
+    const [row] = await portal.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+
+    // 46 minutes idle: gone, on the session read and on every other signed-in call, though 14 days are not up.
+    await idleFor(46);
+    expect(await status('/api/user/session')).toBe(401);
+    expect(await status('/api/completion')).toBe(401);
+  });
+
   it('answers 401 Unauthorized without a session or with a forged cookie', async () => {
     const none = await portal.app.inject({ url: '/api/user/session' });
     expect(none.statusCode).toBe(401);
