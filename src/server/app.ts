@@ -11,6 +11,7 @@ import { changeContact } from './features/account/account.service.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -181,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           quizzes: (id) => testSummaryOf({ db }, id),
           rides: (id) => ridesOf({ db }, id),
           payouts: (id) => payoutsOf({ db }, id),
+          signIn: (id) => signInStateOf(db, id),
         },
+        liftSignInLock,
       });
       await api.register(ridesRoutes, {
         db,

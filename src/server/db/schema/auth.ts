@@ -49,3 +49,16 @@ export const codeRequests = pgTable(
   },
   (table) => [index('code_requests_key_idx').on(table.keyHash, table.createdAt)],
 );
+
+/**
+ * Wrong sign-in codes in a row for one person, across codes (a new code does not start over). Reaching a
+ * multiple of the limit locks sign-in until `locked_until`; a right code or a coach removes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consecutive: integer('consecutive').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
