@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
           return { status: await moveForward(program, userId, to, from), loggedOut: false };
         },
-        changeContact: (userId, change) => changeContact(account, userId, change),
+        changeContact: (userId, sessionId, change) => changeContact(account, userId, sessionId, change),
       });
       await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });
