@@ -784,6 +784,10 @@ export const en = {
     agreementSignedHelp: 'Use this only when the student signed a paper copy with you.',
     agreementMarked: 'Agreement marked signed.',
     agreementNotSent: 'Send the agreement before marking it signed.',
+    signInLocked:
+      'Sign-in is locked until {{time}} after {{failures}} wrong codes in a row. Lift the lock once you know it is the student trying.',
+    liftSignInLock: 'Lift the sign-in lock',
+    signInUnlocked: 'Sign-in lock lifted. The student can ask for a new code now.',
     loadFailed: 'This could not be loaded. Try again.',
     docStatus: { incomplete: 'Not sent', pending: 'Waiting for review', complete: 'Approved' },
     stipendStatus: { requested: 'requested', approved: 'approved', paid: 'paid', declined: 'declined' },
