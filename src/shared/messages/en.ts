@@ -756,6 +756,7 @@ export const en = {
       rides_trip_decline: 'Declined a Flexible ride',
       payouts_approve: 'Approved a payout',
       payouts_markPaid: 'Marked a payout paid',
+      signIn_unlock: 'Lifted a sign-in lock',
     },
     ticketsTitle: 'Open tickets',
     ticketsEmpty: 'No open tickets.',
