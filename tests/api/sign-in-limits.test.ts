@@ -55,6 +55,11 @@ describe('failed sign-in codes per account (NIST SP 800-63B)', () => {
     expect(await signInOf('permit@example.org')).toEqual({ failures: 5, lockedUntil: null });
   });
 
+  it('does not count guesses while no code is live, so a stranger cannot lock someone out without one', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('new@example.org', '123456')).statusCode).toBe(400);
+    expect(await signInOf('new@example.org')).toEqual({ failures: 0, lockedUntil: null });
+  });
+
   it('after five in a row a guess must wait: even the right code is refused until then', async () => {
     const first = await portal.requestCode({ to: 'setup@example.org' });
     for (let i = 0; i < 4; i++) await login('setup@example.org', wrongFor(first));
