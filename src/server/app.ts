@@ -11,6 +11,7 @@ import { changeContact } from './features/account/account.service.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -74,7 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: production,
+    // Only the configured proxies may name the client; otherwise a forged X-Forwarded-For would dodge the
+    // per-IP limits and put a false address into the agreement's evidence.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
           return { status: await moveForward(program, userId, to, from), loggedOut: false };
         },
-        changeContact: (userId, change) => changeContact(account, userId, change),
+        changeContact: (userId, sessionId, change) => changeContact(account, userId, sessionId, change),
       });
       await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });
@@ -179,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           quizzes: (id) => testSummaryOf({ db }, id),
           rides: (id) => ridesOf({ db }, id),
           payouts: (id) => payoutsOf({ db }, id),
+          signIn: (id) => signInStateOf(db, id),
         },
+        liftSignInLock,
       });
       await api.register(ridesRoutes, {
         db,
@@ -211,4 +216,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Every `/api/admin/*` route and the notes calls are for staff only (spec: the coach's console). */
 export function isStaffRoute(url: string | undefined): boolean {
   return Boolean(url && (url.startsWith('/api/admin/') || url === '/api/notes'));
+}
+
+/**
+ * Fastify treats a bare hop count as "trust nothing"; a count here means the portal is reachable only
+ * through that many proxies, so the nearest `hops` addresses of the chain are theirs.
+ */
+function trustedProxies(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -18,6 +19,35 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     PORTAL_DEMO: bool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Proxies whose X-Forwarded-For is believed: a hop count (1 = the load balancer in front) or a comma list of
+     * addresses and CIDR ranges. Unset: none, so the client address is the connection's own.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return false as const;
+        if (/^\d+$/.test(v)) return Number(v);
+        const list = v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
+        const bad = list.find((p) => {
+          const [address, bits, extra] = p.split('/');
+          if (extra !== undefined || !address || isIP(address) === 0) return true;
+          if (bits === undefined) return false;
+          return !/^\d{1,3}$/.test(bits) || Number(bits) > (isIP(address) === 4 ? 32 : 128);
+        });
+        if (bad !== undefined || list.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY must be a hop count or a comma list of addresses and CIDR ranges (not "${bad ?? v}")`,
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
@@ -201,5 +231,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   // Embedded mode is a demo by default; production turns it on only when asked.
   const demo = env.NODE_ENV === 'production' ? env.PORTAL_DEMO : source.PORTAL_DEMO !== '0';
+  // Demo mode hands every sign-in code to anyone who opens the mailbox: never on a public https address.
+  if (demo && env.PUBLIC_URL && new URL(env.PUBLIC_URL).protocol === 'https:') {
+    throw new Error(
+      'Invalid configuration:\n  PORTAL_DEMO: demo mode shows every sign-in code to anyone and cannot run ' +
+        `on the public address ${env.PUBLIC_URL}. Set PORTAL_DEMO=0, or use an http:// PUBLIC_URL for a local demo.`,
+    );
+  }
   return { ...env, demo };
 }

@@ -22,13 +22,44 @@ afterAll(async () => portal.close());
 const call = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload: object) =>
   portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
-async function waitForCode(to: string): Promise<string> {
+/** Runs `action` and returns the code of the first new message to `to` after it. */
+async function nextCode(to: string, action: () => Promise<{ statusCode: number; body: string }>) {
+  const before = (await portal.messagesTo(to)).length;
+  const res = await action();
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   for (let i = 0; i < 100; i++) {
-    const [latest] = await portal.messagesTo(to);
-    if (latest && /\b\d{6}\b/.test(latest.text)) return codeFrom(latest.text);
+    const list = await portal.messagesTo(to);
+    const fresh = list.slice(0, list.length - before).find((m) => /\b\d{6}\b/.test(m.text));
+    if (fresh) return codeFrom(fresh.text);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code for ${to}`);
+}
+
+async function currentOf(cookie: string): Promise<{ email: string; phone: string }> {
+  return (await portal.app.inject({ url: '/api/user/session', headers: { cookie } })).json();
+}
+
+/**
+ * A change's two codes: one to the address on file (step 1), then, with it, one to the new address
+ * (step 2). Returns both codes.
+ */
+async function askNewCode(
+  cookie: string,
+  kind: 'email' | 'phone',
+  body: Record<string, string>,
+): Promise<{ currentCode: string; code: string }> {
+  const me = await currentOf(cookie);
+  const currentTo = kind === 'email' ? me.email : me.phone;
+  const newTo =
+    kind === 'email' ? body.email!.toLowerCase() : `+1${body.phone!.replace(/\D/g, '').slice(-10)}`;
+  const currentCode = await nextCode(currentTo, () =>
+    call('POST', `/api/account/${kind}/current-code`, cookie, body),
+  );
+  const code = await nextCode(newTo, () =>
+    call('POST', `/api/account/${kind}/code`, cookie, { ...body, currentCode }),
+  );
+  return { currentCode, code };
 }
 
 const userBy = async (id: 'email' | 'phone', value: string) =>
@@ -73,13 +104,7 @@ describe('e-mail change', () => {
 
   it('saves the new address only with the code sent to it, tells the old one and queues the help-desk update', async () => {
     const newEmail = 'dana.training@gmail.com';
-    const sent = await call('POST', '/api/account/email/code', training, {
-      email: newEmail,
-      confirmEmail: newEmail,
-    });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json().sentTo).toContain('@gmail.com');
-    const code = await waitForCode(newEmail);
+    const { code } = await askNewCode(training, 'email', { email: newEmail, confirmEmail: newEmail });
 
     // Another student cannot use this code, and a wrong code is refused.
     const stolen = await call('PATCH', '/api/user', permit, { email: newEmail, code });
@@ -151,12 +176,10 @@ describe('phone change', () => {
   });
 
   it('texts a code to the new number and stores it with +1', async () => {
-    const sent = await call('POST', '/api/account/phone/code', permit, {
+    const { code } = await askNewCode(permit, 'phone', {
       phone: '+1 (312) 555-0177',
       confirmPhone: '312.555.0177',
     });
-    expect(sent.statusCode).toBe(200);
-    const code = await waitForCode('+13125550177');
     const ok = await call('PATCH', '/api/user', permit, { phone: '312-555-0177', code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().phone).toBe('+13125550177');
@@ -170,6 +193,115 @@ describe('phone change', () => {
       confirmPhone: other!.phone,
     });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('a change starts at the address on file', () => {
+  it('sends the first code to the current e-mail, and no code goes to the new address without it', async () => {
+    const instructor = await portal.signIn('instructor@example.org');
+    const newEmail = 'lee.instructor@gmail.com';
+    const body = { email: newEmail, confirmEmail: newEmail };
+
+    const none = await call('POST', '/api/account/email/code', instructor, body);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      field: 'currentCode',
+      message: 'Enter the 6-digit code we sent to your current address.',
+    });
+
+    const currentCode = await nextCode('instructor@example.org', () =>
+      call('POST', '/api/account/email/current-code', instructor, body),
+    );
+    const [toCurrent] = await portal.messagesTo('instructor@example.org');
+    expect(toCurrent!.subject).toContain('change your e-mail');
+    expect(await portal.messagesTo(newEmail)).toEqual([]);
+
+    const wrong = await call('POST', '/api/account/email/code', instructor, {
+      ...body,
+      currentCode: currentCode === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      field: 'currentCode',
+      message: expect.stringMatching(/^Token incorrect/),
+    });
+    expect(await portal.messagesTo(newEmail)).toEqual([]);
+
+    // Another student's session cannot use it either: codes are bound to their owner.
+    const stolen = await call('POST', '/api/account/email/code', permit, {
+      email: 'someone.else@gmail.com',
+      confirmEmail: 'someone.else@gmail.com',
+      currentCode,
+    });
+    expect(stolen.statusCode).toBe(400);
+
+    // Queued messages go out in a job: give a wrongly sent one the time to show up.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await portal.messagesTo(newEmail)).toEqual([]);
+    const code = await nextCode(newEmail, () =>
+      call('POST', '/api/account/email/code', instructor, { ...body, currentCode }),
+    );
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it('checks the new address before anything is sent to the current one', async () => {
+    const res = await call('POST', '/api/account/email/current-code', training, {
+      email: 'permit@example.org',
+      confirmEmail: 'permit@example.org',
+    });
+    expect(res.statusCode).toBe(409);
+    const bad = await call('POST', '/api/account/phone/current-code', training, {
+      phone: '312 555 01',
+      confirmPhone: '312 555 01',
+    });
+    expect(bad.json().message).toBe('Must be a valid 10 digit US phone number.');
+  });
+
+  it('a phone change texts the current phone first, tells it afterwards, and ends every other session', async () => {
+    const here = await portal.signIn('school@example.org');
+    const elsewhere = await portal.signIn('school@example.org');
+    const oldPhone = (await currentOf(here)).phone;
+    const { currentCode, code } = await askNewCode(here, 'phone', {
+      phone: '312 555 0188',
+      confirmPhone: '312 555 0188',
+    });
+    const before = (await portal.messagesTo(oldPhone)).length;
+    const ok = await call('PATCH', '/api/user', here, { phone: '3125550188', code });
+    expect(ok.statusCode).toBe(200);
+
+    const session = (cookie: string) =>
+      portal.app.inject({ url: '/api/user/session', headers: { cookie } }).then((r) => r.statusCode);
+    expect(await session(here)).toBe(200);
+    expect(await session(elsewhere)).toBe(401);
+
+    let notice: { text: string }[] = [];
+    for (let i = 0; i < 50 && notice.length === 0; i++) {
+      notice = (await portal.messagesTo(oldPhone))
+        .slice(0, -before || undefined)
+        .filter((m) => m.text.includes('phone number was changed'));
+      if (!notice.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(notice[0]!.text).toContain('0188');
+
+    // The proof from the old phone is spent with the change.
+    const reuse = await call('POST', '/api/account/phone/code', here, {
+      phone: '312 555 0189',
+      confirmPhone: '312 555 0189',
+      currentCode,
+    });
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('an e-mail change ends every other session too', async () => {
+    const here = await portal.signIn('new@example.org');
+    const elsewhere = await portal.signIn('new@example.org');
+    const newEmail = 'sam.new@gmail.com';
+    const { code } = await askNewCode(here, 'email', { email: newEmail, confirmEmail: newEmail });
+    expect((await call('PATCH', '/api/user', here, { email: newEmail, code })).statusCode).toBe(200);
+    const status = (cookie: string) =>
+      portal.app.inject({ url: '/api/user/session', headers: { cookie } }).then((r) => r.statusCode);
+    expect(await status(here)).toBe(200);
+    expect(await status(elsewhere)).toBe(401);
   });
 });
 
@@ -223,8 +355,7 @@ describe('change codes', () => {
   it('a code stops working after five wrong tries', async () => {
     const newEmail = 'school.person@gmail.com';
     const school = await portal.signIn('school@example.org');
-    await call('POST', '/api/account/email/code', school, { email: newEmail, confirmEmail: newEmail });
-    const code = await waitForCode(newEmail);
+    const { code } = await askNewCode(school, 'email', { email: newEmail, confirmEmail: newEmail });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await call('PATCH', '/api/user', school, { email: newEmail, code: wrong });
     const late = await call('PATCH', '/api/user', school, { email: newEmail, code });
@@ -234,8 +365,10 @@ describe('change codes', () => {
 
   it('limits how many codes a student may ask for', async () => {
     const onhold = await portal.signIn('onhold@example.org');
-    const body = { phone: '312 555 0199', confirmPhone: '312 555 0199' };
-    for (let i = 0; i < 5; i++)
+    const asked = { phone: '312 555 0199', confirmPhone: '312 555 0199' };
+    const { currentCode } = await askNewCode(onhold, 'phone', asked);
+    const body = { ...asked, currentCode };
+    for (let i = 0; i < 4; i++)
       expect((await call('POST', '/api/account/phone/code', onhold, body)).statusCode).toBe(200);
     const sixth = await call('POST', '/api/account/phone/code', onhold, body);
     expect(sixth.statusCode).toBe(429);
@@ -266,18 +399,21 @@ describe('help desk down', () => {
     );
     try {
       const cookie = await failing.signIn('permit@example.org');
-      await failing.app.inject({
-        method: 'POST',
-        url: '/api/account/phone/code',
-        headers: { cookie },
-        payload: { phone: '3125550166', confirmPhone: '3125550166' },
-      });
-      let code = '';
-      for (let i = 0; i < 100 && !code; i++) {
-        const [m] = await failing.messagesTo('+13125550166');
-        if (m) code = codeFrom(m.text);
-        else await new Promise((r) => setTimeout(r, 100));
-      }
+      const permitPhone = (await failing.app.inject({ url: '/api/user/session', headers: { cookie } })).json()
+        .phone as string;
+      const codeTo = async (to: string, url: string, payload: object) => {
+        const before = (await failing.messagesTo(to)).length;
+        await failing.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+        for (let i = 0; i < 100; i++) {
+          const list = await failing.messagesTo(to);
+          if (list.length > before) return codeFrom(list[0]!.text);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return '';
+      };
+      const body = { phone: '3125550166', confirmPhone: '3125550166' };
+      const currentCode = await codeTo(permitPhone, '/api/account/phone/current-code', body);
+      const code = await codeTo('+13125550166', '/api/account/phone/code', { ...body, currentCode });
       const res = await failing.app.inject({
         method: 'PATCH',
         url: '/api/user',
@@ -295,12 +431,7 @@ describe('help desk down', () => {
 describe('graduates', () => {
   it('a graduate’s new phone is synced to the post-program system', async () => {
     const grad = await portal.signIn('grad@example.org');
-    const sent = await call('POST', '/api/account/phone/code', grad, {
-      phone: '312 555 0155',
-      confirmPhone: '312 555 0155',
-    });
-    expect(sent.statusCode).toBe(200);
-    const code = await waitForCode('+13125550155');
+    const { code } = await askNewCode(grad, 'phone', { phone: '312 555 0155', confirmPhone: '312 555 0155' });
     expect((await call('PATCH', '/api/user', grad, { phone: '3125550155', code })).statusCode).toBe(200);
     let synced: { payload: unknown }[] = [];
     for (let i = 0; i < 50 && synced.length === 0; i++) {

@@ -59,9 +59,23 @@ test('Personal Info: an e-mail change needs matching addresses and the code sent
   await expect(page.getByRole('img', { name: 'Professional' })).toBeVisible();
   await screenshots(page, 'account-email-analyzed');
 
+  // First a code to the address on file, proving it is the student asking; only then one to the new address.
+  const beforeCurrent = await countMessages(request, 'training@example.org');
   const before = await countMessages(request, newEmail);
   await update.click();
+  await expect(
+    page.getByText(/First, make sure it is you: we sent a 6-digit code to your current e-mail/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  const currentCode = await waitForCode(request, 'training@example.org', beforeCurrent);
+  await page.getByLabel('6-digit code').fill(currentCode === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Token incorrect/)).toBeVisible();
+  expect(await countMessages(request, newEmail)).toBe(before);
+  await page.getByLabel('6-digit code').fill(currentCode);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveValue('');
   await expectNoA11yViolations(page);
   const code = await waitForCode(request, newEmail, before);
   await page.getByLabel('6-digit code').fill(code);
@@ -81,8 +95,13 @@ test('an unprofessional new address goes back one page after the change', async 
   const newEmail = 'bigboss420@gmail.com';
   await page.getByLabel('New e-mail address', { exact: true }).fill(newEmail);
   await page.getByLabel('Confirm new e-mail address').fill(newEmail);
+  const beforeCurrent = await countMessages(request, 'training@example.org');
   const before = await countMessages(request, newEmail);
   await page.getByRole('button', { name: 'Update Email' }).click();
+  await page
+    .getByLabel('6-digit code')
+    .fill(await waitForCode(request, 'training@example.org', beforeCurrent));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   const code = await waitForCode(request, newEmail, before);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -104,13 +123,26 @@ test('a phone change checks 10 digits and saves with the texted code', async ({ 
 
   await page.getByLabel('New phone number', { exact: true }).fill('(312) 555-0177');
   await page.getByLabel('Confirm new phone number').fill('312.555.0177');
+  const oldPhone = '+13125550103';
+  const beforeCurrent = await countMessages(request, oldPhone);
   const before = await countMessages(request, '+13125550177');
   await page.getByRole('button', { name: 'Update Phone' }).click();
+  await expect(page.getByText(/we sent a 6-digit code by text message to your current phone/)).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await waitForCode(request, oldPhone, beforeCurrent));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   const code = await waitForCode(request, '+13125550177', before);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Phone Number Updated Successfully!')).toBeVisible();
   await expect(page.getByText('(312) 555-0177')).toBeVisible();
+  // The old number is told.
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/dev/outbox');
+      const list = (await res.json()) as { to: string; text: string }[];
+      return list.some((m) => m.to === oldPhone && m.text.includes('phone number was changed'));
+    })
+    .toBe(true);
 });
 
 test('a profile photo is analysed, shows the gauge and lists, and is uploaded', async ({ page }) => {

@@ -236,3 +236,37 @@ test('a coach approves a document, turns on Uber and marks a stipend paid; each 
   await screenshots(page, 'staff-student-records');
   await student.context().close();
 });
+
+test('a coach sees a student locked out of sign-in after ten wrong codes and lifts the lock', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'permit@example.org';
+  // Ten wrong codes in a row, each after the wait the previous ones impose (1, 2, 4, 8, 16 s from the fifth).
+  // Five kill a code, so a second one is asked for: the count goes on across codes.
+  for (let i = 1; i <= 10; i++) {
+    if (i === 1 || i === 6)
+      expect((await request.post('/api/sendgrid/sendToken', { data: { to: email } })).ok()).toBe(true);
+    const res = await request.post('/api/login', { data: { email, token: i % 2 ? '000000' : '111111' } });
+    expect(res.status()).toBe(400);
+    if (i >= 5 && i < 10) await new Promise((r) => setTimeout(r, 1000 * 2 ** (i - 5) + 200));
+  }
+
+  await signIn(page, 'coach@example.org');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('3_Permit');
+  await page.locator('.caseload > li a').first().click();
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions).toContainText('Sign-in is locked until');
+  await expect(actions).toContainText('after 10 wrong codes in a row');
+  await expectNoA11yViolations(page);
+  await actions.getByRole('button', { name: 'Lift the sign-in lock' }).click();
+  await expect(actions.getByRole('button', { name: 'Lift the sign-in lock' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.locator('.staff-list > li').first()).toContainText('Lifted a sign-in lock');
+
+  // The student signs in again at once.
+  const student = await (await page.context().browser()!.newContext()).newPage();
+  await signIn(student, email);
+  await expect(student).toHaveURL(/\/program\/permit$/);
+});

@@ -8,6 +8,31 @@ import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session with no request for this long ends (sliding), whatever is left of its 14 days. */
+export const SESSION_IDLE_MS = 45 * 60 * 1000;
+/** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one a request. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+/** A session that still signs its holder in: not revoked, not past its 14 days, not idle too long. */
+export function liveSession() {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_MS / 1000} seconds'`)}`),
+  );
+}
+
+/** Whether the request should move `last_seen_at` on; select it beside the session row. */
+export function sessionNeedsTouch() {
+  return sql<boolean>`${sessions.lastSeenAt} < now() - ${sql.raw(`interval '${TOUCH_AFTER_MS / 1000} seconds'`)}`;
+}
+
+export async function touchSession(db: Db, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
+}
 
 export interface Viewer {
   userId: string;
@@ -58,16 +83,11 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
       status: users.status,
       email: users.email,
       firstName: users.firstName,
+      stale: sessionNeedsTouch(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('id')), liveSession()))
     .prepare('session_viewer');
 
   function sessionId(request: FastifyRequest): string {
@@ -82,7 +102,9 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
     const id = sessionId(request);
     const [row] = await viewerOfSession.execute({ id });
     if (!row) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
-    const viewer: Viewer = { ...row, sessionId: id, status: isStatus(row.status) ? row.status : null };
+    const { stale, ...person } = row;
+    if (stale) await touchSession(db, id);
+    const viewer: Viewer = { ...person, sessionId: id, status: isStatus(row.status) ? row.status : null };
     (request as FastifyRequest & { viewer?: Viewer }).viewer = viewer;
     return viewer;
   }

@@ -7,16 +7,25 @@ const code = z
   .trim()
   .regex(/^\d{6}$/, t('account.codeFormat'));
 
-/** POST /api/account/email/code: send a code to the new address (rules checked by the service). */
-export const emailCodeBody = z.object({
+/**
+ * POST /api/account/email/current-code: check the new address (rules checked by the service), then send a
+ * code to the address on file.
+ */
+export const emailCurrentCodeBody = z.object({
   email: z.string().max(254).default(''),
   confirmEmail: z.string().max(254).default(''),
 });
-/** POST /api/account/phone/code: send a code by text to the new number. */
-export const phoneCodeBody = z.object({
+/** POST /api/account/phone/current-code: the same for a new phone number; the code goes to the phone on file. */
+export const phoneCurrentCodeBody = z.object({
   phone: z.string().max(40).default(''),
   confirmPhone: z.string().max(40).default(''),
 });
+/** The code from the address on file; checked by the service after the new address's rules. */
+const currentCode = z.string().max(20).optional();
+/** POST /api/account/email/code: with the code from the current address, send a code to the new one. */
+export const emailCodeBody = emailCurrentCodeBody.extend({ currentCode });
+/** POST /api/account/phone/code: with the code from the current phone, text a code to the new number. */
+export const phoneCodeBody = phoneCurrentCodeBody.extend({ currentCode });
 export const codeSentResponse = z.object({ sentTo: z.string() });
 
 /** PATCH /api/user with a new e-mail or phone and the code that proves it is the student's. */

@@ -108,6 +108,10 @@ export const studentPayout = z.object({
 });
 export type StudentPayout = z.infer<typeof studentPayout>;
 
+/** Wrong sign-in codes in a row and the lock they caused, while it lasts (ISO time) — lifted by a coach. */
+export const signInState = z.object({ failures: z.number().int(), lockedUntil: z.string().nullable() });
+export type SignInState = z.infer<typeof signInState>;
+
 /** GET /api/admin/students/:id: what a coach needs on one page. */
 export const studentDetail = z.object({
   profile: caseloadStudent.extend({
@@ -129,6 +133,7 @@ export const studentDetail = z.object({
   rides: studentRides,
   payouts: z.array(studentPayout),
   coaches: z.array(person),
+  signIn: signInState,
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 

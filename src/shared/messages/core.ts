@@ -59,9 +59,10 @@ export const core = {
     phoneInvalid: 'Must be a valid 10 digit US phone number.',
     codeRequired: 'Enter the 6-digit code we sent you.',
     codeFormat: 'The code is 6 digits.',
-    tokenIncorrect: 'Token incorrect. Check the code and try again.',
-    tokenExpired: 'Token incorrect. This code has expired. Please ask for a new code.',
-    tokenLocked: 'Token incorrect. Too many wrong tries. Please ask for a new code.',
+    tokenIncorrect: 'Token incorrect. Check the code, or ask for a new one.',
+    lockedEmailSubject: 'Freeway sign-in is paused',
+    lockedText:
+      'Someone entered too many wrong Freeway sign-in codes for your account, so sign-in is paused for {{minutes}} minutes. Ask for a new code after that. If it was not you, or you need in sooner, call your Success Coach at {{phone}}.',
     tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
     codeEmailSubject: 'Your Freeway sign-in code: {{code}}',
     codeEmailText:

@@ -757,6 +757,7 @@ export const en = {
       rides_trip_decline: 'Declined a Flexible ride',
       payouts_approve: 'Approved a payout',
       payouts_markPaid: 'Marked a payout paid',
+      signIn_unlock: 'Lifted a sign-in lock',
     },
     ticketsTitle: 'Open tickets',
     ticketsEmpty: 'No open tickets.',
@@ -785,6 +786,10 @@ export const en = {
     agreementSignedHelp: 'Use this only when the student signed a paper copy with you.',
     agreementMarked: 'Agreement marked signed.',
     agreementNotSent: 'Send the agreement before marking it signed.',
+    signInLocked:
+      'Sign-in is locked until {{time}} after {{failures}} wrong codes in a row. Lift the lock once you know it is the student trying.',
+    liftSignInLock: 'Lift the sign-in lock',
+    signInUnlocked: 'Sign-in lock lifted. The student can ask for a new code now.',
     loadFailed: 'This could not be loaded. Try again.',
     docStatus: { incomplete: 'Not sent', pending: 'Waiting for review', complete: 'Approved' },
     stipendStatus: { requested: 'requested', approved: 'approved', paid: 'paid', declined: 'declined' },
@@ -865,7 +870,7 @@ export const en = {
     nameHelp: 'To fix your name, talk with your Success Coach.',
     emailTitle: 'Update your e-mail',
     emailIntro:
-      'Your current e-mail is {{email}}. We will send a code to the new address to make sure it is yours.',
+      'Your current e-mail is {{email}}. To keep your account safe we send a code to it first, then one to the new address.',
     newEmail: 'New e-mail address',
     confirmEmail: 'Confirm new e-mail address',
     emailRequired: 'Email address is required',
@@ -878,7 +883,7 @@ export const en = {
     updateEmail: 'Update Email',
     phoneTitle: 'Update your phone',
     phoneIntro:
-      'Your current phone is {{phone}}. We will text a code to the new number to make sure it is yours.',
+      'Your current phone is {{phone}}. To keep your account safe we text a code to it first, then one to the new number.',
     newPhone: 'New phone number',
     confirmPhone: 'Confirm new phone number',
     phoneHint: '10 digits, like 312 555 0123',
@@ -909,6 +914,18 @@ export const en = {
     codeEmailText:
       'Your code is {{code}}.\n\nEnter it in the Freeway portal to make this your program e-mail. It expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
     codeSmsText: 'Freeway code to confirm this phone: {{code}}. It expires in 10 minutes. Never share it.',
+    currentCodeSentEmail:
+      'First, make sure it is you: we sent a 6-digit code to your current e-mail, {{to}}. Enter it here.',
+    currentCodeSentSms:
+      'First, make sure it is you: we sent a 6-digit code by text message to your current phone, {{to}}. Enter it here.',
+    currentCodeRequired: 'Enter the 6-digit code we sent to your current address.',
+    currentCodeEmailSubject: 'Your Freeway code to change your e-mail: {{code}}',
+    currentCodeEmailText:
+      'Your code is {{code}}.\n\nSomeone signed in to your Freeway account asked to change its e-mail address. Enter this code only if it was you. It expires in 10 minutes.\n\nIf it was not you, call your Success Coach right away at {{phone}}.',
+    currentCodeSmsText:
+      'Freeway code to change your phone number: {{code}}. Enter it only if you asked for the change. It expires in 10 minutes. Not you? Call {{phone}}.',
+    phoneChangedSms:
+      'Your Freeway phone number was changed to {{phone}}. We will text that number from now on. If you did not make this change, call your Success Coach right away at {{support}}.',
     emailChangedSubject: 'Your Freeway e-mail address was changed',
     emailChangedText:
       'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',

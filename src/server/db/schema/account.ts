@@ -112,7 +112,14 @@ export const contactChangeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    /** The normalised new address: lower-case e-mail or +1 phone. */
+    /**
+     * `current`: sent to the address on file, proving the holder of the session still owns it before a change
+     * may start; `new`: sent to the new address, proving it is theirs.
+     */
+    purpose: text('purpose', { enum: ['current', 'new'] })
+      .notNull()
+      .default('new'),
+    /** The normalised address the code went to: lower-case e-mail or +1 phone. */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -12,6 +12,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last request, to within a minute: a session idle for SESSION_IDLE_MS ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -47,3 +49,16 @@ export const codeRequests = pgTable(
   },
   (table) => [index('code_requests_key_idx').on(table.keyHash, table.createdAt)],
 );
+
+/**
+ * Wrong sign-in codes in a row for one person, across codes (a new code does not start over). Reaching a
+ * multiple of the limit locks sign-in until `locked_until`; a right code or a coach removes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consecutive: integer('consecutive').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,7 +1,9 @@
 import { and, count, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { EmailLevel } from '../../../shared/domain/analysis.js';
 import type { Db, Tx } from '../../db/client.js';
-import { contactChangeCodes, uploads, users } from '../../db/schema/index.js';
+import { contactChangeCodes, sessions, uploads, users } from '../../db/schema/index.js';
+
+export type Purpose = 'current' | 'new';
 
 export async function findUser(db: Db | Tx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -24,7 +26,13 @@ export async function isTakenByOther(
   return rows.length > 0;
 }
 
-export async function countCodesSince(db: Db | Tx, userId: string, channel: 'email' | 'sms', since: Date) {
+export async function countCodesSince(
+  db: Db | Tx,
+  userId: string,
+  channel: 'email' | 'sms',
+  purpose: Purpose,
+  since: Date,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(contactChangeCodes)
@@ -32,6 +40,7 @@ export async function countCodesSince(db: Db | Tx, userId: string, channel: 'ema
       and(
         eq(contactChangeCodes.userId, userId),
         eq(contactChangeCodes.channel, channel),
+        eq(contactChangeCodes.purpose, purpose),
         gte(contactChangeCodes.createdAt, since),
       ),
     );
@@ -40,19 +49,27 @@ export async function countCodesSince(db: Db | Tx, userId: string, channel: 'ema
 
 export async function insertCode(
   tx: Tx,
-  code: { userId: string; channel: 'email' | 'sms'; target: string; codeHash: string; expiresAt: Date },
+  code: {
+    userId: string;
+    channel: 'email' | 'sms';
+    purpose: Purpose;
+    target: string;
+    codeHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await tx.insert(contactChangeCodes).values(code);
 }
 
-/** Unused, unexpired codes for this person and this new address. */
-export async function liveCodes(tx: Tx, userId: string, target: string, now: Date) {
+/** Unused, unexpired codes for this person, purpose and address. */
+export async function liveCodes(tx: Tx, userId: string, purpose: Purpose, target: string, now: Date) {
   return tx
     .select()
     .from(contactChangeCodes)
     .where(
       and(
         eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.purpose, purpose),
         eq(contactChangeCodes.target, target),
         isNull(contactChangeCodes.consumedAt),
         gt(contactChangeCodes.expiresAt, now),
@@ -60,13 +77,20 @@ export async function liveCodes(tx: Tx, userId: string, target: string, now: Dat
     );
 }
 
-export async function hasDeadCode(tx: Tx, userId: string, target: string, now: Date): Promise<boolean> {
+export async function hasDeadCode(
+  tx: Tx,
+  userId: string,
+  purpose: Purpose,
+  target: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: contactChangeCodes.id })
     .from(contactChangeCodes)
     .where(
       and(
         eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.purpose, purpose),
         eq(contactChangeCodes.target, target),
         isNull(contactChangeCodes.consumedAt),
         lt(contactChangeCodes.expiresAt, now),
@@ -91,6 +115,28 @@ export async function consumeCode(tx: Tx, id: string, now: Date): Promise<boolea
     .where(and(eq(contactChangeCodes.id, id), isNull(contactChangeCodes.consumedAt)))
     .returning({ id: contactChangeCodes.id });
   return rows.length === 1;
+}
+
+/** Once a change is saved, the proof from the old address is spent too. */
+export async function consumeCurrentCodes(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(contactChangeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.purpose, 'current'),
+        isNull(contactChangeCodes.consumedAt),
+      ),
+    );
+}
+
+/** Ends every session of the person but the one making the change. */
+export async function revokeOtherSessions(tx: Tx, userId: string, keepSessionId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 export async function setEmail(tx: Tx, userId: string, email: string): Promise<void> {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codeSentResponse,
   emailCodeBody,
+  emailCurrentCodeBody,
   phoneCodeBody,
+  phoneCurrentCodeBody,
   usersMetricsBody,
   usersMetricsResponse,
 } from '../../../shared/contracts/account.js';
@@ -10,6 +12,7 @@ import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
 import {
   recordPhotoUpload,
+  requestCurrentCode,
   requestEmailCode,
   requestPhoneCode,
   type AccountDeps,
@@ -28,8 +31,41 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** Codes for a new e-mail or phone, and the profile photo metrics. The change itself is PATCH /api/user. */
+/**
+ * Codes for a change of e-mail or phone (first to the address on file, then to the new one) and the profile
+ * photo metrics. The change itself is PATCH /api/user.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { guards, ...deps }) => {
+  app.post(
+    '/account/email/current-code',
+    {
+      schema: {
+        tags: ['account'],
+        body: emailCurrentCodeBody,
+        response: { 200: codeSentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      return requestCurrentCode(deps, viewer.userId, { kind: 'email', ...request.body });
+    },
+  );
+
+  app.post(
+    '/account/phone/current-code',
+    {
+      schema: {
+        tags: ['account'],
+        body: phoneCurrentCodeBody,
+        response: { 200: codeSentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      return requestCurrentCode(deps, viewer.userId, { kind: 'phone', ...request.body });
+    },
+  );
+
   app.post(
     '/account/email/code',
     { schema: { tags: ['account'], body: emailCodeBody, response: { 200: codeSentResponse, ...errors } } },

@@ -14,7 +14,7 @@ import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db, Tx } from '../../db/client.js';
 import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
+import { queueMessage, type NewMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import type { AiPort } from '../../ports/ai.js';
 import * as repo from './account.repo.js';
@@ -28,9 +28,17 @@ export interface AccountDeps {
 }
 
 type Channel = 'email' | 'sms';
+type Kind = 'email' | 'phone';
+type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
-function codeHash(secret: string, userId: string, target: string, code: string): string {
-  return createHmac('sha256', secret).update(`change:${userId}:${target}:${code}`).digest('hex');
+function codeHash(
+  secret: string,
+  userId: string,
+  purpose: repo.Purpose,
+  target: string,
+  code: string,
+): string {
+  return createHmac('sha256', secret).update(`change:${purpose}:${userId}:${target}:${code}`).digest('hex');
 }
 
 async function me(db: Db | Tx, userId: string) {
@@ -44,13 +52,50 @@ function firstError(errors: Record<string, string | undefined>): never | void {
   if (field && message) throw new AppError('VALIDATION', message, field);
 }
 
-async function sendCode(deps: AccountDeps, userId: string, channel: Channel, target: string): Promise<void> {
+const channelOf = (kind: Kind): Channel => (kind === 'email' ? 'email' : 'sms');
+const currentAddress = (user: User, kind: Kind) =>
+  kind === 'email' ? normalizeEmail(user.email) : user.phone;
+const masked = (kind: Kind, address: string) => (kind === 'email' ? maskEmail(address) : maskPhone(address));
+
+function codeMessage(kind: Kind, purpose: repo.Purpose, to: string, code: string): NewMessage {
+  const phone = t('product.supportPhoneLabel');
+  if (purpose === 'current') {
+    return kind === 'email'
+      ? {
+          channel: 'email',
+          to,
+          subject: t('account.currentCodeEmailSubject', { code }),
+          text: t('account.currentCodeEmailText', { code, phone }),
+          kind: 'change-code',
+        }
+      : { channel: 'sms', to, text: t('account.currentCodeSmsText', { code, phone }), kind: 'change-code' };
+  }
+  return kind === 'email'
+    ? {
+        channel: 'email',
+        to,
+        subject: t('account.codeEmailSubject', { code }),
+        text: t('account.codeEmailText', { code }),
+        kind: 'change-code',
+      }
+    : { channel: 'sms', to, text: t('account.codeSmsText', { code }), kind: 'change-code' };
+}
+
+async function sendCode(
+  deps: AccountDeps,
+  userId: string,
+  kind: Kind,
+  purpose: repo.Purpose,
+  target: string,
+): Promise<void> {
   const now = new Date();
+  const channel = channelOf(kind);
   await deps.db.transaction(async (tx) => {
     const recent = await repo.countCodesSince(
       tx,
       userId,
       channel,
+      purpose,
       new Date(now.getTime() - CHANGE_CODE_WINDOW_MS),
     );
     if (recent >= MAX_CHANGE_CODES) throw new AppError('RATE_LIMITED', t('account.tooManyCodes'));
@@ -58,52 +103,117 @@ async function sendCode(deps: AccountDeps, userId: string, channel: Channel, tar
     await repo.insertCode(tx, {
       userId,
       channel,
+      purpose,
       target,
-      codeHash: codeHash(deps.secret, userId, target, code),
+      codeHash: codeHash(deps.secret, userId, purpose, target, code),
       expiresAt: new Date(now.getTime() + CHANGE_CODE_TTL_MS),
     });
-    await queueMessage(
-      tx,
-      deps.jobs,
-      channel === 'email'
-        ? {
-            channel,
-            to: target,
-            subject: t('account.codeEmailSubject', { code }),
-            text: t('account.codeEmailText', { code }),
-            kind: 'change-code',
-          }
-        : { channel, to: target, text: t('account.codeSmsText', { code }), kind: 'change-code' },
-    );
+    await queueMessage(tx, deps.jobs, codeMessage(kind, purpose, target, code));
   });
 }
 
-/** Checks the new address against the rules of spec 001 §5, then sends a code to it. */
+/**
+ * Checks a code against the person's live codes for this purpose and address. A wrong one counts against
+ * each of them; the fifth kills a code. Call inside the transaction that acts on a match.
+ */
+async function checkCode(
+  deps: AccountDeps,
+  tx: Tx,
+  input: { userId: string; purpose: repo.Purpose; target: string; code: string; now: Date },
+): Promise<{ id: string } | 'wrong' | 'dead'> {
+  const { userId, purpose, target, now } = input;
+  const codes = await repo.liveCodes(tx, userId, purpose, target, now);
+  const usable = codes.filter((c) => c.attempts < MAX_CHANGE_CODE_ATTEMPTS);
+  const expected = Buffer.from(codeHash(deps.secret, userId, purpose, target, input.code), 'hex');
+  const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
+  if (match) return { id: match.id };
+  await repo.addFailedAttempt(
+    tx,
+    usable.map((c) => c.id),
+  );
+  const dead =
+    (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CHANGE_CODE_ATTEMPTS)) ||
+    (codes.length === 0 && (await repo.hasDeadCode(tx, userId, purpose, target, now)));
+  return dead ? 'dead' : 'wrong';
+}
+
+/** The rules of spec 001 §5 for the new address and whether another account holds it; the normalised address. */
+async function checkNewAddress(
+  deps: AccountDeps,
+  user: User,
+  input:
+    | { kind: 'email'; email: string; confirmEmail: string }
+    | { kind: 'phone'; phone: string; confirmPhone: string },
+): Promise<string> {
+  if (input.kind === 'email') firstError(emailChangeErrors(user.email, input.email, input.confirmEmail));
+  else firstError(phoneChangeErrors(user.phone, input.phone, input.confirmPhone));
+  const target = input.kind === 'email' ? normalizeEmail(input.email) : toE164(input.phone);
+  if (await repo.isTakenByOther(deps.db, user.id, input.kind, target))
+    throw new AppError(
+      'CONFLICT',
+      t(input.kind === 'email' ? 'account.emailTaken' : 'account.phoneTaken'),
+      input.kind,
+    );
+  return target;
+}
+
+/**
+ * Step 1 of a change: with a valid new address in hand, a code goes to the address on file, so a stolen
+ * session alone cannot move the account to someone else.
+ */
+export async function requestCurrentCode(
+  deps: AccountDeps,
+  userId: string,
+  input:
+    | { kind: 'email'; email: string; confirmEmail: string }
+    | { kind: 'phone'; phone: string; confirmPhone: string },
+): Promise<{ sentTo: string }> {
+  const user = await me(deps.db, userId);
+  await checkNewAddress(deps, user, input);
+  const current = currentAddress(user, input.kind);
+  await sendCode(deps, userId, input.kind, 'current', current);
+  return { sentTo: masked(input.kind, current) };
+}
+
+/** The code from the address on file must still be live; it stays so (for a resend) until the change is saved. */
+async function proveCurrent(deps: AccountDeps, user: User, kind: Kind, code: string | undefined) {
+  if (!code?.trim()) throw new AppError('VALIDATION', t('account.currentCodeRequired'), 'currentCode');
+  if (!/^\d{6}$/.test(code.trim())) throw new AppError('VALIDATION', t('account.codeFormat'), 'currentCode');
+  const outcome = await deps.db.transaction((tx) =>
+    checkCode(deps, tx, {
+      userId: user.id,
+      purpose: 'current',
+      target: currentAddress(user, kind),
+      code: code.trim(),
+      now: new Date(),
+    }),
+  );
+  if (outcome === 'dead') throw new AppError('VALIDATION', t('account.codeExpired'), 'currentCode');
+  if (outcome === 'wrong') throw new AppError('VALIDATION', t('account.codeIncorrect'), 'currentCode');
+}
+
+/** Step 2: the code from the address on file, then a code to the new address. */
 export async function requestEmailCode(
   deps: AccountDeps,
   userId: string,
-  input: { email: string; confirmEmail: string },
+  input: { email: string; confirmEmail: string; currentCode?: string | undefined },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  firstError(emailChangeErrors(user.email, input.email, input.confirmEmail));
-  const target = normalizeEmail(input.email);
-  if (await repo.isTakenByOther(deps.db, userId, 'email', target))
-    throw new AppError('CONFLICT', t('account.emailTaken'), 'email');
-  await sendCode(deps, userId, 'email', target);
+  const target = await checkNewAddress(deps, user, { kind: 'email', ...input });
+  await proveCurrent(deps, user, 'email', input.currentCode);
+  await sendCode(deps, userId, 'email', 'new', target);
   return { sentTo: maskEmail(target) };
 }
 
 export async function requestPhoneCode(
   deps: AccountDeps,
   userId: string,
-  input: { phone: string; confirmPhone: string },
+  input: { phone: string; confirmPhone: string; currentCode?: string | undefined },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  firstError(phoneChangeErrors(user.phone, input.phone, input.confirmPhone));
-  const target = toE164(input.phone);
-  if (await repo.isTakenByOther(deps.db, userId, 'phone', target))
-    throw new AppError('CONFLICT', t('account.phoneTaken'), 'phone');
-  await sendCode(deps, userId, 'sms', target);
+  const target = await checkNewAddress(deps, user, { kind: 'phone', ...input });
+  await proveCurrent(deps, user, 'phone', input.currentCode);
+  await sendCode(deps, userId, 'phone', 'new', target);
   return { sentTo: maskPhone(target) };
 }
 
@@ -120,6 +230,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function changeContact(
   deps: AccountDeps,
   userId: string,
+  sessionId: string,
   input: ContactChange,
 ): Promise<ContactChangeResult> {
   const field = 'email' in input ? 'email' : 'phone';
@@ -135,20 +246,8 @@ export async function changeContact(
   let outcome: 'saved' | 'wrong' | 'dead' | 'taken';
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const codes = await repo.liveCodes(tx, userId, target, now);
-      const usable = codes.filter((c) => c.attempts < MAX_CHANGE_CODE_ATTEMPTS);
-      const expected = Buffer.from(codeHash(deps.secret, userId, target, input.code), 'hex');
-      const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
-      if (!match) {
-        await repo.addFailedAttempt(
-          tx,
-          usable.map((c) => c.id),
-        );
-        const dead =
-          (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CHANGE_CODE_ATTEMPTS)) ||
-          (codes.length === 0 && (await repo.hasDeadCode(tx, userId, target, now)));
-        return dead ? 'dead' : 'wrong';
-      }
+      const match = await checkCode(deps, tx, { userId, purpose: 'new', target, code: input.code, now });
+      if (match === 'wrong' || match === 'dead') return match;
       if (!(await repo.consumeCode(tx, match.id, now))) return 'wrong';
       if (await repo.isTakenByOther(tx, userId, field, target)) return 'taken';
       if (field === 'email') {
@@ -166,7 +265,19 @@ export async function changeContact(
         });
       } else {
         await repo.setPhone(tx, userId, target);
+        await queueMessage(tx, deps.jobs, {
+          channel: 'sms',
+          to: user.phone,
+          text: t('account.phoneChangedSms', {
+            phone: maskPhone(target),
+            support: t('product.supportPhoneLabel'),
+          }),
+          kind: 'phone-changed',
+        });
       }
+      await repo.consumeCurrentCodes(tx, userId, now);
+      // Whoever else holds a session (a stolen cookie, a shared computer) must sign in again, at the new address.
+      await repo.revokeOtherSessions(tx, userId, sessionId);
       if (user.status === '5_PostProgram') {
         // Graduates are followed by the post-program system, which must reach them at the new address.
         await queueEffect(tx, deps.jobs, {

@@ -1,6 +1,7 @@
-import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { codeRequests, loginCodes, sessions, users } from '../../db/schema/index.js';
+import { codeRequests, loginCodes, sessions, signInFailures, users } from '../../db/schema/index.js';
+import type { FailureState } from './sign-in-limits.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -42,13 +43,38 @@ export async function liveCodes(db: Db | Tx, userId: string, now: Date) {
     .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)));
 }
 
-export async function hasExpiredUnusedCode(db: Db | Tx, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: loginCodes.id })
-    .from(loginCodes)
-    .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt), lt(loginCodes.expiresAt, now)))
-    .limit(1);
-  return rows.length > 0;
+/** Holds the person's row until the transaction ends, so guesses sent in parallel are judged one by one. */
+export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function failureState(db: Db | Tx, userId: string): Promise<FailureState | null> {
+  const [row] = await db
+    .select({
+      consecutive: signInFailures.consecutive,
+      lastFailureAt: signInFailures.lastFailureAt,
+      lockedUntil: signInFailures.lockedUntil,
+    })
+    .from(signInFailures)
+    .where(eq(signInFailures.userId, userId));
+  return row ?? null;
+}
+
+export async function saveFailureState(tx: Tx, userId: string, state: FailureState): Promise<void> {
+  await tx
+    .insert(signInFailures)
+    .values({ userId, ...state })
+    .onConflictDoUpdate({ target: signInFailures.userId, set: state });
+}
+
+/** Forgets the failures (a right code, or a coach lifting the lock); returns what they were. */
+export async function clearFailures(db: Db | Tx, userId: string): Promise<FailureState | null> {
+  const [row] = await db.delete(signInFailures).where(eq(signInFailures.userId, userId)).returning({
+    consecutive: signInFailures.consecutive,
+    lastFailureAt: signInFailures.lastFailureAt,
+    lockedUntil: signInFailures.lockedUntil,
+  });
+  return row ?? null;
 }
 
 export async function addFailedAttempt(tx: Tx, codeIds: string[]): Promise<void> {

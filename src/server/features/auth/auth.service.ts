@@ -1,13 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { defaultPath, isStatus, type Viewer as PathViewer } from '../../../shared/domain/program.js';
 import { normalizeEmail, toE164 } from '../../../shared/domain/contact.js';
+import type { SignInState } from '../../../shared/contracts/staff.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../plugins/session.js';
 import * as repo from './auth.repo.js';
+import { afterFailure, FAILURE_FLOOR_MS, nextGuessAt } from './sign-in-limits.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -56,6 +58,30 @@ export async function requestCode(deps: AuthDeps, address: Address): Promise<voi
     if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
     await repo.recordCodeRequest(tx, keyHash);
     if (!user || (user.status === null && user.role === 'student')) return;
+    const state = await repo.failureState(tx, user.id);
+    if (state?.lockedUntil && state.lockedUntil > now) {
+      // A code could not be used yet: tell the owner why instead (this goes only to their own address).
+      const minutes = Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000);
+      await queueMessage(
+        tx,
+        deps.jobs,
+        address.channel === 'email'
+          ? {
+              channel: 'email',
+              to: user.email,
+              subject: t('auth.lockedEmailSubject'),
+              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }),
+              kind: 'login-locked',
+            }
+          : {
+              channel: 'sms',
+              to: user.phone,
+              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }),
+              kind: 'login-locked',
+            },
+      );
+      return;
+    }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await repo.insertLoginCode(tx, {
       userId: user.id,
@@ -87,38 +113,66 @@ export interface LoginResult {
   redirectTo: string;
 }
 
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Checks a code against every live code of the person. A wrong guess counts against each of them;
- * the fifth wrong guess kills a code. A right one is used up and starts a new session.
+ * Checks a code against every live code of the person. A wrong guess counts against each of them (the
+ * fifth kills a code) and against the person (sign-in-limits.ts: backoff, then a lock). A right one is
+ * used up, clears the count and starts a new session. Every failure, whatever its cause, answers the same
+ * words after the same minimum time.
  */
 export async function login(
   deps: AuthDeps,
   input: { address: Address; code: string; previousSessionToken?: string | undefined },
 ): Promise<LoginResult> {
+  const started = Date.now();
+  try {
+    return await checkCode(deps, input);
+  } catch (err) {
+    if (err === WRONG) {
+      await sleep(started + FAILURE_FLOOR_MS - Date.now());
+      throw new AppError('VALIDATION', t('auth.tokenIncorrect'), 'token');
+    }
+    throw err;
+  }
+}
+
+/** The one failure of a sign-in: wrong, expired, used, locked, too soon, or nobody at that address. */
+const WRONG = Symbol('wrong code');
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
+async function checkCode(
+  deps: AuthDeps,
+  input: { address: Address; code: string; previousSessionToken?: string | undefined },
+): Promise<LoginResult> {
   const user = await findUser(deps.db, input.address);
   const now = new Date();
-  if (!user) {
-    codeHash(deps.secret, '00000000-0000-0000-0000-000000000000', input.code); // same work as a real check
-    throw new AppError('VALIDATION', t('auth.tokenIncorrect'), 'token');
-  }
-  const expected = Buffer.from(codeHash(deps.secret, user.id, input.code), 'hex');
+  const userId = user?.id ?? NO_USER;
+  const expected = Buffer.from(codeHash(deps.secret, userId, input.code), 'hex');
 
   const outcome = await deps.db.transaction(async (tx) => {
-    const codes = await repo.liveCodes(tx, user.id, now);
+    // The same reads for an unknown address as for a known one.
+    await repo.lockUserRow(tx, userId);
+    const state = await repo.failureState(tx, userId);
+    const codes = await repo.liveCodes(tx, userId, now);
+    if (!user) return WRONG;
+    const waitUntil = nextGuessAt(state);
+    if (waitUntil && waitUntil > now) return WRONG; // not checked, not counted
     const usable = codes.filter((c) => c.attempts < MAX_CODE_ATTEMPTS);
     const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
     if (!match) {
+      // A guess when no code could match tests nothing; counting it would only let strangers lock people out.
+      if (usable.length === 0) return WRONG;
       await repo.addFailedAttempt(
         tx,
         usable.map((c) => c.id),
       );
-      if (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CODE_ATTEMPTS))
-        return 'locked' as const;
-      if (codes.length === 0 && (await repo.hasExpiredUnusedCode(tx, user.id, now)))
-        return 'expired' as const;
-      return 'wrong' as const;
+      await repo.saveFailureState(tx, user.id, afterFailure(state, now));
+      return WRONG;
     }
-    if (!(await repo.consumeCode(tx, match.id, now))) return 'wrong' as const;
+    if (!(await repo.consumeCode(tx, match.id, now))) return WRONG;
+    await repo.clearFailures(tx, user.id);
     const session = newSessionToken();
     await repo.createSession(tx, {
       id: session.id,
@@ -130,15 +184,28 @@ export async function login(
     return { token: session.token };
   });
 
-  if (outcome === 'locked') throw new AppError('VALIDATION', t('auth.tokenLocked'), 'token');
-  if (outcome === 'expired') throw new AppError('VALIDATION', t('auth.tokenExpired'), 'token');
-  if (outcome === 'wrong') throw new AppError('VALIDATION', t('auth.tokenIncorrect'), 'token');
-
+  if (outcome === WRONG || !user) throw WRONG;
   const viewer: PathViewer =
     user.role === 'student' && isStatus(user.status)
       ? { role: 'student', status: user.status }
       : { role: user.role === 'admin' ? 'admin' : 'coach' };
   return { sessionToken: outcome.token, redirectTo: defaultPath(viewer) };
+}
+
+/** What a coach sees: wrong codes in a row and, while it lasts, the lock. */
+export async function signInStateOf(db: Db, userId: string): Promise<SignInState> {
+  const state = await repo.failureState(db, userId);
+  const locked = state?.lockedUntil && state.lockedUntil > new Date() ? state.lockedUntil : null;
+  return { failures: state?.consecutive ?? 0, lockedUntil: locked ? locked.toISOString() : null };
+}
+
+/** A coach lifts the lock: the count starts over. Returns what it was, for the audit log. */
+export async function liftSignInLock(tx: Tx, userId: string): Promise<SignInState> {
+  const before = await repo.clearFailures(tx, userId);
+  return {
+    failures: before?.consecutive ?? 0,
+    lockedUntil: before?.lockedUntil ? before.lockedUntil.toISOString() : null,
+  };
 }
 
 export async function logout(deps: Pick<AuthDeps, 'db'>, sessionToken: string | undefined): Promise<void> {

@@ -2,7 +2,8 @@ import { canMarkAgreementSigned, canReturnToSchool } from '../../../shared/domai
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import { recordAudit } from '../../audit/audit.repo.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { SignInState } from '../../../shared/contracts/staff.js';
 import { queueEffect } from '../../jobs/effects.js';
 import { queueMessage } from '../../jobs/messages.js';
 import type { Jobs } from '../../jobs/queue.js';
@@ -12,6 +13,8 @@ import * as repo from './staff-actions.repo.js';
 export interface StaffActionDeps {
   db: Db;
   jobs: Jobs;
+  /** Composed in app.ts from the sign-in area: forgets a student's wrong codes and lock; returns them. */
+  liftSignInLock(tx: Tx, studentId: string): Promise<SignInState>;
 }
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.findStudentForUpdate>>>;
@@ -58,6 +61,23 @@ export async function markAgreementSigned(deps: StaffActionDeps, viewer: Viewer,
       detail: { before, after: 'complete' },
     });
     return { fwAgreementStatus: 'complete' as const };
+  });
+}
+
+/** A coach lifts a sign-in lock (the student called): the count of wrong codes starts over, audited. */
+export async function liftSignInLock(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
+  return deps.db.transaction(async (tx) => {
+    requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
+    const before = await deps.liftSignInLock(tx, studentId);
+    if (before.failures > 0 || before.lockedUntil) {
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: 'signIn.unlock',
+        subjectUserId: studentId,
+        detail: { before },
+      });
+    }
+    return { failures: 0, lockedUntil: null };
   });
 }
 

@@ -11,6 +11,7 @@ import {
   note,
   notesQuery,
   replyBody,
+  signInState,
   staffTicket,
   ticketReply,
   studentDetail,
@@ -133,6 +134,12 @@ export const staffRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => actions.returnToSchool(deps, await deps.guards.staff(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/students/:id/sign-in-unlock',
+    { schema: { tags: ['staff'], params: studentParams, response: { 200: signInState, ...errors } } },
+    async (request) => actions.liftSignInLock(deps, await deps.guards.staff(request), request.params.id),
   );
 
   app.post(

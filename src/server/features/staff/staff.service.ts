@@ -12,6 +12,7 @@ import {
   type NoteType,
 } from '../../../shared/domain/staff.js';
 import type {
+  SignInState,
   AuditEntryView,
   CaseloadResponse,
   CaseloadStudent,
@@ -39,6 +40,7 @@ export interface StudentRecords {
   quizzes(studentId: string): Promise<StudentQuiz[]>;
   rides(studentId: string): Promise<StudentRides>;
   payouts(studentId: string): Promise<StudentPayout[]>;
+  signIn(studentId: string): Promise<SignInState>;
 }
 
 const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
@@ -147,7 +149,7 @@ export async function studentDetail(
   id: string,
 ): Promise<StudentDetail> {
   await requireStudent(deps, id);
-  const [facts, done, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts] =
+  const [facts, done, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn] =
     await Promise.all([
       repo.listStudentFacts(deps.db, id),
       repo.listCompletions(deps.db, id),
@@ -159,6 +161,7 @@ export async function studentDetail(
       deps.records.quizzes(id),
       deps.records.rides(id),
       deps.records.payouts(id),
+      deps.records.signIn(id),
     ]);
   const f = facts[0];
   const completed = new Set(done.map((d) => d.url));
@@ -189,6 +192,7 @@ export async function studentDetail(
     rides,
     payouts,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
+    signIn,
   };
 }
 

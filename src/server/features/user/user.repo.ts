@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { liveSession, sessionNeedsTouch } from '../../plugins/session.js';
 import {
   documents,
   locations,
@@ -18,7 +19,15 @@ const prepared = new WeakMap<Db, SessionRowQuery>();
 
 function sessionRowQuery(db: Db) {
   return db
-    .select({ user: users, documents, serviceArea: serviceAreas, wb, waitlist, school: locations })
+    .select({
+      user: users,
+      documents,
+      serviceArea: serviceAreas,
+      wb,
+      waitlist,
+      school: locations,
+      stale: sessionNeedsTouch(),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(documents, eq(documents.userId, users.id))
@@ -26,13 +35,7 @@ function sessionRowQuery(db: Db) {
     .leftJoin(wb, eq(wb.id, users.wbId))
     .leftJoin(waitlist, eq(waitlist.id, users.waitlistWbId))
     .leftJoin(locations, eq(locations.id, users.schoolId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('id')), liveSession()))
     .prepare('session_row');
 }
 

@@ -20,7 +20,7 @@ export interface UserRouteDeps {
   /** Composed in app.ts from the program area: forward moves and withdrawal. */
   changeStatus(userId: string, to: Status, from?: Status): Promise<{ status: Status; loggedOut: boolean }>;
   /** Composed in app.ts from the account area: a new e-mail or phone with the code sent to it. */
-  changeContact(userId: string, change: ContactChange): Promise<ContactChangeResult>;
+  changeContact(userId: string, sessionId: string, change: ContactChange): Promise<ContactChangeResult>;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     },
     async (request, reply) => {
       const viewer = await guards.activeStudent(request);
-      if (!('status' in request.body)) return changeContact(viewer.userId, request.body);
+      if (!('status' in request.body)) return changeContact(viewer.userId, viewer.sessionId, request.body);
       const result = await changeStatus(viewer.userId, request.body.status, request.body.from);
       if (result.loggedOut) guards.clearCookie(reply);
       return result;

@@ -3,6 +3,7 @@ import { isStatus, rankOf } from '../../../shared/domain/program.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
+import { touchSession } from '../../plugins/session.js';
 import { findSessionRow } from './user.repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -11,6 +12,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function getSessionUser(db: Db, sessionId: string): Promise<SessionUser> {
   const row = await findSessionRow(db, sessionId);
   if (!row) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  if (row.stale) await touchSession(db, sessionId);
   const { user, documents: docs } = row;
   const status = isStatus(user.status) ? user.status : null;
   return {

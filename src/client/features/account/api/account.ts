@@ -4,10 +4,16 @@ import type { EmailRating } from '../../../../shared/contracts/analysis';
 import { api } from '../../../lib/api';
 import { sessionKey } from '../../../lib/session';
 
-export function useSendCode(kind: 'email' | 'phone') {
+/**
+ * A change's codes: `current` goes to the address on file (the new address in the body is checked first),
+ * `new` goes to the new address and needs the current one's code in the body.
+ */
+export function useSendCode(kind: 'email' | 'phone', to: 'current' | 'new') {
   return useMutation({
     mutationFn: (body: Record<string, string>) =>
-      api<{ sentTo: string }>('POST', `/account/${kind}/code`, { body }),
+      api<{ sentTo: string }>('POST', `/account/${kind}/${to === 'current' ? 'current-code' : 'code'}`, {
+        body,
+      }),
   });
 }
 

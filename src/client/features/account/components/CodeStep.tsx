@@ -2,6 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../../../shared/i18n';
 import { Field } from '../../../ui/Field';
 
+/** Where a change stands: the form, the code from the address on file, then the code from the new one. */
+export type CodeStage =
+  | { step: 'form' }
+  | { step: 'current'; sentTo: string }
+  | { step: 'new'; sentTo: string; currentCode: string };
+
 interface Props {
   message: string;
   busy: boolean;
@@ -10,7 +16,7 @@ interface Props {
   onResend(): void;
 }
 
-/** The 6-digit code sent to the new address, which proves it is the student's before it is saved. */
+/** A 6-digit code sent to the current address (it is the student asking) or the new one (it is theirs). */
 export function CodeStep({ message, busy, error, onSubmit, onResend }: Props) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { EmailRatingResult } from '../../../ui/EmailRatingResult';
 import { Field } from '../../../ui/Field';
 import { useAnalyzeEmail, useChangeContact, useSendCode } from '../api/account';
-import { CodeStep } from '../components/CodeStep';
+import { CodeStep, type CodeStage } from '../components/CodeStep';
 import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
 import '../account.css';
 
@@ -20,27 +20,31 @@ export default function ChangeEmailPage() {
   const [email, setEmail] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ email: false, confirm: false });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const sendCode = useSendCode('email');
+  const [step, setStep] = useState<CodeStage>({ step: 'form' });
+  const askCurrent = useSendCode('email', 'current');
+  const askNew = useSendCode('email', 'new');
   const change = useChangeContact();
   const analyze = useAnalyzeEmail();
   if (!user) return null;
 
   const errors = emailChangeErrors(user.email, email, confirm);
   const ready = canSubmitEmail(user.email, email);
-  const busy = sendCode.isPending || change.isPending || analyze.isPending;
-  const serverError = sendCode.error instanceof ApiError ? sendCode.error : null;
+  const busy = askCurrent.isPending || askNew.isPending || change.isPending || analyze.isPending;
+  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : null;
 
-  const send = () =>
-    sendCode.mutate(
-      { email: email.trim(), confirmEmail: confirm.trim() },
-      { onSuccess: (res) => setSentTo(res.sentTo) },
+  const addresses = { email: email.trim(), confirmEmail: confirm.trim() };
+  const sendCurrent = () =>
+    askCurrent.mutate(addresses, { onSuccess: (res) => setStep({ step: 'current', sentTo: res.sentTo }) });
+  const sendNew = (currentCode: string) =>
+    askNew.mutate(
+      { ...addresses, currentCode },
+      { onSuccess: (res) => setStep({ step: 'new', sentTo: res.sentTo, currentCode }) },
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched({ email: true, confirm: true });
     if (errors.email || errors.confirmEmail || busy) return;
-    send();
+    sendCurrent();
   };
   const save = (code: string) =>
     change.mutate(
@@ -57,13 +61,23 @@ export default function ChangeEmailPage() {
   return (
     <section className="account">
       <h1>{t('account.emailTitle')}</h1>
-      {sentTo ? (
+      {step.step === 'current' ? (
         <CodeStep
-          message={t('account.codeSentEmail', { to: sentTo })}
+          key="current"
+          message={t('account.currentCodeSentEmail', { to: step.sentTo })}
+          busy={busy}
+          error={askNew.error?.message}
+          onSubmit={sendNew}
+          onResend={sendCurrent}
+        />
+      ) : step.step === 'new' ? (
+        <CodeStep
+          key="new"
+          message={t('account.codeSentEmail', { to: step.sentTo })}
           busy={busy}
           error={change.error?.message}
           onSubmit={save}
-          onResend={send}
+          onResend={() => sendNew(step.currentCode)}
         />
       ) : (
         <form className="account-form" onSubmit={submit} noValidate>
@@ -105,7 +119,7 @@ export default function ChangeEmailPage() {
             {analyze.isPending ? t('analysis.analyzing') : t('analysis.analyzeEmail')}
           </button>
           <button type="submit" className="button button-primary button-block" disabled={!ready || busy}>
-            {sendCode.isPending ? t('account.sendingCode') : t('account.updateEmail')}
+            {askCurrent.isPending ? t('account.sendingCode') : t('account.updateEmail')}
           </button>
           {analyze.data && <EmailRatingResult rating={analyze.data} />}
           <button

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { Field } from '../../../ui/Field';
 import { useChangeContact, useSendCode } from '../api/account';
-import { CodeStep } from '../components/CodeStep';
+import { CodeStep, type CodeStage } from '../components/CodeStep';
 import '../account.css';
 
 /** 'Update phone form' (spec 001 §2, §5 "Phone"): new and confirm fields, optional Cancel, a code by text. */
@@ -17,22 +17,31 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
   const [phone, setPhone] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ phone: false, confirm: false });
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [step, setStep] = useState<CodeStage>({ step: 'form' });
   const [done, setDone] = useState(false);
-  const sendCode = useSendCode('phone');
+  const askCurrent = useSendCode('phone', 'current');
+  const askNew = useSendCode('phone', 'new');
   const change = useChangeContact();
   if (!user) return null;
 
   const errors = phoneChangeErrors(user.phone, phone, confirm);
-  const busy = sendCode.isPending || change.isPending;
-  const serverError = sendCode.error instanceof ApiError ? sendCode.error : null;
-  const send = () =>
-    sendCode.mutate({ phone, confirmPhone: confirm }, { onSuccess: (res) => setSentTo(res.sentTo) });
+  const busy = askCurrent.isPending || askNew.isPending || change.isPending;
+  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : null;
+  const sendCurrent = () =>
+    askCurrent.mutate(
+      { phone, confirmPhone: confirm },
+      { onSuccess: (res) => setStep({ step: 'current', sentTo: res.sentTo }) },
+    );
+  const sendNew = (currentCode: string) =>
+    askNew.mutate(
+      { phone, confirmPhone: confirm, currentCode },
+      { onSuccess: (res) => setStep({ step: 'new', sentTo: res.sentTo, currentCode }) },
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched({ phone: true, confirm: true });
     if (errors.phone || errors.confirmPhone || busy) return;
-    send();
+    sendCurrent();
   };
 
   if (done) {
@@ -53,13 +62,23 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
   return (
     <section className="account">
       <h1>{t('account.phoneTitle')}</h1>
-      {sentTo ? (
+      {step.step === 'current' ? (
         <CodeStep
-          message={t('account.codeSentSms', { to: sentTo })}
+          key="current"
+          message={t('account.currentCodeSentSms', { to: step.sentTo })}
+          busy={busy}
+          error={askNew.error?.message}
+          onSubmit={sendNew}
+          onResend={sendCurrent}
+        />
+      ) : step.step === 'new' ? (
+        <CodeStep
+          key="new"
+          message={t('account.codeSentSms', { to: step.sentTo })}
           busy={busy}
           error={change.error?.message}
           onSubmit={(code) => change.mutate({ phone, code }, { onSuccess: () => setDone(true) })}
-          onResend={send}
+          onResend={() => sendNew(step.currentCode)}
         />
       ) : (
         <form className="account-form" onSubmit={submit} noValidate>
@@ -94,7 +113,7 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
             </p>
           )}
           <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {sendCode.isPending ? t('account.sendingCode') : t('account.updatePhone')}
+            {askCurrent.isPending ? t('account.sendingCode') : t('account.updatePhone')}
           </button>
           {showCancel && (
             <button

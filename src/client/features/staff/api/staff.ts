@@ -136,6 +136,15 @@ export function useReturnToSchool(student: string) {
   });
 }
 
+export function useLiftSignInLock(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ failures: number; lockedUntil: null }>('POST', `/admin/students/${student}/sign-in-unlock`),
+    onSuccess: () => invalidateStaff(client),
+  });
+}
+
 export function useMarkAgreementSigned(student: string) {
   const client = useQueryClient();
   return useMutation({

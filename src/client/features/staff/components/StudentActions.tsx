@@ -3,13 +3,16 @@ import type { StudentDetail } from '../../../../shared/contracts/staff';
 import { canMarkAgreementSigned, canReturnToSchool } from '../../../../shared/domain/staff';
 import { t } from '../../../../shared/i18n';
 import { useAlerts } from '../../../app/alerts';
-import { useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
+import { when } from './format';
+import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 
 /** What a coach can change for this student from their page; each change is audited on the server. */
 export function StudentActions({ detail }: { detail: StudentDetail }) {
   const id = detail.profile.id;
   const back = useReturnToSchool(id);
   const signed = useMarkAgreementSigned(id);
+  const unlock = useLiftSignInLock(id);
+  const lockedUntil = detail.signIn.lockedUntil;
   const { notifyError } = useAlerts();
   const [done, setDone] = useState('');
   const agreement = detail.agreementStatus;
@@ -34,6 +37,29 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
             }
           >
             {t('staff.returnToSchool')}
+          </button>
+        </div>
+      )}
+      {lockedUntil && (
+        <div className="staff-action">
+          <p>
+            {t('staff.signInLocked', {
+              time: when.format(new Date(lockedUntil)),
+              failures: detail.signIn.failures,
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={unlock.isPending}
+            onClick={() =>
+              unlock.mutate(undefined, {
+                onSuccess: () => setDone(t('staff.signInUnlocked')),
+                onError: notifyError,
+              })
+            }
+          >
+            {t('staff.liftSignInLock')}
           </button>
         </div>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_change_codes" ADD COLUMN "purpose" text DEFAULT 'new' NOT NULL;
