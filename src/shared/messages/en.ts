@@ -344,6 +344,8 @@ export const en = {
     fileRequired: 'Please choose a photo first.',
     tooManyPixels: 'This photo is too large to process. Please use a photo under 50 megapixels.',
     unreadable: 'We could not read this photo. Please take it again.',
+    tooNarrow:
+      'This photo is too long and narrow. Please use a photo whose long side is at most {{ratio}} times its short side.',
     uploadIncomplete: 'The upload did not finish. Please try again.',
     storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
     unknownFolder: 'We do not know where to put this upload.',
@@ -965,6 +967,9 @@ export const en = {
     photoPreviewAlt: 'Preview of the photo you chose',
     photoType: 'File type "{{type}}" is not supported. Please use: {{types}}.',
     photoReadError: 'Error reading file. Please ensure you upload a valid file.',
+    photoTooManyPixels: 'This photo is too large to process. Please use a photo under 50 megapixels.',
+    photoTooNarrow:
+      'This photo is too long and narrow. Please use a photo whose long side is at most {{ratio}} times its short side.',
     photoTooLarge: 'File size is too large. Please choose a smaller photo.',
     photoScore: 'Score: {{score}} out of 5',
     photoLevels: {
