@@ -181,6 +181,9 @@ export const en = {
       onboarding: 'Trucking School Onboarding',
     },
     testChanged: 'This test has new questions now. Please load it again.',
+    answerAfterTest:
+      'This question is in the test you have open. Its answer shows once you submit the test, or open the practice again to leave that test.',
+    practiceNotOpen: 'Please open the practice questions again to check your answers.',
     reloadTest: 'Load the test again',
     watchFirst: 'Watch entire video to continue',
     takeOnboardingQuiz: 'Click here to take the quiz (required)',
