@@ -309,6 +309,19 @@ describe('lesson video progress', () => {
       payload: { position: furthest, furthest },
     });
 
+  it('takes a vanishingly small or malformed position without a server error', async () => {
+    const send = (payload: object) =>
+      inject({ method: 'POST', url: '/api/videos/airbrakes/progress', headers: { cookie: other }, payload });
+    const tiny = await send({ position: 1e-320, furthest: 1e-320 });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json()).toMatchObject({ position: 0 });
+    for (const bad of [{ position: -1, furthest: 0 }, { position: 0, furthest: 1e308 }, { position: '5' }]) {
+      const res = await send({ furthest: 0, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('A playback position must be a number of seconds from 0 to 36000.');
+    }
+  });
+
   it('cuts a forged jump to the end back to what playback allows, then completes the class item', async () => {
     const forged = await progress(student, 8);
     expect(forged.statusCode).toBe(200);

@@ -183,6 +183,7 @@ export const en = {
     testChanged: 'This test has new questions now. Please load it again.',
     answerAfterTest:
       'This question is in the test you have open. Its answer shows once you submit the test, or open the practice again to leave that test.',
+    playbackSeconds: 'A playback position must be a number of seconds from 0 to 36000.',
     practiceNotOpen: 'Please open the practice questions again to check your answers.',
     reloadTest: 'Load the test again',
     watchFirst: 'Watch entire video to continue',
@@ -919,6 +920,8 @@ export const en = {
       'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',
     emailUpdated: 'Your e-mail is updated.',
     photoSaved: 'Your profile photo is saved.',
+    photoPathInvalid:
+      'profilePhotoPath must be the path of an uploaded profile photo: profilePhoto/ and its id.',
   },
   analysis: {
     photoAnalysisOff: 'Photo analysis is not available right now. You can still upload your photo.',

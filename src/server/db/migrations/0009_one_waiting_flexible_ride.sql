@@ -1,0 +1,8 @@
+-- Duplicates made before this rule: keep each student's newest waiting request, cancel the older ones.
+UPDATE "trips" SET "status" = 'CANCELLED', "cancelled_at" = now(), "updated_at" = now()
+WHERE "status" = 'NEEDS_APPROVAL' AND EXISTS (
+  SELECT 1 FROM "trips" AS "newer"
+  WHERE "newer"."user_id" = "trips"."user_id" AND "newer"."status" = 'NEEDS_APPROVAL'
+    AND ("newer"."created_at", "newer"."id") > ("trips"."created_at", "trips"."id")
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "trips_one_waiting_idx" ON "trips" USING btree ("user_id") WHERE "trips"."status" = 'NEEDS_APPROVAL';
