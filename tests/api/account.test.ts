@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devEvents, users } from '../../src/server/db/schema/index.js';
+import { devEvents, uploads, users } from '../../src/server/db/schema/index.js';
 import { sharpPortrait } from './analysis-images.js';
 import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
 
@@ -348,6 +348,66 @@ describe('PATCH /api/usersMetrics', () => {
     expect(
       (await call('PATCH', '/api/usersMetrics', permit, { profilePhotoUploadDate: 'yesterday' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('profile photo', () => {
+  async function uploadPhoto(cookie: string) {
+    const form = new FormData();
+    form.append('folder', 'profilePhoto');
+    form.append('file', new Blob([new Uint8Array(await sharpPortrait())], { type: 'image/jpeg' }), 'me.jpg');
+    const req = new Request('http://x/api/spaces', { method: 'POST', body: form });
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/spaces',
+      headers: { cookie, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().path as string;
+  }
+  const photoRows = async (email: string) => {
+    const owner = (await userBy('email', email))!;
+    return (await portal.database.db.select().from(uploads).where(eq(uploads.userId, owner.id))).filter(
+      (u) => u.folder === 'profilePhoto',
+    );
+  };
+
+  it('a new photo replaces the old one: its row and its stored file are gone', async () => {
+    const school = await portal.signIn('school@example.org');
+    const first = await uploadPhoto(school);
+    const [firstRow] = await photoRows('school@example.org');
+    expect(await portal.ports.storage.get(firstRow!.objectKey)).not.toBeNull();
+
+    const second = await uploadPhoto(school);
+    const rows = await photoRows('school@example.org');
+    expect(rows.map((r) => `profilePhoto/${r.id}`)).toEqual([second]);
+    expect(await portal.ports.storage.get(firstRow!.objectKey)).toBeNull();
+    expect((await userBy('email', 'school@example.org'))!.profilePhotoPath).toBe(second);
+    const old = await portal.app.inject({
+      url: `/api/spaces?path=${encodeURIComponent(first)}`,
+      headers: { cookie: school },
+    });
+    expect(old.statusCode).toBe(404);
+    // The client then records the date with the path it got back.
+    const patched = await call('PATCH', '/api/usersMetrics', school, {
+      profilePhotoUploadDate: new Date().toISOString(),
+      profilePhotoPath: second,
+    });
+    expect(patched.statusCode).toBe(200);
+  });
+
+  it('refuses a path whose id is not a uuid with a clear 400', async () => {
+    for (const path of ['profilePhoto/------------------------------------', 'profilePhoto/not-an-id']) {
+      const res = await call('PATCH', '/api/usersMetrics', permit, {
+        profilePhotoUploadDate: new Date().toISOString(),
+        profilePhotoPath: path,
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toBe(
+        'profilePhotoPath must be the path of an uploaded profile photo: profilePhoto/ and its id.',
+      );
+    }
   });
 });
 

@@ -95,32 +95,104 @@ describe('quiz questions', () => {
   });
 });
 
+async function practiceQuestions(cookie: string, quiz: string): Promise<Q[]> {
+  const res = await inject({ url: `/api/quizzes/${quiz}/questions?kind=practice`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().questions as Q[];
+}
+const check = (cookie: string | undefined, quiz: string, questionId: string, answer: number) =>
+  inject({
+    method: 'POST',
+    url: `/api/quizzes/${quiz}/check`,
+    headers: cookie ? { cookie } : {},
+    payload: { questionId, answer },
+  });
+
 describe('practice check', () => {
+  /** A student whose test results no other test here looks at. */
+  let fresh: string;
+  beforeAll(async () => {
+    fresh = await portal.signIn('new@example.org');
+  });
+
   it('tells whether an answer is right, with the explanation', async () => {
-    const [q] = await testQuestions(student, 'general_knowledge_1');
-    const res = await inject({
-      method: 'POST',
-      url: '/api/quizzes/general_knowledge_1/check',
-      headers: { cookie: student },
-      payload: { questionId: q!.id, answer: correctOf(q!.id) },
-    });
+    const [q] = await practiceQuestions(student, 'general_knowledge_1');
+    const res = await check(student, 'general_knowledge_1', q!.id, correctOf(q!.id));
     expect(res.statusCode).toBe(200);
     expect(res.json().correct).toBe(true);
     expect(res.json().explanation.length).toBeGreaterThan(5);
   });
 
   it('refuses a question of another quiz, and an anonymous caller', async () => {
-    const [q] = await testQuestions(student, 'general_knowledge_1');
-    const payload = { questionId: q!.id, answer: 0 };
-    const wrongQuiz = await inject({
-      method: 'POST',
-      url: '/api/quizzes/airbrakes/check',
-      headers: { cookie: student },
-      payload,
+    const [q] = await practiceQuestions(student, 'general_knowledge_1');
+    expect((await check(student, 'airbrakes', q!.id, 0)).statusCode).toBe(404);
+    expect((await check(undefined, 'general_knowledge_1', q!.id, 0)).statusCode).toBe(401);
+  });
+
+  it('reveals nothing about a live test draw until that test is submitted', async () => {
+    const quiz = 'general_knowledge_1';
+    const practice = await practiceQuestions(fresh, quiz);
+    const drawn = await testQuestions(fresh, quiz);
+    for (const q of drawn) {
+      const res = await check(fresh, quiz, q.id, 0);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).not.toHaveProperty('correctAnswer');
+      expect(res.json().message).toBe(
+        'This question is in the test you have open. Its answer shows once you submit the test, or open the practice again to leave that test.',
+      );
+    }
+    // Nor through a practice answer sheet, whose result lists the right answers.
+    const leak = await submit(fresh, {
+      assessmentName: quiz,
+      kind: 'practice',
+      attemptKey: 'practice-leak-1',
+      answers: drawn.map((q) => ({ questionId: q.id, answer: 0 })),
     });
-    expect(wrongQuiz.statusCode).toBe(404);
-    const anon = await inject({ method: 'POST', url: '/api/quizzes/general_knowledge_1/check', payload });
-    expect(anon.statusCode).toBe(401);
+    expect(leak.statusCode).toBe(409);
+    expect(leak.body).not.toContain('correctAnswer');
+    // Practice questions outside the draw still answer.
+    const outside = practice.find((q) => !drawn.some((d) => d.id === q.id))!;
+    expect((await check(fresh, quiz, outside.id, correctOf(outside.id))).json().correct).toBe(true);
+
+    const graded = await submit(fresh, {
+      assessmentName: quiz,
+      kind: 'test',
+      attemptKey: 'live-draw-1',
+      answers: sheet(drawn, 0),
+    });
+    expect(graded.statusCode).toBe(200);
+    const after = await check(fresh, quiz, drawn[0]!.id, correctOf(drawn[0]!.id));
+    expect(after.statusCode).toBe(200);
+    expect(after.json().correctAnswer).toBe(correctOf(drawn[0]!.id));
+  });
+
+  it('answers only for a practice run the student has opened', async () => {
+    const quiz = 'general_knowledge_2';
+    const drawn = await testQuestions(fresh, quiz);
+    const outside = bank.find((q) => q.quiz === quiz && !drawn.some((d) => d.id === q.id))!;
+    for (const id of [outside.id, drawn[0]!.id]) {
+      const res = await check(fresh, quiz, id, 0);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).not.toHaveProperty('correctAnswer');
+    }
+    expect((await check(fresh, quiz, outside.id, 0)).json().message).toBe(
+      'Please open the practice questions again to check your answers.',
+    );
+  });
+
+  it('opening the practice abandons an unsubmitted test, so its draw cannot be answered from practice', async () => {
+    const quiz = 'general_knowledge_2';
+    const drawn = await testQuestions(fresh, quiz);
+    await practiceQuestions(fresh, quiz);
+    expect((await check(fresh, quiz, drawn[0]!.id, 0)).statusCode).toBe(200);
+    const stale = await submit(fresh, {
+      assessmentName: quiz,
+      kind: 'test',
+      attemptKey: 'abandoned-1',
+      answers: sheet(drawn, 0),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This test has new questions now. Please load it again.');
   });
 });
 
@@ -236,6 +308,19 @@ describe('lesson video progress', () => {
       headers: cookie ? { cookie } : {},
       payload: { position: furthest, furthest },
     });
+
+  it('takes a vanishingly small or malformed position without a server error', async () => {
+    const send = (payload: object) =>
+      inject({ method: 'POST', url: '/api/videos/airbrakes/progress', headers: { cookie: other }, payload });
+    const tiny = await send({ position: 1e-320, furthest: 1e-320 });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json()).toMatchObject({ position: 0 });
+    for (const bad of [{ position: -1, furthest: 0 }, { position: 0, furthest: 1e308 }, { position: '5' }]) {
+      const res = await send({ furthest: 0, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('A playback position must be a number of seconds from 0 to 36000.');
+    }
+  });
 
   it('cuts a forged jump to the end back to what playback allows, then completes the class item', async () => {
     const forged = await progress(student, 8);

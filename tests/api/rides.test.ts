@@ -372,6 +372,36 @@ describe('Flexible rides to a new place', () => {
     zip: '60608',
   };
 
+  it('keeps one request waiting per student: the same ride again answers it, another ride is refused', async () => {
+    const body = { rideReason: 'Flexible', pickup: { kind: 'home' }, dropoff: cafe };
+    const first = await call(portal, 'POST', '/api/trip', school, body, randomUUID());
+    expect(first.statusCode).toBe(200);
+    // A reload sends the same ride under a new key: the waiting request, not a second one.
+    const same = await call(portal, 'POST', '/api/trip', school, body, randomUUID());
+    expect(same.statusCode).toBe(200);
+    expect(same.json().id).toBe(first.json().id);
+    const elsewhere = { ...body, dropoff: { ...cafe, name: 'Uncle Tony', address: '1200 S Halsted St' } };
+    const other = await call(portal, 'POST', '/api/trip', school, elsewhere, randomUUID());
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'You already asked for a ride to Aunt Rosa, and it is waiting for a coach to approve it. You can ask for another ride once a coach has answered.',
+    );
+    expect(await db().select().from(trips).where(eq(trips.status, 'NEEDS_APPROVAL'))).toHaveLength(1);
+
+    // The database holds the rule too, whatever path a row takes.
+    const [row] = await db().select().from(trips).where(eq(trips.id, first.json().id));
+    const { id: _id, ...copy } = row!;
+    await expect(
+      db()
+        .insert(trips)
+        .values({ ...copy, idempotencyKey: randomUUID() }),
+    ).rejects.toThrow();
+
+    // Once a coach has answered, the student may ask again.
+    await call(portal, 'POST', `/api/admin/rides/trips/${first.json().id}/decline`, coach);
+    expect((await call(portal, 'POST', '/api/trip', school, elsewhere, randomUUID())).statusCode).toBe(200);
+  });
+
   it('waits for approval; a coach approves it and the place becomes the student’s own', async () => {
     const body = { rideReason: 'Flexible', pickup: { kind: 'home' }, dropoff: cafe };
     const ordered = await call(portal, 'POST', '/api/uber/trip', school, body, randomUUID());

@@ -47,8 +47,11 @@ export const usersMetricsBody = z
   .object({
     profilePhotoUploadDate: z.iso.datetime({ offset: true }),
     profilePhotoPath: z
-      .string()
-      .regex(/^profilePhoto\/[0-9a-f-]{36}$/)
+      .string({ error: t('account.photoPathInvalid') })
+      .regex(
+        /^profilePhoto\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        t('account.photoPathInvalid'),
+      )
       .optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n.js';
 import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
 
 export const quizKind = z.enum(['practice', 'test']);
@@ -63,10 +64,16 @@ export const scoresResponse = z.array(
 
 /** GET/POST /api/videos/:key/progress: resume position, furthest watched point, and whether it counts. */
 export const videoParams = z.object({ key: z.enum(videoKeys as [string, ...string[]]) });
-export const progressBody = z.object({
-  position: z.number().min(0).max(36000),
-  furthest: z.number().min(0).max(36000),
-});
+/**
+ * Seconds into a video, kept to the millisecond: a denormal like 1e-320 rounds to 0 instead of reaching
+ * the database's `real` column, which cannot hold it.
+ */
+const playbackSeconds = z
+  .number({ error: t('learning.playbackSeconds') })
+  .min(0, t('learning.playbackSeconds'))
+  .max(36000, t('learning.playbackSeconds'))
+  .transform((n) => Math.round(n * 1000) / 1000);
+export const progressBody = z.object({ position: playbackSeconds, furthest: playbackSeconds });
 export const progressResponse = z.object({
   position: z.number(),
   furthest: z.number(),

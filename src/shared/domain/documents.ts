@@ -75,6 +75,8 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 /** A photo larger than this many pixels is refused before it is decoded (a phone's 50 MP camera fits). */
 export const MAX_UPLOAD_PIXELS = 50_000_000;
+/** A photo whose long side is more than this many times its short side is refused: no document or face is that shape. */
+export const MAX_IMAGE_ASPECT = 10;
 /** Spec 000 §9: the form resets this long after a successful upload. */
 export const UPLOAD_RESET_MS = 2000;
 

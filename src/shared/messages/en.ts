@@ -181,6 +181,10 @@ export const en = {
       onboarding: 'Trucking School Onboarding',
     },
     testChanged: 'This test has new questions now. Please load it again.',
+    answerAfterTest:
+      'This question is in the test you have open. Its answer shows once you submit the test, or open the practice again to leave that test.',
+    playbackSeconds: 'A playback position must be a number of seconds from 0 to 36000.',
+    practiceNotOpen: 'Please open the practice questions again to check your answers.',
     reloadTest: 'Load the test again',
     watchFirst: 'Watch entire video to continue',
     takeOnboardingQuiz: 'Click here to take the quiz (required)',
@@ -344,6 +348,8 @@ export const en = {
     fileRequired: 'Please choose a photo first.',
     tooManyPixels: 'This photo is too large to process. Please use a photo under 50 megapixels.',
     unreadable: 'We could not read this photo. Please take it again.',
+    tooNarrow:
+      'This photo is too long and narrow. Please use a photo whose long side is at most {{ratio}} times its short side.',
     uploadIncomplete: 'The upload did not finish. Please try again.',
     storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
     unknownFolder: 'We do not know where to put this upload.',
@@ -931,6 +937,8 @@ export const en = {
       'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',
     emailUpdated: 'Your e-mail is updated.',
     photoSaved: 'Your profile photo is saved.',
+    photoPathInvalid:
+      'profilePhotoPath must be the path of an uploaded profile photo: profilePhoto/ and its id.',
   },
   analysis: {
     photoAnalysisOff: 'Photo analysis is not available right now. You can still upload your photo.',
@@ -982,6 +990,9 @@ export const en = {
     photoPreviewAlt: 'Preview of the photo you chose',
     photoType: 'File type "{{type}}" is not supported. Please use: {{types}}.',
     photoReadError: 'Error reading file. Please ensure you upload a valid file.',
+    photoTooManyPixels: 'This photo is too large to process. Please use a photo under 50 megapixels.',
+    photoTooNarrow:
+      'This photo is too long and narrow. Please use a photo whose long side is at most {{ratio}} times its short side.',
     photoTooLarge: 'File size is too large. Please choose a smaller photo.',
     photoScore: 'Score: {{score}} out of 5',
     photoLevels: {

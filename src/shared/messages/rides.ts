@@ -123,6 +123,8 @@ export const rides = {
   customNeedsApproval: 'A new place needs a coach’s approval first. Choose Flexible to send it for approval.',
   notCustom: 'This ride does not need approval. Order it instead.',
   activeTrip: 'You already have a ride on the way.',
+  waitingTrip:
+    'You already asked for a ride to {{place}}, and it is waiting for a coach to approve it. You can ask for another ride once a coach has answered.',
   noHome: 'We do not have your home address. Ask a Success Coach to add it.',
   unknownPlace: 'We could not find that place.',
   cannotCancel: 'This ride cannot be cancelled any more.',

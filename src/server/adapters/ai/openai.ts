@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { z } from 'zod';
 import {
   emailRating,
@@ -7,7 +6,7 @@ import {
   type PhotoAnalysis,
 } from '../../../shared/contracts/analysis.js';
 import { emailLevels } from '../../../shared/domain/analysis.js';
-import { MAX_UPLOAD_PIXELS } from '../../../shared/domain/documents.js';
+import { decodeImage, inspectImage, withImageSlot } from '../../images/image-guard.js';
 import {
   FEEDBACK_MAX_WORDS,
   fitWords,
@@ -109,11 +108,14 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
 
     async ratePhoto({ image }): Promise<PhotoAnalysis> {
       // A 768-pixel JPEG is plenty to judge a portrait and keeps the request small.
-      const small = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
-        .rotate()
-        .resize({ width: 768, height: 768, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      await inspectImage(image);
+      const small = await withImageSlot(() =>
+        decodeImage(image)
+          .rotate()
+          .resize({ width: 768, height: 768, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      );
       const answer = photoAnswer.parse(
         await ask([
           { role: 'system', content: PHOTO_PROMPT },

@@ -73,8 +73,9 @@ export const videoProgress = pgTable(
 );
 
 /**
- * The questions last served to a student for a graded test, in the order served. A test sheet is graded
- * against its draw, and the draw is used up by grading, so a retry is drawn anew.
+ * The questions last served to a student, per quiz and kind, in the order served. A test sheet is graded
+ * against its draw, and the draw is used up by grading, so a retry is drawn anew. A practice draw is what
+ * the student may check answers for; no answer is given for a question of an open test draw.
  */
 export const quizDraws = pgTable(
   'quiz_draws',
@@ -83,8 +84,11 @@ export const quizDraws = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     quiz: text('quiz').notNull(),
+    kind: text('kind', { enum: ['practice', 'test'] })
+      .notNull()
+      .default('test'),
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.quiz] })],
+  (table) => [primaryKey({ columns: [table.userId, table.quiz, table.kind] })],
 );

@@ -70,7 +70,10 @@ export const rideLocationRequests = pgTable(
   ],
 );
 
-/** A ride (spec 001 §3 "Trip"): one per student and idempotency key, however often it is sent. */
+/**
+ * A ride (spec 001 §3 "Trip"): one per student and idempotency key, however often it is sent, and at most
+ * one waiting for a coach's approval per student.
+ */
 export const trips = pgTable(
   'trips',
   {
@@ -112,6 +115,10 @@ export const trips = pgTable(
   },
   (table) => [
     uniqueIndex('trips_user_key_idx').on(table.userId, table.idempotencyKey),
+    // One Flexible ride request waiting for a coach per student, however many keys are sent.
+    uniqueIndex('trips_one_waiting_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'NEEDS_APPROVAL'`),
     index('trips_user_status_idx').on(table.userId, table.status, table.rideState),
     index('trips_status_idx').on(table.status, table.createdAt),
   ],

@@ -1,9 +1,12 @@
 import type { EmailRating, PhotoAnalysis } from '../../../shared/contracts/analysis.js';
+import { PHOTO_TYPES } from '../../../shared/domain/analysis.js';
 import { normalizeEmail } from '../../../shared/domain/contact.js';
+import { MAX_IMAGE_ASPECT } from '../../../shared/domain/documents.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../plugins/session.js';
+import { ImageRefused, inspectImage } from '../../images/image-guard.js';
 import type { AiPort } from '../../ports/ai.js';
 import * as repo from './analysis.repo.js';
 
@@ -31,10 +34,39 @@ export async function analyzePhoto(
   const image = Buffer.from(imageData, 'base64');
   if (image.length === 0) throw new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
   try {
+    await inspectImage(image);
+  } catch (err) {
+    throw refusal(err);
+  }
+  try {
     return await deps.ai.ratePhoto({ image, type });
   } catch (err) {
     if (err instanceof AppError) throw err;
     // sharp cannot decode it: not a photo, or a broken one.
     throw new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
+  }
+}
+
+/** The student's message for a photo refused from its header, before any pixel is decoded. */
+function refusal(err: unknown): unknown {
+  if (!(err instanceof ImageRefused)) return err;
+  switch (err.reason) {
+    case 'type':
+      if (!err.sniffed) return new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
+      return new AppError(
+        'VALIDATION',
+        t('analysis.photoType', { type: err.sniffed, types: PHOTO_TYPES.join(', ') }),
+        'imageData',
+      );
+    case 'pixels':
+      return new AppError('VALIDATION', t('analysis.photoTooManyPixels'), 'imageData');
+    case 'shape':
+      return new AppError(
+        'VALIDATION',
+        t('analysis.photoTooNarrow', { ratio: MAX_IMAGE_ASPECT }),
+        'imageData',
+      );
+    default:
+      return new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
   }
 }

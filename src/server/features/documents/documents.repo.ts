@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '../../../shared/contracts/user.js';
 import type { StatusKey } from '../../../shared/domain/documents.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -67,6 +67,27 @@ export type Upload = typeof uploads.$inferSelect;
 export async function insertUpload(tx: Tx, row: NewUpload): Promise<Upload> {
   const [inserted] = await tx.insert(uploads).values(row).returning();
   return inserted!;
+}
+
+/** Serialises one person's profile photo uploads, so two at once still leave exactly one photo. */
+export async function lockUser(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Makes an upload the person's profile photo: every earlier profile photo row goes, and their stored
+ * objects are returned for removal once the change is committed.
+ */
+export async function replaceProfilePhoto(tx: Tx, userId: string, uploadId: string, path: string) {
+  const old = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, 'profilePhoto'), ne(uploads.id, uploadId)))
+    .returning({ objectKey: uploads.objectKey });
+  await tx
+    .update(users)
+    .set({ profilePhotoPath: path, profilePhotoUploadDate: new Date() })
+    .where(eq(users.id, userId));
+  return old.map((o) => o.objectKey);
 }
 
 export async function findUpload(db: Conn, id: string): Promise<Upload | null> {

@@ -76,7 +76,7 @@ export async function assertFolderOpen(deps: DocumentsDeps, userId: string, fold
 }
 
 /**
- * Stores a student's photo and, for a document, moves it to pending in the same transaction as its
+ * Stores a student's photo (a profile photo replaces the previous one) and, for a document, moves it to pending in the same transaction as its
  * review record, its checklist completions, one help-desk ticket and the badge milestone. If any of that
  * fails the stored object is removed, so an aborted upload leaves neither a row nor a file.
  */
@@ -87,8 +87,12 @@ export async function uploadPhoto(
 ): Promise<UploadResponse> {
   const stored = await storePhoto(deps.storage, input.file, input.declaredType);
   const spec = photoFolderOf(input.folder);
+  const replaced: string[] = [];
+  let answer: UploadResponse;
   try {
-    return await deps.db.transaction(async (tx) => {
+    answer = await deps.db.transaction(async (tx) => {
+      replaced.length = 0;
+      if (input.folder === 'profilePhoto') await repo.lockUser(tx, viewer.userId);
       if (spec && !(await repo.markPendingIfIncomplete(tx, viewer.userId, spec.statusKey))) {
         throw new AppError('CONFLICT', t('documents.alreadyReceived'), 'folder');
       }
@@ -104,12 +108,12 @@ export async function uploadPhoto(
         requestKey: input.requestKey ?? null,
         review: spec ? 'pending' : null,
       });
+      const path = pathOf(input.folder, upload.id);
+      // A new profile photo replaces the old one: its row now, its stored file once this commits.
+      if (input.folder === 'profilePhoto')
+        replaced.push(...(await repo.replaceProfilePhoto(tx, viewer.userId, upload.id, path)));
       if (spec) await afterDocumentUpload(tx, deps.jobs, viewer, input.folder);
-      return {
-        eTag: stored.eTag,
-        path: pathOf(input.folder, upload.id),
-        status: spec ? ('pending' as const) : null,
-      };
+      return { eTag: stored.eTag, path, status: spec ? ('pending' as const) : null };
     });
   } catch (err) {
     await deps.storage.remove(stored.objectKey).catch(() => undefined);
@@ -118,6 +122,9 @@ export async function uploadPhoto(
     if (retried) return retried;
     throw err;
   }
+  // Best effort: a file left behind by a failure here is unreferenced and stays encrypted.
+  await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
+  return answer;
 }
 
 async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {

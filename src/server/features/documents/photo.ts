@@ -1,37 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type Metadata } from 'sharp';
-import { MAX_UPLOAD_PIXELS, PHOTO_TYPES, sniffType, typeMessage } from '../../../shared/domain/documents.js';
+import { MAX_IMAGE_ASPECT, typeMessage } from '../../../shared/domain/documents.js';
 import { AppError } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
+import { decodeImage, ImageRefused, inspectImage, withImageSlot } from '../../images/image-guard.js';
 import type { StoragePort } from '../../ports/storage.js';
-
-// One libvips thread and no decoded-image cache: many phones uploading at once must not grow memory.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /** The long side a stored document photo is scaled down to: plenty for a coach to read every word. */
 const STORED_LONG_SIDE = 2400;
-/** Re-encodes at a time; the rest wait their turn instead of each holding a decoded image. */
-const MAX_PARALLEL_ENCODES = 1;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 export interface SpooledFile {
   path: string;
@@ -60,17 +41,6 @@ export async function spool(file: Readable): Promise<SpooledFile> {
   return { path, bytes, cleanup };
 }
 
-async function readHead(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(buffer, 0, 64, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 export interface StoredPhoto {
   objectKey: string;
   contentType: 'image/jpeg';
@@ -81,7 +51,8 @@ export interface StoredPhoto {
 }
 
 /**
- * Decides the type from the file's own bytes, refuses what is not a PNG or JPEG or is too many pixels,
+ * Decides the type from the file's own bytes, refuses what is not a PNG or JPEG, is too many pixels or
+ * is too long and thin,
  * then decodes and re-encodes it (EXIF, GPS and every other metadata dropped, orientation applied) into
  * encrypted storage under a random name. Nothing of the original is kept.
  */
@@ -90,30 +61,18 @@ export async function storePhoto(
   spooled: SpooledFile,
   declaredType: string,
 ): Promise<StoredPhoto> {
-  const sniffed = sniffType(await readHead(spooled.path));
-  if (!sniffed || !(PHOTO_TYPES as readonly string[]).includes(sniffed)) {
-    throw new AppError('UNSUPPORTED_MEDIA', typeMessage(sniffed ?? declaredType), 'file');
-  }
-  let meta: Metadata;
   try {
-    meta = await sharp(spooled.path, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('VALIDATION', t('documents.unreadable'), 'file');
-  }
-  const expected = sniffed === 'image/png' ? 'png' : 'jpeg';
-  if (meta.format !== expected || !meta.width || !meta.height) {
-    throw new AppError('VALIDATION', t('documents.unreadable'), 'file');
-  }
-  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw new AppError('VALIDATION', t('documents.tooManyPixels'), 'file');
+    await inspectImage(spooled.path);
+  } catch (err) {
+    throw refusal(err, declaredType);
   }
 
   const objectKey = randomBytes(24).toString('base64url');
   const encoded = `${spooled.path}.out`;
   // Encoding to a file (not a stream) and without Huffman optimisation keeps libvips from holding the
   // whole output in memory; the file is then encrypted into storage as a stream.
-  const info = await withEncodeSlot(() =>
-    sharp(spooled.path, { limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true, failOn: 'error' })
+  const info = await withImageSlot(() =>
+    decodeImage(spooled.path, { sequentialRead: true })
       .rotate()
       .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -144,6 +103,21 @@ export async function storePhoto(
     height: info.height,
     eTag: `"${hash.digest('hex').slice(0, 32)}"`,
   };
+}
+
+/** The student's message for an image refused before decoding. */
+function refusal(err: unknown, declaredType: string): unknown {
+  if (!(err instanceof ImageRefused)) return err;
+  switch (err.reason) {
+    case 'type':
+      return new AppError('UNSUPPORTED_MEDIA', typeMessage(err.sniffed ?? declaredType), 'file');
+    case 'pixels':
+      return new AppError('VALIDATION', t('documents.tooManyPixels'), 'file');
+    case 'shape':
+      return new AppError('VALIDATION', t('documents.tooNarrow', { ratio: MAX_IMAGE_ASPECT }), 'file');
+    default:
+      return new AppError('VALIDATION', t('documents.unreadable'), 'file');
+  }
 }
 
 /** A storage failure is the service's, not the student's: a 503 they can retry, with the cause logged. */

@@ -120,28 +120,50 @@ export async function saveProgress(
     });
 }
 
-/** The questions just served for a test replace any earlier draw of the same quiz. */
-export async function saveDraw(db: Db, userId: string, quiz: string, questionIds: string[]) {
+type DrawKind = 'practice' | 'test';
+
+/** The questions just served replace any earlier draw of the same quiz and kind. */
+export async function saveDraw(
+  db: Db | Tx,
+  userId: string,
+  quiz: string,
+  kind: DrawKind,
+  questionIds: string[],
+) {
   await db
     .insert(quizDraws)
-    .values({ userId, quiz, questionIds })
+    .values({ userId, quiz, kind, questionIds })
     .onConflictDoUpdate({
-      target: [quizDraws.userId, quizDraws.quiz],
+      target: [quizDraws.userId, quizDraws.quiz, quizDraws.kind],
       set: { questionIds, createdAt: new Date() },
     });
 }
 
-export async function findDrawForUpdate(tx: Tx, userId: string, quiz: string) {
+/** The open draws of one quiz, practice and test. */
+export async function findDraws(db: Db | Tx, userId: string, quiz: string) {
+  const rows = await db
+    .select()
+    .from(quizDraws)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)));
+  return {
+    practice: rows.find((r) => r.kind === 'practice')?.questionIds ?? null,
+    test: rows.find((r) => r.kind === 'test')?.questionIds ?? null,
+  };
+}
+
+export async function findDrawForUpdate(tx: Tx, userId: string, quiz: string, kind: DrawKind) {
   const [row] = await tx
     .select()
     .from(quizDraws)
-    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)))
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz), eq(quizDraws.kind, kind)))
     .for('update');
   return row ?? null;
 }
 
-export async function deleteDraw(tx: Tx, userId: string, quiz: string) {
-  await tx.delete(quizDraws).where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)));
+export async function deleteDraw(tx: Db | Tx, userId: string, quiz: string, kind: DrawKind) {
+  await tx
+    .delete(quizDraws)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz), eq(quizDraws.kind, kind)));
 }
 
 export async function findProgresses(db: Db, userId: string, videoKeys: string[]) {

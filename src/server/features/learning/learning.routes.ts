@@ -71,8 +71,14 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
       },
     },
     async (request) => {
-      await deps.guards.activeStudent(request);
-      return checkAnswer(deps, request.params.quiz, request.body.questionId, request.body.answer);
+      const viewer = await deps.guards.activeStudent(request);
+      return checkAnswer(
+        deps,
+        viewer.userId,
+        request.params.quiz,
+        request.body.questionId,
+        request.body.answer,
+      );
     },
   );
 

@@ -38,7 +38,8 @@ const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 /**
  * The questions of a practice run (all, in bank order) or a test (the configured count, drawn anew each
  * time and remembered for grading), without their answers. A test behind a video is served only once
- * that video counts as watched.
+ * that video counts as watched. Opening practice abandons an unsubmitted test of the same quiz: practice
+ * shows answers, so a test draw seen before practice could otherwise be answered from it.
  */
 export async function getQuestions(deps: LearningDeps, userId: string, quiz: QuizName, kind: Kind) {
   const rows = await repo.listQuestions(deps.db, quiz);
@@ -48,13 +49,17 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
     if (video && !(await repo.findProgress(deps.db, userId, video))?.completed)
       throw new AppError('FORBIDDEN', t('learning.watchFirst'));
     chosen = drawQuestions(rows, questionCountFor('test', quiz, rows.length), secureRandom);
+  }
+  await deps.db.transaction(async (tx) => {
+    if (kind === 'practice') await repo.deleteDraw(tx, userId, quiz, 'test');
     await repo.saveDraw(
-      deps.db,
+      tx,
       userId,
       quiz,
+      kind,
       chosen.map((q) => q.id),
     );
-  }
+  });
   return {
     assessmentName: quiz,
     kind,
@@ -62,9 +67,29 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
   };
 }
 
-export async function checkAnswer(deps: LearningDeps, quiz: QuizName, questionId: string, answer: number) {
+/**
+ * Refuses to reveal answers outside an open practice run: every question must be in the student's
+ * practice draw and none in a test they have open and not yet submitted.
+ */
+async function assertPracticeOpen(deps: LearningDeps, userId: string, quiz: QuizName, ids: string[]) {
+  const draws = await repo.findDraws(deps.db, userId, quiz);
+  if (draws.test && ids.some((id) => draws.test!.includes(id)))
+    throw new AppError('CONFLICT', t('learning.answerAfterTest'));
+  if (!draws.practice || ids.some((id) => !draws.practice!.includes(id)))
+    throw new AppError('CONFLICT', t('learning.practiceNotOpen'));
+}
+
+/** Practice: whether one answer is right, with the right one and why, for a question of the open run. */
+export async function checkAnswer(
+  deps: LearningDeps,
+  userId: string,
+  quiz: QuizName,
+  questionId: string,
+  answer: number,
+) {
   const q = await repo.findQuestion(deps.db, quiz, questionId);
   if (!q) throw new AppError('NOT_FOUND', t('learning.questionNotFound'));
+  await assertPracticeOpen(deps, userId, quiz, [questionId]);
   return { correct: q.correctAnswer === answer, correctAnswer: q.correctAnswer, explanation: q.explanation };
 }
 
@@ -103,6 +128,8 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
     const bank = new Set((await repo.listQuestions(deps.db, quiz)).map((q) => q.id));
     if ([...given.keys()].some((id) => !bank.has(id)))
       throw new AppError('VALIDATION', t('learning.questionNotFound'), 'answers');
+    // A practice result lists the right answers: only for the open practice run, never a live test.
+    await assertPracticeOpen(deps, userId, quiz, [...given.keys()]);
   }
   const questions = await repo.findQuestionsByIds(deps.db, quiz, [...given.keys()]);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -111,7 +138,7 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
     deps.db.transaction(async (tx) => {
       let order = [...given.keys()];
       if (input.kind === 'test') {
-        const draw = await repo.findDrawForUpdate(tx, userId, quiz);
+        const draw = await repo.findDrawForUpdate(tx, userId, quiz, 'test');
         if (!draw) {
           // A double submit that lost the race finds the first one's result; anything else is stale.
           const first = await repo.findAttemptByKey(tx, userId, input.attemptKey);
@@ -121,7 +148,7 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
         order = draw.questionIds;
         if (given.size !== order.length || order.some((id) => !given.has(id)))
           throw new AppError('VALIDATION', t('learning.answerAll'), 'answers');
-        await repo.deleteDraw(tx, userId, quiz);
+        await repo.deleteDraw(tx, userId, quiz, 'test');
       }
       return grade(tx, userId, input, order, given, byId);
     });

@@ -217,6 +217,15 @@ export async function findTripByKey(db: Conn, userId: string, key: string) {
   return row ?? null;
 }
 
+/** The student's Flexible ride request still waiting for a coach, if any (at most one). */
+export async function waitingTrip(db: Conn, userId: string) {
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.userId, userId), eq(trips.status, 'NEEDS_APPROVAL')));
+  return row ?? null;
+}
+
 export async function findTripByRun(db: Conn, userId: string, runId: string) {
   const [row] = await db
     .select()

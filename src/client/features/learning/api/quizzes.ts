@@ -6,8 +6,9 @@ import { api } from '../../../lib/api';
 type Kind = 'practice' | 'test';
 
 /**
- * The questions of a practice run, or a test's draw. A test is drawn anew on each visit and each retry,
- * never behind the student's back (no refetch on focus while answering).
+ * The questions of a practice run, or a test's draw. Both are opened anew on each visit (the server
+ * checks practice answers only for the run it last opened), never behind the student's back (no refetch
+ * on focus while answering).
  */
 export function useQuestions(quiz: QuizName, kind: Kind) {
   return useQuery({
@@ -17,7 +18,7 @@ export function useQuestions(quiz: QuizName, kind: Kind) {
         (r) => r.questions,
       ),
     staleTime: Infinity,
-    gcTime: kind === 'test' ? 0 : undefined,
+    gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
   });

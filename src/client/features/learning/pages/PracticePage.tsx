@@ -152,6 +152,12 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
           {t('learning.chooseFirst')}
         </p>
       )}
+      {/* The server may refuse: a test of this quiz opened since the practice did, or a lost connection. */}
+      {(check.error ?? submit.error) && (
+        <p className="field-error" role="alert">
+          {(check.error ?? submit.error)!.message}
+        </p>
+      )}
       {result && (
         <div className={result.correct ? 'feedback feedback-right' : 'feedback feedback-wrong'} role="status">
           <p>
