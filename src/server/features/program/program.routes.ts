@@ -5,9 +5,11 @@ import {
   completionsResponse,
   flagBody,
   flagsResponse,
+  successCoachResponse,
 } from '../../../shared/contracts/journey.js';
 import { programStepsResponse, screenParams } from '../../../shared/contracts/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
 import * as repo from './program.repo.js';
 import { completeByStudent, listCompletions } from '../../progress/progress.service.js';
@@ -59,6 +61,23 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
       const viewer = await guards.activeStudent(request);
       await completeByStudent(db, { userId: viewer.userId, status: viewer.status! }, request.body.url);
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/program/coach',
+    { schema: { tags: ['program'], response: { 200: successCoachResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      const coach = await repo.findAssignedCoach(db, viewer.userId);
+      if (coach) return { assigned: true, ...coach };
+      return {
+        assigned: false,
+        firstName: null,
+        lastName: null,
+        phone: t('product.supportPhone'),
+        email: null,
+      };
     },
   );
 

@@ -1,0 +1,8 @@
+CREATE TABLE "privacy_acceptances" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"accepted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ip" text NOT NULL,
+	"version" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "privacy_acceptances" ADD CONSTRAINT "privacy_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

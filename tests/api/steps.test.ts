@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import privacyPolicy from '../../content/pages/privacy-policy.json';
+import { completions, privacyAcceptances, users } from '../../src/server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+});
+afterAll(async () => {
+  await portal.close();
+});
+beforeEach(async () => {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+});
+
+const db = () => portal.database.db;
+const userId = async (email: string) =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const urlsOf = async (email: string) =>
+  (
+    await db()
+      .select()
+      .from(completions)
+      .where(eq(completions.userId, await userId(email)))
+  ).map((c) => c.url);
+const PRIVACY_STEP = '/program/welcome/privacy_agreement';
+
+describe('GET /api/program/coach', () => {
+  it('refuses anonymous callers and staff', async () => {
+    expect((await portal.app.inject({ url: '/api/program/coach' })).statusCode).toBe(401);
+    const coach = await portal.signIn('coach@example.org');
+    expect(
+      (await portal.app.inject({ url: '/api/program/coach', headers: { cookie: coach } })).statusCode,
+    ).toBe(403);
+  });
+
+  it("answers the student's own assigned coach with a phone to call or text", async () => {
+    const cookie = await portal.signIn('setup@example.org');
+    const res = await portal.app.inject({ url: '/api/program/coach', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const [coach] = await db().select().from(users).where(eq(users.email, 'coach@example.org'));
+    expect(res.json()).toEqual({
+      assigned: true,
+      firstName: coach!.firstName,
+      lastName: coach!.lastName,
+      phone: coach!.phone,
+      email: coach!.email,
+    });
+  });
+
+  it('with no coach assigned (another student has one): the program line, no name', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const res = await portal.app.inject({ url: '/api/program/coach', headers: { cookie } });
+    expect(res.json()).toEqual({
+      assigned: false,
+      firstName: null,
+      lastName: null,
+      phone: '+13125550100',
+      email: null,
+    });
+  });
+});
+
+describe('PATCH /api/document/confirmPrivacyPolicy', () => {
+  const accept = (cookie: string | null, uuid: string) =>
+    portal.app.inject({
+      method: 'PATCH',
+      url: '/api/document/confirmPrivacyPolicy',
+      headers: cookie ? { cookie } : {},
+      payload: { uuid },
+    });
+
+  it('refuses anonymous callers, staff, and another student’s id, recording nothing', async () => {
+    const newId = await userId('new@example.org');
+    expect((await accept(null, newId)).statusCode).toBe(401);
+    expect((await accept(await portal.signIn('coach@example.org'), newId)).statusCode).toBe(403);
+    const other = await accept(await portal.signIn('setup@example.org'), newId);
+    expect(other.statusCode).toBe(403);
+    expect(await db().select().from(privacyAcceptances)).toHaveLength(0);
+    expect(await urlsOf('new@example.org')).not.toContain(PRIVACY_STEP);
+    expect(await urlsOf('setup@example.org')).not.toContain(PRIVACY_STEP);
+  });
+
+  it('rejects a malformed body with a 400', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    expect((await accept(cookie, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('records time, address and version once, and completes the step in the same call', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const id = await userId('new@example.org');
+    const before = await portal.app.inject({
+      url: '/api/document/confirmPrivacyPolicy',
+      headers: { cookie },
+    });
+    expect(before.json()).toEqual({ accepted: false, acceptedAt: null, version: null });
+
+    const res = await accept(cookie, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: true, version: privacyPolicy.updated });
+    const rows = await db().select().from(privacyAcceptances);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: id, version: privacyPolicy.updated });
+    expect(rows[0]!.ip).not.toBe('');
+    expect(await urlsOf('new@example.org')).toContain(PRIVACY_STEP);
+
+    const again = await accept(cookie, id);
+    expect(again.json().acceptedAt).toBe(res.json().acceptedAt);
+    expect(await db().select().from(privacyAcceptances)).toHaveLength(1);
+  });
+
+  it('the step cannot be marked done without accepting', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: PRIVACY_STEP },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(await urlsOf('new@example.org')).not.toContain(PRIVACY_STEP);
+  });
+});
+
+describe('information steps through the content port', () => {
+  it.each([
+    '/program/welcome/program_rules',
+    '/program/permit/howto_dot_physical',
+    '/program/permit/howto_permit',
+    '/program/onhold/what_on_hold_means',
+    '/program/onhold/while_you_wait',
+  ])('%s has a page with a heading and what to know', async (url) => {
+    const cookie = await portal.signIn('permit@example.org');
+    const res = await portal.app.inject({
+      url: `/api/contentful/entries?fields.title=${encodeURIComponent(url.slice(1))}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json() as { path: string; body: { type: string; level?: number }[] }[];
+    expect(entry!.path).toBe(url);
+    expect(entry!.body[0]).toMatchObject({ type: 'heading', level: 1 });
+    expect(entry!.body.filter((b) => b.type === 'list').length).toBeGreaterThan(0);
+  });
+
+  it('a view step is completed by its button; a click step by opening it', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/completion',
+      headers: { cookie },
+      payload: { url: '/program/welcome/program_rules' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await urlsOf('new@example.org')).toContain('/program/welcome/program_rules');
+  });
+});
