@@ -4,6 +4,7 @@
  */
 import { core } from './core.js';
 import { rides } from './rides.js';
+import { steps } from './steps.js';
 
 export const en = {
   ...core,
@@ -413,7 +414,7 @@ export const en = {
     statusTitle: 'Your week {{week}} stipend',
     status: {
       requested: 'Requested. A Success Coach will review it.',
-      approved: 'Approved. The payment is on its way.',
+      approved: 'Approved. The payment is being sent.',
       paid: 'Paid to {{email}}.',
       declined: 'Not approved: {{reason}}',
     },
@@ -456,7 +457,7 @@ export const en = {
     paidNotice: 'Payment sent.',
     declinedNotice: 'Request declined.',
     alreadyDecided: 'This request was already decided.',
-    paymentEmailSubject: 'Your week {{week}} stipend is on its way',
+    paymentEmailSubject: 'Your week {{week}} stipend has been sent',
     paymentEmailText:
       'Hi {{name}}, your week {{week}} stipend was sent to {{email}}. It can take 2 business days to arrive.',
   },
@@ -1178,6 +1179,7 @@ export const en = {
     title: 'Page not found',
   },
   rides,
+  steps,
 } as const;
 
 export type Catalog = typeof en;
