@@ -57,6 +57,7 @@ const infoSteps = [
   '/program/permit/howto_permit',
   '/program/onhold/what_on_hold_means',
   '/program/onhold/while_you_wait',
+  '/postprogram/welcome',
 ];
 /** Ride steps: the ride flow at its entry point. */
 const rideSteps = [
@@ -67,7 +68,8 @@ const rideSteps = [
   '/program/school/uber_road_test',
   '/program/school/uber_one_stop',
 ];
-const stageOf = (url: string) => url.split('/').slice(0, 3).join('/');
+const stageOf = (url: string) =>
+  url.startsWith('/postprogram/') ? '/postprogram' : url.split('/').slice(0, 3).join('/');
 const pretripStudyPaths = [
   'pretrip_study',
   'pretrip_video_1',

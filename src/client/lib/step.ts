@@ -3,8 +3,10 @@ import type { ProgramScreen, ProgramStep } from '../../shared/contracts/program'
 import { waysOf } from '../../shared/domain/progress';
 import { api } from './api';
 
-/** The stage screen a step URL belongs to: /program/<screen>/<step>. */
+/** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */
 export function screenOfStep(url: string): ProgramScreen | null {
+  if (url.startsWith('/postprogram/career_services/')) return 'career_services';
+  if (url.startsWith('/postprogram/')) return 'postprogram';
   const m = /^\/program\/([a-z_]+)\//.exec(url);
   return (m?.[1] as ProgramScreen | undefined) ?? null;
 }
