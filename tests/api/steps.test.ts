@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import privacyPolicy from '../../content/pages/privacy-policy.json';
-import { completions, privacyAcceptances, users } from '../../src/server/db/schema/index.js';
+import { completions, effects, privacyAcceptances, users } from '../../src/server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -133,6 +133,7 @@ describe('information steps through the content port', () => {
     '/program/onhold/what_on_hold_means',
     '/program/onhold/while_you_wait',
     '/postprogram/welcome',
+    '/postprogram/career_services/endorsements',
   ])('%s has a page with a heading and what to know', async (url) => {
     const cookie = await portal.signIn('permit@example.org');
     const res = await portal.app.inject({
@@ -156,5 +157,37 @@ describe('information steps through the content port', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await urlsOf('new@example.org')).toContain('/program/welcome/program_rules');
+  });
+});
+
+describe('/api/program/community', () => {
+  const join = (cookie: string | null) =>
+    portal.app.inject({ method: 'POST', url: '/api/program/community', headers: cookie ? { cookie } : {} });
+
+  it('refuses anonymous callers, staff and students who have not graduated', async () => {
+    expect((await join(null)).statusCode).toBe(401);
+    expect((await join(await portal.signIn('coach@example.org'))).statusCode).toBe(403);
+    expect((await join(await portal.signIn('school@example.org'))).statusCode).toBe(403);
+    expect(await db().select().from(effects).where(eq(effects.kind, 'chat.addToChannel'))).toHaveLength(0);
+    expect(await urlsOf('school@example.org')).not.toContain('/postprogram/community');
+  });
+
+  it('a graduate without a chat account is told what to do, and nothing changes', async () => {
+    await db().update(users).set({ slackId: null }).where(eq(users.email, 'grad@example.org'));
+    const res = await join(await portal.signIn('grad@example.org'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/chat account is not set up/);
+    expect(await urlsOf('grad@example.org')).not.toContain('/postprogram/community');
+  });
+
+  it('a graduate joins once: one channel invitation, the step done', async () => {
+    const cookie = await portal.signIn('grad@example.org');
+    const before = await portal.app.inject({ url: '/api/program/community', headers: { cookie } });
+    expect(before.json()).toMatchObject({ joined: false, hasChatAccount: true });
+    const [a, b] = [await join(cookie), await join(cookie)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toMatchObject({ joined: true });
+    expect(await db().select().from(effects).where(eq(effects.kind, 'chat.addToChannel'))).toHaveLength(1);
+    expect(await urlsOf('grad@example.org')).toContain('/postprogram/community');
   });
 });

@@ -40,6 +40,8 @@ const newScreens = new Set([
   '/program/onhold/study',
   '/program/onhold/pretrip',
   '/postprogram/welcome',
+  '/postprogram/career_services/endorsements',
+  '/postprogram/community',
 ]);
 const checked = new Set<string>();
 

@@ -49,6 +49,7 @@ const PrivacyAgreementPage = lazy(() => import('../features/school/pages/Privacy
 const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage'));
 const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
+const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
 const infoSteps = [
@@ -58,6 +59,7 @@ const infoSteps = [
   '/program/onhold/what_on_hold_means',
   '/program/onhold/while_you_wait',
   '/postprogram/welcome',
+  '/postprogram/career_services/endorsements',
 ];
 /** Ride steps: the ride flow at its entry point. */
 const rideSteps = [
@@ -69,7 +71,11 @@ const rideSteps = [
   '/program/school/uber_one_stop',
 ];
 const stageOf = (url: string) =>
-  url.startsWith('/postprogram/') ? '/postprogram' : url.split('/').slice(0, 3).join('/');
+  url.startsWith('/postprogram/career_services/')
+    ? '/postprogram/career_services'
+    : url.startsWith('/postprogram/')
+      ? '/postprogram'
+      : url.split('/').slice(0, 3).join('/');
 const pretripStudyPaths = [
   'pretrip_study',
   'pretrip_video_1',
@@ -222,6 +228,7 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/profile_photo" element={page(<ProfilePhotoPage />)} />
           <Route path="/postprogram/career_services/payout/:reason" element={page(<PayoutPage />)} />
           <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
+          <Route path="/postprogram/community" element={page(<CommunityPage />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff" element={page(<StaffLayout />)}>

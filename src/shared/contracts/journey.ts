@@ -29,3 +29,11 @@ export const successCoachResponse = z.object({
   email: z.string().nullable(),
 });
 export type SuccessCoach = z.infer<typeof successCoachResponse>;
+
+/** GET and POST /api/program/community: the graduates' chat. */
+export const communityResponse = z.object({
+  joined: z.boolean(),
+  hasChatAccount: z.boolean(),
+  channel: z.string(),
+});
+export type CommunityState = z.infer<typeof communityResponse>;

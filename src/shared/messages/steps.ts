@@ -9,6 +9,7 @@ export const steps = {
   coachLead:
     'Your Success Coach helps you at every step: papers, rides, school, and anything that gets in the way. Call or text to say hello. A short call of 5 to 10 minutes is enough.',
   coachName: 'Your coach is {{name}}.',
+  teamTitle: 'The Success team',
   noCoachYet:
     'We are choosing your Success Coach now. Until then, the Success team answers on the program line.',
   coachHours: 'Coaches answer {{hours}}. If you call after hours, leave a message or send a text.',
@@ -59,8 +60,6 @@ export const steps = {
   ridesReasonsLead: 'Each reason has a number of free rides. This is what you have left:',
   ridesNoneYet: 'Rides open up as you reach steps that need them, like the DOT physical and the DMV.',
   ridesAskTitle: 'No ride access yet?',
-  ridesAskBody:
-    'Ride access is turned on by your Success Coach. Tell us why you need rides and we will answer within 2 business days.',
   ridesOrder: 'Order a ride',
   rideTitles: {
     'DOT Physical': 'A free ride to your DOT physical',
@@ -89,4 +88,12 @@ export const steps = {
   rideNoPlace: 'You pick the place when you order the ride.',
   rideNotNow:
     'This ride is not open at your stage of the program. Talk with your Success Coach if you need one.',
+  chatNoAccount: 'Your chat account is not set up yet. Ask your career coach to invite you, then try again.',
+  communityTitle: 'The graduate chat',
+  communityLead:
+    'A chat room for Freeway drivers who finished the program. Share tips, ask questions and pass on job leads. Coaches are there too.',
+  communityRules: "Be kind, keep it about work and the road, and never share anyone's private details.",
+  communityJoin: 'Join the graduate chat',
+  communityJoined: 'You are in the graduate chat. Open the chat app on your phone and say hi!',
+  communityNoAccount: 'Your chat account is not set up yet. Ask your career coach to invite you to the chat.',
 };

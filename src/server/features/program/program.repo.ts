@@ -66,3 +66,11 @@ export async function findAssignedCoach(db: Db | Tx, studentId: string) {
     .where(and(eq(coachAssignments.studentId, studentId), inArray(users.role, ['coach', 'admin'])));
   return row ?? null;
 }
+
+export async function findStudent(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ status: users.status, slackId: users.slackId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -6,11 +6,13 @@ import {
   flagBody,
   flagsResponse,
   successCoachResponse,
+  communityResponse,
 } from '../../../shared/contracts/journey.js';
 import { programStepsResponse, screenParams } from '../../../shared/contracts/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
+import * as community from './community.service.js';
 import * as repo from './program.repo.js';
 import { completeByStudent, listCompletions } from '../../progress/progress.service.js';
 import type { ProgramDeps } from './program.service.js';
@@ -79,6 +81,18 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
         email: null,
       };
     },
+  );
+
+  app.get(
+    '/program/community',
+    { schema: { tags: ['program'], response: { 200: communityResponse, ...denied } } },
+    async (request) => community.communityState(deps, (await guards.activeStudent(request)).userId),
+  );
+
+  app.post(
+    '/program/community',
+    { schema: { tags: ['program'], response: { 200: communityResponse, ...denied, 409: errorBodySchema } } },
+    async (request) => community.joinCommunity(deps, (await guards.activeStudent(request)).userId),
   );
 
   app.get(

@@ -31,8 +31,9 @@ export default function CoachStepPage({ variant }: { variant: 'meet' | 'talk' })
           <h2 id="coach-name">
             {coach.data.assigned
               ? t('steps.coachName', { name: `${coach.data.firstName} ${coach.data.lastName}` })
-              : t('steps.noCoachYet')}
+              : t('steps.teamTitle')}
           </h2>
+          {!coach.data.assigned && <p>{t('steps.noCoachYet')}</p>}
           <p className="hint">{t('steps.coachHours', { hours: t('product.coachHours') })}</p>
           <p className="button-row">
             <a className="button button-primary" href={`tel:${coach.data.phone}`}>

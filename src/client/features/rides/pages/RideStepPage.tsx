@@ -5,13 +5,12 @@ import { t } from '../../../../shared/i18n';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { StepActions } from '../../../ui/StepActions';
 import { useRideOptions } from '../api/rides';
-import { ridesLeft } from '../components/ReasonPicker';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import RideButton from '../components/RideButton';
 
 /**
  * A ride step of the checklist (uber_dot_physical, uber_dmv, uber_one_stop, school uber, uber_road_test):
- * rides left first, then the ride flow opened at its entry point with the destination preselected, or
+ * the ride flow opened at its entry point with the destination preselected, or
  * the request-access form when the student has no ride access.
  */
 export default function RideStepPage({ backTo }: { backTo: string }) {
@@ -34,17 +33,11 @@ export default function RideStepPage({ backTo }: { backTo: string }) {
           <p>{t(`steps.rideLeads.${reason}`)}</p>
           <section className="card" aria-labelledby="ride-ask">
             <h2 id="ride-ask">{t('steps.ridesAskTitle')}</h2>
-            <p>{t('steps.ridesAskBody')}</p>
             <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
           </section>
         </>
       ) : (
         <>
-          {offered && (
-            <p className="card" role="status">
-              <strong>{ridesLeft(offered.remaining)}</strong>
-            </p>
-          )}
           <p>{t(`steps.rideLeads.${reason}`)}</p>
           {offered ? (
             <>

@@ -46,7 +46,6 @@ export default function RidesInfoPage() {
       ) : (
         <section className="card" aria-labelledby="rides-ask">
           <h2 id="rides-ask">{t('steps.ridesAskTitle')}</h2>
-          <p>{t('steps.ridesAskBody')}</p>
           <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
         </section>
       )}
