@@ -49,6 +49,7 @@ const PrivacyAgreementPage = lazy(() => import('../features/school/pages/Privacy
 const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage'));
 const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
+const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
 const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
@@ -229,6 +230,7 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/payout/:reason" element={page(<PayoutPage />)} />
           <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
           <Route path="/postprogram/community" element={page(<CommunityPage />)} />
+          <Route path="/postprogram/career_services/resume" element={page(<ResumePage />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff" element={page(<StaffLayout />)}>
