@@ -121,4 +121,6 @@ export const steps = {
   resumeExperience: 'Work experience',
   resumeSkillsHeading: 'Skills',
   resumeMade: 'Your resume is ready. Print it or save it as a PDF to send to companies.',
+  scheduleCall: 'Schedule a call',
+  scheduleCallLead: 'Pick a time that suits you. Your coach calls you at your phone number.',
 };

@@ -1,4 +1,5 @@
 import { t } from '../../../../shared/i18n';
+import { CoachCallSlot } from '../../../app/coach-call-slot';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { StepActions } from '../../../ui/StepActions';
 import { useSuccessCoach } from '../api/coach';
@@ -11,7 +12,7 @@ function phoneLabel(e164: string): string {
 
 /**
  * The welcome step "Meet your Success Coach" and the on-hold step "Talk with your Success Coach": who the
- * coach is and one tap to call or text them (the program line until a coach is assigned).
+ * coach is, one tap to call or text them (the program line until a coach is assigned), and a call to book.
  */
 export default function CoachStepPage({ variant }: { variant: 'meet' | 'talk' }) {
   const coach = useSuccessCoach();
@@ -50,6 +51,11 @@ export default function CoachStepPage({ variant }: { variant: 'meet' | 'talk' })
           )}
         </section>
       )}
+      <section className="card" aria-labelledby="coach-call">
+        <h2 id="coach-call">{t('steps.scheduleCall')}</h2>
+        <p>{t('steps.scheduleCallLead')}</p>
+        <CoachCallSlot />
+      </section>
       <StepActions
         url={url}
         backTo={backTo}
