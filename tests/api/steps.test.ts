@@ -246,3 +246,38 @@ describe('/api/resume', () => {
     });
   });
 });
+
+describe('booking a Success Coach call', () => {
+  it('completes the coach step, as the booking calendar does it', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      portal.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const slots = (await send('GET', '/api/classes?type=call&name=Success%20Coach%20Call')).json() as {
+      startTime: string;
+    }[];
+    expect(slots.length).toBeGreaterThan(0);
+    const booked = await send('POST', '/api/calendly/invitee', {
+      eventType: 'Success Coach Call',
+      startTime: slots[0]!.startTime,
+      name: 'Maria Lopez',
+      email: 'new@example.org',
+      phone: '+13125550101',
+    });
+    expect(booked.statusCode).toBe(200);
+    const { event, invitee } = booked.json();
+    const attendance = await send('POST', '/api/classes/attendance', {
+      attendanceDate: event.startTime,
+      callType: 'outbound_call',
+      cancelUrl: invitee.cancelUrl,
+      email: invitee.email,
+      inviteeUrl: invitee.uri,
+      location: event.location.joinUrl ?? null,
+      name: 'Success Coach Call',
+      rescheduleUrl: invitee.rescheduleUrl,
+      type: 'call',
+      userFK: await userId('new@example.org'),
+    });
+    expect(attendance.statusCode).toBe(200);
+    expect(await urlsOf('new@example.org')).toContain('/program/welcome/meet_your_coach');
+  });
+});
