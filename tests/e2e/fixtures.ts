@@ -43,7 +43,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByText('a code is on its way')).toBeVisible();
+  await expect(page.getByText('we have sent a code')).toBeVisible();
   const code = await waitForCode(page.request, email, before);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -9,7 +9,6 @@ export type ModalKey =
   | 'Uber'
   | 'requestApprovedLocation'
   | 'requestUberAccess'
-  | 'interstitial'
   | 'schoolDirections'
   | 'firsthandCdla'
   | 'truckingTrivia'

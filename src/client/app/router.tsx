@@ -43,6 +43,40 @@ const VideoClassPage = lazy(() => import('../features/learning/pages/VideoClassP
 const PretripStudyPage = lazy(() => import('../features/learning/pages/PretripStudyPage'));
 const PracticeTestPage = lazy(() => import('../features/learning/pages/PracticeTestPage'));
 const OnboardingRoute = lazy(() => import('./OnboardingRoute'));
+const StepInfoPage = lazy(() => import('../features/content/pages/StepInfoPage'));
+const CoachStepPage = lazy(() => import('../features/program/pages/CoachStepPage'));
+const PrivacyAgreementPage = lazy(() => import('../features/school/pages/PrivacyAgreementPage'));
+const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage'));
+const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
+const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
+const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
+const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
+const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
+/** Information steps: a content page titled by the step's path (content/steps). */
+const infoSteps = [
+  '/program/welcome/program_rules',
+  '/program/permit/howto_dot_physical',
+  '/program/permit/howto_permit',
+  '/program/onhold/what_on_hold_means',
+  '/program/onhold/while_you_wait',
+  '/postprogram/welcome',
+  '/postprogram/career_services/endorsements',
+];
+/** Ride steps: the ride flow at its entry point. */
+const rideSteps = [
+  '/program/permit/uber_dot_physical',
+  '/program/permit/uber_dmv',
+  '/program/permit/uber_one_stop',
+  '/program/school/uber',
+  '/program/school/uber_road_test',
+  '/program/school/uber_one_stop',
+];
+const stageOf = (url: string) =>
+  url.startsWith('/postprogram/career_services/')
+    ? '/postprogram/career_services'
+    : url.startsWith('/postprogram/')
+      ? '/postprogram'
+      : url.split('/').slice(0, 3).join('/');
 const pretripStudyPaths = [
   'pretrip_study',
   'pretrip_video_1',
@@ -154,6 +188,33 @@ export function AppRoutes() {
               element={page(<TestPage key={quiz} quiz={quiz} />)}
             />,
           ])}
+          {infoSteps.map((url) => (
+            <Route key={url} path={url} element={page(<StepInfoPage key={url} backTo={stageOf(url)} />)} />
+          ))}
+          {rideSteps.map((url) => (
+            <Route key={url} path={url} element={page(<RideStepPage key={url} backTo={stageOf(url)} />)} />
+          ))}
+          <Route path="/program/welcome/meet_your_coach" element={page(<CoachStepPage variant="meet" />)} />
+          <Route path="/program/onhold/talk_to_coach" element={page(<CoachStepPage variant="talk" />)} />
+          <Route path="/program/welcome/privacy_agreement" element={page(<PrivacyAgreementPage />)} />
+          <Route path="/program/welcome/rides" element={page(<RidesInfoPage />)} />
+          <Route path="/program/prepermit/trucking_trivia" element={page(<TriviaStepPage />)} />
+          <Route
+            path="/program/permit/study"
+            element={page(
+              <PermitStudyPage key="permit" url="/program/permit/study" backTo="/program/permit" />,
+            )}
+          />
+          <Route
+            path="/program/onhold/study"
+            element={page(
+              <PermitStudyPage key="onhold" url="/program/onhold/study" backTo="/program/onhold" />,
+            )}
+          />
+          <Route
+            path="/program/onhold/pretrip"
+            element={page(<PretripStudyPage backTo="/program/onhold" />)}
+          />
           <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
             element={page(<ProgramScreen />)}
@@ -171,6 +232,8 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/profile_photo" element={page(<ProfilePhotoPage />)} />
           <Route path="/postprogram/career_services/payout/:reason" element={page(<PayoutPage />)} />
           <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
+          <Route path="/postprogram/community" element={page(<CommunityPage />)} />
+          <Route path="/postprogram/career_services/resume" element={page(<ResumePage />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
           <Route path="/staff" element={page(<StaffLayout />)}>

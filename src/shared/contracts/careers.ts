@@ -19,3 +19,59 @@ export const coachResponse = z.object({
   email: z.string(),
 });
 export type Coach = z.infer<typeof coachResponse>;
+
+/** Skills a new CDL-A driver can claim on the one-page resume. */
+export const resumeSkills = [
+  'Pre-trip and post-trip inspections',
+  'Backing and parking a tractor-trailer',
+  'Air brake checks',
+  'Reading maps and using GPS',
+  'Keeping logs (ELD / hours of service)',
+  'Securing a load',
+  'Talking with customers and dispatch',
+  'On time and reliable',
+] as const;
+export const resumeEndorsements = [
+  'Doubles and triples (T)',
+  'Tankers (N)',
+  'Hazmat (H)',
+  'Tanker and hazmat (X)',
+] as const;
+
+const line = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
+
+/** PUT /api/resume: the answers the resume is made from. */
+export const resumeBody = z
+  .object({
+    summary: line(300).default(''),
+    skills: z.array(z.enum(resumeSkills)).max(resumeSkills.length).default([]),
+    endorsements: z.array(z.enum(resumeEndorsements)).max(resumeEndorsements.length).default([]),
+    jobs: z
+      .array(
+        z.object({
+          title: line(80).min(1, 'Please enter the job title.'),
+          employer: line(80).min(1, 'Please enter where you worked.'),
+          years: line(30).default(''),
+        }),
+      )
+      .max(3, 'Up to 3 jobs fit on one page.')
+      .default([]),
+  })
+  .strict();
+export type ResumeAnswers = z.infer<typeof resumeBody>;
+
+/** GET and PUT /api/resume: the resume, or null before one was made. */
+export const resumeResponse = z.object({
+  resume: z
+    .object({
+      fullName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      place: z.string().nullable(),
+      school: z.string().nullable(),
+      answers: resumeBody,
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type ResumeView = z.infer<typeof resumeResponse>;

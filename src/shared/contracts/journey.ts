@@ -15,3 +15,25 @@ export const statusChangeResponse = z.object({ status: z.enum(statuses), loggedO
 export const userFlags = ['checklistTip', 'firsthandCdla1', 'firsthandCdla2'] as const;
 export const flagBody = z.object({ flag: z.enum(userFlags) });
 export const flagsResponse = z.array(z.string());
+
+/**
+ * GET /api/program/coach: the student's Success Coach and how to reach them; with no coach assigned yet,
+ * the program's main line (`assigned: false`, no name).
+ */
+export const successCoachResponse = z.object({
+  assigned: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** E.164, for tel: and sms: links. */
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export type SuccessCoach = z.infer<typeof successCoachResponse>;
+
+/** GET and POST /api/program/community: the graduates' chat. */
+export const communityResponse = z.object({
+  joined: z.boolean(),
+  hasChatAccount: z.boolean(),
+  channel: z.string(),
+});
+export type CommunityState = z.infer<typeof communityResponse>;

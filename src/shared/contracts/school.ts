@@ -101,3 +101,13 @@ export const acceptanceResponse = z.object({
   trainingPolicyStatus: z.boolean(),
 });
 export type Acceptance = z.infer<typeof acceptanceResponse>;
+
+/** PATCH /api/document/confirmPrivacyPolicy (spec 001 §7 "Documents"): the student's own id. */
+export const privacyAcceptBody = z.object({ uuid: z.uuid() }).strict();
+/** GET and PATCH /api/document/confirmPrivacyPolicy: when the privacy agreement was accepted, and which version. */
+export const privacyAcceptanceResponse = z.object({
+  accepted: z.boolean(),
+  acceptedAt: z.string().nullable(),
+  version: z.string().nullable(),
+});
+export type PrivacyAcceptance = z.infer<typeof privacyAcceptanceResponse>;

@@ -17,8 +17,6 @@ export const core = {
     back: 'Back',
     continue: 'Continue',
     backToChecklist: 'Back to checklist',
-    comingTitle: 'This part is on its way',
-    comingBody: 'We are still building this screen. Your Success Coach can help with it today.',
     skipToContent: 'Skip to main content',
   },
   errors: {
@@ -46,8 +44,8 @@ export const core = {
     sendCode: 'Send me a code',
     sendingCode: 'Sending…',
     codeSentEmail:
-      'If {{to}} is in our program, a code is on its way. Check your e-mail (and the spam folder).',
-    codeSentSms: 'If {{to}} is in our program, a code is on its way by text message.',
+      'If {{to}} is in our program, we have sent a code. Check your e-mail (and the spam folder).',
+    codeSentSms: 'If {{to}} is in our program, we have sent a code by text message.',
     codeLabel: '6-digit code',
     signIn: 'Sign in',
     signingIn: 'Signing in…',

@@ -4,6 +4,7 @@
  */
 import { core } from './core.js';
 import { rides } from './rides.js';
+import { steps } from './steps.js';
 
 export const en = {
   ...core,
@@ -419,7 +420,7 @@ export const en = {
     statusTitle: 'Your week {{week}} stipend',
     status: {
       requested: 'Requested. A Success Coach will review it.',
-      approved: 'Approved. The payment is on its way.',
+      approved: 'Approved. The payment is being sent.',
       paid: 'Paid to {{email}}.',
       declined: 'Not approved: {{reason}}',
     },
@@ -462,7 +463,7 @@ export const en = {
     paidNotice: 'Payment sent.',
     declinedNotice: 'Request declined.',
     alreadyDecided: 'This request was already decided.',
-    paymentEmailSubject: 'Your week {{week}} stipend is on its way',
+    paymentEmailSubject: 'Your week {{week}} stipend has been sent',
     paymentEmailText:
       'Hi {{name}}, your week {{week}} stipend was sent to {{email}}. It can take 2 business days to arrive.',
   },
@@ -1207,6 +1208,7 @@ export const en = {
     title: 'Page not found',
   },
   rides,
+  steps,
 } as const;
 
 export type Catalog = typeof en;

@@ -7,7 +7,6 @@ import { SchoolCard } from '../../features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
-import { CallUsLink } from '../../ui/CallUsLink';
 
 const LeaveProgramModal = lazy(() =>
   import('../../features/program/components/LeaveProgramModal').then((m) => ({
@@ -37,7 +36,7 @@ const HelpChat = lazy(() =>
   import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
 
-/** Renders the open modal by key. Keys whose area is not built yet say so plainly. */
+/** Renders the open modal by key. */
 export function ModalHost({ user }: { user: SessionUser }) {
   const { current, close } = useModals();
   if (!current) return null;
@@ -92,12 +91,9 @@ export function ModalHost({ user }: { user: SessionUser }) {
       </Suspense>
     );
   }
-  return (
-    <Dialog title={t('common.comingTitle')} onClose={close}>
-      <p>{t('common.comingBody')}</p>
-      <CallUsLink />
-    </Dialog>
-  );
+  // Every key has its modal: a new key that is not handled above fails the build here.
+  const unhandled: never = current;
+  return unhandled;
 }
 
 function StaffMenu({ onClose }: { onClose: () => void }) {

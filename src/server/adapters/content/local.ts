@@ -6,17 +6,18 @@ import { contentDir } from '../../paths.js';
 import type { ContentPort } from '../../ports/content.js';
 
 /**
- * Reads workforce pages from content/workforce/pages.json and class asset URLs (videos, slides) from
+ * Reads workforce pages from content/workforce/pages.json, the program's step pages (how-to and
+ * information steps) from content/steps/pages.json, and class asset URLs (videos, slides) from
  * content/learning/assets.json once; a malformed file stops start-up.
  */
 export function localContent(
   dir = join(contentDir, 'workforce'),
   assetsFile = join(contentDir, 'learning', 'assets.json'),
+  stepsFile = join(contentDir, 'steps', 'pages.json'),
 ): ContentPort {
-  const file = join(dir, 'pages.json');
-  const entries: ContentEntry[] = existsSync(file)
-    ? z.array(contentEntry).parse(JSON.parse(readFileSync(file, 'utf8')))
-    : [];
+  const read = (file: string): ContentEntry[] =>
+    existsSync(file) ? z.array(contentEntry).parse(JSON.parse(readFileSync(file, 'utf8'))) : [];
+  const entries = [...read(join(dir, 'pages.json')), ...read(stepsFile)];
   const assets: Record<string, string> = existsSync(assetsFile)
     ? z.record(z.string(), z.string().startsWith('/')).parse(JSON.parse(readFileSync(assetsFile, 'utf8')))
     : {};

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 
 /** A student's booking of a scheduled class or call (spec 000 §3 "Attendance"). One active per class. */
@@ -89,3 +99,13 @@ export const localBookings = pgTable(
     index('local_bookings_event_idx').on(table.eventId),
   ],
 );
+
+/** A graduate's one-page resume: the answers they gave and the resume made from them. */
+export const resumes = pgTable('resumes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,3 +22,14 @@ export const preEnrollments = pgTable('pre_enrollments', {
   outcome: text('outcome', { enum: ['onHoldFunded', 'scheduleCall', 'onHoldFollowUp'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The privacy agreement a student accepted (spec 001 §7 "PATCH document/confirmPrivacyPolicy"): when, from where, which version. */
+export const privacyAcceptances = pgTable('privacy_acceptances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip').notNull(),
+  /** The `updated` date of content/pages/privacy-policy.json that was shown. */
+  version: text('version').notNull(),
+});

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { careerServicesResponse, coachParams, coachResponse } from '../../../shared/contracts/careers.js';
+import {
+  careerServicesResponse,
+  coachParams,
+  coachResponse,
+  resumeBody,
+  resumeResponse,
+} from '../../../shared/contracts/careers.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../plugins/session.js';
 import { careerCoach, careerServices } from './careers.service.js';
+import { resumeOf, saveResume } from './resume.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -22,5 +29,17 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
     '/careerServiceCoaches/:id',
     { schema: { tags: ['careers'], params: coachParams, response: { 200: coachResponse, ...errors } } },
     async (request) => careerCoach(db, await guards.user(request), request.params.id),
+  );
+
+  app.get(
+    '/resume',
+    { schema: { tags: ['careers'], response: { 200: resumeResponse, ...errors } } },
+    async (request) => resumeOf(db, await guards.activeStudent(request)),
+  );
+
+  app.put(
+    '/resume',
+    { schema: { tags: ['careers'], body: resumeBody, response: { 200: resumeResponse, ...errors } } },
+    async (request) => saveResume(db, await guards.activeStudent(request), request.body),
   );
 };

@@ -1,6 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { programSteps, sessions, userFlags, users, workforceBoards } from '../../db/schema/index.js';
+import {
+  coachAssignments,
+  programSteps,
+  sessions,
+  userFlags,
+  users,
+  workforceBoards,
+} from '../../db/schema/index.js';
 
 export async function listProgramSteps(db: Db | Tx, screen: string) {
   return db
@@ -48,4 +55,22 @@ export async function findBoardSlug(tx: Tx, boardId: string | null): Promise<str
     .from(workforceBoards)
     .where(eq(workforceBoards.id, boardId));
   return row?.slug ?? null;
+}
+
+/** The Success Coach a student is assigned to, if any (and still a coach). */
+export async function findAssignedCoach(db: Db | Tx, studentId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email })
+    .from(coachAssignments)
+    .innerJoin(users, eq(users.id, coachAssignments.coachId))
+    .where(and(eq(coachAssignments.studentId, studentId), inArray(users.role, ['coach', 'admin'])));
+  return row ?? null;
+}
+
+export async function findStudent(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ status: users.status, slackId: users.slackId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -5,10 +5,14 @@ import {
   completionsResponse,
   flagBody,
   flagsResponse,
+  successCoachResponse,
+  communityResponse,
 } from '../../../shared/contracts/journey.js';
 import { programStepsResponse, screenParams } from '../../../shared/contracts/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
+import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
+import * as community from './community.service.js';
 import * as repo from './program.repo.js';
 import { completeByStudent, listCompletions } from '../../progress/progress.service.js';
 import type { ProgramDeps } from './program.service.js';
@@ -60,6 +64,35 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
       await completeByStudent(db, { userId: viewer.userId, status: viewer.status! }, request.body.url);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/program/coach',
+    { schema: { tags: ['program'], response: { 200: successCoachResponse, ...denied } } },
+    async (request) => {
+      const viewer = await guards.activeStudent(request);
+      const coach = await repo.findAssignedCoach(db, viewer.userId);
+      if (coach) return { assigned: true, ...coach };
+      return {
+        assigned: false,
+        firstName: null,
+        lastName: null,
+        phone: t('product.supportPhone'),
+        email: null,
+      };
+    },
+  );
+
+  app.get(
+    '/program/community',
+    { schema: { tags: ['program'], response: { 200: communityResponse, ...denied } } },
+    async (request) => community.communityState(deps, (await guards.activeStudent(request)).userId),
+  );
+
+  app.post(
+    '/program/community',
+    { schema: { tags: ['program'], response: { 200: communityResponse, ...denied, 409: errorBodySchema } } },
+    async (request) => community.joinCommunity(deps, (await guards.activeStudent(request)).userId),
   );
 
   app.get(

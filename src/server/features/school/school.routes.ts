@@ -5,9 +5,12 @@ import {
   preEnrollmentBody,
   preEnrollmentResponse,
   preEnrollmentStateResponse,
+  privacyAcceptBody,
+  privacyAcceptanceResponse,
 } from '../../../shared/contracts/school.js';
 import { errorBodySchema } from '../../../shared/errors.js';
 import type { Guards } from '../../plugins/session.js';
+import * as privacy from './privacy.service.js';
 import * as service from './school.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
@@ -57,5 +60,24 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
     '/documentAcceptance',
     { schema: { tags: ['school'], body: acceptanceBody, response: { 200: acceptanceResponse, ...errors } } },
     async (request) => service.acceptPolicies(deps, await deps.guards.activeStudent(request), request.body),
+  );
+
+  app.get(
+    '/document/confirmPrivacyPolicy',
+    { schema: { tags: ['school'], response: { 200: privacyAcceptanceResponse, ...errors } } },
+    async (request) => privacy.privacyAcceptanceOf(deps, await deps.guards.activeStudent(request)),
+  );
+
+  app.patch(
+    '/document/confirmPrivacyPolicy',
+    {
+      schema: {
+        tags: ['school'],
+        body: privacyAcceptBody,
+        response: { 200: privacyAcceptanceResponse, ...errors },
+      },
+    },
+    async (request) =>
+      privacy.acceptPrivacyPolicy(deps, await deps.guards.activeStudent(request), request.body, request.ip),
   );
 };

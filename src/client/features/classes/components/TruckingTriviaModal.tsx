@@ -1,92 +1,13 @@
-import { useState } from 'react';
 import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
 import { Dialog } from '../../../ui/Dialog';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { TriviaBooking } from './TriviaBooking';
 
 /** Sign up for, move or cancel a 1-hour Trucking Trivia study session (spec 000 §2 "Modals"). */
 export function TruckingTriviaModal({ onClose }: { onClose: () => void }) {
-  const sessions = useTriviaSessions();
-  const book = useBookTrivia();
-  const cancel = useCancelTrivia();
-  const { notifyError } = useAlerts();
-  const booked = sessions.data?.find((s) => s.rsvp) ?? null;
-  const [choice, setChoice] = useState<string | null>(null);
-  const busy = book.isPending || cancel.isPending;
-
   return (
     <Dialog title={t('trivia.title')} onClose={onClose}>
       <p>{t('trivia.intro')}</p>
-      {sessions.isPending ? (
-        <LoadingScreen label={t('common.loading')} />
-      ) : sessions.isError ? (
-        <p role="alert">{t('errors.internal')}</p>
-      ) : (
-        <>
-          {booked && (
-            <div className="card" role="status">
-              <p>{t('trivia.signedUp', { when: when(booked.startTime) })}</p>
-              {booked.location.joinUrl && (
-                <p>
-                  <a href={booked.location.joinUrl} target="_blank" rel="noreferrer">
-                    {t('trivia.join')}
-                  </a>
-                </p>
-              )}
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={busy}
-                onClick={() => cancel.mutate(booked.attendanceId!, { onError: notifyError })}
-              >
-                {t('trivia.cancel')}
-              </button>
-            </div>
-          )}
-          {sessions.data.length === 0 ? (
-            <p>{t('trivia.none')}</p>
-          ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (choice) book.mutate(choice, { onSuccess: () => setChoice(null), onError: notifyError });
-              }}
-            >
-              <fieldset className="options">
-                <legend>{t('trivia.choose')}</legend>
-                <p className="field-hint">{t('trivia.timesIn')}</p>
-                {sessions.data
-                  .filter((s) => !s.rsvp)
-                  .map((s) => (
-                    <label key={s.startTime} className="option">
-                      <input
-                        type="radio"
-                        name="session"
-                        value={s.startTime}
-                        checked={choice === s.startTime}
-                        onChange={() => setChoice(s.startTime)}
-                      />
-                      {when(s.startTime)}
-                    </label>
-                  ))}
-              </fieldset>
-              <button type="submit" className="button button-primary button-block" disabled={!choice || busy}>
-                {busy ? t('trivia.saving') : booked ? t('trivia.reschedule') : t('trivia.signUp')}
-              </button>
-            </form>
-          )}
-        </>
-      )}
+      <TriviaBooking />
     </Dialog>
   );
 }

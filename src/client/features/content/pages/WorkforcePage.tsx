@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { BUTTON_PREFIX, type RichBlock } from '../../../../shared/contracts/content';
 import { defaultPath } from '../../../../shared/domain/program';
 import { t } from '../../../../shared/i18n';
 import { setPendingLocation } from '../../../lib/pending-location';
 import { useSession, viewerOf } from '../../../lib/session';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { Block } from '../components/RichBlock';
 import { useWorkforceEntry } from '../api/entries';
 
 /** A workforce content page at /workforce/* (spec 001 §2 "Workforce content page"). */
@@ -40,58 +40,4 @@ export default function WorkforcePage() {
       ))}
     </article>
   );
-}
-
-function Block({ block, onButton }: { block: RichBlock; onButton: (href: string) => void }) {
-  switch (block.type) {
-    case 'heading': {
-      const H = `h${block.level}` as 'h1' | 'h2' | 'h3';
-      return <H>{block.text}</H>;
-    }
-    case 'list': {
-      const L = block.ordered ? 'ol' : 'ul';
-      return (
-        <L>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </L>
-      );
-    }
-    case 'image':
-      return <img src={block.src} alt={block.alt} loading="lazy" className="content-image" />;
-    case 'video':
-      return (
-        <video controls preload="none" className="content-video" aria-label={block.title} src={block.src}>
-          <track kind="captions" src={block.captions} srcLang="en" label="English" default />
-        </video>
-      );
-    case 'paragraph': {
-      const link = block.link;
-      const isButton = link?.text.startsWith(BUTTON_PREFIX);
-      return (
-        <>
-          {block.text && <p>{block.text}</p>}
-          {link &&
-            (isButton ? (
-              <p>
-                <button type="button" className="button button-primary" onClick={() => onButton(link.href)}>
-                  {link.text.slice(BUTTON_PREFIX.length).trim()}
-                </button>
-              </p>
-            ) : /^https?:/.test(link.href) ? (
-              <p>
-                <a href={link.href} target="_blank" rel="noreferrer">
-                  {link.text}
-                </a>
-              </p>
-            ) : (
-              <p>
-                <Link to={link.href}>{link.text}</Link>
-              </p>
-            ))}
-        </>
-      );
-    }
-  }
 }

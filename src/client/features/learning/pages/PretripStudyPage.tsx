@@ -12,7 +12,7 @@ import '../learning.css';
  * guide once both count as watched (the server refuses the PDFs before that); practice and the test, whose
  * kept score marks step 3 done.
  */
-export default function PretripStudyPage() {
+export default function PretripStudyPage({ backTo = '/program/school' }: { backTo?: string }) {
   const state = usePretripState();
   if (state.isPending) return <LoadingScreen />;
   if (state.isError) return <p role="alert">{state.error.message}</p>;
@@ -67,7 +67,7 @@ export default function PretripStudyPage() {
           </div>
         </li>
       </ol>
-      <Link className="button button-ghost" to="/program/school">
+      <Link className="button button-ghost" to={backTo}>
         {t('learning.backToChecklist')}
       </Link>
     </section>

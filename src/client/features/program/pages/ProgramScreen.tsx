@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { defaultPath, stageScreens, type StageScreen } from '../../../../shared/domain/program';
 import { useSession } from '../../../lib/session';
-import { ComingSoon } from '../../../ui/ComingSoon';
 import { t } from '../../../../shared/i18n';
 import { SchoolCard } from '../components/SchoolCard';
 import InterstitialPage from './InterstitialPage';
+import NotFoundPage from './NotFoundPage';
 
-/** Screens inside a stage. Areas replace the "coming" state as they are built. */
+/** Screens inside a stage that no area owns: the interstitial, the school card; anything else is not found. */
 export default function ProgramScreen() {
   const { screen, subscreen } = useParams();
   const { data: user } = useSession();
@@ -25,11 +25,7 @@ export default function ProgramScreen() {
       </section>
     );
   }
-  const backTo = user.status ? `/program/${screen ?? ''}` : '/';
-  const stage = (stageScreens as readonly string[]).includes(screen ?? '') ? backTo : null;
-  return (
-    <ComingSoon
-      backTo={stage ?? (user.status ? defaultPath({ role: 'student', status: user.status }) : '/')}
-    />
-  );
+  const home = user.status ? defaultPath({ role: 'student', status: user.status }) : '/';
+  const stage = (stageScreens as readonly string[]).includes(screen ?? '') ? `/program/${screen}` : null;
+  return <NotFoundPage backTo={stage ?? home} />;
 }

@@ -4,11 +4,16 @@ import stages from '../../../../../content/stages.json';
 import type { ProgramScreen } from '../../../../shared/contracts/program';
 import type { SessionUser } from '../../../../shared/contracts/user';
 import { buildChecklist, isChecklistComplete } from '../../../../shared/domain/checklist';
-import { firsthandVideoOf, rankOf, stageScreens, type StageScreen } from '../../../../shared/domain/program';
+import {
+  defaultPath,
+  firsthandVideoOf,
+  rankOf,
+  stageScreens,
+  type StageScreen,
+} from '../../../../shared/domain/program';
 import { t } from '../../../../shared/i18n';
 import { useModals } from '../../../app/modals';
 import { useSession } from '../../../lib/session';
-import { ComingSoon } from '../../../ui/ComingSoon';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useCompletions, useFlags, useSetFlag } from '../api/journey';
 import { useProgramSteps } from '../api/program-steps';
@@ -16,6 +21,7 @@ import { Checklist } from '../components/Checklist';
 import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
 import { FirstTimeTip } from '../components/FirstTimeTip';
 import { HelpfulResources } from '../components/HelpfulResources';
+import NotFoundPage from './NotFoundPage';
 
 interface StageText {
   title: string;
@@ -29,8 +35,12 @@ export default function StagePage({ screenOverride }: { screenOverride?: StageSc
   const params = useParams();
   const { data: user } = useSession();
   const screen = (screenOverride ?? params.screen) as StageScreen;
-  if (!(stageScreens as readonly string[]).includes(screen)) return <ComingSoon backTo="/" />;
   if (!user) return <LoadingScreen />;
+  if (!(stageScreens as readonly string[]).includes(screen)) {
+    return (
+      <NotFoundPage backTo={user.status ? defaultPath({ role: 'student', status: user.status }) : '/'} />
+    );
+  }
   return <Stage screen={screen} user={user} />;
 }
 
@@ -63,7 +73,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
   const firsthand = firsthandVideoOf(screen);
   const watching = modals.current === 'firsthandCdla';
   const { current: openModal, open: openModalKey, close: closeModal } = modals;
-  // Closed once on this visit: do not reopen while the flag is still on its way to the server.
+  // Closed once on this visit: do not reopen while the flag is still being saved on the server.
   const [firsthandClosed, setFirsthandClosed] = useState(false);
   const firsthandDue = Boolean(
     firsthand && flags.data && !showTip && !firsthandClosed && !flags.data.includes(firsthand.flag),

@@ -1,0 +1,37 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { t } from '../../../../shared/i18n';
+import { StepActions } from '../../../ui/StepActions';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { useWorkforceEntry } from '../api/entries';
+import { Block } from '../components/RichBlock';
+
+/**
+ * An information step of the checklist (how to get the DOT physical or the permit, the program rules,
+ * what "on hold" means…): its page from the content service, titled by the step's path, and its action.
+ */
+export default function StepInfoPage({ backTo }: { backTo: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const url = pathname.replace(/\/+$/, '');
+  const entry = useWorkforceEntry(url.slice(1), undefined);
+
+  if (entry.isPending) return <LoadingScreen />;
+  if (entry.isError) {
+    return (
+      <section className="card" role="alert">
+        <p>{t('content.loadFailed')}</p>
+        <Link className="button button-primary" to={backTo}>
+          {t('common.backToChecklist')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <article className="prose step-page">
+      {entry.data.body.map((block, i) => (
+        <Block key={i} block={block} onButton={(href) => void navigate(href)} />
+      ))}
+      <StepActions url={url} backTo={backTo} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import '../rides.css';
+import { useLocation } from 'react-router';
+import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
+import { t } from '../../../../shared/i18n';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { StepActions } from '../../../ui/StepActions';
+import { useRideOptions } from '../api/rides';
+import { RequestAccessForm } from '../components/RequestAccessForm';
+import RideButton from '../components/RideButton';
+
+/**
+ * A ride step of the checklist (uber_dot_physical, uber_dmv, uber_one_stop, school uber, uber_road_test):
+ * the ride flow opened at its entry point with the destination preselected, or
+ * the request-access form when the student has no ride access.
+ */
+export default function RideStepPage({ backTo }: { backTo: string }) {
+  const { pathname } = useLocation();
+  const url = pathname.replace(/\/+$/, '');
+  const reason = reasonOfChecklistItem(url) ?? 'Flexible';
+  const options = useRideOptions();
+  const offered = options.data?.reasons.find((r) => r.reason === reason) ?? null;
+  const place = reason === 'Flexible' ? null : (options.data?.destinations[reason]?.[0] ?? null);
+
+  return (
+    <article className="step-page">
+      <h1>{t(`steps.rideTitles.${reason}`)}</h1>
+      {options.isPending ? (
+        <LoadingScreen label={t('common.loading')} />
+      ) : options.isError ? (
+        <p role="alert">{t('rides.somethingWrong')}</p>
+      ) : !options.data.uberAccessEnabled ? (
+        <>
+          <p>{t(`steps.rideLeads.${reason}`)}</p>
+          <section className="card" aria-labelledby="ride-ask">
+            <h2 id="ride-ask">{t('steps.ridesAskTitle')}</h2>
+            <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
+          </section>
+        </>
+      ) : (
+        <>
+          <p>{t(`steps.rideLeads.${reason}`)}</p>
+          {offered ? (
+            <>
+              <p>{place ? t('steps.rideWhere', { place: place.name }) : t('steps.rideNoPlace')}</p>
+              <RideButton url={url} />
+            </>
+          ) : (
+            <p>{t('steps.rideNotNow')}</p>
+          )}
+        </>
+      )}
+      <StepActions url={url} backTo={backTo} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router';
+import policy from '../../../../../content/pages/privacy-policy.json';
+import { t } from '../../../../shared/i18n';
+import { useAlerts } from '../../../app/alerts';
+import { useSession } from '../../../lib/session';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** The welcome step "Accept the privacy agreement": the agreement, and an "I agree" the server records. */
+export default function PrivacyAgreementPage() {
+  const { data: user } = useSession();
+  const state = usePrivacyAcceptance();
+  const accept = useAcceptPrivacy();
+  const navigate = useNavigate();
+  const { notifyError } = useAlerts();
+  const backTo = '/program/welcome';
+
+  return (
+    <article className="prose step-page">
+      <h1>{t('steps.privacyTitle')}</h1>
+      <p>{t('steps.privacyLead')}</p>
+      <p className="muted">{t('steps.privacyVersion', { date: longDate(policy.updated + 'T12:00:00Z') })}</p>
+      {policy.sections.map((s) => (
+        <section key={s.heading}>
+          <h2>{s.heading}</h2>
+          {s.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+      {state.isPending || !user ? (
+        <LoadingScreen label={t('common.loading')} />
+      ) : state.data?.accepted ? (
+        <>
+          <p role="status" className="card">
+            {t('steps.privacyAccepted', { date: longDate(state.data.acceptedAt!) })}
+          </p>
+          <p className="step-actions">
+            <Link className="button button-secondary button-block" to={backTo}>
+              {t('common.backToChecklist')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="step-actions">
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate(user.uuid, { onSuccess: () => void navigate(backTo), onError: notifyError })
+            }
+          >
+            {accept.isPending ? t('steps.saving') : t('steps.privacyAgree')}
+          </button>
+        </p>
+      )}
+    </article>
+  );
+}
