@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { isStepVisible, type ChecklistUser, type SourceStep } from '../../src/shared/domain/checklist';
 import {
   autoCompletes,
   isStudentCompletable,
@@ -10,9 +11,29 @@ import type { VideoKey } from '../../src/shared/domain/learning';
 import { passTest, watchVideo } from '../learning-answers';
 import { documentPhoto } from './fixtures';
 
-export interface Step {
+export interface Step extends SourceStep {
   url: string;
   completes: Completes;
+}
+
+/** A stage screen's steps this student sees, by the same visibility rules as their checklist. */
+export async function visibleSteps(request: APIRequestContext, screen: string): Promise<Step[]> {
+  const steps = (await (await request.get(`/api/programSteps/${screen}`)).json()) as Step[];
+  const user = (await (await request.get('/api/user/session')).json()) as {
+    waitlistWFB: { slug: string } | null;
+    userWfb: { workforceFundingStatus: string | null } | null;
+    wfp: boolean;
+    uberAccessEnabled: boolean;
+    stipendSp: boolean;
+  };
+  const who: ChecklistUser = {
+    waitlistBoard: user.waitlistWFB?.slug ?? null,
+    hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
+    wfp: user.wfp,
+    uberAccessEnabled: user.uberAccessEnabled,
+    stipendSp: user.stipendSp,
+  };
+  return steps.filter((s) => isStepVisible(s, who));
 }
 
 const identityFolders = ['birthCertificate', 'proofOfResidence', 'socialSecurityCard', 'driversLicense'];
@@ -60,9 +81,12 @@ async function doEvent(request: APIRequestContext, coach: APIRequestContext, kin
     case 'identityDocumentsIn':
       return upload(request, coach, identityFolders);
     case 'privacyAccepted':
-      return ok(await request.patch('/api/document/confirmPrivacyPolicy', { data: {} }), kind);
+      return ok(
+        await request.patch('/api/document/confirmPrivacyPolicy', { data: { uuid: await idOf(request) } }),
+        kind,
+      );
     case 'policyAccepted': {
-      const { uuid } = (await (await request.get('/api/user/session')).json()) as { uuid: string };
+      const uuid = await idOf(request);
       const field = key === 'attendance' ? 'attendancePolicyStatus' : 'trainingPolicyStatus';
       return ok(
         await request.patch('/api/documentAcceptance', { data: { userFK: uuid, [field]: true } }),
@@ -83,6 +107,10 @@ async function doEvent(request: APIRequestContext, coach: APIRequestContext, kin
     default:
       throw new Error(`The walk does not know how to do "${kind}"`);
   }
+}
+
+async function idOf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/user/session')).json()) as { uuid: string }).uuid;
 }
 
 function ok(res: { ok(): boolean; status(): number }, what: string) {
