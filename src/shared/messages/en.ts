@@ -913,6 +913,7 @@ export const en = {
     codeExpired:
       'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
     tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
+    oneChangeAtATime: 'Change your e-mail or your phone number, one at a time, with the code we sent you.',
     confirmCode: 'Confirm',
     saving: 'Saving…',
     resend: 'Send a new code',
