@@ -17,6 +17,7 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       afterReset: async () => {
         await syncLocations(db);
         await seedDemoUploads(db, deps.ports.storage);
+        await seedDemoAgreements(db, deps.ports.storage);
       },
     });
   }
