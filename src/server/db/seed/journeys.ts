@@ -96,9 +96,7 @@ function journeyOf(status: Status): Journey | null {
     case '95_OnHoldForSchool':
       return merge(welcomeDone(), prepermitDone, permitDone);
     case '5_PostProgram':
-      return merge(welcomeDone(), prepermitDone, permitDone, schoolDone, {
-        clicked: ['/postprogram/career_services/know_career_coach'],
-      });
+      return merge(welcomeDone(), prepermitDone, permitDone, schoolDone);
     default:
       return null;
   }
