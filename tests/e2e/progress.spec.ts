@@ -64,3 +64,14 @@ test('a document a coach sends back shows as "Action needed" with the reason, an
   await expect(page).toHaveURL(/\/program\/documents\/upload\/cdlALicense$/);
   await expect(page.getByLabel('Choose a photo')).toBeAttached();
 });
+
+test("the graduate's homepage says the program's last stage and counts its steps", async ({ page }) => {
+  await signIn(page, 'grad@example.org');
+  await expect(page).toHaveURL(/\/postprogram$/);
+  await expect(page.getByText('Stage 5 of 5: Career Services Portal')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /of \d+ steps done/ })).toBeVisible();
+  // Nothing waits on the graduate: no card.
+  await expect(page.getByRole('region', { name: 'Action needed' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'progress-postprogram');
+});
