@@ -112,10 +112,10 @@ async function backed(userId: string, status: Status, way: CompletionWay): Promi
       const [row] = await db().select().from(policyAcceptances).where(eq(policyAcceptances.userId, userId));
       return key === 'attendance' ? Boolean(row?.attendancePolicyStatus) : Boolean(row?.trainingPolicyStatus);
     }
-    case 'preEnrollmentAnswered':
+    case 'preEnrollmentCallScheduled':
     case 'preEnrollmentFunded': {
       const [row] = await db().select().from(preEnrollments).where(eq(preEnrollments.userId, userId));
-      return way.event === 'preEnrollmentAnswered' ? Boolean(row) : row?.outcome === 'onHoldFunded';
+      return row?.outcome === (way.event === 'preEnrollmentFunded' ? 'onHoldFunded' : 'scheduleCall');
     }
     case 'agreementRequested':
       return has(await db().select().from(agreements).where(eq(agreements.userId, userId)));

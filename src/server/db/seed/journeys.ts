@@ -163,7 +163,6 @@ export async function seedJourney(
         outcome: journey.preEnrollment,
         createdAt: at,
       });
-      events.push({ kind: 'preEnrollmentAnswered' });
       if (funded) events.push({ kind: 'preEnrollmentFunded' });
     }
     events.push(...journey.events);
