@@ -17,12 +17,14 @@ import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
+import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
+import { actionsRoutes } from './features/program/actions.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
+      await api.register(actionsRoutes, { db, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       afterReset: async () => {
         await syncLocations(db);
         await seedDemoUploads(db, deps.ports.storage);
+        await seedDemoAgreements(db, deps.ports.storage);
       },
     });
   }

@@ -33,6 +33,7 @@ import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
+import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import type { Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
@@ -200,6 +201,7 @@ export async function createPortal(
     await exclusively(database, async () => {
       await seedDemoData(db);
       await seedDemoUploads(db, ports.storage);
+      await seedDemoAgreements(db, ports.storage);
     });
   }
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });

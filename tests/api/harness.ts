@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import {
+  completions,
+  policyAcceptances,
+  preEnrollments,
+  quizAttempts,
+  uploads,
+  users,
+  videoProgress,
+} from '../../src/server/db/schema/index.js';
 import { loadEnv } from '../../src/server/env.js';
 import { createPortal, type Portal } from '../../src/server/portal.js';
 import type { Ports } from '../../src/server/ports/index.js';
@@ -11,6 +21,11 @@ export interface TestPortal extends Portal {
   requestCode(address: { to: string } | { phone: string }): Promise<string>;
   /** Messages in the dev outbox to one address, newest first. */
   messagesTo(to: string): Promise<{ text: string; subject: string | null }[]>;
+  /**
+   * Demo students carry the work their status implies (db/seed/journeys.ts). A test that walks some of that
+   * work again for one of them starts them from none of it: no scores, videos, answers, photos or progress.
+   */
+  forgetProgress(email: string): Promise<void>;
 }
 
 async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -82,6 +97,20 @@ export async function startTestPortal(
     async close() {
       await portal.close();
       await pgDb?.drop();
+    },
+    async forgetProgress(email) {
+      const db = portal.database.db;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no demo person ${email}`);
+      for (const table of [
+        quizAttempts,
+        videoProgress,
+        completions,
+        preEnrollments,
+        policyAcceptances,
+        uploads,
+      ])
+        await db.delete(table).where(eq(table.userId, user.id));
     },
     async signIn(email) {
       const code = await requestCode({ to: email });

@@ -352,6 +352,8 @@ async function seedRecords(
 
 describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
   it("shows only this student's tests, rides and payouts, with best score and pass mark", async () => {
+    await portal.forgetProgress('school@example.org');
+    await portal.forgetProgress('permit@example.org');
     const school = await idOf('school@example.org');
     const permit = await idOf('permit@example.org');
     await seedRecords(school, 'school', [

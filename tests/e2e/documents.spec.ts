@@ -133,13 +133,13 @@ test('a file that is not a photo gets the File Error box, which can be dismissed
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
-test('the upload hub opens only incomplete documents and goes back to the permit-training checklist', async ({
+test('the upload hub opens only incomplete documents and goes back to the welcome checklist', async ({
   page,
 }) => {
-  await signIn(page, 'training@example.org');
+  await signIn(page, 'setup@example.org');
   await page.goto('/program/documents/upload');
   await expect(page.getByRole('heading', { name: 'What do you want to upload?' })).toBeVisible();
-  // training@: birth certificate complete, social security card pending, proof of residence incomplete.
+  // setup@: birth certificate pending, the other three incomplete (training@ sent all four in welcome).
   await expect(page.getByRole('link', { name: /Proof of Residence/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Birth Certificate/ })).toHaveCount(0);
   await expect(page.getByText('allow 24 hours for approval')).toBeVisible();
@@ -150,7 +150,7 @@ test('the upload hub opens only incomplete documents and goes back to the permit
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /Back/ }).click();
-  await expect(page).toHaveURL(/\/program\/prepermit$/);
+  await expect(page).toHaveURL(/\/program\/welcome$/);
 });
 
 test('a student with a work board opts in to WB Enrollment', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import type { ProgramStep } from '../../shared/contracts/program';
 import { buildChecklist } from '../../shared/domain/checklist';
+import { stagePosition, stageProgress } from '../../shared/domain/stage-progress';
 import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
 import { useCompletions, useFlags, useSetFlag } from '../features/program/api/journey';
+import { ActionNeeded } from '../features/program/components/ActionNeeded';
 import { Checklist } from '../features/program/components/Checklist';
 import { FirstTimeTip } from '../features/program/components/FirstTimeTip';
+import { StageProgress } from '../features/program/components/StageProgress';
 import { useSession } from '../lib/session';
 import { t } from '../../shared/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -19,13 +22,16 @@ export default function CareerServicesRoute({ home }: { home: boolean }) {
   const showTip = home && flags.data !== undefined && !flags.data.includes('checklistTip');
   return (
     <>
-      <CareerServicesPage home={home} renderChecklist={(steps) => <CareerChecklist steps={steps} />} />
+      <CareerServicesPage
+        home={home}
+        renderChecklist={(steps) => <CareerChecklist steps={steps} home={home} />}
+      />
       {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
     </>
   );
 }
 
-function CareerChecklist({ steps }: { steps: ProgramStep[] }) {
+function CareerChecklist({ steps, home }: { steps: ProgramStep[]; home: boolean }) {
   const { data: user } = useSession();
   const completions = useCompletions();
   const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
@@ -47,5 +53,17 @@ function CareerChecklist({ steps }: { steps: ProgramStep[] }) {
     [steps, completed, user],
   );
   if (completions.isPending) return <LoadingScreen label={t('common.loading')} />;
-  return <Checklist items={items} completed={completed} />;
+  if (!home) return <Checklist items={items} completed={completed} />;
+  // The post-program homepage is the graduate's landing screen: where they are, and what waits on them.
+  return (
+    <>
+      <StageProgress
+        position={stagePosition('postprogram')}
+        name={t('stage.postprogram')}
+        progress={stageProgress(items, completed)}
+      />
+      <ActionNeeded state={user?.state ?? null} />
+      <Checklist items={items} completed={completed} />
+    </>
+  );
 }

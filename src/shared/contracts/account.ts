@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
+import { emailChangeErrors, phoneChangeErrors } from '../domain/account.js';
+import { statuses } from '../domain/program.js';
 import { emailRating } from './analysis.js';
 
 const code = z
@@ -30,10 +32,62 @@ export const codeSentResponse = z.object({ sentTo: z.string() });
 
 /** PATCH /api/user with a new e-mail or phone and the code that proves it is the student's. */
 export const contactChangeBody = z.union([
-  z.object({ email: z.string().max(254), code }).strict(),
-  z.object({ phone: z.string().max(40), code }).strict(),
+  z.object({ email: z.string().max(254), confirmEmail: z.string().max(254).optional(), code }).strict(),
+  z.object({ phone: z.string().max(40), confirmPhone: z.string().max(40).optional(), code }).strict(),
 ]);
 export type ContactChange = z.infer<typeof contactChangeBody>;
+
+/** A contact field whose every wrong shape gets the spec's words: nothing is "required", anything else "invalid". */
+const contactText = (max: number, required: string, invalid: string) =>
+  z.string({ error: (issue) => (issue.input == null ? required : invalid) }).max(max, invalid);
+
+/**
+ * PATCH /api/user, one body for its two uses: a status move (journey) or a contact change. One object
+ * rather than a union, so a hand-made request hears the rule it broke (spec 001 §5), never "invalid input".
+ * The rules that need the student's record (already current, taken) are the service's.
+ */
+export const userPatchBody = z
+  .object({
+    status: z.enum(statuses).optional(),
+    from: z.enum(statuses).optional(),
+    email: contactText(254, t('account.emailRequired'), t('account.emailInvalid')).nullish(),
+    confirmEmail: contactText(254, t('account.confirmEmailRequired'), t('account.emailMismatch')).nullish(),
+    phone: contactText(40, t('account.phoneRequired'), t('account.phoneInvalid')).nullish(),
+    confirmPhone: contactText(40, t('account.confirmPhoneRequired'), t('account.phoneMismatch')).nullish(),
+    code: z.string({ error: t('account.codeRequired') }).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const contact = (['email', 'phone'] as const).filter((f) => body[f] !== undefined);
+    if (body.status !== undefined) {
+      if (contact.length || body.code !== undefined) fail('status', t('account.oneChangeAtATime'));
+      return;
+    }
+    if (contact.length !== 1) return fail(contact[1] ?? 'email', t('account.oneChangeAtATime'));
+    const errors =
+      contact[0] === 'email'
+        ? emailChangeErrors('', body.email ?? '', body.confirmEmail ?? body.email ?? '')
+        : phoneChangeErrors('', body.phone ?? '', body.confirmPhone ?? body.phone ?? '');
+    const first = Object.entries(errors).find(([, m]) => m);
+    if (first) return fail(first[0], first[1]!);
+    const result = code.safeParse(body.code ?? '');
+    if (!result.success)
+      fail('code', body.code?.trim() ? t('account.codeFormat') : t('account.codeRequired'));
+  });
+export type UserPatch = z.infer<typeof userPatchBody>;
+
+/** The contact change a valid PATCH /api/user body without a status carries. */
+export function contactChangeOf(body: UserPatch): ContactChange {
+  const code = (body.code ?? '').trim();
+  return body.email != null
+    ? { email: body.email, code, ...(body.confirmEmail != null ? { confirmEmail: body.confirmEmail } : {}) }
+    : {
+        phone: body.phone ?? '',
+        code,
+        ...(body.confirmPhone != null ? { confirmPhone: body.confirmPhone } : {}),
+      };
+}
 export const contactChangeResponse = z.object({
   email: z.string(),
   phone: z.string(),

@@ -59,6 +59,22 @@ export const en = {
     withdrawnTitle: 'You have left the program',
     withdrawnBody:
       'Your account is closed for now. If you want to come back or have questions, call a Success Coach. We are glad to talk.',
+    position: 'Stage {{number}} of {{total}}: {{name}}',
+    progress: '{{done}} of {{total}} steps done',
+    recommendedProgress: 'Extra study (recommended, not required): {{done}} of {{total}} done',
+  },
+  actions: {
+    title: 'Action needed',
+    documentSentBack: 'Your coach sent back your {{document}} photo',
+    reason: 'Why: {{reason}}',
+    retake: 'Take the photo again',
+    stipendReady: 'Your week {{week}} stipend is ready to ask for',
+    askStipend: 'Ask for my stipend',
+    rideUnderWay: 'Your ride to {{destination}} is on its way',
+    seeRide: 'See my ride',
+    callToday: '{{name}} today at {{time}}',
+    join: 'Join',
+    phoneCall: 'We will call you on your phone. Keep it nearby.',
   },
   journey: {
     congratsWelcome: 'Congrats! You finished Welcome & Orientation',
@@ -914,6 +930,7 @@ export const en = {
     codeExpired:
       'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
     tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
+    oneChangeAtATime: 'Change your e-mail or your phone number, one at a time, with the code we sent you.',
     confirmCode: 'Confirm',
     saving: 'Saving…',
     resend: 'Send a new code',

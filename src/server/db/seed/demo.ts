@@ -9,6 +9,8 @@ import {
   workforceBoards,
 } from '../schema/index.js';
 import { rateEmail } from '../../../shared/domain/analysis.js';
+import type { Status } from '../../../shared/domain/program.js';
+import { seedJourney } from './journeys.js';
 
 type DocStatus = 'incomplete' | 'pending' | 'complete';
 
@@ -111,7 +113,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         docs: {
           birthCertificateStatus: 'complete',
           socialSecurityCardStatus: 'pending',
-          proofOfResidenceStatus: 'incomplete',
+          proofOfResidenceStatus: 'pending',
           driversLicenseStatus: 'complete',
         },
       },
@@ -237,6 +239,21 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         .values({ ...person, emailRating })
         .returning({ id: users.id });
       await tx.insert(documents).values({ userId: user!.id, ...docs });
+      if (person.status)
+        await seedJourney(
+          tx,
+          user!.id,
+          person.status as Status,
+          docs,
+          {
+            waitlistBoard: person.waitlistWbId ? board!.slug : null,
+            hasFundingRecord: Boolean(person.wfbFundingStatus),
+            wfp: person.wfp ?? false,
+            uberAccessEnabled: person.uberAccessEnabled ?? false,
+            stipendSp: person.stipendSp ?? false,
+          },
+          now,
+        );
       // The coach's caseload: every demo student but the newest, who has no coach yet.
       if (person.status !== '96_CEO' && person.status !== '0_New')
         await tx.insert(coachAssignments).values({ studentId: user!.id, coachId: coach!.id });

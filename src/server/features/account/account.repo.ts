@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { EmailLevel } from '../../../shared/domain/analysis.js';
 import type { Db, Tx } from '../../db/client.js';
 import { contactChangeCodes, sessions, uploads, users } from '../../db/schema/index.js';
@@ -94,6 +94,23 @@ export async function hasDeadCode(
         eq(contactChangeCodes.target, target),
         isNull(contactChangeCodes.consumedAt),
         lt(contactChangeCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether this exact code was already used to make `target` the student's address. */
+export async function wasChangedWith(db: Db | Tx, userId: string, target: string, codeHash: string) {
+  const rows = await db
+    .select({ id: contactChangeCodes.id })
+    .from(contactChangeCodes)
+    .where(
+      and(
+        eq(contactChangeCodes.userId, userId),
+        eq(contactChangeCodes.target, target),
+        eq(contactChangeCodes.codeHash, codeHash),
+        isNotNull(contactChangeCodes.consumedAt),
       ),
     )
     .limit(1);

@@ -238,9 +238,12 @@ export async function changeContact(
   const user = await me(deps.db, userId);
   const target = field === 'email' ? normalizeEmail(raw) : toE164(raw);
   const current = field === 'email' ? normalizeEmail(user.email) : user.phone;
-  if (target === current) return { email: user.email, phone: user.phone, emailRating: null };
-  if (field === 'email') firstError({ email: emailChangeErrors(user.email, raw, raw).email });
-  else firstError({ phone: phoneChangeErrors(user.phone, raw, raw).phone });
+  const hash = codeHash(deps.secret, userId, 'new', target, input.code);
+  // A change repeated with its own used code answers the same; otherwise "already current" is the spec's rule.
+  if (target === current && (await repo.wasChangedWith(deps.db, userId, target, hash)))
+    return { email: user.email, phone: user.phone, emailRating: null };
+  if ('email' in input) firstError(emailChangeErrors(user.email, raw, input.confirmEmail ?? raw));
+  else firstError(phoneChangeErrors(user.phone, raw, input.confirmPhone ?? raw));
 
   const now = new Date();
   let outcome: 'saved' | 'wrong' | 'dead' | 'taken';

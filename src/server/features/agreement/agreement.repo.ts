@@ -97,3 +97,13 @@ export async function latestSigned(db: Conn, userId: string) {
 export async function addCompletion(tx: Tx, userId: string, url: string) {
   await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
+
+/** Demo mode: students whose documents say the agreement is complete but who hold no signed agreement. */
+export async function listCompleteWithoutSigned(db: Db) {
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .leftJoin(agreements, and(eq(agreements.userId, users.id), eq(agreements.status, 'signed')))
+    .where(and(eq(documents.fwAgreementStatus, 'complete'), isNull(agreements.id)));
+}

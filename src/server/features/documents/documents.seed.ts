@@ -19,7 +19,8 @@ function samplePhoto(seed: number): Promise<Buffer> {
 
 /**
  * Demo mode: every document the demo data marks pending gets a sample photo under review, so the coach's
- * queue shows what a real one looks like. Statuses are left as seeded; no tickets are raised.
+ * queue shows what a real one looks like; every document marked complete gets the photo a coach approved.
+ * Statuses are left as seeded; no tickets are raised.
  */
 export async function seedDemoUploads(db: Db, storage: StoragePort): Promise<number> {
   let made = 0;
@@ -28,13 +29,21 @@ export async function seedDemoUploads(db: Db, storage: StoragePort): Promise<num
       UploadFolder,
       (typeof photoFolders)[UploadFolder] & object,
     ][]) {
-      if (repo.statusOf(docs, spec.statusKey) !== 'pending') continue;
+      const status = repo.statusOf(docs, spec.statusKey);
+      if (status !== 'pending' && status !== 'complete') continue;
       if (await repo.hasUpload(db, docs.userId, folder)) continue;
       const file = await spool(Readable.from([await samplePhoto(made + 1)]));
       try {
         const stored = await storePhoto(storage, file, 'image/jpeg');
         await db.transaction((tx) =>
-          repo.insertUpload(tx, { userId: docs.userId, folder, ...stored, review: 'pending' }),
+          repo.insertUpload(tx, {
+            userId: docs.userId,
+            folder,
+            ...stored,
+            ...(status === 'pending'
+              ? { review: 'pending' as const }
+              : { review: 'approved' as const, reviewedAt: new Date() }),
+          }),
         );
         made++;
       } finally {

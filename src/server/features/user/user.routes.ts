@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  contactChangeBody,
+  contactChangeOf,
   contactChangeResponse,
+  userPatchBody,
   type ContactChange,
   type ContactChangeResult,
 } from '../../../shared/contracts/account.js';
-import { statusChangeBody, statusChangeResponse } from '../../../shared/contracts/journey.js';
+import { statusChangeResponse } from '../../../shared/contracts/journey.js';
 import { sessionUserSchema } from '../../../shared/contracts/user.js';
 import type { Status } from '../../../shared/domain/program.js';
 import { errorBodySchema } from '../../../shared/errors.js';
@@ -42,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     {
       schema: {
         tags: ['user'],
-        body: z.union([statusChangeBody, contactChangeBody]),
+        body: userPatchBody,
         response: {
           200: z.union([statusChangeResponse, contactChangeResponse]),
           400: errorBodySchema,
@@ -55,8 +56,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     },
     async (request, reply) => {
       const viewer = await guards.activeStudent(request);
-      if (!('status' in request.body)) return changeContact(viewer.userId, viewer.sessionId, request.body);
-      const result = await changeStatus(viewer.userId, request.body.status, request.body.from);
+      const { status, from } = request.body;
+      if (!status) return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body));
+      const result = await changeStatus(viewer.userId, status, from);
       if (result.loggedOut) guards.clearCookie(reply);
       return result;
     },

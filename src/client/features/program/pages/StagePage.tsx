@@ -11,16 +11,19 @@ import {
   stageScreens,
   type StageScreen,
 } from '../../../../shared/domain/program';
+import { stagePosition, stageProgress } from '../../../../shared/domain/stage-progress';
 import { t } from '../../../../shared/i18n';
 import { useModals } from '../../../app/modals';
 import { useSession } from '../../../lib/session';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useCompletions, useFlags, useSetFlag } from '../api/journey';
 import { useProgramSteps } from '../api/program-steps';
+import { ActionNeeded } from '../components/ActionNeeded';
 import { Checklist } from '../components/Checklist';
 import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
 import { FirstTimeTip } from '../components/FirstTimeTip';
 import { HelpfulResources } from '../components/HelpfulResources';
+import { StageProgress } from '../components/StageProgress';
 import NotFoundPage from './NotFoundPage';
 
 interface StageText {
@@ -68,6 +71,13 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
       ),
     [steps.data, completed, user],
   );
+  const loaded = steps.isSuccess && completions.isSuccess;
+  const progress = useMemo(
+    () => (loaded ? stageProgress(items, completed) : null),
+    [loaded, items, completed],
+  );
+  const isLanding =
+    user.status !== null && defaultPath({ role: 'student', status: user.status }) === `/program/${screen}`;
   const rank = user.status ? rankOf[user.status] : 0;
   const showTip = flags.data !== undefined && !flags.data.includes('checklistTip');
   const firsthand = firsthandVideoOf(screen);
@@ -91,6 +101,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
   return (
     <article className="stage">
       <h1>{text.title}</h1>
+      <StageProgress position={stagePosition(screen)} name={text.title} progress={progress} />
       <ul className="instructions">
         {text.instructions.map((line) => (
           <li key={line}>{line}</li>
@@ -114,6 +125,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
           {firsthand.video === 1 ? t('firsthand.watch1') : t('firsthand.watch2')}
         </button>
       )}
+      {isLanding && <ActionNeeded state={user.state} />}
       <section aria-labelledby="checklist-title" className="card">
         <h2 id="checklist-title">{t('stage.yourChecklist')}</h2>
         <p className="hint">{t('stage.checklistHint')}</p>

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { rideStates } from '../domain/rides.js';
+
+/**
+ * GET /api/actions: what waits on the student right now, computed by the server from their records
+ * (issue 19 §3 "Action needed"). Most urgent first; an empty list when nothing waits.
+ */
+export const actionItem = z.discriminatedUnion('kind', [
+  /** A coach sent a document photo back: the reason, and where to take it again. */
+  z.object({
+    kind: z.literal('documentSentBack'),
+    folder: z.string(),
+    reason: z.string(),
+    sentBackAt: z.string(),
+    to: z.string(),
+  }),
+  /** A week's stipend may be asked for and has not been. */
+  z.object({ kind: z.literal('stipendReady'), week: z.number().int(), to: z.string() }),
+  /** A ride ordered and not over yet. */
+  z.object({
+    kind: z.literal('rideUnderWay'),
+    tripId: z.string(),
+    destination: z.string(),
+    state: z.enum(rideStates),
+  }),
+  /** A class or call booked for today (program time zone), not yet over. */
+  z.object({
+    kind: z.literal('callToday'),
+    name: z.string(),
+    startsAt: z.string(),
+    joinUrl: z.string().nullable(),
+  }),
+]);
+export type ActionItem = z.infer<typeof actionItem>;
+export const actionsResponse = z.array(actionItem);
