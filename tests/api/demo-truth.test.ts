@@ -8,6 +8,7 @@ import {
   payouts,
   policyAcceptances,
   preEnrollments,
+  privacyAcceptances,
   programSteps,
   quizAttempts,
   stipendRequests,
@@ -146,10 +147,10 @@ async function backed(userId: string, status: Status, way: CompletionWay): Promi
     }
     case 'stageFinished':
       return finished[status].includes(key!);
-    // Opening a class PDF and accepting the privacy agreement are the student's own acts on the step's
-    // screen, recorded by the completion itself.
-    case 'pdfOpened':
     case 'privacyAccepted':
+      return has(await db().select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId)));
+    // Opening a class PDF is the student's own act on the step's screen, recorded by the completion itself.
+    case 'pdfOpened':
       return true;
     default:
       return false;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ProgressEvent } from '../../../shared/domain/progress.js';
 import { waysOf, type Completes } from '../../../shared/domain/progress.js';
@@ -5,10 +7,12 @@ import { isStepVisible, type ChecklistUser } from '../../../shared/domain/checkl
 import type { Status } from '../../../shared/domain/program.js';
 import { completeByEvent } from '../../progress/progress.service.js';
 import { addCompletions } from '../../progress/progress.repo.js';
+import { contentDir } from '../../paths.js';
 import type { Tx } from '../client.js';
 import {
   policyAcceptances,
   preEnrollments,
+  privacyAcceptances,
   programSteps,
   quizAttempts,
   videoProgress,
@@ -164,6 +168,14 @@ export async function seedJourney(
         createdAt: at,
       });
       if (funded) events.push({ kind: 'preEnrollmentFunded' });
+    }
+    if (journey.events.some((e) => e.kind === 'privacyAccepted')) {
+      const policy = JSON.parse(readFileSync(join(contentDir, 'pages', 'privacy-policy.json'), 'utf8')) as {
+        updated: string;
+      };
+      await tx
+        .insert(privacyAcceptances)
+        .values({ userId, acceptedAt: at, ip: '127.0.0.1', version: policy.updated });
     }
     events.push(...journey.events);
     const clicked = [...journey.clicked];
