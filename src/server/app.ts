@@ -41,6 +41,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { logSerializers } from './plugins/log-redaction.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createGuards } from './plugins/session.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   ports: Ports;
   /** HMAC key for sign-in codes and address hashes. */
   secret: string;
+  /** Where uploads are written while they arrive (inside DATA_DIR, swept at start). */
+  spoolDir: string;
   isReady?: () => boolean;
   logger?: boolean | object;
 }
@@ -63,12 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, jobs } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    // Request logs carry ids, never cookies, codes or bodies.
+    // Request logs carry ids, never cookies, codes, tokens, bodies or SQL parameters.
     logger:
       deps.logger === false
         ? false
         : {
             level: env.LOG_LEVEL,
+            serializers: logSerializers,
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               remove: true,
@@ -152,7 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });
       await api.register(payoutsRoutes, { db, jobs, guards });
-      await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
+      await api.register(documentsRoutes, {
+        db,
+        jobs,
+        storage: deps.ports.storage,
+        spoolDir: deps.spoolDir,
+        guards,
+      });
       await api.register(schoolRoutes, { db, jobs, guards });
       await api.register(locationsRoutes, {
         db,
@@ -208,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.ports.storage,
       afterReset: async () => {
         await syncLocations(db);
-        await seedDemoUploads(db, deps.ports.storage);
+        await seedDemoUploads(db, deps.ports.storage, deps.spoolDir);
         await seedDemoAgreements(db, deps.ports.storage);
       },
     });
