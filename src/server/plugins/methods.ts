@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  /** The route's request schemas as declared (zod), for the security tests' fuzzing. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
 export interface RouteMethods {
   /** The methods registered for a concrete path (such as `/api/user`), empty when no route matches it. */
   allowed(path: string): string[];
+  /** Every route declared, in order: the route table the security tests classify. */
+  declared(): readonly DeclaredRoute[];
+}
+
+const tables = new WeakMap<FastifyInstance, RouteMethods>();
+
+/** The route table of an app built by buildApp. */
+export function routeTableOf(app: FastifyInstance): RouteMethods {
+  const table = tables.get(app);
+  if (!table) throw new Error('trackRouteMethods was not registered on this app');
+  return table;
 }
 
 /**
@@ -11,8 +29,12 @@ export interface RouteMethods {
  */
 export function trackRouteMethods(app: FastifyInstance): RouteMethods {
   const routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  const declared: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const url = route.url;
+    for (const method of [route.method].flat()) {
+      declared.push({ method: method.toUpperCase(), url, schema: route.schema as DeclaredRoute['schema'] });
+    }
     let entry = routes.get(url);
     if (!entry) {
       entry = { pattern: patternOf(url), methods: new Set() };
@@ -20,7 +42,8 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
     }
     for (const method of [route.method].flat()) entry.methods.add(method.toUpperCase());
   });
-  return {
+  const table: RouteMethods = {
+    declared: () => declared,
     allowed(path) {
       const methods = new Set<string>();
       for (const { pattern, methods: own } of routes.values()) {
@@ -29,6 +52,8 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
       return [...methods].sort();
     },
   };
+  tables.set(app, table);
+  return table;
 }
 
 function patternOf(url: string): RegExp {
