@@ -54,11 +54,12 @@ export function routesOf(app: FastifyInstance): DeclaredRoute[] {
     .filter((r) => r.url.startsWith('/api') || r.url.startsWith('/dev') || r.url.endsWith('z'));
 }
 
-/** A concrete path for a route, each parameter replaced by `value(name)`. */
-export function pathOf(url: string, value: (name: string) => string): string {
+/** A concrete path for a route, each parameter replaced by `value(name)` (already URL-encoded when `raw`). */
+export function pathOf(url: string, value: (name: string) => string, raw = false): string {
+  const encode = raw ? (v: string) => v : encodeURIComponent;
   return url
     .split('/')
-    .map((s) => (s.startsWith(':') ? encodeURIComponent(value(s.slice(1))) : s === '*' ? 'x' : s))
+    .map((s) => (s.startsWith(':') ? encode(value(s.slice(1))) : s === '*' ? 'x' : s))
     .join('/');
 }
 
