@@ -22,8 +22,8 @@ export const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-/** What a JSON or file answer gets instead of the page policy: it runs nothing and is framed by no one. */
-const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** What a JSON answer gets instead of the page policy: it runs nothing and is framed by no one. */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Headers that only mean something to an HTML page. */
 const HTML_ONLY = [
   'permissions-policy',
@@ -80,10 +80,12 @@ export async function registerSecurityHeaders(
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     } else {
       for (const name of HTML_ONLY) reply.removeHeader(name);
-      // The page policy (it names script-src) is swapped; a route's own policy (a framed PDF) is kept.
+      // JSON gets a policy that runs nothing. Scripts keep the page policy: a service worker script's CSP
+      // governs the worker itself. A route's own policy (a framed PDF) is kept.
       const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string' && csp.includes('script-src'))
-        reply.header('content-security-policy', NON_HTML_CSP);
+      if (type.startsWith('application/json') && typeof csp === 'string' && csp.includes('script-src')) {
+        reply.header('content-security-policy', JSON_CSP);
+      }
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
