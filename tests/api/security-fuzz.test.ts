@@ -60,7 +60,10 @@ it('answers every bad value in every JSON body field of every route without a 5x
       ),
     ];
     // Plausible path parameters (an enum's first value, a well-formed id), so the body is what is judged.
-    const params = (sampleOf(jsonSchemaOf(route.schema?.params) ?? undefined) ?? {}) as Record<string, unknown>;
+    const params = (sampleOf(jsonSchemaOf(route.schema?.params) ?? undefined) ?? {}) as Record<
+      string,
+      unknown
+    >;
     const url = pathOf(route.url, (name) => String(params[name] ?? 'x'));
     for (const [what, body] of bodies) {
       for (const cookie of [null, student]) {
@@ -73,7 +76,9 @@ it('answers every bad value in every JSON body field of every route without a 5x
         });
         sent++;
         if (res.statusCode >= 500) {
-          failures.push(`${route.method} ${route.url} ${what} ${cookie ? 'student' : 'anonymous'} → ${res.statusCode}`);
+          failures.push(
+            `${route.method} ${route.url} ${what} ${cookie ? 'student' : 'anonymous'} → ${res.statusCode}`,
+          );
         }
       }
     }
@@ -84,7 +89,9 @@ it('answers every bad value in every JSON body field of every route without a 5x
 
 it('answers bad path parameters on every route without a 5xx', async () => {
   const failures: string[] = [];
-  const all = routesOf(portal.app).filter((r) => r.url.includes(':') && !SKIP.includes(`${r.method} ${r.url}`));
+  const all = routesOf(portal.app).filter(
+    (r) => r.url.includes(':') && !SKIP.includes(`${r.method} ${r.url}`),
+  );
   // A NUL, the UTF-8 bytes of a lone surrogate, bytes that are no UTF-8 at all, and a dot-dot path.
   for (const value of ['a%00b', '%ED%A0%80', '%FF%FE', '..%2F..%2Fetc%2Fpasswd', '1e-400', '-0']) {
     for (const route of all) {
