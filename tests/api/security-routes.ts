@@ -51,7 +51,10 @@ export function routesOf(app: FastifyInstance): DeclaredRoute[] {
   return routeTableOf(app)
     .declared()
     .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
-    .filter((r) => r.url.startsWith('/api') || r.url.startsWith('/dev') || r.url.endsWith('z'));
+    .filter(
+      (r) =>
+        r.url.startsWith('/api') || r.url.startsWith('/dev/') || r.url === '/healthz' || r.url === '/readyz',
+    );
 }
 
 /** A concrete path for a route, each parameter replaced by `value(name)` (already URL-encoded when `raw`). */
