@@ -38,9 +38,12 @@ import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
 import { userRoutes } from './features/user/user.routes.js';
 import type { Jobs } from './jobs/queue.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerCsrfCheck } from './plugins/csrf.js';
+import { trackRouteMethods } from './plugins/methods.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { logSerializers } from './plugins/log-redaction.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createGuards } from './plugins/session.js';
@@ -54,6 +57,8 @@ export interface AppDeps {
   ports: Ports;
   /** HMAC key for sign-in codes and address hashes. */
   secret: string;
+  /** Where uploads are written while they arrive (inside DATA_DIR, swept at start). */
+  spoolDir: string;
   isReady?: () => boolean;
   logger?: boolean | object;
 }
@@ -63,12 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, jobs } = deps;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    // Request logs carry ids, never cookies, codes or bodies.
+    // Request logs carry ids, never cookies, codes, tokens, bodies or SQL parameters.
     logger:
       deps.logger === false
         ? false
         : {
             level: env.LOG_LEVEL,
+            serializers: logSerializers,
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
               remove: true,
@@ -80,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies may name the client; otherwise a forged X-Forwarded-For would dodge the
     // per-IP limits and put a false address into the agreement's evidence.
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    frameworkErrors,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  const methods = trackRouteMethods(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, {
     maxInFlight: env.MAX_IN_FLIGHT,
@@ -95,14 +103,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { production, tileUrl: env.MAP_TILE_URL });
   await app.register(cookie);
   // Counters live in the database, so a limit holds across every instance.
+  const guards = createGuards(db, { secure: production });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
+    // A signed-in person has a budget of their own; strangers behind the same address cannot spend it.
+    keyGenerator: async (request) => {
+      if (!request.cookies[guards.cookieName]) return `ip:${request.ip}`;
+      return guards.user(request).then(
+        (viewer) => `user:${viewer.userId}`,
+        () => `ip:${request.ip}`,
+      );
+    },
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limited for ${ctx.after}` }),
   });
-  await registerDocs(app);
+  // The API's description helps developers; in production it would only map the portal for an attacker.
+  if (!production) await registerDocs(app);
 
-  const guards = createGuards(db, { secure: production });
   registerIdempotency(app, {
     db,
     scopeOf: (request) =>
@@ -112,6 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
   });
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : `localhost:${env.PORT}`;
+  registerCsrfCheck(app, {
+    publicHost: env.PUBLIC_URL ? host : null,
+    // Dropbox Sign's servers post signing events here; the event hash and the provider are what prove them.
+    exempt: ['/api/hellosign/callback'],
+  });
 
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
   await app.register(
@@ -152,7 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });
       await api.register(payoutsRoutes, { db, jobs, guards });
-      await api.register(documentsRoutes, { db, jobs, storage: deps.ports.storage, guards });
+      await api.register(documentsRoutes, {
+        db,
+        jobs,
+        storage: deps.ports.storage,
+        spoolDir: deps.spoolDir,
+        guards,
+      });
       await api.register(schoolRoutes, { db, jobs, guards });
       await api.register(locationsRoutes, {
         db,
@@ -208,12 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.ports.storage,
       afterReset: async () => {
         await syncLocations(db);
-        await seedDemoUploads(db, deps.ports.storage);
+        await seedDemoUploads(db, deps.ports.storage, deps.spoolDir);
         await seedDemoAgreements(db, deps.ports.storage);
       },
     });
   }
-  await registerStaticClient(app);
+  await registerStaticClient(app, methods);
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,7 @@ import { encryptedStorage, type EncryptedStorage } from './adapters/storage/encr
 import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
+import { prepareDataDir, SPOOL_FOLDER, tightenDataDir } from './data-dir.js';
 import { PHOTO_ANALYSIS_FLAG } from '../shared/domain/analysis.js';
 import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
@@ -84,6 +85,15 @@ export async function createPortal(
     runJobs?: boolean;
   },
 ): Promise<Portal> {
+  // Without a data folder (tests), uploads spool into a private temporary folder removed on close.
+  const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'portal-'));
+  let spoolDir: string;
+  if (opts.dataDir) {
+    spoolDir = prepareDataDir(opts.dataDir).spoolDir;
+  } else {
+    spoolDir = join(scratch!, SPOOL_FOLDER);
+    mkdirSync(spoolDir, { mode: 0o700 });
+  }
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: opts.dataDir,
@@ -97,7 +107,7 @@ export async function createPortal(
   });
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
-  const scratchFiles = filesDir ? null : mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const scratchFiles = filesDir ? null : join(scratch!, 'files');
   const fileKey = resolveFileKey(env.FILE_ENCRYPTION_KEY, filesDir ? dirname(filesDir) : null);
 
   const ports: Ports = {
@@ -200,15 +210,14 @@ export async function createPortal(
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {
       await seedDemoData(db);
-      await seedDemoUploads(db, ports.storage);
+      await seedDemoUploads(db, ports.storage, spoolDir);
       await seedDemoAgreements(db, ports.storage);
     });
   }
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
   await jobs.start({
-    'deliver-message':
-      opts.runJobs === false ? async () => {} : deliverMessage(db, ports, { keepSentCodes: env.demo }),
+    'deliver-message': opts.runJobs === false ? async () => {} : deliverMessage(db, ports),
     'push-ticket': opts.runJobs === false ? async () => {} : pushTicket(db, ports),
     'run-effect': opts.runJobs === false ? async () => {} : runEffect(db, ports),
     'send-reminder': opts.runJobs === false ? async () => {} : sendReminder(db, jobs),
@@ -220,10 +229,13 @@ export async function createPortal(
     database,
     jobs,
     ports,
+    spoolDir,
     secret: resolveSecret(env.SESSION_SECRET, env.DATABASE_URL ? null : opts.dataDir),
     isReady: () => ready,
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
   });
+
+  if (opts.dataDir) tightenDataDir(opts.dataDir);
 
   return {
     app,
@@ -235,7 +247,8 @@ export async function createPortal(
       await app.close();
       await jobs.stop();
       await database.close();
-      if (scratchFiles) rmSync(scratchFiles, { recursive: true, force: true });
+      if (opts.dataDir) tightenDataDir(opts.dataDir);
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
   };
 }

@@ -168,12 +168,14 @@ describe('a configured map tile server', () => {
         payload: { type: 'dmv' },
       });
       expect(res.json().tileUrl).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
-      const csp = String(res.headers['content-security-policy']);
+      // The page's policy is what governs the map's images (JSON answers carry one that runs nothing).
+      const page = await withTiles.app.inject({ url: '/dev/mailbox' });
+      const csp = String(page.headers['content-security-policy']);
       expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org;/);
     } finally {
       await withTiles.close();
     }
-    const csp = String((await portal.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+    const csp = String((await portal.app.inject({ url: '/dev/mailbox' })).headers['content-security-policy']);
     expect(csp).toMatch(/img-src 'self' data: blob:;/);
     const plain = await post('/api/locations/byType', permit, { type: 'dmv' });
     expect(plain.json().tileUrl).toBeNull();

@@ -44,8 +44,8 @@ describe('health, docs and headers', () => {
     );
   });
 
-  it('sends a strict CSP without inline scripts', async () => {
-    const res = await inject({ url: '/api/user/session' });
+  it('sends pages a strict CSP without inline scripts', async () => {
+    const res = await inject({ url: '/dev/mailbox' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');

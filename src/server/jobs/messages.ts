@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { messages } from '../db/schema/index.js';
@@ -22,15 +23,19 @@ export async function queueMessage(tx: Tx, jobs: Jobs, message: NewMessage): Pro
   return row!.id;
 }
 
+/** What support compares against: the hash of a message's subject and text, never the text itself. */
+export function messageHash(subject: string | null, text: string): string {
+  return createHash('sha256')
+    .update(`${subject ?? ''}\n${text}`)
+    .digest('hex');
+}
+
 /**
  * Job: hand one message to its port. A message already sent is skipped, so a retried job sends nothing
- * twice. Outside demo mode a sent sign-in or change code is blanked, so the database never holds a usable code.
+ * twice. Once sent, its subject and text are blanked and only their hash kept, so the database never holds
+ * a usable sign-in code or signing link (the demo's mailbox keeps its own copy in dev_outbox).
  */
-export function deliverMessage(
-  db: Db,
-  ports: Ports,
-  opts: { keepSentCodes: boolean } = { keepSentCodes: true },
-) {
+export function deliverMessage(db: Db, ports: Ports) {
   return async ({ id }: { id: string }): Promise<void> => {
     const [message] = await db.select().from(messages).where(eq(messages.id, id));
     if (!message || message.status === 'sent') return;
@@ -43,10 +48,15 @@ export function deliverMessage(
     } else {
       await ports.sms.send({ id, to: message.to, text: message.text });
     }
-    const blank = !opts.keepSentCodes && (message.kind === 'login-code' || message.kind === 'change-code');
     await db
       .update(messages)
-      .set({ status: 'sent', sentAt: new Date(), ...(blank ? { text: '', subject: null } : {}) })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        text: '',
+        subject: null,
+        textSha256: messageHash(message.subject, message.text),
+      })
       .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
 import { t } from '../../shared/i18n.js';
@@ -25,6 +25,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.code === 'FST_UNDER_PRESSURE') {
       return reply.status(503).send({ code: 'UNAVAILABLE', message: t('errors.busy') } satisfies ErrorBody);
     }
+    const dataError = databaseDataError(err);
+    if (dataError) {
+      // A backstop: contracts refuse such input first, so reaching here means a field escaped the rule.
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.status(400).send({ code: 'VALIDATION', message: dataError } satisfies ErrorBody);
+    }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply
@@ -47,6 +53,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: t('errors.internal') } satisfies ErrorBody);
   });
+}
+
+/**
+ * Errors Fastify raises before a route is found. A path parameter over the length limit gets the portal's
+ * own 414 body (the path is never echoed back); any other malformed URL a plain 400.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(414)
+      .send({ code: 'URI_TOO_LONG', message: t('security.uriTooLong') } satisfies ErrorBody);
+    return;
+  }
+  void reply.status(400).send({ code: 'VALIDATION', message: t('errors.invalidInput') } satisfies ErrorBody);
+}
+
+/** PostgreSQL data exceptions caused by what was sent, with the message a person is shown. */
+const DATA_ERRORS: Record<string, () => string> = {
+  // NUL in text, and a character that has no UTF-8 form (a lone surrogate).
+  '22021': () => t('security.badText'),
+  '22P05': () => t('security.badText'),
+  '22003': () => t('security.numberOutOfRange'),
+  // Invalid text for the column's type, such as a malformed id.
+  '22P02': () => t('errors.invalidInput'),
+};
+
+function databaseDataError(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string' && e.code in DATA_ERRORS) return DATA_ERRORS[e.code]!();
+    e = e.cause as typeof e;
+  }
+  return null;
 }
 
 const CONNECTION_CODES = new Set([

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/errors.js';
 import { t } from '../../shared/i18n.js';
 import { clientDir } from '../paths.js';
+import type { RouteMethods } from './methods.js';
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html and the service worker never,
  * so an update reaches phones on the next check. Unknown non-API paths get index.html (client routing).
  */
-export async function registerStaticClient(app: FastifyInstance): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, methods: RouteMethods): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -37,6 +38,13 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
       !/\.[a-z0-9]+(\?.*)?$/i.test(url)
     ) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const allowed = methods.allowed(url.split('?')[0]!);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ code: 'METHOD_NOT_ALLOWED', message: t('security.methodNotAllowed') } satisfies ErrorBody);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);
   });

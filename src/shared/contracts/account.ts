@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { emailChangeErrors, phoneChangeErrors } from '../domain/account.js';
 import { statuses } from '../domain/program.js';
 import { emailRating } from './analysis.js';
 
-const code = z
-  .string({ error: t('account.codeRequired') })
+const code = safeText({ error: t('account.codeRequired') })
   .trim()
   .regex(/^\d{6}$/, t('account.codeFormat'));
 
@@ -14,32 +14,32 @@ const code = z
  * code to the address on file.
  */
 export const emailCurrentCodeBody = z.object({
-  email: z.string().max(254).default(''),
-  confirmEmail: z.string().max(254).default(''),
+  email: safeText().max(254).default(''),
+  confirmEmail: safeText().max(254).default(''),
 });
 /** POST /api/account/phone/current-code: the same for a new phone number; the code goes to the phone on file. */
 export const phoneCurrentCodeBody = z.object({
-  phone: z.string().max(40).default(''),
-  confirmPhone: z.string().max(40).default(''),
+  phone: safeText().max(40).default(''),
+  confirmPhone: safeText().max(40).default(''),
 });
 /** The code from the address on file; checked by the service after the new address's rules. */
-const currentCode = z.string().max(20).optional();
+const currentCode = safeText().max(20).optional();
 /** POST /api/account/email/code: with the code from the current address, send a code to the new one. */
 export const emailCodeBody = emailCurrentCodeBody.extend({ currentCode });
 /** POST /api/account/phone/code: with the code from the current phone, text a code to the new number. */
 export const phoneCodeBody = phoneCurrentCodeBody.extend({ currentCode });
-export const codeSentResponse = z.object({ sentTo: z.string() });
+export const codeSentResponse = z.object({ sentTo: safeText() });
 
 /** PATCH /api/user with a new e-mail or phone and the code that proves it is the student's. */
 export const contactChangeBody = z.union([
-  z.object({ email: z.string().max(254), confirmEmail: z.string().max(254).optional(), code }).strict(),
-  z.object({ phone: z.string().max(40), confirmPhone: z.string().max(40).optional(), code }).strict(),
+  z.object({ email: safeText().max(254), confirmEmail: safeText().max(254).optional(), code }).strict(),
+  z.object({ phone: safeText().max(40), confirmPhone: safeText().max(40).optional(), code }).strict(),
 ]);
 export type ContactChange = z.infer<typeof contactChangeBody>;
 
 /** A contact field whose every wrong shape gets the spec's words: nothing is "required", anything else "invalid". */
 const contactText = (max: number, required: string, invalid: string) =>
-  z.string({ error: (issue) => (issue.input == null ? required : invalid) }).max(max, invalid);
+  safeText({ error: (issue) => (issue.input == null ? required : invalid) }).max(max, invalid);
 
 /**
  * PATCH /api/user, one body for its two uses: a status move (journey) or a contact change. One object
@@ -54,7 +54,7 @@ export const userPatchBody = z
     confirmEmail: contactText(254, t('account.confirmEmailRequired'), t('account.emailMismatch')).nullish(),
     phone: contactText(40, t('account.phoneRequired'), t('account.phoneInvalid')).nullish(),
     confirmPhone: contactText(40, t('account.confirmPhoneRequired'), t('account.phoneMismatch')).nullish(),
-    code: z.string({ error: t('account.codeRequired') }).optional(),
+    code: safeText({ error: t('account.codeRequired') }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -89,8 +89,8 @@ export function contactChangeOf(body: UserPatch): ContactChange {
       };
 }
 export const contactChangeResponse = z.object({
-  email: z.string(),
-  phone: z.string(),
+  email: safeText(),
+  phone: safeText(),
   /** The new address's rating, when the e-mail changed and could be rated. */
   emailRating: emailRating.nullable(),
 });
@@ -100,8 +100,7 @@ export type ContactChangeResult = z.infer<typeof contactChangeResponse>;
 export const usersMetricsBody = z
   .object({
     profilePhotoUploadDate: z.iso.datetime({ offset: true }),
-    profilePhotoPath: z
-      .string({ error: t('account.photoPathInvalid') })
+    profilePhotoPath: safeText({ error: t('account.photoPathInvalid') })
       .regex(
         /^profilePhoto\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
         t('account.photoPathInvalid'),
@@ -110,6 +109,6 @@ export const usersMetricsBody = z
   })
   .strict();
 export const usersMetricsResponse = z.object({
-  profilePhotoUploadDate: z.string(),
-  profilePhotoPath: z.string().nullable(),
+  profilePhotoUploadDate: safeText(),
+  profilePhotoPath: safeText().nullable(),
 });

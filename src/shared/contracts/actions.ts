@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { rideStates } from '../domain/rides.js';
 
 /**
@@ -9,26 +10,26 @@ export const actionItem = z.discriminatedUnion('kind', [
   /** A coach sent a document photo back: the reason, and where to take it again. */
   z.object({
     kind: z.literal('documentSentBack'),
-    folder: z.string(),
-    reason: z.string(),
-    sentBackAt: z.string(),
-    to: z.string(),
+    folder: safeText(),
+    reason: safeText(),
+    sentBackAt: safeText(),
+    to: safeText(),
   }),
   /** A week's stipend may be asked for and has not been. */
-  z.object({ kind: z.literal('stipendReady'), week: z.number().int(), to: z.string() }),
+  z.object({ kind: z.literal('stipendReady'), week: z.number().int(), to: safeText() }),
   /** A ride ordered and not over yet. */
   z.object({
     kind: z.literal('rideUnderWay'),
-    tripId: z.string(),
-    destination: z.string(),
+    tripId: safeText(),
+    destination: safeText(),
     state: z.enum(rideStates),
   }),
   /** A class or call booked for today (program time zone), not yet over. */
   z.object({
     kind: z.literal('callToday'),
-    name: z.string(),
-    startsAt: z.string(),
-    joinUrl: z.string().nullable(),
+    name: safeText(),
+    startsAt: safeText(),
+    joinUrl: safeText().nullable(),
   }),
 ]);
 export type ActionItem = z.infer<typeof actionItem>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { emailLevels, PHOTO_TYPES } from '../domain/analysis.js';
 import { isValidEmail } from '../domain/contact.js';
 import { t } from '../i18n.js';
 
 /** POST /api/open-ai/analyze-email-professionality {email} (spec 000 §7). */
 export const analyzeEmailBody = z.object({
-  email: z
-    .string({ error: t('analysis.emailRequired') })
+  email: safeText({ error: t('analysis.emailRequired') })
     .trim()
     .min(1, t('analysis.emailRequired'))
     .refine(isValidEmail, t('analysis.emailInvalid')),
@@ -14,11 +14,11 @@ export const analyzeEmailBody = z.object({
 
 /** The e-mail rating of spec 001 §3, with professionalLevel of spec 000 §3. */
 export const emailRating = z.object({
-  email: z.string(),
+  email: safeText(),
   rating: z.enum(emailLevels),
   professionalLevel: z.enum(emailLevels),
-  whatToImprove: z.array(z.string()),
-  suggestions: z.array(z.string()),
+  whatToImprove: z.array(safeText()),
+  suggestions: z.array(safeText()),
 });
 export type EmailRating = z.infer<typeof emailRating>;
 
@@ -27,8 +27,7 @@ export const MAX_IMAGE_BASE64 = 14_000_000;
 
 /** POST /api/open-ai/analyze-profile-image {imageData (base64), imageType}. */
 export const analyzePhotoBody = z.object({
-  imageData: z
-    .string()
+  imageData: safeText()
     .min(1, t('analysis.photoReadError'))
     .max(MAX_IMAGE_BASE64, t('analysis.photoTooLarge'))
     .transform((s) => s.replace(/^data:[^,]*,/, '')),
@@ -41,8 +40,8 @@ export const analyzePhotoBody = z.object({
 /** The photo analysis result of spec 001 §3. */
 export const photoAnalysis = z.object({
   analysis: z.object({ score: z.number().int().min(1).max(5) }),
-  whatsWorking: z.array(z.string()),
-  whatToImprove: z.array(z.string()),
-  tipsToLevelUp: z.array(z.string()),
+  whatsWorking: z.array(safeText()),
+  whatToImprove: z.array(safeText()),
+  tipsToLevelUp: z.array(safeText()),
 });
 export type PhotoAnalysis = z.infer<typeof photoAnalysis>;

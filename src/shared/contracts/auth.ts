@@ -1,29 +1,27 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { isValidEmail, isValidUsPhone } from '../domain/contact.js';
 
-export const emailField = z
-  .string({ error: t('auth.emailRequired') })
+export const emailField = safeText({ error: t('auth.emailRequired') })
   .trim()
   .min(1, t('auth.emailRequired'))
   .refine(isValidEmail, t('auth.emailInvalid'));
 
-export const phoneField = z
-  .string({ error: t('auth.phoneRequired') })
+export const phoneField = safeText({ error: t('auth.phoneRequired') })
   .trim()
   .min(1, t('auth.phoneRequired'))
   .refine(isValidUsPhone, t('auth.phoneInvalid'));
 
-export const codeField = z
-  .string({ error: t('auth.codeRequired') })
+export const codeField = safeText({ error: t('auth.codeRequired') })
   .trim()
   .min(1, t('auth.codeRequired'))
   .regex(/^\d{6}$/, t('auth.codeFormat'));
 
 /** POST /api/sendgrid/sendToken */
-export const sendEmailTokenBody = z.object({ to: emailField, id: z.string().optional() });
+export const sendEmailTokenBody = z.object({ to: emailField, id: safeText().optional() });
 /** POST /api/twilio/sendToken */
-export const sendSmsTokenBody = z.object({ phone: phoneField, id: z.string().optional() });
+export const sendSmsTokenBody = z.object({ phone: phoneField, id: safeText().optional() });
 /** Both answer the same whether or not the account exists. */
 export const sendTokenResponse = z.object({ sent: z.literal(true) });
 

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { programStepSchema } from './program.js';
 
 /** GET /api/careerServices: the career-services checklist with the spec's filters applied on the server. */
 export const careerServicesResponse = z.object({
   title: z.enum(['First Things First', 'Get a head start on your future career']),
   steps: z.array(programStepSchema),
-  jobBoardUrl: z.string().nullable(),
+  jobBoardUrl: safeText().nullable(),
   /** The assigned career coach, for post-program students. */
-  coachId: z.string().nullable(),
+  coachId: safeText().nullable(),
 });
 export type CareerServices = z.infer<typeof careerServicesResponse>;
 
 /** GET /api/careerServiceCoaches/:id (spec 000 §3 "Coach": firstName, lastName). */
 export const coachParams = z.object({ id: z.uuid() });
 export const coachResponse = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: safeText(),
+  lastName: safeText(),
+  email: safeText(),
 });
 export type Coach = z.infer<typeof coachResponse>;
 
@@ -38,7 +39,7 @@ export const resumeEndorsements = [
   'Tanker and hazmat (X)',
 ] as const;
 
-const line = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
+const line = (max: number) => safeText().trim().max(max, `Please keep it under ${max} characters.`);
 
 /** PUT /api/resume: the answers the resume is made from. */
 export const resumeBody = z
@@ -64,13 +65,13 @@ export type ResumeAnswers = z.infer<typeof resumeBody>;
 export const resumeResponse = z.object({
   resume: z
     .object({
-      fullName: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      place: z.string().nullable(),
-      school: z.string().nullable(),
+      fullName: safeText(),
+      phone: safeText(),
+      email: safeText(),
+      place: safeText().nullable(),
+      school: safeText().nullable(),
       answers: resumeBody,
-      updatedAt: z.string(),
+      updatedAt: safeText(),
     })
     .nullable(),
 });

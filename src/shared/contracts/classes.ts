@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { eventTypeNames } from '../domain/careers.js';
 
 /** The classes and calls a student can book: Trucking Trivia, the schedule-a-call, coaching, the workshop. */
 export const studyClasses = eventTypeNames;
 
 /** GET /api/classes?type&name: upcoming sessions, with the student's RSVP marked. */
-export const classesQuery = z.object({ type: z.string().min(1).max(50), name: z.enum(studyClasses) });
+export const classesQuery = z.object({ type: safeText().min(1).max(50), name: z.enum(studyClasses) });
 export const scheduledClass = z.object({
-  name: z.string(),
-  startTime: z.string(),
+  name: safeText(),
+  startTime: safeText(),
   durationMinutes: z.number().int(),
-  location: z.object({ type: z.string(), joinUrl: z.string().nullable(), location: z.string().nullable() }),
+  location: z.object({ type: safeText(), joinUrl: safeText().nullable(), location: safeText().nullable() }),
   rsvp: z.boolean(),
   /** The student's booking of this session, to cancel it. */
-  attendanceId: z.string().nullable(),
+  attendanceId: safeText().nullable(),
   /** The booking's own links at the booking service (spec 000 §3 "Scheduled class"). */
-  invitee: z.object({ cancelUrl: z.string(), rescheduleUrl: z.string() }).nullable(),
+  invitee: z.object({ cancelUrl: safeText(), rescheduleUrl: safeText() }).nullable(),
 });
 export const classesResponse = z.array(scheduledClass);
 export type ScheduledClass = z.infer<typeof scheduledClass>;
@@ -34,31 +35,31 @@ export const attendanceFromBookingBody = z.object({
   cancelUrl: z.url().max(500),
   email: z.email().max(254),
   inviteeUrl: z.url().max(500),
-  location: z.string().max(500).nullable(),
+  location: safeText().max(500).nullable(),
   name: z.enum(studyClasses),
   rescheduleUrl: z.url().max(500),
-  type: z.string().min(1).max(50),
+  type: safeText().min(1).max(50),
   userFK: z.uuid(),
   uuid: z.uuid().optional(),
 });
 export const attendanceBody = z.union([bookByTimeBody, attendanceFromBookingBody]);
 export type AttendanceBody = z.infer<typeof attendanceBody>;
 
-export const reminderSchema = z.object({ channel: z.enum(['email', 'sms']), sendAt: z.string() });
+export const reminderSchema = z.object({ channel: z.enum(['email', 'sms']), sendAt: safeText() });
 
 /** An attendance (spec 000 §3) as the API answers it. */
 export const attendanceResponse = z.object({
-  uuid: z.string(),
-  userFK: z.string(),
-  name: z.string(),
-  type: z.string(),
-  callType: z.string(),
-  attendanceDate: z.string(),
-  location: z.string().nullable(),
-  email: z.string().nullable(),
-  inviteeUrl: z.string().nullable(),
-  cancelUrl: z.string().nullable(),
-  rescheduleUrl: z.string().nullable(),
+  uuid: safeText(),
+  userFK: safeText(),
+  name: safeText(),
+  type: safeText(),
+  callType: safeText(),
+  attendanceDate: safeText(),
+  location: safeText().nullable(),
+  email: safeText().nullable(),
+  inviteeUrl: safeText().nullable(),
+  cancelUrl: safeText().nullable(),
+  rescheduleUrl: safeText().nullable(),
   /** Text and e-mail reminders still to come. */
   reminders: z.array(reminderSchema),
 });
@@ -70,9 +71,9 @@ export const byEmailParams = z.object({ email: z.email().max(254) });
 
 /** GET /api/calendly/eventTypes. */
 export const eventTypeSchema = z.object({
-  uri: z.string(),
-  slug: z.string(),
-  name: z.string(),
+  uri: safeText(),
+  slug: safeText(),
+  name: safeText(),
   callType: z.enum(['zoom', 'outbound_call']),
   durationMinutes: z.number().int(),
 });
@@ -80,25 +81,25 @@ export const eventTypesResponse = z.array(eventTypeSchema);
 
 /** A calendar event (spec 001 §3: uri, status, name) with its time and place. */
 export const calendarEvent = z.object({
-  uri: z.string(),
+  uri: safeText(),
   status: z.enum(['active', 'canceled']),
-  name: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.object({ type: z.string(), joinUrl: z.string().nullable(), location: z.string().nullable() }),
+  name: safeText(),
+  startTime: safeText(),
+  endTime: safeText(),
+  location: z.object({ type: safeText(), joinUrl: safeText().nullable(), location: safeText().nullable() }),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** An invitee (spec 001 §3: email, createdAt) with its links. */
 export const inviteeSchema = z.object({
-  uri: z.string(),
-  event: z.string(),
-  name: z.string(),
-  email: z.string(),
+  uri: safeText(),
+  event: safeText(),
+  name: safeText(),
+  email: safeText(),
   status: z.enum(['active', 'canceled']),
-  createdAt: z.string(),
-  cancelUrl: z.string(),
-  rescheduleUrl: z.string(),
+  createdAt: safeText(),
+  cancelUrl: safeText(),
+  rescheduleUrl: safeText(),
 });
 export type InviteeInfo = z.infer<typeof inviteeSchema>;
 
@@ -106,9 +107,9 @@ export type InviteeInfo = z.infer<typeof inviteeSchema>;
 export const bookInviteeBody = z.object({
   eventType: z.enum(studyClasses),
   startTime: z.iso.datetime(),
-  name: z.string().trim().min(1).max(120),
+  name: safeText().trim().min(1).max(120),
   email: z.email().max(254),
-  phone: z.string().regex(/^\+1\d{10}$/),
+  phone: safeText().regex(/^\+1\d{10}$/),
 });
 export const bookInviteeResponse = z.object({ event: calendarEvent, invitee: inviteeSchema });
 export type BookedInvitee = z.infer<typeof bookInviteeResponse>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** GET /api/dev/outbox: what the local e-mail and SMS adapters sent, newest first (demo mode only). */
 export const outboxEntry = z.object({
   channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  text: z.string(),
-  createdAt: z.string(),
+  to: safeText(),
+  subject: safeText().nullable(),
+  text: safeText(),
+  createdAt: safeText(),
 });
 export const outboxResponse = z.array(outboxEntry);
 export type OutboxEntry = z.infer<typeof outboxEntry>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
 import { t } from '../i18n.js';
 import { documentsSchema, documentStatus } from './user.js';
 
 /** POST /api/spaces (multipart: file, folder): the stored file's eTag and the path to read it back. */
 export const uploadResponse = z.object({
-  eTag: z.string(),
-  path: z.string(),
+  eTag: safeText(),
+  path: safeText(),
   /** The document's status after this upload (pending for a document photo). */
   status: documentStatus.nullable(),
 });
@@ -14,10 +15,10 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 
 /** GET /api/spaces?path&bucket: the file object of spec 001 §3. */
 export const spacesQuery = z.object({
-  path: z.string().min(1).max(200),
-  bucket: z.string().max(40).default('private'),
+  path: safeText().min(1).max(200),
+  bucket: safeText().max(40).default('private'),
 });
-export const fileObject = z.object({ content: z.string(), contentType: z.string(), path: z.string() });
+export const fileObject = z.object({ content: safeText(), contentType: safeText(), path: safeText() });
 
 /** The statuses a photo upload moves: every document of the contract but the agreement, IRS form and flags. */
 const photoStatuses = documentsSchema.omit({
@@ -38,32 +39,31 @@ export const folderParams = z.object({ folder: z.enum(uploadFolders) });
 
 /** GET /api/documents/folder/:folder: where a folder stands, and why its last photo came back if it did. */
 export const folderStateResponse = z.object({
-  folder: z.string(),
+  folder: safeText(),
   status: documentStatus.nullable(),
-  rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  rejection: z.object({ reason: safeText(), at: safeText() }).nullable(),
 });
 export type FolderState = z.infer<typeof folderStateResponse>;
 
 /** GET /api/admin/documents?student: photos waiting for a coach. */
 export const reviewQuery = z.object({ student: z.uuid().optional() });
 export const reviewItem = z.object({
-  id: z.string(),
-  folder: z.string(),
-  path: z.string(),
-  createdAt: z.string(),
+  id: safeText(),
+  folder: safeText(),
+  path: safeText(),
+  createdAt: safeText(),
   width: z.number(),
   height: z.number(),
-  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() }),
 });
 export const reviewList = z.array(reviewItem);
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 export const reviewParams = z.object({ id: z.uuid() });
 export const rejectBody = z.object({
-  reason: z
-    .string({ error: t('review.reasonRequired') })
+  reason: safeText({ error: t('review.reasonRequired') })
     .trim()
     .min(1, t('review.reasonRequired'))
     .max(MAX_REJECT_REASON, t('review.reasonTooLong')),
 });
-export const reviewDecision = z.object({ id: z.string(), review: z.enum(['approved', 'rejected']) });
+export const reviewDecision = z.object({ id: safeText(), review: z.enum(['approved', 'rejected']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { t } from '../i18n.js';
 
 export const helpGroups = [
@@ -12,13 +13,12 @@ export const helpGroups = [
 
 /** POST /api/zendesk/createTicket: the help chat and every flow that asks a coach for something. */
 export const createTicketBody = z.object({
-  subject: z.string().trim().min(1).max(200),
-  body: z
-    .string({ error: t('helpChat.required') })
+  subject: safeText().trim().min(1).max(200),
+  body: safeText({ error: t('helpChat.required') })
     .trim()
     .min(1, t('helpChat.required'))
     .max(2000, t('helpChat.tooLong')),
   group_id: z.enum(helpGroups).default('Success'),
-  tags: z.array(z.string().max(50)).max(10).default([]),
+  tags: z.array(safeText().max(50)).max(10).default([]),
 });
-export const createTicketResponse = z.object({ id: z.string(), status: z.string() });
+export const createTicketResponse = z.object({ id: safeText(), status: safeText() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { statuses } from '../domain/program.js';
 
-export const completionBody = z.object({ url: z.string().trim().min(1).max(300).startsWith('/') });
-export const completionsResponse = z.array(z.object({ url: z.string(), createdAt: z.string() }));
+export const completionBody = z.object({ url: safeText().trim().min(1).max(300).startsWith('/') });
+export const completionsResponse = z.array(z.object({ url: safeText(), createdAt: safeText() }));
 
 /** PATCH /api/user with a status: the interstitial's forward move, or withdrawal (99_Withdrew). */
 export const statusChangeBody = z.object({
@@ -14,7 +15,7 @@ export const statusChangeResponse = z.object({ status: z.enum(statuses), loggedO
 
 export const userFlags = ['checklistTip', 'firsthandCdla1', 'firsthandCdla2'] as const;
 export const flagBody = z.object({ flag: z.enum(userFlags) });
-export const flagsResponse = z.array(z.string());
+export const flagsResponse = z.array(safeText());
 
 /**
  * GET /api/program/coach: the student's Success Coach and how to reach them; with no coach assigned yet,
@@ -22,11 +23,11 @@ export const flagsResponse = z.array(z.string());
  */
 export const successCoachResponse = z.object({
   assigned: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: safeText().nullable(),
+  lastName: safeText().nullable(),
   /** E.164, for tel: and sms: links. */
-  phone: z.string(),
-  email: z.string().nullable(),
+  phone: safeText(),
+  email: safeText().nullable(),
 });
 export type SuccessCoach = z.infer<typeof successCoachResponse>;
 
@@ -34,6 +35,6 @@ export type SuccessCoach = z.infer<typeof successCoachResponse>;
 export const communityResponse = z.object({
   joined: z.boolean(),
   hasChatAccount: z.boolean(),
-  channel: z.string(),
+  channel: safeText(),
 });
 export type CommunityState = z.infer<typeof communityResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
 
@@ -8,9 +9,9 @@ export const questionsQuery = z.object({ kind: quizKind });
 
 /** GET /api/quizzes/:quiz/questions: questions as they go to the browser, never with their answer. */
 export const publicQuestion = z.object({
-  id: z.string(),
-  question: z.string(),
-  answers: z.array(z.string()),
+  id: safeText(),
+  question: safeText(),
+  answers: z.array(safeText()),
 });
 export const questionsResponse = z.object({
   assessmentName: z.enum(quizNames),
@@ -24,7 +25,7 @@ export const checkBody = z.object({ questionId: z.uuid(), answer: z.number().int
 export const checkResponse = z.object({
   correct: z.boolean(),
   correctAnswer: z.number().int(),
-  explanation: z.string(),
+  explanation: safeText(),
 });
 
 /**
@@ -34,7 +35,7 @@ export const checkResponse = z.object({
 export const scoreBody = z.object({
   assessmentName: z.enum(quizNames),
   kind: quizKind,
-  attemptKey: z.string().min(8).max(64),
+  attemptKey: safeText().min(8).max(64),
   answers: z
     .array(z.object({ questionId: z.uuid(), answer: z.number().int().min(0).max(3) }))
     .min(1)
@@ -42,11 +43,11 @@ export const scoreBody = z.object({
   score: z.number().optional(),
 });
 export const gradedAnswer = z.object({
-  questionId: z.string(),
+  questionId: safeText(),
   answer: z.number().int(),
   correctAnswer: z.number().int(),
   correct: z.boolean(),
-  explanation: z.string(),
+  explanation: safeText(),
 });
 export const scoreResponse = z.object({
   score: z.number().int(),
@@ -59,7 +60,7 @@ export type ScoreResult = z.infer<typeof scoreResponse>;
 
 /** GET /api/quizzes: the caller's recorded scores per test name. */
 export const scoresResponse = z.array(
-  z.object({ assessmentName: z.string(), kind: quizKind, score: z.number().int(), createdAt: z.string() }),
+  z.object({ assessmentName: safeText(), kind: quizKind, score: z.number().int(), createdAt: safeText() }),
 );
 
 /** GET/POST /api/videos/:key/progress: resume position, furthest watched point, and whether it counts. */

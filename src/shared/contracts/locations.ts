@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { locationTypes } from '../domain/locations.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
 
 /** Spec 001 §3 "Location", with distanceInMiles when asked relative to a point. */
 export const location = z.object({
-  id: z.string(),
-  type: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  id: safeText(),
+  type: safeText(),
+  name: safeText(),
+  address: safeText(),
+  city: safeText(),
+  state: safeText(),
+  zip: safeText(),
   latitude: z.number(),
   longitude: z.number(),
-  hours: z.string().nullable(),
-  phone: z.string().nullable(),
+  hours: safeText().nullable(),
+  phone: safeText().nullable(),
   distanceInMiles: z.number().optional(),
   preferred: z.boolean().optional(),
 });
@@ -31,22 +32,22 @@ export const byTypeBody = z.object({
 export const byTypeResponse = z.object({
   origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   /** The configured map tile server (MAP_TILE_URL), or null: then the map shows markers only. */
-  tileUrl: z.string().nullable(),
+  tileUrl: safeText().nullable(),
   locations: z.array(location),
 });
 export type NearbyLocations = z.infer<typeof byTypeResponse>;
 
-export const byUuidQuery = z.object({ uuids: z.string().max(2000) });
+export const byUuidQuery = z.object({ uuids: safeText().max(2000) });
 export const idParams = z.object({ id: z.uuid() });
 
 /** POST /api/google/geocode {address}. */
-export const geocodeBody = z.object({ address: z.string().trim().min(3, t('errors.invalidInput')).max(300) });
+export const geocodeBody = z.object({ address: safeText().trim().min(3, t('errors.invalidInput')).max(300) });
 export const geocodeResponse = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  city: safeText(),
+  state: safeText(),
+  zip: safeText(),
 });
 export const reverseBody = z.object({ latitude: z.unknown(), longitude: z.unknown() });
 
@@ -55,12 +56,11 @@ export const preferredBody = z.object({ type: z.enum(locationTypes), locationId:
 
 /** POST /api/locations/addressChange: a request for a coach to update the student's address. */
 export const addressChangeBody = z.object({
-  address: z.string().trim().min(1, t('preEnrollment.required')).max(200),
-  city: z.string().trim().min(1, t('preEnrollment.required')).max(100),
+  address: safeText().trim().min(1, t('preEnrollment.required')).max(200),
+  city: safeText().trim().min(1, t('preEnrollment.required')).max(100),
   state: z.enum(usStateCodes as [string, ...string[]]),
-  zip: z
-    .string()
+  zip: safeText()
     .trim()
     .regex(/^\d{5}$/, t('preEnrollment.zipInvalid')),
-  note: z.string().trim().max(500).optional(),
+  note: safeText().trim().max(500).optional(),
 });

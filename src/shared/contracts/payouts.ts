@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { isValidEmail } from '../domain/contact.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
 import { t } from '../i18n.js';
 
 /** The payment-account e-mail (spec 000 §5): required, then valid. */
-export const payoutEmail = z
-  .string({ error: t('payouts.emailRequired') })
+export const payoutEmail = safeText({ error: t('payouts.emailRequired') })
   .trim()
   .min(1, t('payouts.emailRequired'))
   .max(254, t('payouts.emailInvalid'))
@@ -19,28 +19,28 @@ export const payoutEmail = z
 export const payoutRequestBody = z.object({
   reason: z.enum(payoutReasons),
   email: payoutEmail,
-  faFirstName: z.string().trim().min(1).max(80).optional(),
-  faLastName: z.string().trim().min(1).max(80).optional(),
+  faFirstName: safeText().trim().min(1).max(80).optional(),
+  faLastName: safeText().trim().min(1).max(80).optional(),
   userFK: z.uuid().optional(),
   amount: z.number().optional(),
-  status: z.string().max(20).optional(),
+  status: safeText().max(20).optional(),
 });
 export type PayoutRequestBody = z.input<typeof payoutRequestBody>;
 
 export const payoutSchema = z.object({
-  uuid: z.string(),
-  userFK: z.string(),
+  uuid: safeText(),
+  userFK: safeText(),
   reason: z.enum(payoutReasons),
   /** Dollars; null until a coach sets an amount the portal cannot compute. */
   amount: z.number().nullable(),
-  email: z.string(),
-  faFirstName: z.string(),
-  faLastName: z.string(),
+  email: safeText(),
+  faFirstName: safeText(),
+  faLastName: safeText(),
   status: z.enum(payoutStatuses),
   /** The payment has been sent; completed once a coach confirms it arrived. */
   approved: z.boolean(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: safeText(),
+  completedAt: safeText().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutList = z.array(payoutSchema);
@@ -50,8 +50,8 @@ export const totalSpendingResponse = z.object({ totalSpending: z.number() });
 /** Staff queue: GET /api/admin/payouts?status=. */
 export const staffPayoutQuery = z.object({ status: z.enum(['open', 'completed']).default('open') });
 export const staffPayout = payoutSchema.extend({
-  state: z.string().nullable(),
-  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  state: safeText().nullable(),
+  student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() }),
 });
 export type StaffPayout = z.infer<typeof staffPayout>;
 export const staffPayoutList = z.array(staffPayout);

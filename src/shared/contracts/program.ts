@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { completesSchema } from '../domain/progress.js';
 
 export const programScreens = [
@@ -16,15 +17,15 @@ export const screenParams = z.object({ screen: z.enum(programScreens) });
 
 /** A checklist item as authored (spec 000 §3 "Program step", 001 §3 "Checklist item (source)"). */
 export const programStepSchema = z.object({
-  name: z.string(),
-  url: z.string(),
-  type: z.string(),
+  name: safeText(),
+  url: safeText(),
+  type: safeText(),
   step: z.number().int(),
   order: z.number().int(),
-  section: z.string().nullable(),
-  subtext: z.string().nullable(),
-  cta: z.string().nullable(),
-  conditions: z.record(z.string(), z.unknown()).nullable(),
+  section: safeText().nullable(),
+  subtext: safeText().nullable(),
+  cta: safeText().nullable(),
+  conditions: z.record(safeText(), z.unknown()).nullable(),
   /** How the step completes: by the student (`click`, `view`), by itself (`auto`) or by a server event. */
   completes: completesSchema,
   recommended: z.boolean(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
 
 const required = (field: string) => t('rides.fieldRequired', { field });
 const text = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
+  safeText({ error: required(field) })
     .trim()
     .min(1, required(field))
     .max(max);
@@ -23,8 +23,7 @@ export const placeRef: z.ZodType<PlaceRef> = z.discriminatedUnion('kind', [
     address: text('Address', 200),
     city: text('City', 100),
     state: z.enum(usStateCodes as [string, ...string[]], { error: required('State') }),
-    zip: z
-      .string()
+    zip: safeText()
       .trim()
       .regex(/^\d{5}$/, t('rides.zipInvalid')),
   }),
@@ -32,8 +31,8 @@ export const placeRef: z.ZodType<PlaceRef> = z.discriminatedUnion('kind', [
 
 export const place = z.object({
   ref: placeRef,
-  name: z.string(),
-  address: z.string(),
+  name: safeText(),
+  address: safeText(),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -43,19 +42,19 @@ export type PlaceOption = z.infer<typeof place>;
 export const rideOptions = z.object({
   uberAccessEnabled: z.boolean(),
   accessRequest: z
-    .object({ status: z.enum(['open', 'enabled', 'declined']), createdAt: z.string() })
+    .object({ status: z.enum(['open', 'enabled', 'declined']), createdAt: safeText() })
     .nullable(),
   reasons: z.array(z.object({ reason: rideReason, limit: z.number(), remaining: z.number() })),
   home: place.nullable(),
   approved: z.array(place),
   /** Each offered reason's places, the likeliest first (the student's thumbs-up, then nearest). */
-  destinations: z.record(z.string(), z.array(place)),
+  destinations: z.record(safeText(), z.array(place)),
 });
 export type RideOptions = z.infer<typeof rideOptions>;
 
 /** POST /api/uber/access (requestUberAccess): reason required. */
 export const accessBody = z.object({ reason: text('Reason', 1000) });
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ message: safeText() });
 
 /** POST /api/uber/locationRequests (requestApprovedLocation): every field required. */
 export const locationRequestBody = z.object({
@@ -63,8 +62,7 @@ export const locationRequestBody = z.object({
   address: text('Address', 200),
   city: text('City', 100),
   state: z.enum(usStateCodes as [string, ...string[]], { error: required('State') }),
-  zip: z
-    .string({ error: required('Zip') })
+  zip: safeText({ error: required('Zip') })
     .trim()
     .min(1, required('Zip'))
     .regex(/^\d{5}$/, t('rides.zipInvalid')),
@@ -73,16 +71,16 @@ export const locationRequestBody = z.object({
 export type LocationRequestBody = z.infer<typeof locationRequestBody>;
 
 export const locationRequestState = z.object({
-  lastSubmittedAt: z.string().nullable(),
+  lastSubmittedAt: safeText().nullable(),
   /** Spec 000 §9: within a day of the last submission the form shows its success instead. */
   throttled: z.boolean(),
   requests: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      address: z.string(),
+      id: safeText(),
+      name: safeText(),
+      address: safeText(),
       status: z.enum(['open', 'approved', 'declined']),
-      createdAt: z.string(),
+      createdAt: safeText(),
     }),
   ),
 });
@@ -90,31 +88,31 @@ export type LocationRequestState = z.infer<typeof locationRequestState>;
 
 /** A ride as the student and staff see it (spec 001 §3 "Trip"). */
 export const trip = z.object({
-  id: z.string(),
-  type: z.string(),
+  id: safeText(),
+  type: safeText(),
   rideReason,
   status: z.enum(tripStatuses),
   rideState: z.enum(rideStates).nullable(),
-  pickupName: z.string(),
-  pickupAddress: z.string(),
-  dropoffName: z.string(),
-  dropoffAddress: z.string(),
+  pickupName: safeText(),
+  pickupAddress: safeText(),
+  dropoffName: safeText(),
+  dropoffAddress: safeText(),
   startLatitude: z.number(),
   startLongitude: z.number(),
   endLatitude: z.number(),
   endLongitude: z.number(),
-  requestId: z.string().nullable(),
-  runId: z.string().nullable(),
-  fareId: z.string().nullable(),
-  productId: z.string().nullable(),
+  requestId: safeText().nullable(),
+  runId: safeText().nullable(),
+  fareId: safeText().nullable(),
+  productId: safeText().nullable(),
   /** The quoted fare in dollars. */
   estimate: z.number().nullable(),
   /** What the finished ride cost in dollars. */
   fare: z.number().nullable(),
   driver: z
-    .object({ name: z.string(), car: z.string(), plate: z.string(), etaMinutes: z.number().nullable() })
+    .object({ name: safeText(), car: safeText(), plate: safeText(), etaMinutes: z.number().nullable() })
     .nullable(),
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -124,8 +122,8 @@ export type RideBody = z.infer<typeof rideBody>;
 /** POST /api/uber/trip/estimate (spec 001 §3 "Estimate"); null fields when there is nothing to offer. */
 export const estimateResponse = z.object({
   fare: z.number().nullable(),
-  fareId: z.string().nullable(),
-  productId: z.string().nullable(),
+  fareId: safeText().nullable(),
+  productId: safeText().nullable(),
   faresUnavailable: z.boolean(),
   noCarsAvailable: z.boolean(),
   minutes: z.number().nullable(),
@@ -147,29 +145,29 @@ export const flagsResponse = z.object({ rideSpending: z.boolean() });
 
 export const sandboxBody = z.object({ tripId: z.uuid() });
 export const driverStateBody = z.object({
-  driverId: z.string().max(100).optional(),
+  driverId: safeText().max(100).optional(),
   driverState: z.enum(driverStates),
-  runId: z.string().min(1).max(100),
+  runId: safeText().min(1).max(100),
 });
 
 // Staff console.
-const student = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+const student = z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() });
 export const staffRides = z.object({
-  access: z.array(z.object({ id: z.string(), reason: z.string(), createdAt: z.string(), student })),
+  access: z.array(z.object({ id: safeText(), reason: safeText(), createdAt: safeText(), student })),
   locations: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
-      reason: z.string(),
-      createdAt: z.string(),
+      id: safeText(),
+      name: safeText(),
+      address: safeText(),
+      city: safeText(),
+      state: safeText(),
+      zip: safeText(),
+      reason: safeText(),
+      createdAt: safeText(),
       student,
     }),
   ),
   trips: z.array(trip.extend({ student })),
 });
 export type StaffRides = z.infer<typeof staffRides>;
-export const staffDecision = z.object({ id: z.string(), status: z.string() });
+export const staffDecision = z.object({ id: safeText(), status: safeText() });

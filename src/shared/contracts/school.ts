@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
 
@@ -8,21 +9,21 @@ const digits = (v: string | undefined) => (v ?? '').replace(/[\s().+-]/g, '').re
 export const preEnrollmentBody = z
   .object({
     addressVerified: z.boolean(),
-    streetAddress: z.string().trim().max(200).optional(),
-    city: z.string().trim().max(100).optional(),
+    streetAddress: safeText().trim().max(200).optional(),
+    city: safeText().trim().max(100).optional(),
     state: z.enum(usStateCodes as [string, ...string[]]).optional(),
-    zip: z.string().trim().max(10).optional(),
+    zip: safeText().trim().max(10).optional(),
     payPalEmailVerified: z.boolean(),
-    payPalEmail: z.string().trim().max(254).optional(),
-    payPalEmailConfirmation: z.string().trim().max(254).optional(),
+    payPalEmail: safeText().trim().max(254).optional(),
+    payPalEmailConfirmation: safeText().trim().max(254).optional(),
     phoneNumberVerified: z.boolean(),
-    phoneNumber: z.string().trim().max(30).optional(),
-    phoneNumberConfirmation: z.string().trim().max(30).optional(),
+    phoneNumber: safeText().trim().max(30).optional(),
+    phoneNumberConfirmation: safeText().trim().max(30).optional(),
     canPassDrugTest: z.union([z.boolean(), z.literal('unsure')]),
     readyForSchool: z.boolean(),
-    month: z.string().trim().max(2).optional(),
-    year: z.string().trim().max(4).optional(),
-    schoolStatus: z.string().trim().max(500).optional(),
+    month: safeText().trim().max(2).optional(),
+    year: safeText().trim().max(4).optional(),
+    schoolStatus: safeText().trim().max(500).optional(),
   })
   .strict()
   .superRefine((a, ctx) => {
@@ -75,7 +76,7 @@ export type PreEnrollmentBody = z.input<typeof preEnrollmentBody>;
 /** GET /api/preEnrollment: whether the questions were answered and whether the step is done. */
 export const preEnrollmentStateResponse = z.object({
   answered: z.boolean(),
-  outcome: z.string().nullable(),
+  outcome: safeText().nullable(),
   done: z.boolean(),
 });
 export type PreEnrollmentState = z.infer<typeof preEnrollmentStateResponse>;
@@ -83,7 +84,7 @@ export type PreEnrollmentState = z.infer<typeof preEnrollmentStateResponse>;
 export const preEnrollmentResponse = z.object({
   outcome: z.enum(['onHoldFunded', 'scheduleCall', 'onHoldFollowUp']),
   /** Where the student goes next. */
-  next: z.string(),
+  next: safeText(),
 });
 
 /** PATCH /api/documentAcceptance: attendancePolicyStatus or trainingPolicyStatus true plus userFK. */
@@ -107,7 +108,7 @@ export const privacyAcceptBody = z.object({ uuid: z.uuid() }).strict();
 /** GET and PATCH /api/document/confirmPrivacyPolicy: when the privacy agreement was accepted, and which version. */
 export const privacyAcceptanceResponse = z.object({
   accepted: z.boolean(),
-  acceptedAt: z.string().nullable(),
-  version: z.string().nullable(),
+  acceptedAt: safeText().nullable(),
+  version: safeText().nullable(),
 });
 export type PrivacyAcceptance = z.infer<typeof privacyAcceptanceResponse>;

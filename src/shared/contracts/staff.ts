@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
 import { quizNames } from '../domain/learning.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
@@ -7,7 +8,7 @@ import { rideReasons, rideStates, tripStatuses } from '../domain/rides.js';
 import { t } from '../i18n.js';
 import { documentStatus } from './user.js';
 
-const person = z.object({ id: z.string(), name: z.string() });
+const person = z.object({ id: safeText(), name: safeText() });
 const waiting = z.object({
   documents: z.number(),
   stipends: z.number(),
@@ -28,16 +29,16 @@ export const caseloadQuery = z.object({
 export type CaseloadQuery = z.input<typeof caseloadQuery>;
 
 export const caseloadStudent = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  id: safeText(),
+  firstName: safeText(),
+  lastName: safeText(),
+  email: safeText(),
   status: z.enum(statuses),
-  stage: z.string().nullable(),
-  blocker: z.string().nullable(),
+  stage: safeText().nullable(),
+  blocker: safeText().nullable(),
   remaining: z.number().nullable(),
   total: z.number(),
-  lastActivityAt: z.string().nullable(),
+  lastActivityAt: safeText().nullable(),
   coach: person.nullable(),
   waiting,
 });
@@ -57,7 +58,7 @@ export const studentQuiz = z.object({
   bestScore: z.number(),
   passed: z.boolean(),
   attempts: z.number(),
-  lastAttemptAt: z.string(),
+  lastAttemptAt: safeText(),
 });
 export type StudentQuiz = z.infer<typeof studentQuiz>;
 
@@ -66,68 +67,68 @@ export const studentRides = z.object({
   uberAccessEnabled: z.boolean(),
   accessRequest: z
     .object({
-      reason: z.string(),
+      reason: safeText(),
       status: z.enum(['open', 'enabled', 'declined']),
-      createdAt: z.string(),
-      decidedAt: z.string().nullable(),
+      createdAt: safeText(),
+      decidedAt: safeText().nullable(),
     })
     .nullable(),
   trips: z.array(
     z.object({
-      id: z.string(),
+      id: safeText(),
       reason: z.enum(rideReasons),
       status: z.enum(tripStatuses),
       rideState: z.enum(rideStates).nullable(),
-      pickupName: z.string(),
-      dropoffName: z.string(),
+      pickupName: safeText(),
+      dropoffName: safeText(),
       fareCents: z.number().nullable(),
-      createdAt: z.string(),
+      createdAt: safeText(),
     }),
   ),
   places: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      address: z.string(),
-      reason: z.string(),
+      id: safeText(),
+      name: safeText(),
+      address: safeText(),
+      reason: safeText(),
       status: z.enum(['open', 'approved', 'declined']),
-      createdAt: z.string(),
+      createdAt: safeText(),
     }),
   ),
 });
 export type StudentRides = z.infer<typeof studentRides>;
 
 export const studentPayout = z.object({
-  id: z.string(),
+  id: safeText(),
   reason: z.enum(payoutReasons),
   amountCents: z.number().nullable(),
   status: z.enum(payoutStatuses),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  createdAt: safeText(),
+  approvedAt: safeText().nullable(),
+  completedAt: safeText().nullable(),
 });
 export type StudentPayout = z.infer<typeof studentPayout>;
 
 /** Wrong sign-in codes in a row and the lock they caused, while it lasts (ISO time) — lifted by a coach. */
-export const signInState = z.object({ failures: z.number().int(), lockedUntil: z.string().nullable() });
+export const signInState = z.object({ failures: z.number().int(), lockedUntil: safeText().nullable() });
 export type SignInState = z.infer<typeof signInState>;
 
 /** GET /api/admin/students/:id: what a coach needs on one page. */
 export const studentDetail = z.object({
   profile: caseloadStudent.extend({
-    phone: z.string(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    createdAt: z.string(),
+    phone: safeText(),
+    city: safeText().nullable(),
+    state: safeText().nullable(),
+    createdAt: safeText(),
   }),
-  checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
-  documents: z.array(z.object({ name: z.string(), status: documentStatus })),
+  checklist: z.array(z.object({ text: safeText(), done: z.boolean() })),
+  documents: z.array(z.object({ name: safeText(), status: documentStatus })),
   agreementStatus: documentStatus.nullable(),
   stipends: z.array(
-    z.object({ id: z.string(), week: z.number(), status: z.string(), createdAt: z.string() }),
+    z.object({ id: safeText(), week: z.number(), status: safeText(), createdAt: safeText() }),
   ),
   tickets: z.array(
-    z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({ id: safeText(), subject: safeText(), status: safeText(), createdAt: safeText() }),
   ),
   quizzes: z.array(studentQuiz),
   rides: studentRides,
@@ -137,8 +138,7 @@ export const studentDetail = z.object({
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 
-const noteBody = z
-  .string()
+const noteBody = safeText()
   .trim()
   .min(1, t('staff.noteRequired'))
   .max(MAX_NOTE_LENGTH, t('staff.noteTooLong', { max: MAX_NOTE_LENGTH }));
@@ -166,42 +166,41 @@ export const notesQuery = z.object({
 });
 
 export const note = z.object({
-  id: z.string(),
-  studentId: z.string(),
+  id: safeText(),
+  studentId: safeText(),
   type: z.enum(noteTypes),
-  body: z.string(),
+  body: safeText(),
   author: person,
-  createdAt: z.string(),
+  createdAt: safeText(),
   editedBy: person.nullable(),
-  editedAt: z.string().nullable(),
+  editedAt: safeText().nullable(),
 });
 export type Note = z.infer<typeof note>;
 
 /** GET /api/admin/audit?student */
 export const auditQuery = z.object({ student: z.uuid(t('staff.unknownStudent')).optional() });
 export const auditEntry = z.object({
-  id: z.string(),
-  action: z.string(),
+  id: safeText(),
+  action: safeText(),
   actor: person,
   subject: person.nullable(),
-  detail: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  detail: z.record(safeText(), z.unknown()),
+  createdAt: safeText(),
 });
 export type AuditEntryView = z.infer<typeof auditEntry>;
 
 export const ticketReply = z.object({
-  id: z.string(),
-  ticketId: z.string(),
-  body: z.string(),
+  id: safeText(),
+  ticketId: safeText(),
+  body: safeText(),
   author: person,
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type TicketReply = z.infer<typeof ticketReply>;
 
 /** POST /api/admin/tickets/:id/replies */
 export const replyBody = z.object({
-  body: z
-    .string()
+  body: safeText()
     .trim()
     .min(1, t('staff.replyRequired'))
     .max(MAX_REPLY_LENGTH, t('staff.replyTooLong', { max: MAX_REPLY_LENGTH })),
@@ -209,12 +208,12 @@ export const replyBody = z.object({
 
 /** GET /api/admin/tickets: open help-desk tickets. */
 export const staffTicket = z.object({
-  id: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  email: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
+  id: safeText(),
+  subject: safeText(),
+  body: safeText(),
+  email: safeText(),
+  status: safeText(),
+  createdAt: safeText(),
   student: person.nullable(),
   replies: z.array(ticketReply),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
 import { t } from '../i18n.js';
 
-const text = z.string().trim().min(1, t('stipends.answerRequired')).max(500, t('stipends.tooLong'));
+const text = safeText().trim().min(1, t('stipends.answerRequired')).max(500, t('stipends.tooLong'));
 
 /** The week surveys of spec 001 §7 (week 1, weeks 2–3, week 4) and the partial-attendance form. */
 export const week1Answers = z.object({ ready: z.coerce.number().int().min(1).max(5), hardest: text });
@@ -22,8 +23,7 @@ export const partialAnswers = z.object({
 
 /** POST /api/paypal/requestStipend {email, reasonNotes: 'Attendance: full|partial|none', week}. */
 export const stipendRequestBody = z.object({
-  email: z
-    .string()
+  email: safeText()
     .trim()
     .toLowerCase()
     .pipe(z.email(t('stipends.emailInvalid'))),
@@ -50,19 +50,19 @@ export const stipendStatus = z.enum(['requested', 'approved', 'paid', 'declined'
 export const stipendWeek = z.object({
   week: z.number().int(),
   eligible: z.boolean(),
-  message: z.string().nullable(),
+  message: safeText().nullable(),
   request: z
     .object({
       status: stipendStatus,
-      email: z.string(),
+      email: safeText(),
       attendance: z.enum(attendances),
-      declineReason: z.string().nullable(),
-      createdAt: z.string(),
+      declineReason: safeText().nullable(),
+      createdAt: safeText(),
     })
     .nullable(),
 });
 export const stipendsResponse = z.object({
-  startDate: z.string().nullable(),
+  startDate: safeText().nullable(),
   enabled: z.boolean(),
   weeks: z.array(stipendWeek),
 });
@@ -70,18 +70,18 @@ export type StipendsOverview = z.infer<typeof stipendsResponse>;
 
 /** Staff: requests waiting for a decision. */
 export const staffStipend = z.object({
-  id: z.string(),
+  id: safeText(),
   week: z.number().int(),
-  email: z.string(),
+  email: safeText(),
   attendance: z.enum(attendances),
-  answers: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  answers: z.record(safeText(), z.unknown()),
+  createdAt: safeText(),
   status: stipendStatus,
-  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText() }),
 });
 export const staffStipendList = z.array(staffStipend);
 export type StaffStipend = z.infer<typeof staffStipend>;
 export const stipendParams = z.object({ id: z.uuid() });
 export const declineBody = z.object({
-  reason: z.string().trim().min(1, t('stipends.declineReasonRequired')).max(300, t('stipends.tooLong')),
+  reason: safeText().trim().min(1, t('stipends.declineReasonRequired')).max(300, t('stipends.tooLong')),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 /** POST /api/pageviews: one per navigation (spec 001 §2 route gating, step 4). */
-export const pageViewBody = z.object({ path: z.string().min(1).max(300).startsWith('/') });
+export const pageViewBody = z.object({ path: safeText().min(1).max(300).startsWith('/') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { statuses } from '../domain/program.js';
 
 export const documentStatus = z.enum(['incomplete', 'pending', 'complete']);
@@ -23,41 +24,41 @@ export const documentsSchema = z.object({
 });
 export type Documents = z.infer<typeof documentsSchema>;
 
-const named = z.object({ name: z.string(), slug: z.string() }).nullable();
+const named = z.object({ name: safeText(), slug: safeText() }).nullable();
 
 /** GET /api/user/session: the signed-in person (spec 000 §3 and 001 §3 "User/session"). */
 export const sessionUserSchema = z.object({
-  uuid: z.string(),
+  uuid: safeText(),
   role: z.enum(['student', 'coach', 'admin']),
-  email: z.string(),
-  phone: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
+  email: safeText(),
+  phone: safeText(),
+  firstName: safeText(),
+  lastName: safeText(),
+  fullName: safeText(),
   status: z.enum(statuses).nullable(),
   rank: z.number().int().nullable(),
-  slackId: z.string().nullable(),
+  slackId: safeText().nullable(),
   uberAccessEnabled: z.boolean(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
+  address: safeText().nullable(),
+  city: safeText().nullable(),
+  state: safeText().nullable(),
+  zipcode: safeText().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  serviceArea: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  serviceArea: z.object({ uuid: safeText(), name: safeText() }).nullable(),
   wb: named,
   waitlistWFB: named,
-  userWfb: z.object({ workforceBoard: z.string(), workforceFundingStatus: z.string().nullable() }).nullable(),
-  grads: z.object({ careerServiceCoachFK: z.string().nullable() }).nullable(),
+  userWfb: z.object({ workforceBoard: safeText(), workforceFundingStatus: safeText().nullable() }).nullable(),
+  grads: z.object({ careerServiceCoachFK: safeText().nullable() }).nullable(),
   userMetrics: z.object({
-    onePageResumeCreationDate: z.string().nullable(),
-    profilePhotoUploadDate: z.string().nullable(),
-    inSchoolStartDate: z.string().nullable(),
+    onePageResumeCreationDate: safeText().nullable(),
+    profilePhotoUploadDate: safeText().nullable(),
+    inSchoolStartDate: safeText().nullable(),
   }),
   /** professionalLevel of the student's own address, null until it has been rated (spec 001 §2 step 5). */
   emailRating: z.enum(['professional', 'semi-professional', 'unprofessional']).nullable(),
   /** Path of the current profile photo, readable with GET /api/spaces?path=. */
-  profilePhotoPath: z.string().nullable(),
+  profilePhotoPath: safeText().nullable(),
   hasOptedOutOfEmail: z.boolean(),
   hasOptedOutOfSMS: z.boolean(),
   stipendSp: z.boolean(),
@@ -66,16 +67,16 @@ export const sessionUserSchema = z.object({
   /** The assigned trucking school, for 4_School students. */
   school: z
     .object({
-      id: z.string(),
-      name: z.string(),
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
+      id: safeText(),
+      name: safeText(),
+      address: safeText(),
+      city: safeText(),
+      state: safeText(),
+      zip: safeText(),
       latitude: z.number(),
       longitude: z.number(),
-      hours: z.string().nullable(),
-      phone: z.string().nullable(),
+      hours: safeText().nullable(),
+      phone: safeText().nullable(),
     })
     .nullable(),
 });

@@ -1217,6 +1217,14 @@ export const en = {
     turnRefused: 'This practice interview is over. Start a new call to practice again.',
     again: 'Practice again',
   },
+  security: {
+    badText:
+      'This text has a character we cannot accept (a null character or half of an emoji). Please type it again.',
+    numberOutOfRange: 'A number you entered is too large or too small.',
+    crossSite: 'This request came from another website, so it was refused. Please use the portal itself.',
+    uriTooLong: 'That web address is too long.',
+    methodNotAllowed: 'This address does not accept that kind of request.',
+  },
   devMailbox: {
     title: 'Dev mailbox',
     empty: 'Nothing sent yet.',

@@ -11,7 +11,10 @@ export const messages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
+    /** Blanked once sent: a sign-in code or signing link must not outlive its delivery. */
     text: text('text').notNull(),
+    /** SHA-256 (hex) of subject and text as sent, so support can confirm what a person received. */
+    textSha256: text('text_sha256'),
     kind: text('kind').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import { AppError, errorBodySchema } from '../../../shared/errors.js';
 import { t } from '../../../shared/i18n.js';
 import type { Guards } from '../../plugins/session.js';
@@ -13,7 +14,7 @@ const errors = {
   409: errorBodySchema,
   413: errorBodySchema,
 };
-const token = z.object({ token: z.string().min(1).max(100) });
+const token = z.object({ token: safeText().min(1).max(100) });
 
 /** The program agreement: e-mail a signing link, the signing page's calls, and the signed copy. */
 export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { guards: Guards }> = async (
@@ -39,10 +40,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
         params: token,
         response: {
           200: z.object({
-            firstName: z.string(),
-            title: z.string(),
-            version: z.string(),
-            paragraphs: z.array(z.string()),
+            firstName: safeText(),
+            title: safeText(),
+            version: safeText(),
+            paragraphs: z.array(safeText()),
           }),
           ...errors,
         },
@@ -63,10 +64,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
         tags: ['agreement'],
         params: token,
         body: z.object({
-          legalName: z.string().max(200),
+          legalName: safeText().max(200),
           consent: z.boolean(),
           typed: z.boolean().default(false),
-          signature: z.string().max(400_000).optional(),
+          signature: safeText().max(400_000).optional(),
         }),
         response: { 200: z.object({ fwAgreementStatus: z.literal('complete') }), ...errors },
       },

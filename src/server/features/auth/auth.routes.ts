@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import {
   loginBody,
   okResponse,
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: loginBody,
-        response: { 200: z.object({ redirectTo: z.string() }), ...errors },
+        response: { 200: z.object({ redirectTo: safeText() }), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import type { StoragePort } from '../../ports/storage.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxResponse, type OutboxEntry } from '../../../shared/contracts/dev.js';
@@ -68,8 +69,8 @@ export const devRoutes: FastifyPluginAsyncZod<{
         tags: ['dev'],
         body: z
           .object({
-            email: z.string().email(),
-            wfbFundingStatus: z.string().max(40).nullable().optional(),
+            email: safeText().email(),
+            wfbFundingStatus: safeText().max(40).nullable().optional(),
             stipendSp: z.boolean().optional(),
             uberAccessEnabled: z.boolean().optional(),
           })

@@ -60,7 +60,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
     async (request) => {
       const viewer = await deps.guards.activeStudent(request);
       const requestKey = requestKeyOf(request.headers['idempotency-key']);
-      const upload = await receiveUpload(request);
+      const upload = await receiveUpload(request, deps.spoolDir);
       try {
         const retried = await service.findRetriedUpload(deps, viewer.userId, requestKey);
         if (retried) return retried;

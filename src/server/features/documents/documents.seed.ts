@@ -22,7 +22,7 @@ function samplePhoto(seed: number): Promise<Buffer> {
  * queue shows what a real one looks like; every document marked complete gets the photo a coach approved.
  * Statuses are left as seeded; no tickets are raised.
  */
-export async function seedDemoUploads(db: Db, storage: StoragePort): Promise<number> {
+export async function seedDemoUploads(db: Db, storage: StoragePort, spoolDir: string): Promise<number> {
   let made = 0;
   for (const docs of await repo.listDocumentRows(db)) {
     for (const [folder, spec] of Object.entries(photoFolders) as unknown as [
@@ -32,7 +32,7 @@ export async function seedDemoUploads(db: Db, storage: StoragePort): Promise<num
       const status = repo.statusOf(docs, spec.statusKey);
       if (status !== 'pending' && status !== 'complete') continue;
       if (await repo.hasUpload(db, docs.userId, folder)) continue;
-      const file = await spool(Readable.from([await samplePhoto(made + 1)]));
+      const file = await spool(Readable.from([await samplePhoto(made + 1)]), spoolDir);
       try {
         const stored = await storePhoto(storage, file, 'image/jpeg');
         await db.transaction((tx) =>

@@ -33,6 +33,8 @@ export interface DocumentsDeps {
   db: Db;
   jobs: Jobs;
   storage: StoragePort;
+  /** Where uploads are written while they arrive. */
+  spoolDir: string;
 }
 
 const pathOf = (folder: string, id: string) => `${folder}/${id}`;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,9 +19,12 @@ export interface SpooledFile {
   cleanup(): Promise<void>;
 }
 
-/** Streams an upload to a private temporary file; the multipart size limit stops it at the cap. */
-export async function spool(file: Readable): Promise<SpooledFile> {
-  const dir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+/**
+ * Streams an upload to a private file in `spoolDir` (inside the data folder, swept at start, so nothing
+ * is left in the system's temporary folder after a crash); the multipart size limit stops it at the cap.
+ */
+export async function spool(file: Readable, spoolDir: string): Promise<SpooledFile> {
+  const dir = await mkdtemp(join(spoolDir, 'upload-'));
   const path = join(dir, 'file');
   const cleanup = () => rm(dir, { recursive: true, force: true });
   let bytes = 0;

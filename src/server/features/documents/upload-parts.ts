@@ -14,7 +14,7 @@ export interface ReceivedUpload {
  * Reads a multipart upload (fields `folder` and `file`, in either order): the file is streamed to a
  * temporary file and cut off at the size cap while it arrives, so no upload is ever held in memory.
  */
-export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+export async function receiveUpload(request: FastifyRequest, spoolDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', t('documents.fileRequired'), 'file');
   let folder: string | undefined;
   let file: SpooledFile | undefined;
@@ -30,7 +30,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
           continue;
         }
         declaredType = part.mimetype;
-        file = await spool(part.file);
+        file = await spool(part.file, spoolDir);
       } else if (part.fieldname === 'folder') {
         folder = String(part.value);
       }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import {
   addressChangeBody,
   byTypeBody,
@@ -99,7 +100,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<service.LocationsDeps & { gu
       schema: {
         tags: ['locations'],
         body: addressChangeBody,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: safeText() }), ...errors },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },

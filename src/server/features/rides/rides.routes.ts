@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import {
   accessBody,
   askCoachBody,
@@ -156,7 +157,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<service.RidesDeps & { guards: Gu
 
   app.post(
     '/uber/sandbox',
-    { schema: { tags, body: sandboxBody, response: { 200: z.object({ runId: z.string() }), ...errors } } },
+    { schema: { tags, body: sandboxBody, response: { 200: z.object({ runId: safeText() }), ...errors } } },
     async (request) => service.sandboxRun(deps, await student(request), request.body.tripId),
   );
 

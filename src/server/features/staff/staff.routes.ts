@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import {
   assignCoachBody,
   auditEntry,
@@ -64,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<
         tags: ['staff'],
         params: studentParams,
         body: assignCoachBody,
-        response: { 200: z.object({ coachId: z.string().nullable() }), ...errors },
+        response: { 200: z.object({ coachId: safeText().nullable() }), ...errors },
       },
     },
     async (request) =>
@@ -97,7 +98,7 @@ export const staffRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['staff'],
         params: ticketParams,
-        response: { 200: z.object({ id: z.string(), status: z.literal('closed') }), ...errors },
+        response: { 200: z.object({ id: safeText(), status: z.literal('closed') }), ...errors },
       },
     },
     async (request) => service.solveTicket(deps, await deps.guards.staff(request), request.params.id),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/contracts/text.js';
 import {
   declineBody,
   staffStipendList,
@@ -20,7 +21,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const decision = z.object({ id: z.string(), status: stipendStatus });
+const decision = z.object({ id: safeText(), status: stipendStatus });
 
 /** Weekly stipends: the student's four weeks and requests; staff approve, mark paid or decline. */
 export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guards: Guards }> = async (

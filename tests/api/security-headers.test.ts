@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../src/shared/i18n.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let student: string;
+beforeAll(async () => {
+  // Demo mode (the harness reads codes from the dev outbox) runs only on an http:// address.
+  portal = await startTestPortal({ PUBLIC_URL: 'http://portal.example.org' });
+  student = await portal.signIn('school@example.org');
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const logout = (headers: Record<string, string>) =>
+  portal.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: student, ...headers } });
+
+describe('cross-site requests', () => {
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example.com' }],
+    ['Origin null', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a look-alike host', { origin: 'http://portal.example.org.evil.com' }],
+  ])('refuses an unsafe call with %s', async (_what, headers) => {
+    const res = await logout(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: t('security.crossSite') });
+    // The session survived: the refused sign-out did nothing.
+    const session = await portal.app.inject({ url: '/api/user/session', headers: { cookie: student } });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site JSON write before reading it', async () => {
+    const res = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie: student, origin: 'https://evil.example.com' },
+      payload: { status: '99_Withdrew', from: '4_School' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets the portal itself, same-site fetches and non-browser callers through', async () => {
+    const own = await portal.app.inject({
+      method: 'POST',
+      url: '/api/zendesk/createTicket',
+      headers: { cookie: student, origin: 'http://portal.example.org', 'sec-fetch-site': 'same-origin' },
+      payload: { subject: 'Hi', body: 'A question' },
+    });
+    expect(own.statusCode).toBe(200);
+    const byHost = await portal.app.inject({
+      method: 'POST',
+      url: '/api/zendesk/createTicket',
+      headers: { cookie: student, host: 'localhost:3000', origin: 'http://localhost:3000' },
+      payload: { subject: 'Hi', body: 'A question' },
+    });
+    expect(byHost.statusCode).toBe(200);
+    const curl = await portal.app.inject({
+      method: 'POST',
+      url: '/api/zendesk/createTicket',
+      headers: { cookie: student },
+      payload: { subject: 'Hi', body: 'A question' },
+    });
+    expect(curl.statusCode).toBe(200);
+  });
+
+  it('lets safe methods through from anywhere', async () => {
+    const res = await portal.app.inject({
+      url: '/api/user/session',
+      headers: { cookie: student, origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("exempts the e-signature provider's server callback, proven by its own hash", async () => {
+    const res = await portal.app.inject({
+      method: 'POST',
+      url: '/api/hellosign/callback',
+      headers: {
+        origin: 'https://api.hellosign.com',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'nothing=here',
+    });
+    // Reached the route: a body without its `json` field is the route's own 400, not the origin check's 403.
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('headers', () => {
+  it('sends no-store on every personal API answer', async () => {
+    for (const url of ['/api/user/session', '/api/programSteps/checklist', '/api/no-such-thing']) {
+      const res = await portal.app.inject({ url, headers: { cookie: student } });
+      expect({ url, cc: res.headers['cache-control'] }).toEqual({ url, cc: 'no-store' });
+    }
+    const refused = await portal.app.inject({ url: '/api/user/session' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives API answers a policy that runs nothing, and no page-only headers', async () => {
+    const res = await portal.app.inject({ url: '/api/user/session', headers: { cookie: student } });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('gives pages base-uri none, framing refused both ways, and only microphone and camera', async () => {
+    const res = await portal.app.inject({ url: '/dev/mailbox' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const policy = String(res.headers['permissions-policy']);
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('camera=(self)');
+    const allowed = policy.split(', ').filter((p) => !p.endsWith('=()'));
+    expect(allowed.sort()).toEqual(['camera=(self)', 'microphone=(self)']);
+  });
+
+  it('serves /api/docs outside production', async () => {
+    expect((await portal.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
+
+it('hides /api/docs in production', async () => {
+  const prod = await startTestPortal({
+    NODE_ENV: 'production',
+    PORTAL_DEMO: '0',
+    SESSION_SECRET: 'a'.repeat(48),
+    FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_URL: 'https://portal.example.org',
+  });
+  try {
+    expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    expect((await prod.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+  } finally {
+    await prod.close();
+  }
+}, 60_000);
