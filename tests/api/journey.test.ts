@@ -122,7 +122,7 @@ describe('completions', () => {
 
   it("keeps one student's completions from another", async () => {
     const a = await portal.signIn('setup@example.org');
-    const b = await portal.signIn('permit@example.org');
+    const b = await portal.signIn('new@example.org');
     await inject({
       method: 'POST',
       url: '/api/completion',
