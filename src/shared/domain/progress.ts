@@ -36,8 +36,6 @@ export const progressEventKinds = [
   'sessionBooked',
   /** A one-page resume was made. */
   'resumeCreated',
-  /** A pay-talk recording was kept. */
-  'speakYourWorthRecorded',
   /** The graduate joined the graduates' chat. */
   'chatJoined',
   /** The stage's interstitial moved the student on; key: the stage screen. */
