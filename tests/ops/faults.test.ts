@@ -313,7 +313,7 @@ describe('an upload cut off half-way', () => {
       req.on('response', () => resolve());
       req.write(head);
       req.write(photo.subarray(0, photo.length / 2), () => {
-        // Half the photo is on its way: the phone loses its signal.
+        // Half the photo is sent: the phone loses its signal.
         setTimeout(() => {
           spooling = readdirSync(spoolDir).some((f) => f.startsWith('portal-upload-'));
           req.destroy();

@@ -70,7 +70,7 @@ export const en = {
     retake: 'Take the photo again',
     stipendReady: 'Your week {{week}} stipend is ready to ask for',
     askStipend: 'Ask for my stipend',
-    rideUnderWay: 'Your ride to {{destination}} is on its way',
+    rideUnderWay: 'Your ride to {{destination}} is under way',
     seeRide: 'See my ride',
     callToday: '{{name}} today at {{time}}',
     join: 'Join',
