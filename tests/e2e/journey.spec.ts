@@ -9,6 +9,13 @@ async function completeStageItems(page: Page, coach: APIRequestContext, screen: 
   for (const step of required) await doStep(page.request, coach, step);
 }
 
+/** The stage screen's "N of M steps done" bar, read as a screen reader announces it. */
+async function stepsDone(page: Page): Promise<{ done: number; total: number }> {
+  const bar = page.getByRole('progressbar', { name: /of \d+ steps done/ });
+  await expect(bar).toBeVisible();
+  return { done: Number(await bar.getAttribute('value')), total: Number(await bar.getAttribute('max')) };
+}
+
 // These tests change demo people's status: each starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/dev/reset')).ok()).toBe(true);
@@ -61,8 +68,14 @@ test('a new student walks from Welcome to Career Services by doing the work of e
     await expect(checklist.getByText('Complete the highlighted item(s) to see your next step')).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshots(page, `stage-${stage.screen}`);
+    const before = await stepsDone(page);
+    expect(before.done).toBeLessThan(before.total);
     await completeStageItems(page, coach.request, stage.screen);
     await page.reload();
+    // The count on the stage screen rose with the work, to every step but the move on, the next tap.
+    const after = await stepsDone(page);
+    expect(after.done).toBeGreaterThan(before.done);
+    expect(after.done).toBe(after.total - 1);
     await checklist
       .getByRole('link', { name: /Start|Continue|Move on|Next/i })
       .last()
