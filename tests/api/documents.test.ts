@@ -209,7 +209,13 @@ describe('POST /api/spaces', () => {
   });
 
   it('marks identity documents pending and the hub step done once all four are in', async () => {
-    // training@: birth certificate complete, social security pending, proof of residence incomplete.
+    // training@ as before their last identity photo: three in, proof of residence still to send.
+    const id = await userId('training@example.org');
+    await db()
+      .update(documents)
+      .set({ proofOfResidenceStatus: 'incomplete', idDocsStatus: null })
+      .where(eq(documents.userId, id));
+    await db().delete(completions).where(eq(completions.userId, id));
     const res = await upload(training, 'proofOfResidence', await photo({ format: 'png' }), {
       name: 'bill.png',
       type: 'image/png',
