@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decrypt, encryptedStorage, keyIdOf } from '../../src/server/adapters/storage/encrypted.js';
 import { localStorage } from '../../src/server/adapters/storage/local.js';
 import { rotateFileKeys } from '../../src/server/adapters/storage/rotate.js';
-import { uploads } from '../../src/server/db/schema/index.js';
+import { agreements, uploads } from '../../src/server/db/schema/index.js';
 import { fileStorage } from '../../src/server/portal.js';
 import { loadEnv } from '../../src/server/env.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -67,8 +68,15 @@ describe('rotating the key of every stored file', () => {
   });
 
   it('reseals the demo uploads with the new key; the portal reads them; a second run has nothing to do', async () => {
-    const rows = await portal.database.db.select({ key: uploads.objectKey }).from(uploads);
-    expect(rows.length).toBeGreaterThan(0);
+    // The demo's document photos and the graduate's signed agreement PDF.
+    const rows = [
+      ...(await portal.database.db.select({ key: uploads.objectKey }).from(uploads)),
+      ...(await portal.database.db
+        .select({ key: agreements.objectKey })
+        .from(agreements)
+        .where(isNotNull(agreements.objectKey))),
+    ];
+    expect(rows.length).toBeGreaterThan(1);
     const env = loadEnv({
       FILE_ENCRYPTION_KEY: keyB.toString('base64'),
       FILE_ENCRYPTION_OLD_KEYS: keyA.toString('base64'),
@@ -83,8 +91,10 @@ describe('rotating the key of every stored file', () => {
     });
     const onlyNew = fileStorage(loadEnv({}), filesDir, keyB);
     for (const { key } of rows) {
-      expect(await onlyNew.keyIdOf(key)).toBe(keyIdOf(keyB));
-      expect((await onlyNew.get(key))!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(await onlyNew.keyIdOf(key!)).toBe(keyIdOf(keyB));
+      // A JPEG photo or the signed PDF, readable with the new key alone.
+      const head = (await onlyNew.get(key!))!.subarray(0, 3);
+      expect([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('%PD')]).toContainEqual(head);
     }
   });
 });
