@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { aliases } from './aliases';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: { alias: aliases },
   plugins: [
     react(),
     VitePWA({

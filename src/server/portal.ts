@@ -29,7 +29,7 @@ import { localStorage } from './adapters/storage/local.js';
 import { s3Storage } from './adapters/storage/s3.js';
 import { buildApp } from './app.js';
 import { prepareDataDir, SPOOL_FOLDER, tightenDataDir } from './data-dir.js';
-import { PHOTO_ANALYSIS_FLAG } from '../shared/domain/analysis.js';
+import { PHOTO_ANALYSIS_FLAG } from '@shared/domain/analysis.js';
 import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
@@ -43,7 +43,7 @@ import { createJobs, type Jobs } from './jobs/queue.js';
 import { pushTicket } from './jobs/tickets.js';
 import { sendReminder } from './jobs/reminders.js';
 import type { Ports } from './ports/index.js';
-import { DEFAULT_FARE } from '../shared/domain/rides.js';
+import { DEFAULT_FARE } from '@shared/domain/rides.js';
 import { resolveFileKey, resolveSecret } from './secret.js';
 
 export interface Portal {

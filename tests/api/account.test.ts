@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devEvents, uploads, users } from '../../src/server/db/schema/index.js';
+import { devEvents, uploads, users } from '@server/db/schema/index.js';
 import { sharpPortrait } from './analysis-images.js';
 import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
 

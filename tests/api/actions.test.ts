@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendances, trips, users } from '../../src/server/db/schema/index.js';
+import { attendances, trips, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /** GET /api/actions: "Action needed" computed on the server from the student's own records. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agreements, auditLog, documents, users } from '../../src/server/db/schema/index.js';
-import { sendForSigning } from '../../src/server/features/agreement/send-for-signing.js';
+import { agreements, auditLog, documents, users } from '@server/db/schema/index.js';
+import { sendForSigning } from '@server/features/agreement/send-for-signing.js';
 import { credentials, hellosignEventHash, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

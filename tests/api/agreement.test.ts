@@ -9,7 +9,7 @@ import {
   documents,
   tickets,
   users,
-} from '../../src/server/db/schema/index.js';
+} from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

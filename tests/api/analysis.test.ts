@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAi } from '../../src/server/adapters/ai/local.js';
-import { users } from '../../src/server/db/schema/index.js';
+import { localAi } from '@server/adapters/ai/local.js';
+import { users } from '@server/db/schema/index.js';
 import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, signInFailures, users } from '../../src/server/db/schema/index.js';
-import { hashSessionToken } from '../../src/server/plugins/session.js';
+import { sessions, signInFailures, users } from '@server/db/schema/index.js';
+import { hashSessionToken } from '@server/plugins/session.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

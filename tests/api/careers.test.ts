@@ -7,8 +7,8 @@ import {
   messages,
   serviceAreas,
   users,
-} from '../../src/server/db/schema/index.js';
-import { sendReminder } from '../../src/server/jobs/reminders.js';
+} from '@server/db/schema/index.js';
+import { sendReminder } from '@server/jobs/reminders.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -2,9 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loadEnv } from '../../src/server/env.js';
-import { createPortal } from '../../src/server/portal.js';
-import type { StoragePort } from '../../src/server/ports/storage.js';
+import { loadEnv } from '@server/env.js';
+import { createPortal } from '@server/portal.js';
+import type { StoragePort } from '@server/ports/storage.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-datadir-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -15,13 +15,13 @@ import {
   uploads,
   users,
   videoProgress,
-} from '../../src/server/db/schema/index.js';
-import type { ProgramStep } from '../../src/shared/contracts/program.js';
-import type { SessionUser } from '../../src/shared/contracts/user.js';
-import { buildChecklist, isChecklistComplete } from '../../src/shared/domain/checklist.js';
-import { identityFolders, photoFolderOf } from '../../src/shared/domain/documents.js';
-import { waysOf, type CompletionWay } from '../../src/shared/domain/progress.js';
-import type { Status } from '../../src/shared/domain/program.js';
+} from '@server/db/schema/index.js';
+import type { ProgramStep } from '@shared/contracts/program.js';
+import type { SessionUser } from '@shared/contracts/user.js';
+import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist.js';
+import { identityFolders, photoFolderOf } from '@shared/domain/documents.js';
+import { waysOf, type CompletionWay } from '@shared/domain/progress.js';
+import type { Status } from '@shared/domain/program.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /**

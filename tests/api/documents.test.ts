@@ -14,7 +14,7 @@ import {
   tickets,
   uploads,
   users,
-} from '../../src/server/db/schema/index.js';
+} from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

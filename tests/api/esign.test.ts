@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropboxSign } from '../../src/server/adapters/esign/dropbox-sign.js';
-import { devEvents } from '../../src/server/db/schema/index.js';
+import { dropboxSign } from '@server/adapters/esign/dropbox-sign.js';
+import { devEvents } from '@server/db/schema/index.js';
 import { credentials, hellosignEventHash, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

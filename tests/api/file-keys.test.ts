@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt, encryptedStorage, keyIdOf } from '../../src/server/adapters/storage/encrypted.js';
-import { localStorage } from '../../src/server/adapters/storage/local.js';
-import { rotateFileKeys } from '../../src/server/adapters/storage/rotate.js';
-import { agreements, uploads } from '../../src/server/db/schema/index.js';
-import { fileStorage } from '../../src/server/portal.js';
-import { loadEnv } from '../../src/server/env.js';
+import { decrypt, encryptedStorage, keyIdOf } from '@server/adapters/storage/encrypted.js';
+import { localStorage } from '@server/adapters/storage/local.js';
+import { rotateFileKeys } from '@server/adapters/storage/rotate.js';
+import { agreements, uploads } from '@server/db/schema/index.js';
+import { fileStorage } from '@server/portal.js';
+import { loadEnv } from '@server/env.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 const keyA = randomBytes(32);

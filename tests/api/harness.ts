@@ -9,10 +9,10 @@ import {
   uploads,
   users,
   videoProgress,
-} from '../../src/server/db/schema/index.js';
-import { loadEnv } from '../../src/server/env.js';
-import { createPortal, type Portal } from '../../src/server/portal.js';
-import type { Ports } from '../../src/server/ports/index.js';
+} from '@server/db/schema/index.js';
+import { loadEnv } from '@server/env.js';
+import { createPortal, type Portal } from '@server/portal.js';
+import type { Ports } from '@server/ports/index.js';
 
 export interface TestPortal extends Portal {
   /** Signs in through the real code flow and returns the session cookie header. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, stipendRequests, tickets } from '../../src/server/db/schema/index.js';
-import type * as PlatformRepo from '../../src/server/plugins/platform.repo.js';
+import { idempotencyKeys, stipendRequests, tickets } from '@server/db/schema/index.js';
+import type * as PlatformRepo from '@server/plugins/platform.repo.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 // The process "dies" between the route's commit and the answer kept after it: that late save never lands.
 const crash = vi.hoisted(() => ({ afterCommit: false }));
-vi.mock('../../src/server/plugins/platform.repo.js', async (original) => {
+vi.mock('@server/plugins/platform.repo.js', async (original) => {
   const real = await original<typeof PlatformRepo>();
   return {
     ...real,

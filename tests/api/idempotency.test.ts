@@ -6,7 +6,7 @@ import {
   rateLimits,
   stipendRequests,
   tickets,
-} from '../../src/server/db/schema/index.js';
+} from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '../../src/server/db/schema/index.js';
-import type { OutgoingEmail } from '../../src/server/ports/email.js';
+import { messages } from '@server/db/schema/index.js';
+import type { OutgoingEmail } from '@server/ports/email.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

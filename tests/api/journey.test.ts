@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completions, devEvents, users, videoProgress } from '../../src/server/db/schema/index.js';
-import { autoCompletes, isStudentCompletable, type Completes } from '../../src/shared/domain/progress.js';
+import { completions, devEvents, users, videoProgress } from '@server/db/schema/index.js';
+import { autoCompletes, isStudentCompletable, type Completes } from '@shared/domain/progress.js';
 import { gradedQuizOf, requiredVideoOf, rightAnswers } from '../learning-answers.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

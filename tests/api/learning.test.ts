@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoProgress } from '../../src/server/db/schema/index.js';
-import { readQuestionBanks } from '../../src/server/db/seed/learning.js';
+import { videoProgress } from '@server/db/schema/index.js';
+import { readQuestionBanks } from '@server/db/seed/learning.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

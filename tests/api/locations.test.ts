@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../src/server/db/schema/index.js';
-import { distanceMiles } from '../../src/shared/domain/locations.js';
+import { tickets } from '@server/db/schema/index.js';
+import { distanceMiles } from '@shared/domain/locations.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../../src/server/db/lock.js';
-import { devHelpdesk, tickets, users } from '../../src/server/db/schema/index.js';
-import { loadEnv } from '../../src/server/env.js';
+import { lockDataDir } from '@server/db/lock.js';
+import { devHelpdesk, tickets, users } from '@server/db/schema/index.js';
+import { loadEnv } from '@server/env.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

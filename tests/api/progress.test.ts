@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProgramSteps } from '../../src/server/db/seed/content.js';
-import { completions, payouts, users } from '../../src/server/db/schema/index.js';
-import { hasReachedScreen, statuses, type Status } from '../../src/shared/domain/program.js';
-import { isStudentCompletable } from '../../src/shared/domain/progress.js';
+import { readProgramSteps } from '@server/db/seed/content.js';
+import { completions, payouts, users } from '@server/db/schema/index.js';
+import { hasReachedScreen, statuses, type Status } from '@shared/domain/program.js';
+import { isStudentCompletable } from '@shared/domain/progress.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /**

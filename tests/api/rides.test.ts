@@ -9,8 +9,8 @@ import {
   trips,
   uberAccessRequests,
   users,
-} from '../../src/server/db/schema/index.js';
-import type { RideEstimate, RidesPort } from '../../src/server/ports/rides.js';
+} from '@server/db/schema/index.js';
+import type { RideEstimate, RidesPort } from '@server/ports/rides.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rateLimits } from '../../src/server/db/schema/index.js';
-import type { DeclaredRoute } from '../../src/server/plugins/methods.js';
+import { rateLimits } from '@server/db/schema/index.js';
+import type { DeclaredRoute } from '@server/plugins/methods.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 import { jsonSchemaOf, pathOf, routesOf, sampleOf } from './security-routes.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, users } from '../../src/server/db/schema/index.js';
-import type { DeclaredRoute } from '../../src/server/plugins/methods.js';
+import { rateLimits, users } from '@server/db/schema/index.js';
+import type { DeclaredRoute } from '@server/plugins/methods.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 import { accessOf, jsonSchemaOf, listedRoutes, pathOf, routesOf, sampleOf } from './security-routes.js';
 

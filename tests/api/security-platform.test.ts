@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '../../src/shared/i18n.js';
+import { t } from '@shared/i18n.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

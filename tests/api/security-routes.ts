@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { routeTableOf, type DeclaredRoute } from '../../src/server/plugins/methods.js';
+import { routeTableOf, type DeclaredRoute } from '@server/plugins/methods.js';
 
 /**
  * Who may call each route. Every route the app declares must be listed here, so a new route cannot ship

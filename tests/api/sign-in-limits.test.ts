@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginCodes, signInFailures, users } from '../../src/server/db/schema/index.js';
-import { FAILURE_FLOOR_MS } from '../../src/server/features/auth/sign-in-limits.js';
+import { loginCodes, signInFailures, users } from '@server/db/schema/index.js';
+import { FAILURE_FLOOR_MS } from '@server/features/auth/sign-in-limits.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffTicket } from '../../src/shared/contracts/staff.js';
-import { auditLog, devEvents, documents, tickets, users } from '../../src/server/db/schema/index.js';
+import type { StaffTicket } from '@shared/contracts/staff.js';
+import { auditLog, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseloadResponse, Note } from '../../src/shared/contracts/staff.js';
+import type { CaseloadResponse, Note } from '@shared/contracts/staff.js';
 import {
   auditLog,
   completions,
@@ -14,8 +14,8 @@ import {
   trips,
   uploads,
   users,
-} from '../../src/server/db/schema/index.js';
-import type { StudentDetail } from '../../src/shared/contracts/staff.js';
+} from '@server/db/schema/index.js';
+import type { StudentDetail } from '@shared/contracts/staff.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -7,7 +7,7 @@ import {
   privacyAcceptances,
   resumes,
   users,
-} from '../../src/server/db/schema/index.js';
+} from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -6,7 +6,7 @@ import {
   devEvents,
   stipendRequests,
   users,
-} from '../../src/server/db/schema/index.js';
+} from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads, users } from '../../src/server/db/schema/index.js';
+import { uploads, users } from '@server/db/schema/index.js';
 import { startFakeS3, type FakeS3 } from './fake-s3.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

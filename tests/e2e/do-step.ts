@@ -1,13 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { isStepVisible, type ChecklistUser, type SourceStep } from '../../src/shared/domain/checklist';
+import { isStepVisible, type ChecklistUser, type SourceStep } from '@shared/domain/checklist';
 import {
   autoCompletes,
   isStudentCompletable,
   waysOf,
   type Completes,
   type CompletionWay,
-} from '../../src/shared/domain/progress';
-import type { VideoKey } from '../../src/shared/domain/learning';
+} from '@shared/domain/progress';
+import type { VideoKey } from '@shared/domain/learning';
 import { passTest, watchVideo } from '../learning-answers';
 import { documentPhoto } from './fixtures';
 

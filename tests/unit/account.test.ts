@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitEmail, emailChangeErrors, phoneChangeErrors } from '../../src/shared/domain/account.js';
+import { canSubmitEmail, emailChangeErrors, phoneChangeErrors } from '@shared/domain/account.js';
 
 // Spec 001 §5 "E-mail" and "Phone", word for word.
 

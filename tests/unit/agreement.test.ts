@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestAgreement, isLegalName } from '../../src/shared/domain/agreement';
+import { canRequestAgreement, isLegalName } from '@shared/domain/agreement';
 
 describe('agreement rules', () => {
   it('allows the e-mail request only while incomplete (spec 001 §4)', () => {

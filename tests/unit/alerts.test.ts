@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_TIMEOUT_MS, alertTypeFor } from '../../src/shared/domain/alerts.js';
+import { ALERT_TIMEOUT_MS, alertTypeFor } from '@shared/domain/alerts.js';
 
 // Spec 000 §8 first bullet, 001 §8 first bullet.
 describe('alertTypeFor', () => {

@@ -10,7 +10,7 @@ import {
   suggestAddresses,
   type EmailLevel,
   type PhotoMeasures,
-} from '../../src/shared/domain/analysis.js';
+} from '@shared/domain/analysis.js';
 
 // Spec 000 §2 "Analyze Email Professionality", §9 gauge angles; 001 §3 "Photo analysis result", §9.
 

@@ -5,7 +5,7 @@ import {
   formatInZone,
   reminderTimes,
   timeZoneOfState,
-} from '../../src/shared/domain/careers.js';
+} from '@shared/domain/careers.js';
 import {
   fitWords,
   formatFeedbackLocally,
@@ -16,8 +16,8 @@ import {
   reviewAnswers,
   transcriptFileName,
   wordCount,
-} from '../../src/shared/domain/interview.js';
-import { formatDollars, payoutAmountCents, payoutScreen } from '../../src/shared/domain/payouts.js';
+} from '@shared/domain/interview.js';
+import { formatDollars, payoutAmountCents, payoutScreen } from '@shared/domain/payouts.js';
 
 const step = (url: string, section = 'First Things First') => ({ url, section });
 const steps = [

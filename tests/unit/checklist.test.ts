@@ -6,7 +6,7 @@ import {
   isStepVisible,
   type ChecklistUser,
   type SourceStep,
-} from '../../src/shared/domain/checklist.js';
+} from '@shared/domain/checklist.js';
 
 const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
   name: url,

@@ -8,7 +8,7 @@ import {
   normalizeEmail,
   phoneDigits,
   toE164,
-} from '../../src/shared/domain/contact.js';
+} from '@shared/domain/contact.js';
 
 // Spec 001 §5 "E-mail" and "Phone".
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Documents } from '../../src/shared/contracts/user';
+import type { Documents } from '@shared/contracts/user';
 import {
   canUpload,
   checkChosenFile,
@@ -15,7 +15,7 @@ import {
   sniffType,
   studentMayMove,
   typeMessage,
-} from '../../src/shared/domain/documents';
+} from '@shared/domain/documents';
 
 const docs = (over: Partial<Documents> = {}): Documents => ({
   birthCertificateStatus: 'incomplete',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../src/server/env.js';
+import { loadEnv } from '@server/env.js';
 
 const production = {
   NODE_ENV: 'production',

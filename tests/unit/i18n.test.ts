@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t, type MessageKey } from '../../src/shared/i18n';
+import { t, type MessageKey } from '@shared/i18n';
 
 describe('t()', () => {
   it('reads nested keys and fills {{vars}}', () => {

@@ -24,8 +24,8 @@ import {
   summarizeTests,
   testUrlOf,
   VIDEO_COMPLETION_THRESHOLD,
-} from '../../src/shared/domain/learning.js';
-import { t, type MessageKey } from '../../src/shared/i18n.js';
+} from '@shared/domain/learning.js';
+import { t, type MessageKey } from '@shared/i18n.js';
 
 describe('quiz scoring', () => {
   it('scores as a rounded percent, 0 for an empty sheet', () => {

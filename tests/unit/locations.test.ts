@@ -6,7 +6,7 @@ import {
   formatMiles,
   METERS_PER_MILE,
   staticMapPositions,
-} from '../../src/shared/domain/locations';
+} from '@shared/domain/locations';
 
 const chicago = { latitude: 41.8781, longitude: -87.6298 };
 const milwaukee = { latitude: 43.0389, longitude: -87.9065 };

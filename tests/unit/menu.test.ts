@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInstructor, menuPlan } from '../../src/shared/domain/menu.js';
-import { statuses, type Status } from '../../src/shared/domain/program.js';
+import { isInstructor, menuPlan } from '@shared/domain/menu.js';
+import { statuses, type Status } from '@shared/domain/program.js';
 
 // Spec 000 §2 "Menu modal", §6.
 const UBER: Status[] = ['1_Setup', '2_Training', '3_Permit', '4_School', '5_PostProgram'];

@@ -11,7 +11,7 @@ import {
   WITHDRAWN_PATH,
   type Status,
   type Viewer,
-} from '../../src/shared/domain/program.js';
+} from '@shared/domain/program.js';
 
 const student = (status: Status): Viewer => ({ role: 'student', status });
 const coach: Viewer = { role: 'coach' };

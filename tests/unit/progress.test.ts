@@ -6,7 +6,7 @@ import {
   displayStatuses,
   isChecklistComplete,
   type ChecklistItem,
-} from '../../src/shared/domain/checklist.js';
+} from '@shared/domain/checklist.js';
 import {
   autoCompletes,
   completedBy,
@@ -14,8 +14,8 @@ import {
   completesSchema,
   isStudentCompletable,
   sameDeclaration,
-} from '../../src/shared/domain/progress.js';
-import { readProgramSteps } from '../../src/server/db/seed/content.js';
+} from '@shared/domain/progress.js';
+import { readProgramSteps } from '@server/db/seed/content.js';
 
 describe('how a step completes (the content declaration)', () => {
   it('lets the student complete only click and view steps', () => {

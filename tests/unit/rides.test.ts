@@ -18,7 +18,7 @@ import {
   type Place,
   type RideAction,
   type RideFlowState,
-} from '../../src/shared/domain/rides';
+} from '@shared/domain/rides';
 
 const place = (id: string, kind: 'location' | 'approved' = 'location'): Place => ({
   ref: { kind, id },

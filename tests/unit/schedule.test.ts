@@ -7,7 +7,7 @@ import {
   upcomingSessions,
   zonedTime,
   zoneOffsetMinutes,
-} from '../../src/shared/domain/schedule.js';
+} from '@shared/domain/schedule.js';
 
 describe('program-time sessions', () => {
   it('knows Chicago is UTC-6 in winter and UTC-5 in summer', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { preEnrollmentBody } from '../../src/shared/contracts/school';
-import { drugTestStatus, preEnrollmentOutcome, preEnrollmentStartPage } from '../../src/shared/domain/school';
-import { usStates } from '../../src/shared/domain/us-states';
+import { preEnrollmentBody } from '@shared/contracts/school';
+import { drugTestStatus, preEnrollmentOutcome, preEnrollmentStartPage } from '@shared/domain/school';
+import { usStates } from '@shared/domain/us-states';
 
 const yes = {
   addressVerified: true,

@@ -4,7 +4,7 @@ import {
   backoffMs,
   nextGuessAt,
   type FailureState,
-} from '../../src/server/features/auth/sign-in-limits.js';
+} from '@server/features/auth/sign-in-limits.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const minutes = (d: Date | null) => (d ? (d.getTime() - now.getTime()) / 60_000 : null);

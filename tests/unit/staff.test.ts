@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/shared/i18n.js';
-import type { ChecklistUser, SourceStep } from '../../src/shared/domain/checklist.js';
+import { t } from '@shared/i18n.js';
+import type { ChecklistUser, SourceStep } from '@shared/domain/checklist.js';
 import {
   auditActionKey,
   canMarkAgreementSigned,
@@ -17,7 +17,7 @@ import {
   staffChecklist,
   stageScreenOf,
   type CaseloadEntry,
-} from '../../src/shared/domain/staff.js';
+} from '@shared/domain/staff.js';
 
 const step = (url: string, order: number, extra: Partial<SourceStep> = {}): SourceStep => ({
   name: `Step ${url}`,

@@ -4,9 +4,9 @@ import {
   isChecklistComplete,
   type ChecklistUser,
   type SourceStep,
-} from '../../src/shared/domain/checklist.js';
-import { stageScreens } from '../../src/shared/domain/program.js';
-import { stagePosition, stageProgress } from '../../src/shared/domain/stage-progress.js';
+} from '@shared/domain/checklist.js';
+import { stageScreens } from '@shared/domain/program.js';
+import { stagePosition, stageProgress } from '@shared/domain/stage-progress.js';
 
 const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
   name: url,

@@ -8,7 +8,7 @@ import {
   stipendEligibility,
   STIPEND_WEEKS,
   weekForm,
-} from '../../src/shared/domain/stipends';
+} from '@shared/domain/stipends';
 
 // Noon in Chicago on 2026-11-22; the start date is `days` calendar days before it.
 const now = new Date('2026-11-22T18:00:00Z');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ProgramStep } from '../../shared/contracts/program';
-import { buildChecklist } from '../../shared/domain/checklist';
-import { stagePosition, stageProgress } from '../../shared/domain/stage-progress';
+import type { ProgramStep } from '@shared/contracts/program';
+import { buildChecklist } from '@shared/domain/checklist';
+import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
 import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
 import { useCompletions, useFlags, useSetFlag } from '../features/program/api/journey';
 import { ActionNeeded } from '../features/program/components/ActionNeeded';
@@ -9,7 +9,7 @@ import { Checklist } from '../features/program/components/Checklist';
 import { FirstTimeTip } from '../features/program/components/FirstTimeTip';
 import { StageProgress } from '../features/program/components/StageProgress';
 import { useSession } from '../lib/session';
-import { t } from '../../shared/i18n';
+import { t } from '@shared/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 /**

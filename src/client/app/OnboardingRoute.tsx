@@ -1,5 +1,5 @@
-import { quizPlans } from '../../shared/domain/learning';
-import { t } from '../../shared/i18n';
+import { quizPlans } from '@shared/domain/learning';
+import { t } from '@shared/i18n';
 import { useVideoProgress } from '../features/learning/api/videos';
 import { VideoPlayer } from '../features/learning/components/VideoPlayer';
 import { useCompletions } from '../features/program/api/journey';

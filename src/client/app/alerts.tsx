@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ALERT_TIMEOUT_MS, alertTypeFor, type AlertType } from '../../shared/domain/alerts';
-import { t } from '../../shared/i18n-core';
+import { ALERT_TIMEOUT_MS, alertTypeFor, type AlertType } from '@shared/domain/alerts';
+import { t } from '@shared/i18n-core';
 
 interface Alert {
   id: number;

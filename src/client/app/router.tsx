@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { permitQuizzes } from '../../shared/domain/learning';
-import { defaultPath } from '../../shared/domain/program';
+import { permitQuizzes } from '@shared/domain/learning';
+import { defaultPath } from '@shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';

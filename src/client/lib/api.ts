@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../shared/errors';
-import { t } from '../../shared/i18n-core';
+import type { ErrorBody } from '@shared/errors';
+import { t } from '@shared/i18n-core';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/contracts/user';
-import type { Viewer } from '../../shared/domain/program';
+import type { SessionUser } from '@shared/contracts/user';
+import type { Viewer } from '@shared/domain/program';
 import { api, ApiError, UNAUTHORIZED_EVENT } from './api';
 import { queryClient } from './query-client';
 

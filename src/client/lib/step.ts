@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '../../shared/contracts/program';
-import { waysOf } from '../../shared/domain/progress';
+import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
+import { waysOf } from '@shared/domain/progress';
 import { api } from './api';
 
 /** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */

@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n-core';
+import { t } from '@shared/i18n-core';
 
 /** The program's 'Call us' phone link; on a phone one tap dials a Success Coach. */
 export function CallUsLink({ className = 'button button-secondary' }: { className?: string }) {

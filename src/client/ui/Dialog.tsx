@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { t } from '../../shared/i18n';
+import { t } from '@shared/i18n';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
-import type { EmailRating } from '../../shared/contracts/analysis';
-import { EMAIL_GAUGE_ANGLE } from '../../shared/domain/analysis';
-import { t } from '../../shared/i18n';
+import type { EmailRating } from '@shared/contracts/analysis';
+import { EMAIL_GAUGE_ANGLE } from '@shared/domain/analysis';
+import { t } from '@shared/i18n';
 import { Gauge } from './Gauge';
 
 /** The gauge and the explanation of one e-mail rating. */

@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n-core';
+import { t } from '@shared/i18n-core';
 
 export function LoadingScreen({ label = t('shell.loadingScreen') }: { label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { t } from '../../shared/i18n';
+import { t } from '@shared/i18n';
 import { useAlerts } from '../app/alerts';
 import { useCompleteStep, useStepDeclaration } from '../lib/step';
 

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_ASPECT, MAX_UPLOAD_PIXELS, sniffType } from '../../shared/domain/documents.js';
+import { MAX_IMAGE_ASPECT, MAX_UPLOAD_PIXELS, sniffType } from '@shared/domain/documents.js';
 
 // One libvips thread per image and no decoded-image cache: many phones uploading at once must not grow
 // memory. Decoding and resizing run on libuv's worker threads, never on the event loop.

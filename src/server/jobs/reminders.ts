@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { formatInZone, timeZoneOfState } from '../../shared/domain/careers.js';
-import { formatUsPhone } from '../../shared/domain/contact.js';
-import { t } from '../../shared/i18n.js';
+import { formatInZone, timeZoneOfState } from '@shared/domain/careers.js';
+import { formatUsPhone } from '@shared/domain/contact.js';
+import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
 import { attendances, bookingReminders, users } from '../db/schema/index.js';
 import { queueMessage } from './messages.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import type { ErrorBody } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import { AppError, type ErrorBody } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 
 /** One place that turns any thrown error into the shared error body; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance): void {

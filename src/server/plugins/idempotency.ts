@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
 import {
   claimIdempotencyKey,

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorBody } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import type { ErrorBody } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 
 const RETRY_AFTER_SECONDS = 2;
 

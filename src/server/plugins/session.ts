@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStatus, type Status } from '../../shared/domain/program.js';
-import { AppError } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import { isStatus, type Status } from '@shared/domain/program.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 

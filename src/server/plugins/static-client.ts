@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import type { ErrorBody } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
 import type { RouteMethods } from './methods.js';
 

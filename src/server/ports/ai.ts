@@ -1,5 +1,5 @@
-import type { EmailRating, PhotoAnalysis } from '../../shared/contracts/analysis.js';
-import type { ChatRole, FormattedFeedback } from '../../shared/domain/interview.js';
+import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
+import type { ChatRole, FormattedFeedback } from '@shared/domain/interview.js';
 
 export interface AiPort {
   /** Rates an address; the owner's name, when known, lets the rater check the address is built from it. */

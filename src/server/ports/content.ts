@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../shared/contracts/content.js';
+import type { ContentEntry } from '@shared/contracts/content.js';
 
 /** The headless content service behind workforce pages and class assets. */
 export interface ContentPort {

@@ -1,5 +1,5 @@
-import type { Point } from '../../shared/domain/locations.js';
-import type { DriverState, RideState, UberProduct } from '../../shared/domain/rides.js';
+import type { Point } from '@shared/domain/locations.js';
+import type { DriverState, RideState, UberProduct } from '@shared/domain/rides.js';
 
 export interface RideProduct {
   productId: string;

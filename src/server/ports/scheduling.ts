@@ -1,4 +1,4 @@
-import type { CallType } from '../../shared/domain/careers.js';
+import type { CallType } from '@shared/domain/careers.js';
 
 /** A booking service's view of group sessions (spec 000 §7 "Fetch scheduled classes"). */
 export interface ScheduledSession {

@@ -1,7 +1,7 @@
-import { completedBy, isStudentCompletable, type ProgressEvent } from '../../shared/domain/progress.js';
-import { hasReachedScreen, type Status } from '../../shared/domain/program.js';
-import { AppError } from '../../shared/errors.js';
-import { t } from '../../shared/i18n.js';
+import { completedBy, isStudentCompletable, type ProgressEvent } from '@shared/domain/progress.js';
+import { hasReachedScreen, type Status } from '@shared/domain/program.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '../db/client.js';
 import * as repo from './progress.repo.js';
 

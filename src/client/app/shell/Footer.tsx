@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { t } from '../../../shared/i18n';
+import { t } from '@shared/i18n';
 import { ThemeToggle } from './ThemeToggle';
-import { CallUsLink } from '../../ui/CallUsLink';
+import { CallUsLink } from '@client/ui/CallUsLink';
 
 /** Support line and phone (spec 000 §2 "Shell"); instructors talk with an instructor. */
 export function Footer({ instructor }: { instructor: boolean }) {

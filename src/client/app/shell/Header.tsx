@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../../shared/i18n';
+import { t } from '@shared/i18n';
 import { useModals } from '../modals';
 
 export function Header({ homePath }: { homePath: string }) {

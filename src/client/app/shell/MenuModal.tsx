@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '../../../shared/contracts/user';
-import { menuPlan } from '../../../shared/domain/menu';
-import { defaultPath } from '../../../shared/domain/program';
-import { t } from '../../../shared/i18n';
-import { Dialog } from '../../ui/Dialog';
+import type { SessionUser } from '@shared/contracts/user';
+import { menuPlan } from '@shared/domain/menu';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 import { useModals } from '../modals';
 import { useSignOut } from './use-sign-out';
 

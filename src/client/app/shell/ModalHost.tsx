@@ -1,39 +1,39 @@
 import { lazy, Suspense } from 'react';
-import type { SessionUser } from '../../../shared/contracts/user';
-import { t } from '../../../shared/i18n';
-import { Dialog } from '../../ui/Dialog';
+import type { SessionUser } from '@shared/contracts/user';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 import { useModals } from '../modals';
-import { SchoolCard } from '../../features/program/components/SchoolCard';
+import { SchoolCard } from '@client/features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
 
 const LeaveProgramModal = lazy(() =>
-  import('../../features/program/components/LeaveProgramModal').then((m) => ({
+  import('@client/features/program/components/LeaveProgramModal').then((m) => ({
     default: m.LeaveProgramModal,
   })),
 );
 const TruckingTriviaModal = lazy(() =>
-  import('../../features/classes/components/TruckingTriviaModal').then((m) => ({
+  import('@client/features/classes/components/TruckingTriviaModal').then((m) => ({
     default: m.TruckingTriviaModal,
   })),
 );
 const DocumentsReminderModal = lazy(() =>
-  import('../../features/documents/components/DocumentsReminderModal').then((m) => ({
+  import('@client/features/documents/components/DocumentsReminderModal').then((m) => ({
     default: m.DocumentsReminderModal,
   })),
 );
-const UberModal = lazy(() => import('../../features/rides/components/UberModal'));
+const UberModal = lazy(() => import('@client/features/rides/components/UberModal'));
 const RequestLocationForm = lazy(() =>
-  import('../../features/rides/components/RequestLocationForm').then((m) => ({
+  import('@client/features/rides/components/RequestLocationForm').then((m) => ({
     default: m.RequestLocationForm,
   })),
 );
 const RequestAccessForm = lazy(() =>
-  import('../../features/rides/components/RequestAccessForm').then((m) => ({ default: m.RequestAccessForm })),
+  import('@client/features/rides/components/RequestAccessForm').then((m) => ({ default: m.RequestAccessForm })),
 );
 const HelpChat = lazy(() =>
-  import('../../features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
+  import('@client/features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
 
 /** Renders the open modal by key. */

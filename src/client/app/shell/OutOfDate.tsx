@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../../shared/i18n-core';
+import { t } from '@shared/i18n-core';
 
 const UPDATE_CHECK_MS = 30_000;
 

@@ -1,5 +1,5 @@
-import { t } from '../../../shared/i18n';
-import { Dialog } from '../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 import { useSignOut } from './use-sign-out';
 
 /** Spec 000 §2 "sessionExpired": must be acknowledged; it clears the session and returns to login. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 type Theme = 'light' | 'dark';
 const KEY = 'portal-theme';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/sign-in';
+import { logout } from '@client/features/auth/api/sign-in';
 import { useModals } from '../modals';
 
 /** Ends the session on the server, forgets every cached answer, and goes to the login screen. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { EmailRating } from '../../../shared/contracts/analysis';
-import type { SessionUser } from '../../../shared/contracts/user';
-import { api } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { sessionKey } from '../../lib/session';
+import type { EmailRating } from '@shared/contracts/analysis';
+import type { SessionUser } from '@shared/contracts/user';
+import { api } from '@client/lib/api';
+import { queryClient } from '@client/lib/query-client';
+import { sessionKey } from '@client/lib/session';
 
 export const PROFESSIONAL_EMAIL_PATH = '/postprogram/career_services/professional_email';
 

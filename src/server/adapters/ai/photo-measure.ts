@@ -1,5 +1,5 @@
-import type { PhotoMeasures } from '../../../shared/domain/analysis.js';
-import { decodeImage, inspectImage, withImageSlot } from '../../images/image-guard.js';
+import type { PhotoMeasures } from '@shared/domain/analysis.js';
+import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
 
 /** The box the grey sample fits inside: a 3:4 portrait samples at 256 × 341. */
 const SAMPLE_BOX = { width: 256, height: 384 };

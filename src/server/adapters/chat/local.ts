@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { ChatPort } from '../../ports/chat.js';
+import type { Db } from '@server/db/client.js';
+import type { ChatPort } from '@server/ports/chat.js';
 import { recordEvent } from '../local-events.js';
 
 export function localChat(db: Db): ChatPort {

@@ -1,4 +1,4 @@
-import type { ChatPort } from '../../ports/chat.js';
+import type { ChatPort } from '@server/ports/chat.js';
 import { callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
 export interface SlackConfig {

@@ -1,5 +1,5 @@
-import { contentEntry, type ContentEntry, type RichBlock } from '../../../shared/contracts/content.js';
-import type { ContentPort } from '../../ports/content.js';
+import { contentEntry, type ContentEntry, type RichBlock } from '@shared/contracts/content.js';
+import type { ContentPort } from '@server/ports/content.js';
 import { callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
 export interface ContentfulConfig {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contentEntry, type ContentEntry } from '../../../shared/contracts/content.js';
-import { contentDir } from '../../paths.js';
-import type { ContentPort } from '../../ports/content.js';
+import { contentEntry, type ContentEntry } from '@shared/contracts/content.js';
+import { contentDir } from '@server/paths.js';
+import type { ContentPort } from '@server/ports/content.js';
 
 /**
  * Reads workforce pages from content/workforce/pages.json, the program's step pages (how-to and

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { CrmPort } from '../../ports/crm.js';
+import type { Db } from '@server/db/client.js';
+import type { CrmPort } from '@server/ports/crm.js';
 import { recordEvent } from '../local-events.js';
 
 export function localCrm(db: Db): CrmPort {

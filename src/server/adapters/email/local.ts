@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { devOutbox } from '../../db/schema/index.js';
-import type { EmailPort } from '../../ports/email.js';
+import type { Db } from '@server/db/client.js';
+import { devOutbox } from '@server/db/schema/index.js';
+import type { EmailPort } from '@server/ports/email.js';
 
 /** Records each e-mail in the dev outbox instead of sending it; the dev mailbox shows them. */
 export function localEmail(db: Db): EmailPort {

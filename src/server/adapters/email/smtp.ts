@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailPort } from '../../ports/email.js';
+import type { EmailPort } from '@server/ports/email.js';
 
 /** Sends through an SMTP server (SMTP_URL, e.g. smtps://user:pass@host:465). */
 export function smtpEmail(url: string, from: string): EmailPort {

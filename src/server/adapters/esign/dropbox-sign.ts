@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EsignPort } from '../../ports/esign.js';
+import type { EsignPort } from '@server/ports/esign.js';
 import { basicAuth, callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
 export interface DropboxSignConfig {

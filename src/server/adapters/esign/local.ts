@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { EsignPort } from '../../ports/esign.js';
+import type { Db } from '@server/db/client.js';
+import type { EsignPort } from '@server/ports/esign.js';
 import { recordEvent } from '../local-events.js';
 
 /**

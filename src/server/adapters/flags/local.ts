@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FlagsPort } from '../../ports/flags.js';
+import type { FlagsPort } from '@server/ports/flags.js';
 
 /** One flag's targeting: on for everyone, or for the listed user keys, e-mails or names. */
 export const flagRule = z.object({

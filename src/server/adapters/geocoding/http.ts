@@ -1,4 +1,4 @@
-import type { GeocodeResult, GeocodingPort } from '../../ports/geocoding.js';
+import type { GeocodeResult, GeocodingPort } from '@server/ports/geocoding.js';
 
 interface Component {
   long_name: string;

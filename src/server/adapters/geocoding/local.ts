@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { GeocodingPort } from '../../ports/geocoding.js';
+import type { GeocodingPort } from '@server/ports/geocoding.js';
 
 type ZipInfo = NonNullable<ReturnType<typeof zipcodes.lookup>>;
 

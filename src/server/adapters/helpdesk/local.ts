@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { devHelpdesk } from '../../db/schema/index.js';
-import type { HelpdeskPort } from '../../ports/helpdesk.js';
+import type { Db } from '@server/db/client.js';
+import { devHelpdesk } from '@server/db/schema/index.js';
+import type { HelpdeskPort } from '@server/ports/helpdesk.js';
 import { recordEvent } from '../local-events.js';
 
 /** Keeps tickets in a local table so staff tools and tests can read them back. */

@@ -1,4 +1,4 @@
-import type { HelpdeskPort } from '../../ports/helpdesk.js';
+import type { HelpdeskPort } from '@server/ports/helpdesk.js';
 import { basicAuth, callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
 export interface ZendeskConfig {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { PaymentsPort } from '../../ports/payments.js';
+import type { Db } from '@server/db/client.js';
+import type { PaymentsPort } from '@server/ports/payments.js';
 import { recordEvent } from '../local-events.js';
 
 /** The local ledger: payments are recorded once per id for the dev tools and tests; no money moves. */

@@ -1,4 +1,4 @@
-import type { PaymentsPort } from '../../ports/payments.js';
+import type { PaymentsPort } from '@server/ports/payments.js';
 import { basicAuth, callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
 export interface PaypalConfig {

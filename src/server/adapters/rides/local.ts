@@ -8,10 +8,10 @@ import {
   uberProducts,
   type FareFormula,
   type RideState,
-} from '../../../shared/domain/rides.js';
-import type { Db } from '../../db/client.js';
-import { simulatedRides } from '../../db/schema/index.js';
-import type { RideProduct, RidesPort } from '../../ports/rides.js';
+} from '@shared/domain/rides.js';
+import type { Db } from '@server/db/client.js';
+import { simulatedRides } from '@server/db/schema/index.js';
+import type { RideProduct, RidesPort } from '@server/ports/rides.js';
 
 export interface SimulatedRidesConfig {
   fare: FareFormula;

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import { eventTypeOf, eventTypes } from '../../../shared/domain/careers.js';
+import { eventTypeOf, eventTypes } from '@shared/domain/careers.js';
 import {
   CAREER_COACHING_CALL,
   COACH_CALL,
@@ -7,9 +7,9 @@ import {
   TRUCKING_TRIVIA,
   upcomingSessions,
   type SessionPlan,
-} from '../../../shared/domain/schedule.js';
-import { isUniqueViolation, type Db } from '../../db/client.js';
-import { localBookings } from '../../db/schema/index.js';
+} from '@shared/domain/schedule.js';
+import { isUniqueViolation, type Db } from '@server/db/client.js';
+import { localBookings } from '@server/db/schema/index.js';
 import {
   SlotUnavailableError,
   type Booking,
@@ -17,7 +17,7 @@ import {
   type ScheduledEvent,
   type ScheduledSession,
   type SchedulingPort,
-} from '../../ports/scheduling.js';
+} from '@server/ports/scheduling.js';
 
 const plans: Record<string, SessionPlan> = {
   'Trucking Trivia': TRUCKING_TRIVIA,

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { devOutbox } from '../../db/schema/index.js';
-import type { SmsPort } from '../../ports/sms.js';
+import type { Db } from '@server/db/client.js';
+import { devOutbox } from '@server/db/schema/index.js';
+import type { SmsPort } from '@server/ports/sms.js';
 
 /** Records each text message in the dev outbox instead of sending it. */
 export function localSms(db: Db): SmsPort {

@@ -1,4 +1,4 @@
-import type { SmsPort } from '../../ports/sms.js';
+import type { SmsPort } from '@server/ports/sms.js';
 import { basicAuth, callVendor, joinUrl, VendorError } from '../vendor-http.js';
 
 export interface TwilioConfig {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import type { StoragePort } from '../../ports/storage.js';
+import type { StoragePort } from '@server/ports/storage.js';
 
 /** The first format, kept readable: MAGIC1 | IV | ciphertext | tag, no key id. */
 const MAGIC1 = Buffer.from('FWE1');

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { StoragePort } from '../../ports/storage.js';
+import type { StoragePort } from '@server/ports/storage.js';
 
 const SAFE_KEY = /^[a-zA-Z0-9_-]{16,128}$/;
 

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { agreements, uploads } from '../../db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { agreements, uploads } from '@server/db/schema/index.js';
 import type { EncryptedStorage } from './encrypted.js';
 
 /**

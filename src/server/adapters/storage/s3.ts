@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { StoragePort } from '../../ports/storage.js';
+import type { StoragePort } from '@server/ports/storage.js';
 
 export interface S3Config {
   bucket: string;

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { programScreens } from '../../../shared/contracts/program.js';
-import { locationTypes } from '../../../shared/domain/locations.js';
-import { completesSchema, sameDeclaration, type Completes } from '../../../shared/domain/progress.js';
+import { programScreens } from '@shared/contracts/program.js';
+import { locationTypes } from '@shared/domain/locations.js';
+import { completesSchema, sameDeclaration, type Completes } from '@shared/domain/progress.js';
 import type { Db } from '../client.js';
 import { locations, programSteps } from '../schema/index.js';
-import { contentDir } from '../../paths.js';
+import { contentDir } from '@server/paths.js';
 
 const stepFile = z.array(
   z.object({

@@ -8,8 +8,8 @@ import {
   users,
   workforceBoards,
 } from '../schema/index.js';
-import { rateEmail } from '../../../shared/domain/analysis.js';
-import type { Status } from '../../../shared/domain/program.js';
+import { rateEmail } from '@shared/domain/analysis.js';
+import type { Status } from '@shared/domain/program.js';
 import { seedJourney } from './journeys.js';
 
 type DocStatus = 'incomplete' | 'pending' | 'complete';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ProgressEvent } from '../../../shared/domain/progress.js';
-import { waysOf, type Completes } from '../../../shared/domain/progress.js';
-import { isStepVisible, type ChecklistUser } from '../../../shared/domain/checklist.js';
-import type { Status } from '../../../shared/domain/program.js';
-import { completeByEvent } from '../../progress/progress.service.js';
-import { addCompletions } from '../../progress/progress.repo.js';
-import { contentDir } from '../../paths.js';
+import type { ProgressEvent } from '@shared/domain/progress.js';
+import { waysOf, type Completes } from '@shared/domain/progress.js';
+import { isStepVisible, type ChecklistUser } from '@shared/domain/checklist.js';
+import type { Status } from '@shared/domain/program.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
+import { addCompletions } from '@server/progress/progress.repo.js';
+import { contentDir } from '@server/paths.js';
 import type { Tx } from '../client.js';
 import {
   policyAcceptances,

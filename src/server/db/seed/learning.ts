@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { quizNames } from '../../../shared/domain/learning.js';
-import { contentDir } from '../../paths.js';
+import { quizNames } from '@shared/domain/learning.js';
+import { contentDir } from '@server/paths.js';
 import type { Db } from '../client.js';
 import { quizQuestions } from '../schema/index.js';
 

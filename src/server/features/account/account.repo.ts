@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { EmailLevel } from '../../../shared/domain/analysis.js';
-import type { Db, Tx } from '../../db/client.js';
-import { contactChangeCodes, sessions, uploads, users } from '../../db/schema/index.js';
+import type { EmailLevel } from '@shared/domain/analysis.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { contactChangeCodes, sessions, uploads, users } from '@server/db/schema/index.js';
 
 export type Purpose = 'current' | 'new';
 

@@ -7,9 +7,9 @@ import {
   phoneCurrentCodeBody,
   usersMetricsBody,
   usersMetricsResponse,
-} from '../../../shared/contracts/account.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/account.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import {
   recordPhotoUpload,
   requestCurrentCode,

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { ContactChange, ContactChangeResult } from '../../../shared/contracts/account.js';
-import type { EmailRating } from '../../../shared/contracts/analysis.js';
+import type { ContactChange, ContactChangeResult } from '@shared/contracts/account.js';
+import type { EmailRating } from '@shared/contracts/analysis.js';
 import {
   CHANGE_CODE_TTL_MS,
   CHANGE_CODE_WINDOW_MS,
@@ -8,15 +8,15 @@ import {
   MAX_CHANGE_CODE_ATTEMPTS,
   MAX_CHANGE_CODES,
   phoneChangeErrors,
-} from '../../../shared/domain/account.js';
-import { maskEmail, maskPhone, normalizeEmail, toE164 } from '../../../shared/domain/contact.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db, Tx } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage, type NewMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import type { AiPort } from '../../ports/ai.js';
+} from '@shared/domain/account.js';
+import { maskEmail, maskPhone, normalizeEmail, toE164 } from '@shared/domain/contact.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage, type NewMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import type { AiPort } from '@server/ports/ai.js';
 import * as repo from './account.repo.js';
 
 export interface AccountDeps {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { t } from '../../../shared/i18n.js';
+import { t } from '@shared/i18n.js';
 import type { AgreementText } from './agreement-text.js';
 
 const PAGE: [number, number] = [612, 792];

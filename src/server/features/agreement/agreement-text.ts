@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { t } from '../../../shared/i18n.js';
-import { contentDir } from '../../paths.js';
+import { t } from '@shared/i18n.js';
+import { contentDir } from '@server/paths.js';
 
 export interface AgreementText {
   title: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { agreements, completions, documents, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { agreements, completions, documents, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
-import { AppError, errorBodySchema } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Guards } from '../../plugins/session.js';
+import { safeText } from '@shared/contracts/text.js';
+import { AppError, errorBodySchema } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as service from './agreement.service.js';
 
 const errors = {

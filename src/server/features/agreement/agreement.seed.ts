@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/client.js';
-import type { StoragePort } from '../../ports/storage.js';
+import type { Db } from '@server/db/client.js';
+import type { StoragePort } from '@server/ports/storage.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
 import { agreementText } from './agreement-text.js';
 import * as repo from './agreement.repo.js';

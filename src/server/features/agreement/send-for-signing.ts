@@ -1,6 +1,6 @@
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { EsignPort } from '../../ports/esign.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { EsignPort } from '@server/ports/esign.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
 import { agreementText } from './agreement-text.js';
 import * as repo from './agreement.repo.js';

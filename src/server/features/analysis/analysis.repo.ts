@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EmailLevel } from '../../../shared/domain/analysis.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { EmailLevel } from '@shared/domain/analysis.js';
+import type { Db } from '@server/db/client.js';
+import { users } from '@server/db/schema/index.js';
 
 export async function findOwner(db: Db, userId: string) {
   const [row] = await db

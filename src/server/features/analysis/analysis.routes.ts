@@ -5,16 +5,16 @@ import {
   emailRating,
   MAX_IMAGE_BASE64,
   photoAnalysis,
-} from '../../../shared/contracts/analysis.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Guards } from '../../plugins/session.js';
-import type { AiPort } from '../../ports/ai.js';
-import type { FlagsPort } from '../../ports/flags.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
+} from '@shared/contracts/analysis.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Guards } from '@server/plugins/session.js';
+import type { AiPort } from '@server/ports/ai.js';
+import type { FlagsPort } from '@server/ports/flags.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import { z } from 'zod';
-import { PHOTO_ANALYSIS_FLAG } from '../../../shared/domain/analysis.js';
+import { PHOTO_ANALYSIS_FLAG } from '@shared/domain/analysis.js';
 import { analyzeEmail, analyzePhoto } from './analysis.service.js';
 
 export interface AnalysisRouteDeps {

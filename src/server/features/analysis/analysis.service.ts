@@ -1,13 +1,13 @@
-import type { EmailRating, PhotoAnalysis } from '../../../shared/contracts/analysis.js';
-import { PHOTO_TYPES } from '../../../shared/domain/analysis.js';
-import { normalizeEmail } from '../../../shared/domain/contact.js';
-import { MAX_IMAGE_ASPECT } from '../../../shared/domain/documents.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Viewer } from '../../plugins/session.js';
-import { ImageRefused, inspectImage } from '../../images/image-guard.js';
-import type { AiPort } from '../../ports/ai.js';
+import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
+import { PHOTO_TYPES } from '@shared/domain/analysis.js';
+import { normalizeEmail } from '@shared/domain/contact.js';
+import { MAX_IMAGE_ASPECT } from '@shared/domain/documents.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { ImageRefused, inspectImage } from '@server/images/image-guard.js';
+import type { AiPort } from '@server/ports/ai.js';
 import * as repo from './analysis.repo.js';
 
 export interface AnalysisDeps {

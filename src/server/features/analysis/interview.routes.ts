@@ -5,9 +5,9 @@ import {
   formattedFeedback,
   interviewTurnBody,
   interviewTurnResponse,
-} from '../../../shared/contracts/interview.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/interview.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import { agentConfig, formatFeedback, interviewTurn, type InterviewDeps } from './interview.service.js';
 
 const errors = {

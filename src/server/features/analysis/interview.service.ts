@@ -1,15 +1,15 @@
-import type { AgentConfig, InterviewTurn } from '../../../shared/contracts/interview.js';
+import type { AgentConfig, InterviewTurn } from '@shared/contracts/interview.js';
 import {
   FEEDBACK_MAX_WORDS,
   INTERVIEW_QUESTION_COUNT,
   interviewPhase,
   type ChatRole,
   type FormattedFeedback,
-} from '../../../shared/domain/interview.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Viewer } from '../../plugins/session.js';
-import type { AiPort } from '../../ports/ai.js';
+} from '@shared/domain/interview.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Viewer } from '@server/plugins/session.js';
+import type { AiPort } from '@server/ports/ai.js';
 
 export interface InterviewDeps {
   ai: AiPort;

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { codeRequests, loginCodes, sessions, signInFailures, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { codeRequests, loginCodes, sessions, signInFailures, users } from '@server/db/schema/index.js';
 import type { FailureState } from './sign-in-limits.js';
 
 export async function findUserByEmail(db: Db, email: string) {

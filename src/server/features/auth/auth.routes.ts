@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
+import { safeText } from '@shared/contracts/text.js';
 import {
   loginBody,
   okResponse,
   sendEmailTokenBody,
   sendSmsTokenBody,
   sendTokenResponse,
-} from '../../../shared/contracts/auth.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/auth.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import { login, logout, requestCode, type AuthDeps } from './auth.service.js';
 
 export interface AuthRouteDeps extends AuthDeps {

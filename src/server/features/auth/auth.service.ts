@@ -1,13 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { defaultPath, isStatus, type Viewer as PathViewer } from '../../../shared/domain/program.js';
-import { normalizeEmail, toE164 } from '../../../shared/domain/contact.js';
-import type { SignInState } from '../../../shared/contracts/staff.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db, Tx } from '../../db/client.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../plugins/session.js';
+import { defaultPath, isStatus, type Viewer as PathViewer } from '@shared/domain/program.js';
+import { normalizeEmail, toE164 } from '@shared/domain/contact.js';
+import type { SignInState } from '@shared/contracts/staff.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '@server/plugins/session.js';
 import * as repo from './auth.repo.js';
 import { afterFailure, FAILURE_FLOOR_MS, nextGuessAt } from './sign-in-limits.js';
 

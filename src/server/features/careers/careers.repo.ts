@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { programSteps, serviceAreas, users } from '../../db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { programSteps, serviceAreas, users } from '@server/db/schema/index.js';
 
 export async function listCareerSteps(db: Db) {
   return db

@@ -5,10 +5,10 @@ import {
   coachResponse,
   resumeBody,
   resumeResponse,
-} from '../../../shared/contracts/careers.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/careers.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Guards } from '@server/plugins/session.js';
 import { careerCoach, careerServices } from './careers.service.js';
 import { resumeOf, saveResume } from './resume.service.js';
 

@@ -1,10 +1,10 @@
-import type { CareerServices, Coach } from '../../../shared/contracts/careers.js';
-import { careerServicesTitle, careerServiceSteps } from '../../../shared/domain/careers.js';
-import { isStatus, rankOf } from '../../../shared/domain/program.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Viewer } from '../../plugins/session.js';
+import type { CareerServices, Coach } from '@shared/contracts/careers.js';
+import { careerServicesTitle, careerServiceSteps } from '@shared/domain/careers.js';
+import { isStatus, rankOf } from '@shared/domain/program.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './careers.repo.js';
 
 /** The career-services checklist for this student: filtered here, so the page shows only what applies. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { locations, resumes, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { locations, resumes, users } from '@server/db/schema/index.js';
 
 export async function findResumeOwner(db: Db | Tx, userId: string) {
   const [row] = await db

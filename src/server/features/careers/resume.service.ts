@@ -1,9 +1,9 @@
-import { resumeBody, type ResumeAnswers, type ResumeView } from '../../../shared/contracts/careers.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+import { resumeBody, type ResumeAnswers, type ResumeView } from '@shared/contracts/careers.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './resume.repo.js';
 
 /** "+13125550107" → "(312) 555-0107". */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { attendances, bookingReminders, completions, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { attendances, bookingReminders, completions, users } from '@server/db/schema/index.js';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../shared/contracts/auth.js';
+import { okResponse } from '@shared/contracts/auth.js';
 import {
   attendanceBody,
   attendanceList,
@@ -16,10 +16,10 @@ import {
   futureParams,
   inviteeParams,
   inviteeSchema,
-} from '../../../shared/contracts/classes.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
-import type { Invitee, ScheduledEvent } from '../../ports/scheduling.js';
+} from '@shared/contracts/classes.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
+import type { Invitee, ScheduledEvent } from '@server/ports/scheduling.js';
 import * as service from './classes.service.js';
 
 const errors = {

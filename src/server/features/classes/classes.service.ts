@@ -1,14 +1,14 @@
-import type { Attendance, AttendanceBody } from '../../../shared/contracts/classes.js';
-import { eventTypeOf, formatInZone, reminderTimes, timeZoneOfState } from '../../../shared/domain/careers.js';
-import { formatUsPhone, normalizeEmail } from '../../../shared/domain/contact.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { isUniqueViolation, type Db, type Tx } from '../../db/client.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import type { Viewer } from '../../plugins/session.js';
-import { SlotUnavailableError, type Booking, type SchedulingPort } from '../../ports/scheduling.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+import type { Attendance, AttendanceBody } from '@shared/contracts/classes.js';
+import { eventTypeOf, formatInZone, reminderTimes, timeZoneOfState } from '@shared/domain/careers.js';
+import { formatUsPhone, normalizeEmail } from '@shared/domain/contact.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { SlotUnavailableError, type Booking, type SchedulingPort } from '@server/ports/scheduling.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './classes.repo.js';
 
 export interface ClassesDeps {

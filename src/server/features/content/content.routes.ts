@@ -5,11 +5,11 @@ import {
   entriesQuery,
   entriesResponse,
   entryParams,
-} from '../../../shared/contracts/content.js';
-import { AppError, errorBodySchema } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Guards } from '../../plugins/session.js';
-import type { ContentPort } from '../../ports/content.js';
+} from '@shared/contracts/content.js';
+import { AppError, errorBodySchema } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Guards } from '@server/plugins/session.js';
+import type { ContentPort } from '@server/ports/content.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { devHelpdesk, devOutbox, uploads, users } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import type { Db } from '@server/db/client.js';
+import { devHelpdesk, devOutbox, uploads, users } from '@server/db/schema/index.js';
+import { seedDemoData } from '@server/db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
   return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
-import type { StoragePort } from '../../ports/storage.js';
+import { safeText } from '@shared/contracts/text.js';
+import type { StoragePort } from '@server/ports/storage.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxResponse, type OutboxEntry } from '../../../shared/contracts/dev.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
+import { outboxResponse, type OutboxEntry } from '@shared/contracts/dev.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
 import { listHelpdesk, listOutbox, listUploadObjects, resetDemoData, setDemoFacts } from './dev.repo.js';
 
 async function outbox(db: Db): Promise<OutboxEntry[]> {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DocumentStatus } from '../../../shared/contracts/user.js';
-import type { StatusKey } from '../../../shared/domain/documents.js';
-import type { Db, Tx } from '../../db/client.js';
-import { completions, documents, uploads, users } from '../../db/schema/index.js';
+import type { DocumentStatus } from '@shared/contracts/user.js';
+import type { StatusKey } from '@shared/domain/documents.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { completions, documents, uploads, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 type DocumentsRow = typeof documents.$inferSelect;

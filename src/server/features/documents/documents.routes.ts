@@ -14,10 +14,10 @@ import {
   reviewQuery,
   spacesQuery,
   uploadResponse,
-} from '../../../shared/contracts/documents.js';
-import { AppError, errorBodySchema } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/documents.js';
+import { AppError, errorBodySchema } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as service from './documents.service.js';
 import { receiveUpload } from './upload-parts.js';
 

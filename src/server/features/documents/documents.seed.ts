@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { photoFolders, type UploadFolder } from '../../../shared/domain/documents.js';
-import type { Db } from '../../db/client.js';
-import type { StoragePort } from '../../ports/storage.js';
+import { photoFolders, type UploadFolder } from '@shared/domain/documents.js';
+import type { Db } from '@server/db/client.js';
+import type { StoragePort } from '@server/ports/storage.js';
 import * as repo from './documents.repo.js';
 import { spool, storePhoto } from './photo.js';
 import { Readable } from 'node:stream';

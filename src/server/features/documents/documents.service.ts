@@ -1,10 +1,10 @@
-import type { DocumentStatus } from '../../../shared/contracts/user.js';
+import type { DocumentStatus } from '@shared/contracts/user.js';
 import type {
   FolderState,
   PatchDocumentsBody,
   ReviewItem,
   UploadResponse,
-} from '../../../shared/contracts/documents.js';
+} from '@shared/contracts/documents.js';
 import {
   identityDocsStatus,
   identityFolders,
@@ -14,18 +14,18 @@ import {
   studentMayMove,
   type StatusKey,
   type UploadFolder,
-} from '../../../shared/domain/documents.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { recordAudit } from '../../audit/audit.repo.js';
-import type { Db, Tx } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { queueTicket } from '../../jobs/tickets.js';
-import type { StoragePort } from '../../ports/storage.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent, retractEvent } from '../../progress/progress.service.js';
+} from '@shared/domain/documents.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { queueTicket } from '@server/jobs/tickets.js';
+import type { StoragePort } from '@server/ports/storage.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
 import * as repo from './documents.repo.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 

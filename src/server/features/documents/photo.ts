@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_IMAGE_ASPECT, typeMessage } from '../../../shared/domain/documents.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { decodeImage, ImageRefused, inspectImage, withImageSlot } from '../../images/image-guard.js';
-import type { StoragePort } from '../../ports/storage.js';
+import { MAX_IMAGE_ASPECT, typeMessage } from '@shared/domain/documents.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { decodeImage, ImageRefused, inspectImage, withImageSlot } from '@server/images/image-guard.js';
+import type { StoragePort } from '@server/ports/storage.js';
 
 /** The long side a stored document photo is scaled down to: plenty for a coach to read every word. */
 const STORED_LONG_SIDE = 2400;

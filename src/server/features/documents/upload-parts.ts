@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, sizeMessage } from '../../../shared/domain/documents.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
+import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import { spool, type SpooledFile } from './photo.js';
 
 export interface ReceivedUpload {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase, type Db } from '../../db/client.js';
+import { pingDatabase, type Db } from '@server/db/client.js';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Db; isReady: () => boolean }> = async (
   app,

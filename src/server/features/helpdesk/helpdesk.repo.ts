@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { tickets } from '../../db/schema/index.js';
+import type { Tx } from '@server/db/client.js';
+import { tickets } from '@server/db/schema/index.js';
 
 export type NewTicket = typeof tickets.$inferInsert & { id: string };
 

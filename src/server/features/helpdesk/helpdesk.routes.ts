@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTicketBody, createTicketResponse } from '../../../shared/contracts/helpdesk.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { answerOnce } from '../../plugins/idempotency.js';
-import type { Guards } from '../../plugins/session.js';
+import { createTicketBody, createTicketResponse } from '@shared/contracts/helpdesk.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { answerOnce } from '@server/plugins/idempotency.js';
+import type { Guards } from '@server/plugins/session.js';
 import { createTicket } from './helpdesk.service.js';
 
 export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards: Guards }> = async (

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/queue.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
 import { insertTicketOnce } from './helpdesk.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,10 +15,10 @@ import {
   scoreBody,
   scoreResponse,
   scoresResponse,
-} from '../../../shared/contracts/learning.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
-import type { ClassPdf, VideoKey } from '../../../shared/domain/learning.js';
+} from '@shared/contracts/learning.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
+import type { ClassPdf, VideoKey } from '@shared/domain/learning.js';
 import {
   checkAnswer,
   getPretripState,

@@ -17,12 +17,12 @@ import {
   type QuizName,
   type VideoKey,
   type VideoPlan,
-} from '../../../shared/domain/learning.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { isUniqueViolation, type Db, type Tx } from '../../db/client.js';
-import { contentDir } from '../../paths.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+} from '@shared/domain/learning.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
+import { contentDir } from '@server/paths.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './learning.repo.js';
 
 export interface LearningDeps {

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { boundingBox, NEARBY_MILES, type Point } from '../../../shared/domain/locations.js';
-import type { Db, Tx } from '../../db/client.js';
-import { locations, preferredLocations, users } from '../../db/schema/index.js';
+import { boundingBox, NEARBY_MILES, type Point } from '@shared/domain/locations.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { locations, preferredLocations, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
+import { safeText } from '@shared/contracts/text.js';
 import {
   addressChangeBody,
   byTypeBody,
@@ -12,9 +12,9 @@ import {
   location,
   preferredBody,
   reverseBody,
-} from '../../../shared/contracts/locations.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/locations.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as service from './locations.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

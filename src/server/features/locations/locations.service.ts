@@ -1,12 +1,12 @@
-import type { Location, NearbyLocations } from '../../../shared/contracts/locations.js';
-import { coordinateError, type LocationType } from '../../../shared/domain/locations.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { queueTicket } from '../../jobs/tickets.js';
-import type { Viewer } from '../../plugins/session.js';
-import type { GeocodingPort } from '../../ports/geocoding.js';
+import type { Location, NearbyLocations } from '@shared/contracts/locations.js';
+import { coordinateError, type LocationType } from '@shared/domain/locations.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { queueTicket } from '@server/jobs/tickets.js';
+import type { Viewer } from '@server/plugins/session.js';
+import type { GeocodingPort } from '@server/ports/geocoding.js';
 import * as repo from './locations.repo.js';
 
 export interface LocationsDeps {

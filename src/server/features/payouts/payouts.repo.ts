@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { completions, payouts, stipendRequests, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { completions, payouts, stipendRequests, users } from '@server/db/schema/index.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 

@@ -9,10 +9,10 @@ import {
   staffPayoutList,
   staffPayoutQuery,
   totalSpendingResponse,
-} from '../../../shared/contracts/payouts.js';
-import { AppError, errorBodySchema } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/payouts.js';
+import { AppError, errorBodySchema } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as service from './payouts.service.js';
 
 const errors = {

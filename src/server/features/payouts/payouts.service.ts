@@ -1,16 +1,16 @@
-import type { Payout, PayoutRequestBody, StaffPayout } from '../../../shared/contracts/payouts.js';
-import type { StudentPayout } from '../../../shared/contracts/staff.js';
-import { formatDollars, payoutAmountCents, payoutScreen } from '../../../shared/domain/payouts.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { recordAudit } from '../../audit/audit.repo.js';
-import { isUniqueViolation, type Db } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { queueTicket } from '../../jobs/tickets.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+import type { Payout, PayoutRequestBody, StaffPayout } from '@shared/contracts/payouts.js';
+import type { StudentPayout } from '@shared/contracts/staff.js';
+import { formatDollars, payoutAmountCents, payoutScreen } from '@shared/domain/payouts.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import { isUniqueViolation, type Db } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { queueTicket } from '@server/jobs/tickets.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './payouts.repo.js';
 
 export interface PayoutsDeps {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import { rideStates, isRideOver } from '../../../shared/domain/rides.js';
-import type { Db } from '../../db/client.js';
-import { attendances, stipendRequests, trips, uploads, users } from '../../db/schema/index.js';
+import { rideStates, isRideOver } from '@shared/domain/rides.js';
+import type { Db } from '@server/db/client.js';
+import { attendances, stipendRequests, trips, uploads, users } from '@server/db/schema/index.js';
 
 /** The records "Action needed" is computed from; read only, one student at a time. */
 

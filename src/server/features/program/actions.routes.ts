@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actionsResponse } from '../../../shared/contracts/actions.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Guards } from '../../plugins/session.js';
+import { actionsResponse } from '@shared/contracts/actions.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Guards } from '@server/plugins/session.js';
 import { actionsFor } from './actions.service.js';
 
 export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (

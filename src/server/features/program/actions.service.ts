@@ -1,8 +1,8 @@
-import type { ActionItem } from '../../../shared/contracts/actions.js';
-import { DOCUMENT_UPLOAD_PATH, photoFolders } from '../../../shared/domain/documents.js';
-import { PROGRAM_TIME_ZONE, zonedDate, zonedTime } from '../../../shared/domain/schedule.js';
-import { STIPEND_PATH, STIPEND_WEEKS, stipendEligibility } from '../../../shared/domain/stipends.js';
-import type { Db } from '../../db/client.js';
+import type { ActionItem } from '@shared/contracts/actions.js';
+import { DOCUMENT_UPLOAD_PATH, photoFolders } from '@shared/domain/documents.js';
+import { PROGRAM_TIME_ZONE, zonedDate, zonedTime } from '@shared/domain/schedule.js';
+import { STIPEND_PATH, STIPEND_WEEKS, stipendEligibility } from '@shared/domain/stipends.js';
+import type { Db } from '@server/db/client.js';
 import * as repo from './actions.repo.js';
 
 /** A booking stays "today" until an hour after it starts (a call runs over; the join link is still wanted). */

@@ -1,9 +1,9 @@
-import type { CommunityState } from '../../../shared/contracts/journey.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db, Tx } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { completeByEvent, listCompletions } from '../../progress/progress.service.js';
+import type { CommunityState } from '@shared/contracts/journey.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { completeByEvent, listCompletions } from '@server/progress/progress.service.js';
 import * as repo from './program.repo.js';
 import type { ProgramDeps } from './program.service.js';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
   programSteps,
@@ -7,7 +7,7 @@ import {
   userFlags,
   users,
   workforceBoards,
-} from '../../db/schema/index.js';
+} from '@server/db/schema/index.js';
 
 export async function listProgramSteps(db: Db | Tx, screen: string) {
   return db

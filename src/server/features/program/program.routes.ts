@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../shared/contracts/auth.js';
+import { okResponse } from '@shared/contracts/auth.js';
 import {
   completionBody,
   completionsResponse,
@@ -7,14 +7,14 @@ import {
   flagsResponse,
   successCoachResponse,
   communityResponse,
-} from '../../../shared/contracts/journey.js';
-import { programStepsResponse, screenParams } from '../../../shared/contracts/program.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/journey.js';
+import { programStepsResponse, screenParams } from '@shared/contracts/program.js';
+import { errorBodySchema } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as community from './community.service.js';
 import * as repo from './program.repo.js';
-import { completeByStudent, listCompletions } from '../../progress/progress.service.js';
+import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
 import type { ProgramDeps } from './program.service.js';
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,4 +1,4 @@
-import { buildChecklist, isChecklistComplete } from '../../../shared/domain/checklist.js';
+import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist.js';
 import {
   badgeForStatus,
   interstitialScreenOf,
@@ -6,14 +6,14 @@ import {
   isStatus,
   nextStatus,
   type Status,
-} from '../../../shared/domain/program.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db, Tx } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { completeByEvent, listCompletions } from '../../progress/progress.service.js';
+} from '@shared/domain/program.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { completeByEvent, listCompletions } from '@server/progress/progress.service.js';
 import * as repo from './program.repo.js';
 
 export interface ProgramDeps {

@@ -1,10 +1,10 @@
-import type { StaffRides } from '../../../shared/contracts/rides.js';
-import type { StudentRides } from '../../../shared/contracts/staff.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { recordAudit } from '../../audit/audit.repo.js';
-import type { Db } from '../../db/client.js';
-import type { Viewer } from '../../plugins/session.js';
+import type { StaffRides } from '@shared/contracts/rides.js';
+import type { StudentRides } from '@shared/contracts/staff.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './rides.repo.js';
 import { shapeTrip } from './rides.service.js';
 

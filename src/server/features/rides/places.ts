@@ -1,9 +1,9 @@
-import type { PlaceOption } from '../../../shared/contracts/rides.js';
-import { destinationRuleOf, placeKey, type PlaceRef, type RideReason } from '../../../shared/domain/rides.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { GeocodingPort } from '../../ports/geocoding.js';
+import type { PlaceOption } from '@shared/contracts/rides.js';
+import { destinationRuleOf, placeKey, type PlaceRef, type RideReason } from '@shared/domain/rides.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { GeocodingPort } from '@server/ports/geocoding.js';
 import * as repo from './rides.repo.js';
 
 const oneLine = (r: { address: string; city: string; state: string; zip: string }) =>

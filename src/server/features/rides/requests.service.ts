@@ -1,9 +1,9 @@
-import type { LocationRequestBody, LocationRequestState } from '../../../shared/contracts/rides.js';
-import { isLocationRequestThrottled } from '../../../shared/domain/rides.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { queueTicket } from '../../jobs/tickets.js';
-import type { Viewer } from '../../plugins/session.js';
+import type { LocationRequestBody, LocationRequestState } from '@shared/contracts/rides.js';
+import { isLocationRequestThrottled } from '@shared/domain/rides.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { queueTicket } from '@server/jobs/tickets.js';
+import type { Viewer } from '@server/plugins/session.js';
 import type { RidesDeps } from './rides.service.js';
 import { studentOf } from './rides.service.js';
 import * as repo from './rides.repo.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { RideReason, RideState } from '../../../shared/domain/rides.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { RideReason, RideState } from '@shared/domain/rides.js';
+import type { Db, Tx } from '@server/db/client.js';
 import {
   locations,
   preferredLocations,
@@ -10,7 +10,7 @@ import {
   uberAccessRequests,
   users,
   workforceBoards,
-} from '../../db/schema/index.js';
+} from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 export type TripRow = typeof trips.$inferSelect;

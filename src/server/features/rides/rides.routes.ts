@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
+import { safeText } from '@shared/contracts/text.js';
 import {
   accessBody,
   askCoachBody,
@@ -19,9 +19,9 @@ import {
   totalSpending,
   trip,
   tripParams,
-} from '../../../shared/contracts/rides.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/rides.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as admin from './admin.service.js';
 import * as requests from './requests.service.js';
 import * as service from './rides.service.js';

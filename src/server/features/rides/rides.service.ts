@@ -1,5 +1,5 @@
-import type { EstimateResponse, RideBody, RideOptions, Trip } from '../../../shared/contracts/rides.js';
-import { rankOf, type Status } from '../../../shared/domain/program.js';
+import type { EstimateResponse, RideBody, RideOptions, Trip } from '@shared/contracts/rides.js';
+import { rankOf, type Status } from '@shared/domain/program.js';
 import {
   checkRide,
   DEFAULT_RIDE_LIMITS,
@@ -11,15 +11,15 @@ import {
   RIDE_PRODUCT,
   type DriverState,
   type RideLimits,
-} from '../../../shared/domain/rides.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { isUniqueViolation, type Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/queue.js';
-import type { Viewer } from '../../plugins/session.js';
-import type { FlagsPort } from '../../ports/flags.js';
-import type { GeocodingPort } from '../../ports/geocoding.js';
-import type { RidesPort } from '../../ports/rides.js';
+} from '@shared/domain/rides.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { isUniqueViolation, type Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import type { Viewer } from '@server/plugins/session.js';
+import type { FlagsPort } from '@server/ports/flags.js';
+import type { GeocodingPort } from '@server/ports/geocoding.js';
+import type { RidesPort } from '@server/ports/rides.js';
 import { allowedKeys, approvedPlace, destinationsFor, homePlace, resolvePlace } from './places.js';
 import * as repo from './rides.repo.js';
 

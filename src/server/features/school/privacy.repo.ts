@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { privacyAcceptances } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { privacyAcceptances } from '@server/db/schema/index.js';
 
 export async function findPrivacyAcceptance(db: Db | Tx, userId: string) {
   const [row] = await db.select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId));

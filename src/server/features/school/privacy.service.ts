@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PrivacyAcceptance } from '../../../shared/contracts/school.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { contentDir } from '../../paths.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+import type { PrivacyAcceptance } from '@shared/contracts/school.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { contentDir } from '@server/paths.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './privacy.repo.js';
 import type { SchoolDeps } from './school.service.js';
 

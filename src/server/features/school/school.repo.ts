@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { completions, policyAcceptances, preEnrollments, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { completions, policyAcceptances, preEnrollments, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 

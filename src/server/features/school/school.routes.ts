@@ -7,9 +7,9 @@ import {
   preEnrollmentStateResponse,
   privacyAcceptBody,
   privacyAcceptanceResponse,
-} from '../../../shared/contracts/school.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/school.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as privacy from './privacy.service.js';
 import * as service from './school.service.js';
 

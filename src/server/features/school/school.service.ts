@@ -1,17 +1,17 @@
-import type { PreEnrollmentBody } from '../../../shared/contracts/school.js';
+import type { PreEnrollmentBody } from '@shared/contracts/school.js';
 import {
   drugTestStatus,
   PRE_ENROLLMENT_URL,
   preEnrollmentOutcome,
   type PreEnrollmentOutcome,
-} from '../../../shared/domain/school.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import type { Jobs } from '../../jobs/queue.js';
-import { queueTicket } from '../../jobs/tickets.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+} from '@shared/domain/school.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import { queueTicket } from '@server/jobs/tickets.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './school.repo.js';
 
 export interface SchoolDeps {

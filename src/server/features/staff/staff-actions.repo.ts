@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { documents, ticketReplies, tickets, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { documents, ticketReplies, tickets, users } from '@server/db/schema/index.js';
 
 /** The student's row, locked, so two coaches acting at once take turns. */
 export async function findStudentForUpdate(tx: Tx, id: string) {

@@ -1,13 +1,13 @@
-import { canMarkAgreementSigned, canReturnToSchool } from '../../../shared/domain/staff.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { recordAudit } from '../../audit/audit.repo.js';
-import type { Db, Tx } from '../../db/client.js';
-import type { SignInState } from '../../../shared/contracts/staff.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import type { Viewer } from '../../plugins/session.js';
+import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import type { Db, Tx } from '@server/db/client.js';
+import type { SignInState } from '@shared/contracts/staff.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './staff-actions.repo.js';
 
 export interface StaffActionDeps {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
   completions,
@@ -16,7 +16,7 @@ import {
   uploads,
   users,
   workforceBoards,
-} from '../../db/schema/index.js';
+} from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
+import { safeText } from '@shared/contracts/text.js';
 import {
   assignCoachBody,
   auditEntry,
@@ -18,9 +18,9 @@ import {
   studentDetail,
   studentParams,
   ticketParams,
-} from '../../../shared/contracts/staff.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/staff.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as actions from './staff-actions.service.js';
 import * as service from './staff.service.js';
 

@@ -1,6 +1,6 @@
-import { type ChecklistUser, type SourceStep } from '../../../shared/domain/checklist.js';
-import { documentRows } from '../../../shared/domain/documents.js';
-import { isStatus } from '../../../shared/domain/program.js';
+import { type ChecklistUser, type SourceStep } from '@shared/domain/checklist.js';
+import { documentRows } from '@shared/domain/documents.js';
+import { isStatus } from '@shared/domain/program.js';
 import {
   lastActivityOf,
   progressOf,
@@ -10,7 +10,7 @@ import {
   type CaseloadFilter,
   type CaseloadSort,
   type NoteType,
-} from '../../../shared/domain/staff.js';
+} from '@shared/domain/staff.js';
 import type {
   SignInState,
   AuditEntryView,
@@ -22,12 +22,12 @@ import type {
   StudentPayout,
   StudentQuiz,
   StudentRides,
-} from '../../../shared/contracts/staff.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { listAudit, recordAudit } from '../../audit/audit.repo.js';
-import type { Db } from '../../db/client.js';
-import type { Viewer } from '../../plugins/session.js';
+} from '@shared/contracts/staff.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { listAudit, recordAudit } from '@server/audit/audit.repo.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
 import { repliesOf } from './staff-actions.service.js';
 import * as repo from './staff.repo.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { completions, stipendRequests, users } from '../../db/schema/index.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { completions, stipendRequests, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 export type StipendRequest = typeof stipendRequests.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../shared/contracts/text.js';
+import { safeText } from '@shared/contracts/text.js';
 import {
   declineBody,
   staffStipendList,
@@ -8,10 +8,10 @@ import {
   stipendRequestBody,
   stipendsResponse,
   stipendStatus,
-} from '../../../shared/contracts/stipends.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import { answerOnce } from '../../plugins/idempotency.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/stipends.js';
+import { errorBodySchema } from '@shared/errors.js';
+import { answerOnce } from '@server/plugins/idempotency.js';
+import type { Guards } from '@server/plugins/session.js';
 import * as service from './stipends.service.js';
 
 const errors = {

@@ -2,7 +2,7 @@ import type {
   StaffStipend,
   StipendRequestBody,
   StipendsOverview,
-} from '../../../shared/contracts/stipends.js';
+} from '@shared/contracts/stipends.js';
 import {
   attendanceOf,
   isStipendWeek,
@@ -10,16 +10,16 @@ import {
   stipendEligibility,
   weekForm,
   type StipendWeek,
-} from '../../../shared/domain/stipends.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import { recordAudit } from '../../audit/audit.repo.js';
-import type { Db } from '../../db/client.js';
-import { queueEffect } from '../../jobs/effects.js';
-import { queueMessage } from '../../jobs/messages.js';
-import type { Jobs } from '../../jobs/queue.js';
-import type { Viewer } from '../../plugins/session.js';
-import { completeByEvent } from '../../progress/progress.service.js';
+} from '@shared/domain/stipends.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import type { Db } from '@server/db/client.js';
+import { queueEffect } from '@server/jobs/effects.js';
+import { queueMessage } from '@server/jobs/messages.js';
+import type { Jobs } from '@server/jobs/queue.js';
+import type { Viewer } from '@server/plugins/session.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './stipends.repo.js';
 
 export interface StipendsDeps {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { pageViews, users } from '../../db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { pageViews, users } from '@server/db/schema/index.js';
 
 export async function recordPageView(db: Db, userId: string, path: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../shared/contracts/auth.js';
-import { pageViewBody } from '../../../shared/contracts/telemetry.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Guards } from '../../plugins/session.js';
+import { okResponse } from '@shared/contracts/auth.js';
+import { pageViewBody } from '@shared/contracts/telemetry.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Guards } from '@server/plugins/session.js';
 import { recordPageView } from './telemetry.repo.js';
 
 /** The local page-view port: one row per navigation, which is also the student's last activity. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { liveSession, sessionNeedsTouch } from '../../plugins/session.js';
+import type { Db } from '@server/db/client.js';
+import { liveSession, sessionNeedsTouch } from '@server/plugins/session.js';
 import {
   documents,
   locations,
@@ -9,7 +9,7 @@ import {
   sessions,
   users,
   workforceBoards,
-} from '../../db/schema/index.js';
+} from '@server/db/schema/index.js';
 
 const wb = alias(workforceBoards, 'wb');
 const waitlist = alias(workforceBoards, 'waitlist_wb');

@@ -6,13 +6,13 @@ import {
   userPatchBody,
   type ContactChange,
   type ContactChangeResult,
-} from '../../../shared/contracts/account.js';
-import { statusChangeResponse } from '../../../shared/contracts/journey.js';
-import { sessionUserSchema } from '../../../shared/contracts/user.js';
-import type { Status } from '../../../shared/domain/program.js';
-import { errorBodySchema } from '../../../shared/errors.js';
-import type { Db } from '../../db/client.js';
-import type { Guards } from '../../plugins/session.js';
+} from '@shared/contracts/account.js';
+import { statusChangeResponse } from '@shared/contracts/journey.js';
+import { sessionUserSchema } from '@shared/contracts/user.js';
+import type { Status } from '@shared/domain/program.js';
+import { errorBodySchema } from '@shared/errors.js';
+import type { Db } from '@server/db/client.js';
+import type { Guards } from '@server/plugins/session.js';
 import { getSessionUser } from './user.service.js';
 
 export interface UserRouteDeps {

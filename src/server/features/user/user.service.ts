@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../shared/contracts/user.js';
-import { isStatus, rankOf } from '../../../shared/domain/program.js';
-import { AppError } from '../../../shared/errors.js';
-import { t } from '../../../shared/i18n.js';
-import type { Db } from '../../db/client.js';
-import { touchSession } from '../../plugins/session.js';
+import type { SessionUser } from '@shared/contracts/user.js';
+import { isStatus, rankOf } from '@shared/domain/program.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import { touchSession } from '@server/plugins/session.js';
 import { findSessionRow } from './user.repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

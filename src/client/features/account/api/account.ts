@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactChange, ContactChangeResult } from '../../../../shared/contracts/account';
-import type { EmailRating } from '../../../../shared/contracts/analysis';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+import type { ContactChange, ContactChangeResult } from '@shared/contracts/account';
+import type { EmailRating } from '@shared/contracts/analysis';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 
 /**
  * A change's codes: `current` goes to the address on file (the new address in the body is checked first),

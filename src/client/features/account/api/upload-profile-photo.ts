@@ -1,7 +1,7 @@
-import type { UploadResponse } from '../../../../shared/contracts/documents';
-import type { ErrorBody } from '../../../../shared/errors';
-import { t } from '../../../../shared/i18n';
-import { api, ApiError } from '../../../lib/api';
+import type { UploadResponse } from '@shared/contracts/documents';
+import type { ErrorBody } from '@shared/errors';
+import { t } from '@shared/i18n';
+import { api, ApiError } from '@client/lib/api';
 
 /** POST /api/spaces (folder profilePhoto), then PATCH /api/usersMetrics with the date and the stored path. */
 export async function uploadProfilePhoto(file: File, idempotencyKey: string): Promise<string> {

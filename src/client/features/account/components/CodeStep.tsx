@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../../../shared/i18n';
-import { Field } from '../../../ui/Field';
+import { t } from '@shared/i18n';
+import { Field } from '@client/ui/Field';
 
 /** Where a change stands: the form, the code from the address on file, then the code from the new one. */
 export type CodeStage =

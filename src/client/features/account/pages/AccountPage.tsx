@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatUsPhone } from '../../../../shared/domain/contact';
-import { t } from '../../../../shared/i18n';
-import { useSession } from '../../../lib/session';
+import { formatUsPhone } from '@shared/domain/contact';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
 import { photoQuery } from '../api/account';
 import '../account.css';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { phoneChangeErrors } from '../../../../shared/domain/account';
-import { formatUsPhone } from '../../../../shared/domain/contact';
-import { t } from '../../../../shared/i18n';
-import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { Field } from '../../../ui/Field';
+import { phoneChangeErrors } from '@shared/domain/account';
+import { formatUsPhone } from '@shared/domain/contact';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { Field } from '@client/ui/Field';
 import { useChangeContact, useSendCode } from '../api/account';
 import { CodeStep, type CodeStage } from '../components/CodeStep';
 import '../account.css';

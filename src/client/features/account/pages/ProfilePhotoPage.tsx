@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PhotoAnalysis } from '../../../../shared/contracts/analysis';
-import { PREVIEW_REVOKE_MS } from '../../../../shared/domain/account';
+import type { PhotoAnalysis } from '@shared/contracts/analysis';
+import { PREVIEW_REVOKE_MS } from '@shared/domain/account';
 import {
   isPhotoType,
   PHOTO_TYPES,
   photoGaugeAngle,
   photoGaugeLabel,
-} from '../../../../shared/domain/analysis';
-import { MAX_UPLOAD_BYTES, sizeMessage } from '../../../../shared/domain/documents';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
-import { Gauge } from '../../../ui/Gauge';
+} from '@shared/domain/analysis';
+import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
+import { Gauge } from '@client/ui/Gauge';
 import { readAsBase64, uploadProfilePhoto } from '../api/upload-profile-photo';
 import '../account.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 
 export function useRequestAgreement() {
   const client = useQueryClient();

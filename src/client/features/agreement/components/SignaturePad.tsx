@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /**
  * A box to sign in with a finger, pen or mouse (pointer events). `onChange` receives a PNG data URL of

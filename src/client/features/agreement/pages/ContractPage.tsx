@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { canRequestAgreement } from '../../../../shared/domain/agreement';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
+import { canRequestAgreement } from '@shared/domain/agreement';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
 import { useRequestAgreement } from '../api/agreement';
 
 /** /program/school/contract (spec 001 §2 "Agreement", §4 "Agreement status"). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isLegalName } from '../../../../shared/domain/agreement';
-import { t } from '../../../../shared/i18n';
-import { ApiError } from '../../../lib/api';
+import { isLegalName } from '@shared/domain/agreement';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
 import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
 

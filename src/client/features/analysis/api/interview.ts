@@ -1,6 +1,6 @@
-import type { FormattedFeedback } from '../../../../shared/domain/interview';
-import type { AgentConfig, InterviewTurn } from '../../../../shared/contracts/interview';
-import { api } from '../../../lib/api';
+import type { FormattedFeedback } from '@shared/domain/interview';
+import type { AgentConfig, InterviewTurn } from '@shared/contracts/interview';
+import { api } from '@client/lib/api';
 
 export const getAgentConfig = () => api<AgentConfig>('GET', '/open-ai/agent-config');
 

@@ -1,5 +1,5 @@
-import type { FormattedFeedback } from '../../../../shared/domain/interview';
-import { t } from '../../../../shared/i18n';
+import type { FormattedFeedback } from '@shared/domain/interview';
+import { t } from '@shared/i18n';
 
 /** The Feedback card at the end of the practice interview, under 100 words. */
 export function FeedbackCard({ feedback }: { feedback: FormattedFeedback }) {

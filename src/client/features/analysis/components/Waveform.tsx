@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** A live waveform of the microphone, drawn from an analyser on the call's audio stream. */
 export function Waveform({ stream }: { stream: MediaStream | null }) {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { EmailRating } from '../../../../shared/contracts/analysis';
-import { isValidEmail } from '../../../../shared/domain/contact';
-import { t } from '../../../../shared/i18n';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
-import { queryClient } from '../../../lib/query-client';
-import { EmailRatingResult } from '../../../ui/EmailRatingResult';
-import { Field } from '../../../ui/Field';
+import type { EmailRating } from '@shared/contracts/analysis';
+import { isValidEmail } from '@shared/domain/contact';
+import { t } from '@shared/i18n';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
+import { queryClient } from '@client/lib/query-client';
+import { EmailRatingResult } from '@client/ui/EmailRatingResult';
+import { Field } from '@client/ui/Field';
 
 export function emailError(value: string): string | undefined {
   if (!value.trim()) return t('analysis.emailRequired');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { INTERVIEW_AGENT_PATH } from '../../../../shared/domain/careers';
+import { INTERVIEW_AGENT_PATH } from '@shared/domain/careers';
 import {
   interviewPhase,
   transcriptFileName,
@@ -8,9 +8,9 @@ import {
   type ChatMessage,
   type ConnectionStatus,
   type FormattedFeedback,
-} from '../../../../shared/domain/interview';
-import { t } from '../../../../shared/i18n';
-import { useSession } from '../../../lib/session';
+} from '@shared/domain/interview';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
 import { formatFeedback, getAgentConfig, markInterviewDone, nextTurn } from '../api/interview';
 import { FeedbackCard } from '../components/FeedbackCard';
 import { Waveform } from '../components/Waveform';

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@client/lib/api';
 
 export function sendCode(input: { channel: 'email'; email: string } | { channel: 'sms'; phone: string }) {
   return input.channel === 'email'

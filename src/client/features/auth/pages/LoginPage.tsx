@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '../../../../shared/domain/contact';
-import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n-core';
-import { useAlerts } from '../../../app/alerts';
-import { ApiError } from '../../../lib/api';
-import { Field } from '../../../ui/Field';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { sessionKey, useSession, viewerOf } from '../../../lib/session';
+import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n-core';
+import { useAlerts } from '@client/app/alerts';
+import { ApiError } from '@client/lib/api';
+import { Field } from '@client/ui/Field';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import { login, sendCode } from '../api/sign-in';
-import { CallUsLink } from '../../../ui/CallUsLink';
+import { CallUsLink } from '@client/ui/CallUsLink';
 
 type Channel = 'email' | 'sms';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CareerServices, Coach } from '../../../../shared/contracts/careers';
-import type { Attendance, BookedInvitee, ScheduledClass } from '../../../../shared/contracts/classes';
-import type { EventTypeName } from '../../../../shared/domain/careers';
-import { eventTypeOf } from '../../../../shared/domain/careers';
-import { api } from '../../../lib/api';
+import type { CareerServices, Coach } from '@shared/contracts/careers';
+import type { Attendance, BookedInvitee, ScheduledClass } from '@shared/contracts/classes';
+import type { EventTypeName } from '@shared/domain/careers';
+import { eventTypeOf } from '@shared/domain/careers';
+import { api } from '@client/lib/api';
 
 export function useCareerServices() {
   return useQuery({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResumeAnswers, ResumeView } from '../../../../shared/contracts/careers';
-import { api } from '../../../lib/api';
+import type { ResumeAnswers, ResumeView } from '@shared/contracts/careers';
+import { api } from '@client/lib/api';
 
 const key = ['resume'] as const;
 

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../../shared/contracts/user';
-import { timeZoneOfState, type EventTypeName } from '../../../../shared/domain/careers';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { Field } from '../../../ui/Field';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import type { SessionUser } from '@shared/contracts/user';
+import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { Field } from '@client/ui/Field';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/contracts/user';
+import type { SessionUser } from '@shared/contracts/user';
 import { Scheduler } from './Scheduler';
 
 /** Booking a 10-minute phone call with the Success Coach (event type "Success Coach Call"). */

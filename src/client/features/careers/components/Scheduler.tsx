@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Attendance } from '../../../../shared/contracts/classes';
-import type { SessionUser } from '../../../../shared/contracts/user';
-import { formatInZone, timeZoneOfState, type EventTypeName } from '../../../../shared/domain/careers';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import type { Attendance } from '@shared/contracts/classes';
+import type { SessionUser } from '@shared/contracts/user';
+import { formatInZone, timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCancelBooking, useFutureAttendance } from '../api/careers';
 import { BookingCalendar } from './BookingCalendar';
 

@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { eventTypeOf, type EventTypeName } from '../../../../shared/domain/careers';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { eventTypeOf, type EventTypeName } from '@shared/domain/careers';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useFutureAttendance } from '../api/careers';
 import { Scheduler, type SchedulerAction } from '../components/Scheduler';
 import '../careers.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import stages from '../../../../../content/stages.json';
-import type { ProgramStep } from '../../../../shared/contracts/program';
-import { t } from '../../../../shared/i18n';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import stages from '@content/stages.json';
+import type { ProgramStep } from '@shared/contracts/program';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCareerServices } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCoach } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { JOB_BOARD_PATH } from '../../../../shared/domain/careers';
-import { t } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { JOB_BOARD_PATH } from '@shared/domain/careers';
+import { t } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCareerServices, useMarkDone } from '../api/careers';
 import '../careers.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { CallUsLink } from '../../../ui/CallUsLink';
+import { t } from '@shared/i18n';
+import { CallUsLink } from '@client/ui/CallUsLink';
 
 /** Where a booking's meeting link lands with the local booking service: the call's room, in plain words. */
 export default function MeetingPage() {

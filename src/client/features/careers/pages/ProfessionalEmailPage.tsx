@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { EmailRating } from '../../../../shared/contracts/analysis';
-import { PROFESSIONAL_EMAIL_PATH } from '../../../../shared/domain/careers';
-import { t } from '../../../../shared/i18n';
-import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query-client';
-import { sessionKey, useSession } from '../../../lib/session';
-import { EmailRatingResult } from '../../../ui/EmailRatingResult';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import type { EmailRating } from '@shared/contracts/analysis';
+import { PROFESSIONAL_EMAIL_PATH } from '@shared/domain/careers';
+import { t } from '@shared/i18n';
+import { api } from '@client/lib/api';
+import { queryClient } from '@client/lib/query-client';
+import { sessionKey, useSession } from '@client/lib/session';
+import { EmailRatingResult } from '@client/ui/EmailRatingResult';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCompleted, useMarkDone } from '../api/careers';
 import '../careers.css';
 

@@ -5,11 +5,11 @@ import {
   resumeSkills,
   type ResumeAnswers,
   type ResumeView,
-} from '../../../../shared/contracts/careers';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { Field } from '../../../ui/Field';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/contracts/careers';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { Field } from '@client/ui/Field';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useResume, useSaveResume } from '../api/resume';
 
 const empty: ResumeAnswers = { summary: '', skills: [], endorsements: [], jobs: [] };

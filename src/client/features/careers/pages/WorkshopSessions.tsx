@@ -1,6 +1,6 @@
-import { t } from '../../../../shared/i18n';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
 

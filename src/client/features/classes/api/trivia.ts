@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledClass } from '../../../../shared/contracts/classes';
-import { api } from '../../../lib/api';
+import type { ScheduledClass } from '@shared/contracts/classes';
+import { api } from '@client/lib/api';
 
 const key = ['classes', 'Trucking Trivia'] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
 
 const when = (iso: string) =>

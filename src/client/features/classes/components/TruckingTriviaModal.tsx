@@ -1,5 +1,5 @@
-import { t } from '../../../../shared/i18n';
-import { Dialog } from '../../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 import { TriviaBooking } from './TriviaBooking';
 
 /** Sign up for, move or cancel a 1-hour Trucking Trivia study session (spec 000 §2 "Modals"). */

@@ -1,5 +1,5 @@
-import { t } from '../../../../shared/i18n';
-import { StepActions } from '../../../ui/StepActions';
+import { t } from '@shared/i18n';
+import { StepActions } from '@client/ui/StepActions';
 import { TriviaBooking } from '../components/TriviaBooking';
 
 /** The prepermit step "Trucking Trivia": what the session is, and sign-up or reschedule from the schedule. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentEntry } from '../../../../shared/contracts/content';
-import { api } from '../../../lib/api';
+import type { ContentEntry } from '@shared/contracts/content';
+import { api } from '@client/lib/api';
 
 /** Workforce content by title; stale after 5 minutes (spec 001 §7 "Caching"). */
 export function useWorkforceEntry(title: string, workforceBoardId: string | undefined) {

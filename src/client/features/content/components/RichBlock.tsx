@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUTTON_PREFIX, type RichBlock } from '../../../../shared/contracts/content';
+import { BUTTON_PREFIX, type RichBlock } from '@shared/contracts/content';
 
 /** One block of rich content (no HTML is ever rendered). Links marked 'BUTTON:' call onButton. */
 export function Block({ block, onButton }: { block: RichBlock; onButton: (href: string) => void }) {

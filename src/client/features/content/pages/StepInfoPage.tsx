@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { StepActions } from '../../../ui/StepActions';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { StepActions } from '@client/ui/StepActions';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useWorkforceEntry } from '../api/entries';
 import { Block } from '../components/RichBlock';
 

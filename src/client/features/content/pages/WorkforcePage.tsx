@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
-import { setPendingLocation } from '../../../lib/pending-location';
-import { useSession, viewerOf } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { setPendingLocation } from '@client/lib/pending-location';
+import { useSession, viewerOf } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { Block } from '../components/RichBlock';
 import { useWorkforceEntry } from '../api/entries';
 

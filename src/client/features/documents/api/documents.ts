@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FolderState, ReviewItem } from '../../../../shared/contracts/documents';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+import type { FolderState, ReviewItem } from '@shared/contracts/documents';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 
 export const folderStateQuery = (folder: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
-import type { UploadResponse } from '../../../../shared/contracts/documents';
-import type { ErrorBody } from '../../../../shared/errors';
-import { t } from '../../../../shared/i18n';
-import { ApiError, UNAUTHORIZED_EVENT } from '../../../lib/api';
+import type { UploadResponse } from '@shared/contracts/documents';
+import type { ErrorBody } from '@shared/errors';
+import { t } from '@shared/i18n';
+import { ApiError, UNAUTHORIZED_EVENT } from '@client/lib/api';
 
 /**
  * POST /api/spaces with a real progress bar: fetch cannot report upload progress, XMLHttpRequest can.

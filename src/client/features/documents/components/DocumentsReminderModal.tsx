@@ -1,6 +1,6 @@
-import { identityFolders } from '../../../../shared/domain/documents';
-import { t } from '../../../../shared/i18n';
-import { Dialog } from '../../../ui/Dialog';
+import { identityFolders } from '@shared/domain/documents';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 
 /** 'documentsReminder' (spec 001 §2): the identity documents needed by the time classes are passed. */
 export function DocumentsReminderModal({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** Spec 000 §8: a dismissible 'File Error' box with the size or type message. */
 export function FileErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {

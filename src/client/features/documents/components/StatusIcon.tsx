@@ -1,4 +1,4 @@
-import type { HubIcon } from '../../../../shared/domain/documents';
+import type { HubIcon } from '@shared/domain/documents';
 
 const paths: Record<HubIcon, string> = {
   camera:

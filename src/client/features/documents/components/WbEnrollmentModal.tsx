@@ -1,6 +1,6 @@
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { Dialog } from '../../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
 
 /** Work-board enrolment modal (spec 001 §2): consent text, Accept and Decline, saved with PATCH /api/document. */

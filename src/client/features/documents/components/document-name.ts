@@ -1,4 +1,4 @@
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** A document's name from `documents.names.*`, with the product name where the agreement needs it. */
 export function documentName(name: string): string {

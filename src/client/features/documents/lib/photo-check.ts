@@ -1,4 +1,4 @@
-import { photoIssues, type PhotoIssue } from '../../../../shared/domain/documents';
+import { photoIssues, type PhotoIssue } from '@shared/domain/documents';
 
 const SAMPLE_LONG_SIDE = 256;
 

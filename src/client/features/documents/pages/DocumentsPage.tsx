@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DocumentStatus } from '../../../../shared/contracts/user';
-import { documentRows, showIdentityUploadButton, showWbOptIn } from '../../../../shared/domain/documents';
-import { rankOf } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
-import { useModals } from '../../../app/modals';
-import { useSession } from '../../../lib/session';
+import type { DocumentStatus } from '@shared/contracts/user';
+import { documentRows, showIdentityUploadButton, showWbOptIn } from '@shared/domain/documents';
+import { rankOf } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { useModals } from '@client/app/modals';
+import { useSession } from '@client/lib/session';
 import { documentName } from '../components/document-name';
 import { WbEnrollmentModal } from '../components/WbEnrollmentModal';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReviewItem } from '../../../../shared/contracts/documents';
-import { photoFolderOf, rejectReasons } from '../../../../shared/domain/documents';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { ReviewItem } from '@shared/contracts/documents';
+import { photoFolderOf, rejectReasons } from '@shared/domain/documents';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { fileQuery, useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { canUpload, hubIcon, identityFolders, photoFolderOf } from '../../../../shared/domain/documents';
-import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
-import { useModals } from '../../../app/modals';
-import { useSession } from '../../../lib/session';
+import { canUpload, hubIcon, identityFolders, photoFolderOf } from '@shared/domain/documents';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { useModals } from '@client/app/modals';
+import { useSession } from '@client/lib/session';
 import { StatusIcon } from '../components/StatusIcon';
 
 const stateText = {

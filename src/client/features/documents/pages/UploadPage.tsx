@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { SessionUser } from '../../../../shared/contracts/user';
+import type { SessionUser } from '@shared/contracts/user';
 import {
   checkChosenFile,
   identityFolders,
   photoFolderOf,
   UPLOAD_RESET_MS,
   type PhotoIssue,
-} from '../../../../shared/domain/documents';
-import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { ApiError } from '../../../lib/api';
-import { sessionKey, useSession } from '../../../lib/session';
-import { CallUsLink } from '../../../ui/CallUsLink';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/domain/documents';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { ApiError } from '@client/lib/api';
+import { sessionKey, useSession } from '@client/lib/session';
+import { CallUsLink } from '@client/ui/CallUsLink';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { folderStateQuery, useFolderState } from '../api/documents';
 import { uploadPhoto } from '../api/upload-photo';
 import { FileErrorBox } from '../components/FileErrorBox';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { t } from '../../../../shared/i18n';
-import { api } from '../../../lib/api';
-import { Dialog } from '../../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { api } from '@client/lib/api';
+import { Dialog } from '@client/ui/Dialog';
 
 interface Form {
   body: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicQuestion, ScoreResult } from '../../../../shared/contracts/learning';
-import type { QuizName } from '../../../../shared/domain/learning';
-import { api } from '../../../lib/api';
+import type { PublicQuestion, ScoreResult } from '@shared/contracts/learning';
+import type { QuizName } from '@shared/domain/learning';
+import { api } from '@client/lib/api';
 
 type Kind = 'practice' | 'test';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PretripState } from '../../../../shared/contracts/learning';
-import { api } from '../../../lib/api';
+import type { PretripState } from '@shared/contracts/learning';
+import { api } from '@client/lib/api';
 
 export const pretripKey = ['learning', 'pretrip'] as const;
 

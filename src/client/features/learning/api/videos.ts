@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VideoProgress } from '../../../../shared/contracts/learning';
-import type { VideoKey } from '../../../../shared/domain/learning';
-import { api } from '../../../lib/api';
+import type { VideoProgress } from '@shared/contracts/learning';
+import type { VideoKey } from '@shared/domain/learning';
+import { api } from '@client/lib/api';
 
 const key = (video: VideoKey) => ['videos', video] as const;
 

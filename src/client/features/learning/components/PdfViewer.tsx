@@ -1,5 +1,5 @@
-import { pdfUrl, type ClassPdf } from '../../../../shared/domain/learning';
-import { t, type MessageKey } from '../../../../shared/i18n';
+import { pdfUrl, type ClassPdf } from '@shared/domain/learning';
+import { t, type MessageKey } from '@shared/i18n';
 import '../learning.css';
 
 /**

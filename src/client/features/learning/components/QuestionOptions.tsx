@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '../../../../shared/contracts/learning';
+import type { PublicQuestion } from '@shared/contracts/learning';
 
 /** One question as a group of large radio choices. */
 export function QuestionOptions(props: {

@@ -1,4 +1,4 @@
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** The passed-test trophy, drawn inline so it costs no download. */
 export function Trophy() {

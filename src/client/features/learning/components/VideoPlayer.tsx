@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { allowedSeek, videoSource, type VideoKey } from '../../../../shared/domain/learning';
-import { t } from '../../../../shared/i18n';
+import { allowedSeek, videoSource, type VideoKey } from '@shared/domain/learning';
+import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ProgramStep } from '../../../../shared/contracts/program';
-import type { scoresResponse } from '../../../../shared/contracts/learning';
-import { t } from '../../../../shared/i18n';
-import { api } from '../../../lib/api';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { StepActions } from '../../../ui/StepActions';
+import type { ProgramStep } from '@shared/contracts/program';
+import type { scoresResponse } from '@shared/contracts/learning';
+import { t } from '@shared/i18n';
+import { api } from '@client/lib/api';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { StepActions } from '@client/ui/StepActions';
 import type { z } from 'zod';
 import '../learning.css';
 

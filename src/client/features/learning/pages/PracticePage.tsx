@@ -12,9 +12,9 @@ import {
   type ClassPdf,
   type QuizName,
   type VideoKey,
-} from '../../../../shared/domain/learning';
-import { t, type MessageKey } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/domain/learning';
+import { t, type MessageKey } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { newAttemptKey, useCheckAnswer, useQuestions, useSubmitAnswers } from '../api/quizzes';
 import { PdfViewer } from '../components/PdfViewer';
 import { QuestionOptions } from '../components/QuestionOptions';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PRETRIP_VIDEOS, quizPlans } from '../../../../shared/domain/learning';
-import { t } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { PRETRIP_VIDEOS, quizPlans } from '@shared/domain/learning';
+import { t } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { usePretripState } from '../api/study';
 import { PdfViewer } from '../components/PdfViewer';
 import { VideoPlayer } from '../components/VideoPlayer';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { allAnswered, exitPathOf, PASS_SCORE, type QuizName } from '../../../../shared/domain/learning';
-import { t, type MessageKey } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { allAnswered, exitPathOf, PASS_SCORE, type QuizName } from '@shared/domain/learning';
+import { t, type MessageKey } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { newAttemptKey, useQuestions, useSubmitAnswers } from '../api/quizzes';
 import { QuestionOptions } from '../components/QuestionOptions';
 import { Trophy } from '../components/Trophy';

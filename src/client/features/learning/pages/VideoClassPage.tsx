@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { VideoKey } from '../../../../shared/domain/learning';
-import { t, type MessageKey } from '../../../../shared/i18n';
+import type { VideoKey } from '@shared/domain/learning';
+import { t, type MessageKey } from '@shared/i18n';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 

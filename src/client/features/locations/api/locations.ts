@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NearbyLocations } from '../../../../shared/contracts/locations';
-import { LOCATION_CACHE_MS, type LocationType } from '../../../../shared/domain/locations';
-import { api } from '../../../lib/api';
+import type { NearbyLocations } from '@shared/contracts/locations';
+import { LOCATION_CACHE_MS, type LocationType } from '@shared/domain/locations';
+import { api } from '@client/lib/api';
 
 const nearbyKey = (type: LocationType) => ['locations', 'byType', type] as const;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { usStates } from '../../../../shared/domain/us-states';
-import { t } from '../../../../shared/i18n';
-import { ApiError } from '../../../lib/api';
-import { Dialog } from '../../../ui/Dialog';
+import { usStates } from '@shared/domain/us-states';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
+import { Dialog } from '@client/ui/Dialog';
 import { useAddressChange } from '../api/locations';
 
 /** The address-change request (spec 000 §8): a coach reaches out; 'Someone should reach out shortly'. */

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { Location } from '../../../../shared/contracts/locations';
-import { MAP_ZOOM, type Point } from '../../../../shared/domain/locations';
-import { t } from '../../../../shared/i18n';
+import type { Location } from '@shared/contracts/locations';
+import { MAP_ZOOM, type Point } from '@shared/domain/locations';
+import { t } from '@shared/i18n';
 
 interface Props {
   origin: Point;

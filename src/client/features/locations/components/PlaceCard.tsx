@@ -1,8 +1,8 @@
-import type { Location } from '../../../../shared/contracts/locations';
-import { formatUsPhone } from '../../../../shared/domain/contact';
-import { formatMiles, type Point } from '../../../../shared/domain/locations';
+import type { Location } from '@shared/contracts/locations';
+import { formatUsPhone } from '@shared/domain/contact';
+import { formatMiles, type Point } from '@shared/domain/locations';
 import { StaticMap } from './StaticMap';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** Directions open the phone's maps app; the written directions work with no map at all. */
 function directionsUrl(place: Location): string {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { LocationType } from '../../../../shared/domain/locations';
-import { defaultPath } from '../../../../shared/domain/program';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import type { LocationType } from '@shared/domain/locations';
+import { defaultPath } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useNearby, usePrefer } from '../api/locations';
 import { AddressChangeDialog } from '../components/AddressChangeDialog';
 import { PlaceCard } from '../components/PlaceCard';

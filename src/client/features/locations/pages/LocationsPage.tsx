@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { locationTypes, type LocationType } from '../../../../shared/domain/locations';
-import { t } from '../../../../shared/i18n';
+import { locationTypes, type LocationType } from '@shared/domain/locations';
+import { t } from '@shared/i18n';
 import FindPlacesPage from './FindPlacesPage';
 
 const labels = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import privacy from '../../../../../content/pages/privacy-policy.json';
-import terms from '../../../../../content/pages/terms-of-use.json';
-import { t } from '../../../../shared/i18n';
+import privacy from '@content/pages/privacy-policy.json';
+import terms from '@content/pages/terms-of-use.json';
+import { t } from '@shared/i18n';
 
 interface Page {
   title: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Payout, StaffPayout } from '../../../../shared/contracts/payouts';
-import type { PayoutReason } from '../../../../shared/domain/payouts';
-import { api } from '../../../lib/api';
+import type { Payout, StaffPayout } from '@shared/contracts/payouts';
+import type { PayoutReason } from '@shared/domain/payouts';
+import { api } from '@client/lib/api';
 
 const payoutsKey = ['paypal'] as const;
 

@@ -1,20 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { payoutEmail } from '../../../../shared/contracts/payouts';
+import { payoutEmail } from '@shared/contracts/payouts';
 import {
   formatDollars,
   isPayoutReason,
   payoutAmountCents,
   payoutScreen,
   type PayoutReason,
-} from '../../../../shared/domain/payouts';
-import { usStates } from '../../../../shared/domain/us-states';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { Field } from '../../../ui/Field';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/domain/payouts';
+import { usStates } from '@shared/domain/us-states';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { ApiError } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { Field } from '@client/ui/Field';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { usePayouts, useRequestPayout } from '../api/payouts';
 
 const stateName = (code: string | null) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { StaffPayout } from '../../../../shared/contracts/payouts';
-import { formatDollars } from '../../../../shared/domain/payouts';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { StaffPayout } from '@shared/contracts/payouts';
+import { formatDollars } from '@shared/domain/payouts';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActionItem } from '../../../../shared/contracts/actions';
-import { api } from '../../../lib/api';
+import type { ActionItem } from '@shared/contracts/actions';
+import { api } from '@client/lib/api';
 
 /** What waits on the student now; read again each time the landing screen is opened. */
 export function useActions() {

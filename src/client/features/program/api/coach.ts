@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuccessCoach } from '../../../../shared/contracts/journey';
-import { api } from '../../../lib/api';
+import type { SuccessCoach } from '@shared/contracts/journey';
+import { api } from '@client/lib/api';
 
 /** GET /api/program/coach: the student's Success Coach, or the program line when none is assigned. */
 export function useSuccessCoach() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityState } from '../../../../shared/contracts/journey';
-import { api } from '../../../lib/api';
+import type { CommunityState } from '@shared/contracts/journey';
+import { api } from '@client/lib/api';
 
 const key = ['program', 'community'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Status } from '../../../../shared/domain/program';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+import type { Status } from '@shared/domain/program';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 import { completionsQuery, flagsQuery } from './stage-queries';
 
 export { completionsQuery, flagsQuery };

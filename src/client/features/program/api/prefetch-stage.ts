@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '../../../../shared/contracts/program';
-import { stageScreens } from '../../../../shared/domain/program';
-import { api } from '../../../lib/api';
+import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
+import { stageScreens } from '@shared/domain/program';
+import { api } from '@client/lib/api';
 import { completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
 
 /**

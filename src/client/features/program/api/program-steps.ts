@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProgramScreen } from '../../../../shared/contracts/program';
+import type { ProgramScreen } from '@shared/contracts/program';
 import { programStepsQuery } from './stage-queries';
 
 export { programStepsQuery };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '../../../../shared/contracts/program';
-import { api } from '../../../lib/api';
+import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
+import { api } from '@client/lib/api';
 
 /**
  * The queries a stage screen reads, without hooks, so the first download can start them (prefetch-stage)

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { ActionItem } from '../../../../shared/contracts/actions';
-import { timeZoneOfState } from '../../../../shared/domain/careers';
-import { photoFolderOf } from '../../../../shared/domain/documents';
-import { t } from '../../../../shared/i18n';
-import { useModals } from '../../../app/modals';
+import type { ActionItem } from '@shared/contracts/actions';
+import { timeZoneOfState } from '@shared/domain/careers';
+import { photoFolderOf } from '@shared/domain/documents';
+import { t } from '@shared/i18n';
+import { useModals } from '@client/app/modals';
 import { useActions } from '../api/actions';
 
 const isExternal = (to: string) => /^https?:/.test(to);

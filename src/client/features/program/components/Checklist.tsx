@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { EXPLAINER_TEXT, type ChecklistItem } from '../../../../shared/domain/checklist';
-import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
-import { RideSlot } from '../../../app/ride-slot';
-import { t } from '../../../../shared/i18n';
+import { EXPLAINER_TEXT, type ChecklistItem } from '@shared/domain/checklist';
+import { reasonOfChecklistItem } from '@shared/domain/rides';
+import { RideSlot } from '@client/app/ride-slot';
+import { t } from '@shared/i18n';
 import { useMarkComplete } from '../api/journey';
 
 const isExternal = (to: string) => /^https?:/.test(to);

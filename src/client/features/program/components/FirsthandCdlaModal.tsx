@@ -1,5 +1,5 @@
-import { t } from '../../../../shared/i18n';
-import { Dialog } from '../../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
 
 export type FirsthandVideo = 1 | 2;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 /** Tiles shown to students past permit training (rank above 2); in school the first is the pre-trip lesson. */
 export function HelpfulResources({ inSchool, onTrivia }: { inSchool: boolean; onTrivia: () => void }) {

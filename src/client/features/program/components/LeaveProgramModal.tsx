@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { Dialog } from '../../../ui/Dialog';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { Dialog } from '@client/ui/Dialog';
 import { useChangeStatus } from '../api/journey';
-import { CallUsLink } from '../../../ui/CallUsLink';
+import { CallUsLink } from '@client/ui/CallUsLink';
 
 /** 'leaveProgram' (spec 001 §2): first suggests a coach, then 'Are you sure?'; confirming signs out. */
 export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; onLeft: () => void }) {

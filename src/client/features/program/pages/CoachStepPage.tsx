@@ -1,7 +1,7 @@
-import { t } from '../../../../shared/i18n';
-import { CoachCallSlot } from '../../../app/coach-call-slot';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { StepActions } from '../../../ui/StepActions';
+import { t } from '@shared/i18n';
+import { CoachCallSlot } from '@client/app/coach-call-slot';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { StepActions } from '@client/ui/StepActions';
 import { useSuccessCoach } from '../api/coach';
 
 /** "+13125550109" → "(312) 555-0109"; anything else as it is. */

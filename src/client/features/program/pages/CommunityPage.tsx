@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCommunity, useJoinCommunity } from '../api/community';
 
 /** The post-program step "Say hi in the graduate chat": what the chat is, and joining it. */

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
-import stages from '../../../../../content/stages.json';
-import type { SessionUser } from '../../../../shared/contracts/user';
+import stages from '@content/stages.json';
+import type { SessionUser } from '@shared/contracts/user';
 import {
   defaultPath,
   interstitialScreenOf,
   nextStatus,
   type StageScreen,
   type Status,
-} from '../../../../shared/domain/program';
-import { t, type MessageKey } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+} from '@shared/domain/program';
+import { t, type MessageKey } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 
 import { useChangeStatus } from '../api/journey';
 

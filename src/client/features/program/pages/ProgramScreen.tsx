@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { defaultPath, stageScreens, type StageScreen } from '../../../../shared/domain/program';
-import { useSession } from '../../../lib/session';
-import { t } from '../../../../shared/i18n';
+import { defaultPath, stageScreens, type StageScreen } from '@shared/domain/program';
+import { useSession } from '@client/lib/session';
+import { t } from '@shared/i18n';
 import { SchoolCard } from '../components/SchoolCard';
 import InterstitialPage from './InterstitialPage';
 import NotFoundPage from './NotFoundPage';

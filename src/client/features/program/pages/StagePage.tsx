@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import stages from '../../../../../content/stages.json';
-import type { ProgramScreen } from '../../../../shared/contracts/program';
-import type { SessionUser } from '../../../../shared/contracts/user';
-import { buildChecklist, isChecklistComplete } from '../../../../shared/domain/checklist';
+import stages from '@content/stages.json';
+import type { ProgramScreen } from '@shared/contracts/program';
+import type { SessionUser } from '@shared/contracts/user';
+import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist';
 import {
   defaultPath,
   firsthandVideoOf,
   rankOf,
   stageScreens,
   type StageScreen,
-} from '../../../../shared/domain/program';
-import { stagePosition, stageProgress } from '../../../../shared/domain/stage-progress';
-import { t } from '../../../../shared/i18n';
-import { useModals } from '../../../app/modals';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/domain/program';
+import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
+import { t } from '@shared/i18n';
+import { useModals } from '@client/app/modals';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCompletions, useFlags, useSetFlag } from '../api/journey';
 import { useProgramSteps } from '../api/program-steps';
 import { ActionNeeded } from '../components/ActionNeeded';

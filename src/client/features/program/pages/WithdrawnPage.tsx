@@ -1,5 +1,5 @@
-import { t } from '../../../../shared/i18n';
-import { CallUsLink } from '../../../ui/CallUsLink';
+import { t } from '@shared/i18n';
+import { CallUsLink } from '@client/ui/CallUsLink';
 
 /** What a person who left the program sees when they sign in again. */
 export default function WithdrawnPage() {

@@ -7,10 +7,10 @@ import type {
   RideOptions,
   StaffRides,
   Trip,
-} from '../../../../shared/contracts/rides';
-import { isRideOver } from '../../../../shared/domain/rides';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+} from '@shared/contracts/rides';
+import { isRideOver } from '@shared/domain/rides';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 
 const optionsKey = ['uber', 'options'] as const;
 const activeKey = ['trips', 'active'] as const;

@@ -1,5 +1,5 @@
-import { isRideOver } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
+import { isRideOver } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
 import { useCancelTrip, useTrip } from '../api/rides';
 
 /** Uber Ride In Progress: the live status (polled), the driver, and Cancel (spec 001 §4). */

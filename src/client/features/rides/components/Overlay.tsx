@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { RideBody } from '../../../../shared/contracts/rides';
-import type { RideOverlay } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
+import type { RideBody } from '@shared/contracts/rides';
+import type { RideOverlay } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
 import { useAskCoach } from '../api/rides';
 
 /** The failure, too-expensive and 'We got your request' overlays of the ride flow (spec 001 §4, §8). */

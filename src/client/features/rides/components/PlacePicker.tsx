@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PlaceOption } from '../../../../shared/contracts/rides';
-import { placeKey, type Place } from '../../../../shared/domain/rides';
-import { usStates } from '../../../../shared/domain/us-states';
-import { t } from '../../../../shared/i18n';
+import type { PlaceOption } from '@shared/contracts/rides';
+import { placeKey, type Place } from '@shared/domain/rides';
+import { usStates } from '@shared/domain/us-states';
+import { t } from '@shared/i18n';
 
 interface Group {
   label: string;

@@ -1,6 +1,6 @@
-import type { RideOptions } from '../../../../shared/contracts/rides';
-import type { RideReason } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
+import type { RideOptions } from '@shared/contracts/rides';
+import type { RideReason } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
 
 export const ridesLeft = (count: number) =>
   count === 0

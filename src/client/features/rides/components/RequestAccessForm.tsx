@@ -1,6 +1,6 @@
 import '../rides.css';
 import { useId, useState } from 'react';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 import { useRequestAccess } from '../api/rides';
 
 /** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */

@@ -1,9 +1,9 @@
 import '../rides.css';
 import { useState } from 'react';
-import { usStates } from '../../../../shared/domain/us-states';
-import { t } from '../../../../shared/i18n';
-import { ApiError } from '../../../lib/api';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { usStates } from '@shared/domain/us-states';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
 
 type Form = { name: string; address: string; city: string; state: string; zip: string; reason: string };

@@ -1,8 +1,8 @@
 import '../rides.css';
 import { useEffect, useState } from 'react';
-import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import { reasonOfChecklistItem } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { useFlags, useRideOptions, useTotalSpending } from '../api/rides';
 import { ridesLeft } from './ReasonPicker';
 import { UberModal } from './UberModal';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { PlaceOption, RideBody, RideOptions } from '../../../../shared/contracts/rides';
+import type { PlaceOption, RideBody, RideOptions } from '@shared/contracts/rides';
 import {
   canContinue,
   canGoBack,
@@ -10,10 +10,10 @@ import {
   type Place,
   type RideFlowState,
   type RideScreen,
-} from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
-import { ApiError } from '../../../lib/api';
-import { Dialog } from '../../../ui/Dialog';
+} from '@shared/domain/rides';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
+import { Dialog } from '@client/ui/Dialog';
 import { useEstimate, useOrderRide, usePostTrip } from '../api/rides';
 import { InProgress } from './InProgress';
 import { Overlay } from './Overlay';

@@ -1,8 +1,8 @@
 import '../rides.css';
-import type { Place, RideReason } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import type { Place, RideReason } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
+import { Dialog } from '@client/ui/Dialog';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useActiveTrips, useRideOptions } from '../api/rides';
 import { RequestAccessForm } from './RequestAccessForm';
 import { RideFlow } from './RideFlow';

@@ -1,9 +1,9 @@
 import '../rides.css';
 import { useLocation } from 'react-router';
-import { reasonOfChecklistItem } from '../../../../shared/domain/rides';
-import { t } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { StepActions } from '../../../ui/StepActions';
+import { reasonOfChecklistItem } from '@shared/domain/rides';
+import { t } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { StepActions } from '@client/ui/StepActions';
 import { useRideOptions } from '../api/rides';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import RideButton from '../components/RideButton';

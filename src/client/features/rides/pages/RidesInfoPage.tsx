@@ -1,8 +1,8 @@
 import '../rides.css';
 import { useState } from 'react';
-import { t } from '../../../../shared/i18n';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { StepActions } from '../../../ui/StepActions';
+import { t } from '@shared/i18n';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { StepActions } from '@client/ui/StepActions';
 import { useRideOptions } from '../api/rides';
 import { ridesLeft } from '../components/ReasonPicker';
 import { RequestAccessForm } from '../components/RequestAccessForm';

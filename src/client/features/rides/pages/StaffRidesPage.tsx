@@ -1,8 +1,8 @@
 import '../rides.css';
 import { useState } from 'react';
-import type { StaffRides } from '../../../../shared/contracts/rides';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { StaffRides } from '@shared/contracts/rides';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyAcceptance } from '../../../../shared/contracts/school';
-import { api } from '../../../lib/api';
+import type { PrivacyAcceptance } from '@shared/contracts/school';
+import { api } from '@client/lib/api';
 
 const privacyKey = ['document', 'confirmPrivacyPolicy'] as const;
 

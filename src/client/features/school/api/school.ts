@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Acceptance, PreEnrollmentBody, PreEnrollmentState } from '../../../../shared/contracts/school';
-import { api } from '../../../lib/api';
-import { sessionKey } from '../../../lib/session';
+import type { Acceptance, PreEnrollmentBody, PreEnrollmentState } from '@shared/contracts/school';
+import { api } from '@client/lib/api';
+import { sessionKey } from '@client/lib/session';
 
 /** The checklist's completions (program area). */
 const completionKey = ['completion'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 
 interface Option<T> {
   value: T;

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
 import { useAccept, useAcceptance } from '../api/school';
 
 const attendancePoints = ['fullTime', 'onTime', 'communicate', 'noCallNoShow', 'noStipend'] as const;

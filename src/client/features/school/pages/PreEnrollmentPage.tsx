@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preEnrollmentBody, type PreEnrollmentBody } from '../../../../shared/contracts/school';
-import { formatUsPhone } from '../../../../shared/domain/contact';
-import { usStates } from '../../../../shared/domain/us-states';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
-import { CallUsLink } from '../../../ui/CallUsLink';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { preEnrollmentBody, type PreEnrollmentBody } from '@shared/contracts/school';
+import { formatUsPhone } from '@shared/domain/contact';
+import { usStates } from '@shared/domain/us-states';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
+import { CallUsLink } from '@client/ui/CallUsLink';
+import { Dialog } from '@client/ui/Dialog';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import {
   useBookCoachCall,
   useCoachCallSlots,

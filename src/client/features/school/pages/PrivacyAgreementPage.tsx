@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import policy from '../../../../../content/pages/privacy-policy.json';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import policy from '@content/pages/privacy-policy.json';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });

@@ -9,8 +9,8 @@ import type {
   StaffTicket,
   StudentDetail,
   TicketReply,
-} from '../../../../shared/contracts/staff';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/staff';
+import { api } from '@client/lib/api';
 
 const admin = ['admin'] as const;
 

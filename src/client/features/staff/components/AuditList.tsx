@@ -1,6 +1,6 @@
-import type { AuditEntryView } from '../../../../shared/contracts/staff';
-import { auditActionKey } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
+import type { AuditEntryView } from '@shared/contracts/staff';
+import { auditActionKey } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
 import { when } from './format';
 
 function actionName(action: string): string {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { Note } from '../../../../shared/contracts/staff';
-import { MAX_NOTE_LENGTH, noteTypes, type NoteType } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { Note } from '@shared/contracts/staff';
+import { MAX_NOTE_LENGTH, noteTypes, type NoteType } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { useAddNote, useEditNote, useNotes } from '../api/staff';
 import { when } from './format';
 

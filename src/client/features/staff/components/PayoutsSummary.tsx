@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { StudentPayout } from '../../../../shared/contracts/staff';
-import { formatDollars } from '../../../../shared/domain/payouts';
-import { t } from '../../../../shared/i18n';
+import type { StudentPayout } from '@shared/contracts/staff';
+import { formatDollars } from '@shared/domain/payouts';
+import { t } from '@shared/i18n';
 import { day } from './format';
 
 const statusOf = (p: StudentPayout) =>

@@ -1,6 +1,6 @@
-import type { StudentQuiz } from '../../../../shared/contracts/staff';
-import { PASS_SCORE } from '../../../../shared/domain/learning';
-import { t } from '../../../../shared/i18n';
+import type { StudentQuiz } from '@shared/contracts/staff';
+import { PASS_SCORE } from '@shared/domain/learning';
+import { t } from '@shared/i18n';
 import { day } from './format';
 
 /** Each graded test the student took: best score against the pass mark, attempts and the last one. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { StudentRides } from '../../../../shared/contracts/staff';
-import { formatDollars } from '../../../../shared/domain/payouts';
-import { t } from '../../../../shared/i18n';
+import type { StudentRides } from '@shared/contracts/staff';
+import { formatDollars } from '@shared/domain/payouts';
+import { t } from '@shared/i18n';
 import { when } from './format';
 
 /** Uber access and its request, the rides the student ordered, and the places they asked to ride to. */

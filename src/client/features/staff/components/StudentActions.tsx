@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { StudentDetail } from '../../../../shared/contracts/staff';
-import { canMarkAgreementSigned, canReturnToSchool } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { StudentDetail } from '@shared/contracts/staff';
+import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 

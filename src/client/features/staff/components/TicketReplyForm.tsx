@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { StaffTicket } from '../../../../shared/contracts/staff';
-import { MAX_REPLY_LENGTH } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
+import type { StaffTicket } from '@shared/contracts/staff';
+import { MAX_REPLY_LENGTH } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
 import { useReplyToTicket } from '../api/staff';
 import { when } from './format';
 

@@ -1,6 +1,6 @@
-import type { CaseloadStudent } from '../../../../shared/contracts/staff';
-import { isWaitingOnStaff } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
+import type { CaseloadStudent } from '@shared/contracts/staff';
+import { isWaitingOnStaff } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
 import { plural } from './format';
 
 /** What this student waits on staff for: documents to review, stipend requests, open tickets, rides to decide. */

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import { t } from '../../../../shared/i18n';
+import type { MessageKey } from '@shared/i18n';
+import { t } from '@shared/i18n';
 
 export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

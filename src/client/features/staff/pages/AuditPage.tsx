@@ -1,4 +1,4 @@
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 import { useAudit } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 

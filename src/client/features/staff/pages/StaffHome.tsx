@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CaseloadStudent } from '../../../../shared/contracts/staff';
-import { isStatus, statuses } from '../../../../shared/domain/program';
-import { caseloadSorts, idleDays, type CaseloadSort } from '../../../../shared/domain/staff';
-import { t } from '../../../../shared/i18n';
+import type { CaseloadStudent } from '@shared/contracts/staff';
+import { isStatus, statuses } from '@shared/domain/program';
+import { caseloadSorts, idleDays, type CaseloadSort } from '@shared/domain/staff';
+import { t } from '@shared/i18n';
 import { useCaseload } from '../api/staff';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, plural, stageName } from '../components/format';

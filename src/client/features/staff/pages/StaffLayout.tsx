@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { t } from '../../../../shared/i18n';
+import { t } from '@shared/i18n';
 import '../staff.css';
 
 const links = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { StaffTicket } from '../../../../shared/contracts/staff';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
+import type { StaffTicket } from '@shared/contracts/staff';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
 import { useOpenTickets, useSolveTicket } from '../api/staff';
 import { when } from '../components/format';
 import { TicketReplies } from '../components/TicketReplyForm';

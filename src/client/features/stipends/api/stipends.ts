@@ -3,8 +3,8 @@ import type {
   StaffStipend,
   StipendRequestBody,
   StipendsOverview,
-} from '../../../../shared/contracts/stipends';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/stipends';
+import { api } from '@client/lib/api';
 
 const stipendsKey = ['stipends'] as const;
 /** The checklist's completions (program area): a request completes its week's step. */

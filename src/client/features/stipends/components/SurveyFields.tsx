@@ -1,5 +1,5 @@
-import { weekdays } from '../../../../shared/domain/stipends';
-import { t } from '../../../../shared/i18n';
+import { weekdays } from '@shared/domain/stipends';
+import { t } from '@shared/i18n';
 
 export type Answers = Record<string, string | string[]>;
 

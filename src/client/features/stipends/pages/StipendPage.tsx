@@ -6,18 +6,18 @@ import {
   week1Answers,
   week4Answers,
   weeks2to3Answers,
-} from '../../../../shared/contracts/stipends';
+} from '@shared/contracts/stipends';
 import {
   formatStartDate,
   isStipendWeek,
   reasonNotes,
   weekForm,
   type Attendance,
-} from '../../../../shared/domain/stipends';
-import { t } from '../../../../shared/i18n';
-import { useAlerts } from '../../../app/alerts';
-import { useSession } from '../../../lib/session';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+} from '@shared/domain/stipends';
+import { t } from '@shared/i18n';
+import { useAlerts } from '@client/app/alerts';
+import { useSession } from '@client/lib/session';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
 import { PartialSurvey, WeekSurvey, type Answers } from '../components/SurveyFields';
 
