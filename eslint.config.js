@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, React hooks, accessibility (jsx-a11y), import cycles and the layer boundaries of
 // DESIGN.md §2 (shared is isomorphic; client and server never import each other; features never import
-// each other).
+// each other; features never import app/; jobs never import features).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -66,6 +66,18 @@ export default tseslint.config(
               target: './src/server',
               from: './src/client',
               message: 'The server never imports client code.',
+            },
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message:
+                'Arrows point down: app/ composes features, never the reverse (alerts and modals live in lib/; slots are render props).',
+            },
+            {
+              target: './src/server/jobs',
+              from: './src/server/features',
+              message:
+                'Jobs never import features: the composition root (portal.ts) hands their handlers in.',
             },
             ...featureZones('src/server/features'),
             ...featureZones('src/client/features'),

@@ -35,6 +35,7 @@ import { syncLocations, syncProgramSteps } from './db/seed/content.js';
 import { syncQuestionBanks } from './db/seed/learning.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
+import { sendForSigning } from './features/agreement/send-for-signing.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import type { Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
@@ -219,7 +220,10 @@ export async function createPortal(
   await jobs.start({
     'deliver-message': opts.runJobs === false ? async () => {} : deliverMessage(db, ports),
     'push-ticket': opts.runJobs === false ? async () => {} : pushTicket(db, ports),
-    'run-effect': opts.runJobs === false ? async () => {} : runEffect(db, ports),
+    'run-effect':
+      opts.runJobs === false
+        ? async () => {}
+        : runEffect(db, ports, { 'esign.send': (letter) => sendForSigning(db, ports.esign, letter) }),
     'send-reminder': opts.runJobs === false ? async () => {} : sendReminder(db, jobs),
   });
   ready = true;

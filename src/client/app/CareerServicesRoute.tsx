@@ -3,9 +3,10 @@ import type { ProgramStep } from '@shared/contracts/program';
 import { buildChecklist } from '@shared/domain/checklist';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
 import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
-import { useCompletions, useFlags, useSetFlag } from '../features/program/api/journey';
+import { useCompletions, useFlags, useSetFlag } from '../features/program/api/progress';
 import { ActionNeeded } from '../features/program/components/ActionNeeded';
 import { Checklist } from '../features/program/components/Checklist';
+import { rideButton } from './ride-slot';
 import { FirstTimeTip } from '../features/program/components/FirstTimeTip';
 import { StageProgress } from '../features/program/components/StageProgress';
 import { useSession } from '../lib/session';
@@ -53,7 +54,7 @@ function CareerChecklist({ steps, home }: { steps: ProgramStep[]; home: boolean 
     [steps, completed, user],
   );
   if (completions.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (!home) return <Checklist items={items} completed={completed} />;
+  if (!home) return <Checklist items={items} completed={completed} rideButton={rideButton} />;
   // The post-program homepage is the graduate's landing screen: where they are, and what waits on them.
   return (
     <>
@@ -63,7 +64,7 @@ function CareerChecklist({ steps, home }: { steps: ProgramStep[]; home: boolean 
         progress={stageProgress(items, completed)}
       />
       <ActionNeeded state={user?.state ?? null} />
-      <Checklist items={items} completed={completed} />
+      <Checklist items={items} completed={completed} rideButton={rideButton} />
     </>
   );
 }

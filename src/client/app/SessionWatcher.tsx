@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { UNAUTHORIZED_EVENT } from '../lib/api';
-import { useModals } from './modals';
+import { useModals } from '@client/lib/modals';
 
 /** Any 401 while signed in opens the sessionExpired modal (spec 001 §4 "Session expiry"). */
 export function SessionWatcher() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// The rides area plugs its Ride button into checklist items here, so the program area need not know it.
+// The app hands the rides area's Ride button to checklists (a render prop), so the program area need not know it.
 const RideButton = lazy(() => import('../features/rides/components/RideButton'));
 
 /** The Ride button of a checklist item that offers a ride (spec 001 §2 "Ride button"). */
@@ -11,3 +11,6 @@ export function RideSlot({ url }: { url: string }) {
     </Suspense>
   );
 }
+
+/** The render prop checklists take for their ride items. */
+export const rideButton = (url: string) => <RideSlot url={url} />;

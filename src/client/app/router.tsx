@@ -6,13 +6,15 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { SessionWatcher } from './SessionWatcher';
+import { CoachCallSlot } from './coach-call-slot';
+import { rideButton } from './ride-slot';
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.
 const Layout = lazy(() => import('./shell/Layout'));
 const StagePage = lazy(() => import('../features/program/pages/StagePage'));
 const ProgramScreen = lazy(() => import('../features/program/pages/ProgramScreen'));
 const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage'));
-const StaticPage = lazy(() => import('../features/pages/pages/StaticPage'));
+const StaticPage = lazy(() => import('../features/content/pages/StaticPage'));
 const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
 const StaffLayout = lazy(() => import('../features/staff/pages/StaffLayout'));
 const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
@@ -135,7 +137,7 @@ export function AppRoutes() {
           <Route path="/program/account/email" element={page(<ChangeEmailPage />)} />
           <Route path="/program/account/phone" element={page(<ChangePhonePage />)} />
           <Route path="/program/account/photo" element={page(<ProfilePhotoPage />)} />
-          <Route path="/program/:screen" element={page(<StagePage />)} />
+          <Route path="/program/:screen" element={page(<StagePage rideButton={rideButton} />)} />
           <Route
             path="/program/welcome/orientation"
             element={page(
@@ -194,8 +196,14 @@ export function AppRoutes() {
           {rideSteps.map((url) => (
             <Route key={url} path={url} element={page(<RideStepPage key={url} backTo={stageOf(url)} />)} />
           ))}
-          <Route path="/program/welcome/meet_your_coach" element={page(<CoachStepPage variant="meet" />)} />
-          <Route path="/program/onhold/talk_to_coach" element={page(<CoachStepPage variant="talk" />)} />
+          <Route
+            path="/program/welcome/meet_your_coach"
+            element={page(<CoachStepPage variant="meet" scheduler={<CoachCallSlot />} />)}
+          />
+          <Route
+            path="/program/onhold/talk_to_coach"
+            element={page(<CoachStepPage variant="talk" scheduler={<CoachCallSlot />} />)}
+          />
           <Route path="/program/welcome/privacy_agreement" element={page(<PrivacyAgreementPage />)} />
           <Route path="/program/welcome/rides" element={page(<RidesInfoPage />)} />
           <Route path="/program/prepermit/trucking_trivia" element={page(<TriviaStepPage />)} />

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '../app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useCompleteStep, useStepDeclaration } from '../lib/step';
 
 /**

@@ -1,9 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { effects, tickets } from '../db/schema/index.js';
-import { sendForSigning, type SigningLetter } from '../features/agreement/send-for-signing.js';
 import type { Ports } from '../ports/index.js';
 import type { Jobs } from './queue.js';
+
+/** The agreement to hand to the e-signature port (the `esign.send` effect). */
+export type SigningLetter = {
+  agreementId: string;
+  signerEmail: string;
+  signerName: string;
+  firstName: string;
+};
+
+/** Effects whose work belongs to a feature: the composition root hands their handlers in. */
+export interface EffectHandlers {
+  'esign.send'(letter: SigningLetter): Promise<void>;
+}
 
 export type Effect =
   | { kind: 'chat.badge'; payload: { slackId: string; milestone: string } }
@@ -30,7 +42,7 @@ export async function queueEffect(tx: Tx, jobs: Jobs, effect: Effect): Promise<v
 }
 
 /** Job: perform one effect through its port; a done effect is skipped, so a retry never repeats it. */
-export function runEffect(db: Db, ports: Ports) {
+export function runEffect(db: Db, ports: Ports, handlers: EffectHandlers) {
   return async ({ id }: { id: string }): Promise<void> => {
     const [effect] = await db.select().from(effects).where(eq(effects.id, id));
     if (!effect || effect.status === 'done') return;
@@ -73,7 +85,7 @@ export function runEffect(db: Db, ports: Ports) {
         break;
       }
       case 'esign.send':
-        await sendForSigning(db, ports.esign, effect.payload as unknown as SigningLetter);
+        await handlers['esign.send'](effect.payload as unknown as SigningLetter);
         break;
       default:
         throw new Error(`unknown effect ${effect.kind}`);

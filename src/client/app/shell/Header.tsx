@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
-import { useModals } from '../modals';
+import { useModals } from '@client/lib/modals';
 
 export function Header({ homePath }: { homePath: string }) {
   const modals = useModals();

@@ -8,7 +8,7 @@ import { useSession, viewerOf } from '@client/lib/session';
 import { api } from '@client/lib/api';
 import { takePendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useModals } from '../modals';
+import { useModals } from '@client/lib/modals';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';

@@ -5,7 +5,7 @@ import { menuPlan } from '@shared/domain/menu';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
-import { useModals } from '../modals';
+import { useModals } from '@client/lib/modals';
 import { useSignOut } from './use-sign-out';
 
 /** 'Student Portal Menu' (spec 000 §2): sections by status and rank; instructors land on Profile. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@shared/contracts/user';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
-import { useModals } from '../modals';
+import { useModals } from '@client/lib/modals';
 import { SchoolCard } from '@client/features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
@@ -30,10 +30,12 @@ const RequestLocationForm = lazy(() =>
   })),
 );
 const RequestAccessForm = lazy(() =>
-  import('@client/features/rides/components/RequestAccessForm').then((m) => ({ default: m.RequestAccessForm })),
+  import('@client/features/rides/components/RequestAccessForm').then((m) => ({
+    default: m.RequestAccessForm,
+  })),
 );
 const HelpChat = lazy(() =>
-  import('@client/features/helpchat/components/HelpChat').then((m) => ({ default: m.HelpChat })),
+  import('@client/features/helpdesk/components/HelpChat').then((m) => ({ default: m.HelpChat })),
 );
 
 /** Renders the open modal by key. */

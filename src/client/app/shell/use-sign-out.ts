@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '@client/features/auth/api/sign-in';
-import { useModals } from '../modals';
+import { useModals } from '@client/lib/modals';
 
 /** Ends the session on the server, forgets every cached answer, and goes to the login screen. */
 export function useSignOut() {

@@ -1,16 +1,10 @@
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
+import type { SigningLetter } from '@server/jobs/effects.js';
 import type { EsignPort } from '@server/ports/esign.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
 import { agreementText } from './agreement-text.js';
 import * as repo from './agreement.repo.js';
-
-export type SigningLetter = {
-  agreementId: string;
-  signerEmail: string;
-  signerName: string;
-  firstName: string;
-};
 
 /**
  * Job (the `esign.send` effect): hands the unsigned agreement to the e-signature port and keeps its request

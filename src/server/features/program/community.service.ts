@@ -1,4 +1,4 @@
-import type { CommunityState } from '@shared/contracts/journey.js';
+import type { CommunityState } from '@shared/contracts/program.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';

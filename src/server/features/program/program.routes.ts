@@ -7,7 +7,7 @@ import {
   flagsResponse,
   successCoachResponse,
   communityResponse,
-} from '@shared/contracts/journey.js';
+} from '@shared/contracts/program.js';
 import { programStepsResponse, screenParams } from '@shared/contracts/program.js';
 import { errorBodySchema } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';

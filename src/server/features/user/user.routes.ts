@@ -7,7 +7,7 @@ import {
   type ContactChange,
   type ContactChangeResult,
 } from '@shared/contracts/account.js';
-import { statusChangeResponse } from '@shared/contracts/journey.js';
+import { statusChangeResponse } from '@shared/contracts/program.js';
 import { sessionUserSchema } from '@shared/contracts/user.js';
 import type { Status } from '@shared/domain/program.js';
 import { errorBodySchema } from '@shared/errors.js';

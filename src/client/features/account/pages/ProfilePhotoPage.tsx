@@ -3,15 +3,10 @@ import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PhotoAnalysis } from '@shared/contracts/analysis';
 import { PREVIEW_REVOKE_MS } from '@shared/domain/account';
-import {
-  isPhotoType,
-  PHOTO_TYPES,
-  photoGaugeAngle,
-  photoGaugeLabel,
-} from '@shared/domain/analysis';
+import { isPhotoType, PHOTO_TYPES, photoGaugeAngle, photoGaugeLabel } from '@shared/domain/analysis';
 import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { api } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 import { Gauge } from '@client/ui/Gauge';

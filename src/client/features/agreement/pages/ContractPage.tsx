@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { canRequestAgreement } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { useRequestAgreement } from '../api/agreement';
 

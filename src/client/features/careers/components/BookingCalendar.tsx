@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@shared/contracts/user';
 import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';

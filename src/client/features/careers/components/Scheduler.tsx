@@ -3,7 +3,7 @@ import type { Attendance } from '@shared/contracts/classes';
 import type { SessionUser } from '@shared/contracts/user';
 import { formatInZone, timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCancelBooking, useFutureAttendance } from '../api/careers';
 import { BookingCalendar } from './BookingCalendar';

@@ -7,7 +7,7 @@ import {
   type ResumeView,
 } from '@shared/contracts/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useResume, useSaveResume } from '../api/resume';

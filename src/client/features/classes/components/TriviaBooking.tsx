@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
 

@@ -1,5 +1,5 @@
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
 

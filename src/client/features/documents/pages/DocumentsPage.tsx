@@ -4,7 +4,7 @@ import type { DocumentStatus } from '@shared/contracts/user';
 import { documentRows, showIdentityUploadButton, showWbOptIn } from '@shared/domain/documents';
 import { rankOf } from '@shared/domain/program';
 import { t } from '@shared/i18n';
-import { useModals } from '@client/app/modals';
+import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { documentName } from '../components/document-name';
 import { WbEnrollmentModal } from '../components/WbEnrollmentModal';

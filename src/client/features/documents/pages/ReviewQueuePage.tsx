@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ReviewItem } from '@shared/contracts/documents';
 import { photoFolderOf, rejectReasons } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { fileQuery, useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { canUpload, hubIcon, identityFolders, photoFolderOf } from '@shared/domain/documents';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
-import { useModals } from '@client/app/modals';
+import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { StatusIcon } from '../components/StatusIcon';
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/domain/documents';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { ApiError } from '@client/lib/api';
 import { sessionKey, useSession } from '@client/lib/session';
 import { CallUsLink } from '@client/ui/CallUsLink';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { permitQuizzes, quizPlans } from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useMarkItemDone } from '../api/study';
 import { PdfViewer } from '../components/PdfViewer';
 import '../learning.css';

@@ -10,7 +10,7 @@ import {
 } from '@shared/domain/payouts';
 import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { Field } from '@client/ui/Field';

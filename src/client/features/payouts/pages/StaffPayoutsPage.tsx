@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffPayout } from '@shared/contracts/payouts';
 import { formatDollars } from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

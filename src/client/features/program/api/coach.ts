@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuccessCoach } from '@shared/contracts/journey';
+import type { SuccessCoach } from '@shared/contracts/program';
 import { api } from '@client/lib/api';
 
 /** GET /api/program/coach: the student's Success Coach, or the program line when none is assigned. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityState } from '@shared/contracts/journey';
+import type { CommunityState } from '@shared/contracts/program';
 import { api } from '@client/lib/api';
 
 const key = ['program', 'community'] as const;

@@ -3,7 +3,7 @@ import type { ActionItem } from '@shared/contracts/actions';
 import { timeZoneOfState } from '@shared/domain/careers';
 import { photoFolderOf } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { useModals } from '@client/app/modals';
+import { useModals } from '@client/lib/modals';
 import { useActions } from '../api/actions';
 
 const isExternal = (to: string) => /^https?:/.test(to);

@@ -1,15 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXPLAINER_TEXT, type ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
-import { RideSlot } from '@client/app/ride-slot';
 import { t } from '@shared/i18n';
-import { useMarkComplete } from '../api/journey';
+import { useMarkComplete } from '../api/progress';
 
 const isExternal = (to: string) => /^https?:/.test(to);
 
+/** What the app composes into a checklist item that offers a ride (the rides area's Ride button). */
+export type RideButtonSlot = (url: string) => ReactNode;
+
 /** The items of a stage: green boxes to do, checks for done, info cards, and the explainer. */
-export function Checklist({ items, completed }: { items: ChecklistItem[]; completed: ReadonlySet<string> }) {
+export function Checklist({
+  items,
+  completed,
+  rideButton,
+}: {
+  items: ChecklistItem[];
+  completed: ReadonlySet<string>;
+  rideButton?: RideButtonSlot | undefined;
+}) {
   const mark = useMarkComplete();
   const marked = useRef(new Set<string>());
 
@@ -51,7 +61,7 @@ export function Checklist({ items, completed }: { items: ChecklistItem[]; comple
               <div className="item-ride">
                 <p className="item-text">{item.text}</p>
                 {item.subtext && <p className="subtext">{item.subtext}</p>}
-                <RideSlot url={item.to} />
+                {rideButton?.(item.to)}
               </div>
             ) : (
               <ItemLink item={item} onOpen={() => onOpen(item)} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
-import { useChangeStatus } from '../api/journey';
+import { useChangeStatus } from '../api/progress';
 import { CallUsLink } from '@client/ui/CallUsLink';
 
 /** 'leaveProgram' (spec 001 §2): first suggests a coach, then 'Are you sure?'; confirming signs out. */

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { t } from '@shared/i18n';
-import { CoachCallSlot } from '@client/app/coach-call-slot';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import { useSuccessCoach } from '../api/coach';
@@ -14,7 +14,14 @@ function phoneLabel(e164: string): string {
  * The welcome step "Meet your Success Coach" and the on-hold step "Talk with your Success Coach": who the
  * coach is, one tap to call or text them (the program line until a coach is assigned), and a call to book.
  */
-export default function CoachStepPage({ variant }: { variant: 'meet' | 'talk' }) {
+export default function CoachStepPage({
+  variant,
+  scheduler,
+}: {
+  variant: 'meet' | 'talk';
+  /** The careers area's call scheduler, composed in by the app. */
+  scheduler: ReactNode;
+}) {
   const coach = useSuccessCoach();
   const url = variant === 'meet' ? '/program/welcome/meet_your_coach' : '/program/onhold/talk_to_coach';
   const backTo = variant === 'meet' ? '/program/welcome' : '/program/onhold';
@@ -54,7 +61,7 @@ export default function CoachStepPage({ variant }: { variant: 'meet' | 'talk' })
       <section className="card" aria-labelledby="coach-call">
         <h2 id="coach-call">{t('steps.scheduleCall')}</h2>
         <p>{t('steps.scheduleCallLead')}</p>
-        <CoachCallSlot />
+        {scheduler}
       </section>
       <StepActions
         url={url}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCommunity, useJoinCommunity } from '../api/community';
 

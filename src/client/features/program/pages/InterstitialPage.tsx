@@ -9,9 +9,9 @@ import {
   type Status,
 } from '@shared/domain/program';
 import { t, type MessageKey } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 
-import { useChangeStatus } from '../api/journey';
+import { useChangeStatus } from '../api/progress';
 
 const congrats: Partial<Record<Status, MessageKey>> = {
   '0_New': 'journey.congratsWelcome',

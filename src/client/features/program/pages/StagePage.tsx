@@ -13,13 +13,13 @@ import {
 } from '@shared/domain/program';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
 import { t } from '@shared/i18n';
-import { useModals } from '@client/app/modals';
+import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useCompletions, useFlags, useSetFlag } from '../api/journey';
+import { useCompletions, useFlags, useSetFlag } from '../api/progress';
 import { useProgramSteps } from '../api/program-steps';
 import { ActionNeeded } from '../components/ActionNeeded';
-import { Checklist } from '../components/Checklist';
+import { Checklist, type RideButtonSlot } from '../components/Checklist';
 import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
 import { FirstTimeTip } from '../components/FirstTimeTip';
 import { HelpfulResources } from '../components/HelpfulResources';
@@ -34,7 +34,13 @@ interface StageText {
 }
 
 /** A stage landing screen: title, instructions, the checklist and what comes after (spec 000 §2). */
-export default function StagePage({ screenOverride }: { screenOverride?: StageScreen }) {
+export default function StagePage({
+  screenOverride,
+  rideButton,
+}: {
+  screenOverride?: StageScreen;
+  rideButton?: RideButtonSlot;
+}) {
   const params = useParams();
   const { data: user } = useSession();
   const screen = (screenOverride ?? params.screen) as StageScreen;
@@ -44,10 +50,18 @@ export default function StagePage({ screenOverride }: { screenOverride?: StageSc
       <NotFoundPage backTo={user.status ? defaultPath({ role: 'student', status: user.status }) : '/'} />
     );
   }
-  return <Stage screen={screen} user={user} />;
+  return <Stage screen={screen} user={user} rideButton={rideButton} />;
 }
 
-function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
+function Stage({
+  screen,
+  user,
+  rideButton,
+}: {
+  screen: StageScreen;
+  user: SessionUser;
+  rideButton: RideButtonSlot | undefined;
+}) {
   const text = (stages as Record<string, StageText>)[screen]!;
   const steps = useProgramSteps(screen as ProgramScreen);
   const completions = useCompletions();
@@ -135,7 +149,7 @@ function Stage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
           <p role="alert">{t('errors.internal')}</p>
         ) : (
           <>
-            <Checklist items={items} completed={completed} />
+            <Checklist items={items} completed={completed} rideButton={rideButton} />
             {isChecklistComplete(items) && <p className="completion">{text.completionText}</p>}
           </>
         )}

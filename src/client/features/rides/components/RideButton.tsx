@@ -2,7 +2,7 @@ import '../rides.css';
 import { useEffect, useState } from 'react';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useFlags, useRideOptions, useTotalSpending } from '../api/rides';
 import { ridesLeft } from './ReasonPicker';
 import { UberModal } from './UberModal';

@@ -2,7 +2,7 @@ import '../rides.css';
 import { useState } from 'react';
 import type { StaffRides } from '@shared/contracts/rides';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

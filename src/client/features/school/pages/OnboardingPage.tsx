@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { onboardingDueLine, PASS_SCORE, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useMarkDone } from '../api/school';
 
 export const ENROLLMENT_PATH = '/program/school/enrollment';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { useAccept, useAcceptance } from '../api/school';
 

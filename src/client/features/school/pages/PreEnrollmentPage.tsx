@@ -4,7 +4,7 @@ import { preEnrollmentBody, type PreEnrollmentBody } from '@shared/contracts/sch
 import { formatUsPhone } from '@shared/domain/contact';
 import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';

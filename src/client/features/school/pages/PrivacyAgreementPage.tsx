@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import policy from '@content/pages/privacy-policy.json';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';

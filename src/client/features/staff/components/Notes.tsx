@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Note } from '@shared/contracts/staff';
 import { MAX_NOTE_LENGTH, noteTypes, type NoteType } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useAddNote, useEditNote, useNotes } from '../api/staff';
 import { when } from './format';
 

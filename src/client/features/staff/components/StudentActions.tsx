@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 

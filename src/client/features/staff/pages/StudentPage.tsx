@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
 import { useId, useState } from 'react';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { Notes } from '../components/Notes';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffTicket } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useOpenTickets, useSolveTicket } from '../api/staff';
 import { when } from '../components/format';
 import { TicketReplies } from '../components/TicketReplyForm';

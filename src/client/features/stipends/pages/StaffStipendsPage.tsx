@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffStipend } from '@shared/contracts/stipends';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useStaffStipends, useStipendDecision } from '../api/stipends';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  partialAnswers,
-  week1Answers,
-  week4Answers,
-  weeks2to3Answers,
-} from '@shared/contracts/stipends';
+import { partialAnswers, week1Answers, week4Answers, weeks2to3Answers } from '@shared/contracts/stipends';
 import {
   formatStartDate,
   isStipendWeek,
@@ -15,7 +10,7 @@ import {
   type Attendance,
 } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/app/alerts';
+import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
