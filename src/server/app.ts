@@ -24,7 +24,6 @@ import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
-import { actionsRoutes } from './features/program/actions.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
@@ -169,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
       await api.register(programRoutes, { ...program, guards });
-      await api.register(actionsRoutes, { db, guards });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });

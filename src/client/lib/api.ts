@@ -1,3 +1,4 @@
+import { pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contracts/endpoint';
 import type { ErrorBody } from '@shared/errors';
 import { t } from '@shared/i18n-core';
 
@@ -15,37 +16,135 @@ export class ApiError extends Error {
 
 export const UNAUTHORIZED_EVENT = 'portal:unauthorized';
 
-interface Options {
-  body?: unknown;
+export interface CallOptions {
   /** A 401 is an expected answer here (e.g. the session probe on the login page): do not raise the modal. */
   quiet401?: boolean;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Uploads: called with the share of the file sent so far (0 to 1). */
+  onUploadProgress?: (share: number) => void;
 }
 
-/** The one way the SPA talks to the API: JSON, same-origin cookie, errors as ApiError with a person's message. */
-export async function api<T>(method: string, path: string, opts: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+/** The address of an endpoint, for `<img src>`, links and downloads. */
+export function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown }): string {
+  const prefix = endpoint.path.startsWith('/dev/') ? '' : '/api';
+  const query = input.query as Record<string, unknown> | undefined;
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
+  const path = pathOf(endpoint.path, input.params as Record<string, unknown> | undefined);
+  return `${prefix}${path}${search ? `?${search}` : ''}`;
+}
+
+interface Raw {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+
+/** The one way the SPA talks to the API: an endpoint object in, its typed answer out, errors as ApiError. */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  return send(endpoint, urlOf(endpoint, input), input, opts);
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  url: string,
+  input: InputOf<E>,
+  opts: CallOptions,
+): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { accept: endpoint.file ? '*/*' : 'application/json' };
+  let body: BodyInit | null = null;
+  if (input.form) body = input.form;
+  else if (input.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  let res: Response;
+
+  let res: Raw;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: opts.body === undefined ? null : JSON.stringify(opts.body),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch {
+    res = opts.onUploadProgress
+      ? await sendWithProgress(endpoint.method, url, headers, body, opts.onUploadProgress, opts.signal)
+      : await fetch(url, {
+          method: endpoint.method,
+          headers,
+          credentials: 'same-origin',
+          body,
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, { code: 'UNAVAILABLE', message: t('errors.network') });
   }
+  if (res.ok && endpoint.file) return (await res.blob()) as ResponseOf<E>;
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) {
-    const error = new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
-    if (res.status === 401 && !opts.quiet401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
-    throw error;
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    data = undefined;
   }
-  return data as T;
+  if (!res.ok) {
+    if (res.status === 401 && !opts.quiet401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+    throw new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
+  }
+  if (import.meta.env.DEV) void import('./dev-contract-check').then((m) => m.checkAnswer(endpoint, data));
+  return data as ResponseOf<E>;
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Answers like fetch's Response. */
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: BodyInit | null,
+  onProgress: (share: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    xhr.onload = () => {
+      const blob = xhr.response as Blob;
+      resolve({
+        status: xhr.status,
+        ok: xhr.status >= 200 && xhr.status < 300,
+        text: () => blob.text(),
+        blob: async () => blob,
+      });
+    };
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body as XMLHttpRequestBodyInit | null);
+  });
+}
+
+/**
+ * @deprecated Being replaced by `call(endpoint, …)`; kept only until every area's hooks use endpoint objects.
+ */
+export async function api<T>(
+  method: string,
+  path: string,
+  opts: CallOptions & { body?: unknown } = {},
+): Promise<T> {
+  const e = { name: path, method, path, idempotency: 'none', errors: [], tag: '' } as unknown as Endpoint;
+  const input = (opts.body === undefined ? {} : { body: opts.body }) as InputOf<Endpoint>;
+  return send(e, `/api${path}`, input, opts) as Promise<T>;
 }

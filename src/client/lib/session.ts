@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/contracts/user';
 import type { Viewer } from '@shared/domain/program';
-import { api, ApiError, UNAUTHORIZED_EVENT } from './api';
+import { getSession } from '@shared/contracts/user.endpoints';
+import { ApiError, call, UNAUTHORIZED_EVENT } from './api';
 import { queryClient } from './query-client';
 
 export const sessionKey = ['user', 'session'] as const;
@@ -14,7 +15,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async (): Promise<SessionUser | null> => {
     try {
-      return await api<SessionUser>('GET', '/user/session', { quiet401: true });
+      return await call(getSession, {}, { quiet401: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         if (queryClient.getQueryData(sessionKey)) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY, UUID, type Endpoint } from '@shared/contracts/endpoint.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
@@ -12,9 +13,9 @@ import {
 } from './platform.repo.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Idempotency-Key handling for this POST; on by default, `false` for routes that handle it themselves. */
-    idempotency?: boolean;
+  interface FastifyRequest {
+    /** The request's valid `Idempotency-Key` (lower-cased for a uuid key), for handlers that keep records by it. */
+    idempotencyKey: string | undefined;
   }
 }
 
@@ -30,7 +31,6 @@ export interface IdempotencyOptions {
   waitMs?: number;
 }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 const MAX_STORED = 64 * 1024;
 type Claimed = { scope: string; key: string; route: string };
 const claims = new WeakMap<FastifyRequest, Claimed>();
@@ -58,7 +58,8 @@ export async function answerOnce<T>(
 }
 
 /**
- * Every POST of a signed-in person honours an `Idempotency-Key` header: the first request runs and its
+ * The only reader of the `Idempotency-Key` header, applying each endpoint's rule (see `Idempotency`).
+ * A `replay` or `required` write of a signed-in person honours the key: the first request runs and its
  * answer is kept per person, key and route; a retry with the same key and body gets that answer again
  * (`idempotent-replayed: true`) instead of a second record; one arriving while the first still runs waits for
  * that answer (409 only if it takes longer than `waitMs`); the same key
@@ -71,13 +72,29 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   const waitMs = opts.waitMs ?? 10_000;
   let sinceSweep = 0;
 
-  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+  /** Validates the header by the endpoint's rule and hands it to the handler. */
+  function readKey(request: FastifyRequest, endpoint: Endpoint): string | undefined {
     const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
-    if (typeof header !== 'string' || !KEY.test(header)) {
+    if (header === undefined) {
+      if (endpoint.idempotency === 'required')
+        throw new AppError('VALIDATION', t('errors.keyMissing'), 'Idempotency-Key');
+      return undefined;
+    }
+    const format = endpoint.keyFormat === 'uuid' ? UUID : IDEMPOTENCY_KEY;
+    if (typeof header !== 'string' || !format.test(header)) {
       throw new AppError('VALIDATION', t('errors.invalidInput'), 'Idempotency-Key');
     }
-    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return;
+    return endpoint.keyFormat === 'uuid' ? header.toLowerCase() : header;
+  }
+
+  async function keyOnly(request: FastifyRequest) {
+    request.idempotencyKey = readKey(request, request.routeOptions.config.endpoint!);
+  }
+
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const header = readKey(request, request.routeOptions.config.endpoint!);
+    request.idempotencyKey = header;
+    if (header === undefined) return;
     const scope = await opts.scopeOf(request);
     if (!scope) return;
     const ref = { scope, key: header, route: request.routeOptions.url ?? request.url };
@@ -142,9 +159,11 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
     return payload;
   }
 
+  app.decorateRequest('idempotencyKey', undefined);
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('POST') || route.config?.idempotency === false) return;
+    const rule = route.config?.endpoint?.idempotency ?? 'none';
+    if (rule === 'own') route.preHandler = [...toArray(route.preHandler), keyOnly];
+    if (rule !== 'replay' && rule !== 'required') return;
     route.preHandler = [...toArray(route.preHandler), preHandler];
     route.onSend = [...toArray(route.onSend), onSend];
   });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '@shared/contracts/endpoint.js';
 
 export interface DeclaredRoute {
   method: string;
   url: string;
   /** The route's request schemas as declared (zod), for the security tests' fuzzing. */
-  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: object } | undefined;
+  /** The endpoint object the route was registered from (see plugins/route.ts). */
+  endpoint: Endpoint | undefined;
 }
 
 export interface RouteMethods {
@@ -33,7 +36,12 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
   app.addHook('onRoute', (route) => {
     const url = route.url;
     for (const method of [route.method].flat()) {
-      declared.push({ method: method.toUpperCase(), url, schema: route.schema as DeclaredRoute['schema'] });
+      declared.push({
+        method: method.toUpperCase(),
+        url,
+        schema: route.schema as DeclaredRoute['schema'],
+        endpoint: route.config?.endpoint,
+      });
     }
     let entry = routes.get(url);
     if (!entry) {

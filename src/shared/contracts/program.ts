@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { actionsResponse } from './actions.js';
+import { okResponse } from './auth.js';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './program.endpoints.js';
 import { safeText } from './text.js';
 import { completesSchema } from '../domain/progress.js';
 import { statuses } from '../domain/program.js';
@@ -44,8 +48,10 @@ export const statusChangeBody = z.object({
   from: z.enum(statuses).optional(),
 });
 export const statusChangeResponse = z.object({ status: z.enum(statuses), loggedOut: z.boolean() });
+export type StatusChange = z.infer<typeof statusChangeResponse>;
 
 export const userFlags = ['checklistTip', 'firsthandCdla1', 'firsthandCdla2'] as const;
+export type UserFlag = (typeof userFlags)[number];
 export const flagBody = z.object({ flag: z.enum(userFlags) });
 export const flagsResponse = z.array(safeText());
 
@@ -70,3 +76,16 @@ export const communityResponse = z.object({
   channel: safeText(),
 });
 export type CommunityState = z.infer<typeof communityResponse>;
+
+/** The program area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const programSchemas = {
+  listProgramSteps: { params: screenParams, response: programStepsResponse },
+  listCompletions: { response: completionsResponse },
+  completeStep: { body: completionBody, response: okResponse },
+  getSuccessCoach: { response: successCoachResponse },
+  getCommunity: { response: communityResponse },
+  joinCommunity: { response: communityResponse },
+  listFlags: { response: flagsResponse },
+  setFlag: { body: flagBody, response: okResponse },
+  listActions: { response: actionsResponse },
+} satisfies SchemaTable<typeof endpoints>;

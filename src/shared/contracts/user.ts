@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { contactChangeResponse, userPatchBody } from './account.js';
+import type { SchemaTable } from './endpoint.js';
+import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
+import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
 
 export const documentStatus = z.enum(['incomplete', 'pending', 'complete']);
@@ -81,3 +85,12 @@ export const sessionUserSchema = z.object({
     .nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export { userPatchBody };
+/** PATCH /api/user answers a stage move or a contact change. */
+export const userPatchResponse = z.union([statusChangeResponse, contactChangeResponse]);
+
+export const userSchemas = {
+  getSession: { response: sessionUserSchema },
+  updateUser: { body: userPatchBody, response: userPatchResponse },
+} satisfies SchemaTable<typeof endpoints>;

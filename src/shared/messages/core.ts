@@ -31,6 +31,7 @@ export const core = {
     busy: 'We are very busy right now. Please try again in a minute.',
     unavailable: 'We cannot reach our records right now. Please try again in a few minutes.',
     stillWorking: 'We are still working on what you sent. Please wait a moment, then check again.',
+    keyMissing: 'Please try again.',
     keyReused: 'This was already sent with different details. Please reload the page and try again.',
   },
   auth: {

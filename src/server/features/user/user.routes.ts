@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  contactChangeOf,
-  contactChangeResponse,
-  userPatchBody,
-  type ContactChange,
-  type ContactChangeResult,
-} from '@shared/contracts/account.js';
-import { statusChangeResponse } from '@shared/contracts/program.js';
-import { sessionUserSchema } from '@shared/contracts/user.js';
+import { contactChangeOf, type ContactChange, type ContactChangeResult } from '@shared/contracts/account.js';
+import { getSession, updateUser } from '@shared/contracts/user.endpoints.js';
+import { userSchemas } from '@shared/contracts/user.js';
 import type { Status } from '@shared/domain/program.js';
-import { errorBodySchema } from '@shared/errors.js';
 import type { Db } from '@server/db/client.js';
+import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { getSessionUser } from './user.service.js';
 
@@ -28,39 +21,20 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
   app,
   { db, guards, changeStatus, changeContact },
 ) => {
-  app.get(
-    '/user/session',
-    { schema: { tags: ['user'], response: { 200: sessionUserSchema, 401: errorBodySchema } } },
-    async (request, reply) => {
-      const session = guards.sessionId(request);
-      reply.header('cache-control', 'no-store');
-      return getSessionUser(db, session);
-    },
-  );
+  const route = routesOf(app, userSchemas);
 
-  app.patch(
-    '/user',
-    {
-      schema: {
-        tags: ['user'],
-        body: userPatchBody,
-        response: {
-          200: z.union([statusChangeResponse, contactChangeResponse]),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await guards.activeStudent(request);
-      const { status, from } = request.body;
-      if (!status) return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body));
-      const result = await changeStatus(viewer.userId, status, from);
-      if (result.loggedOut) guards.clearCookie(reply);
-      return result;
-    },
-  );
+  route(getSession, async (request, reply) => {
+    const session = guards.sessionId(request);
+    reply.header('cache-control', 'no-store');
+    return getSessionUser(db, session);
+  });
+
+  route(updateUser, async (request, reply) => {
+    const viewer = await guards.activeStudent(request);
+    const { status, from } = request.body;
+    if (!status) return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body));
+    const result = await changeStatus(viewer.userId, status, from);
+    if (result.loggedOut) guards.clearCookie(reply);
+    return result;
+  });
 };

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactChange, ContactChangeResult } from '@shared/contracts/account';
 import type { EmailRating } from '@shared/contracts/analysis';
-import { api } from '@client/lib/api';
+import { api, call } from '@client/lib/api';
+import { updateUser } from '@shared/contracts/user.endpoints';
 import { sessionKey } from '@client/lib/session';
 
 /**
@@ -20,7 +21,7 @@ export function useSendCode(kind: 'email' | 'phone', to: 'current' | 'new') {
 export function useChangeContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactChange) => api<ContactChangeResult>('PATCH', '/user', { body }),
+    mutationFn: (body: ContactChange) => call(updateUser, { body }) as Promise<ContactChangeResult>,
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActionItem } from '@shared/contracts/actions';
-import { api } from '@client/lib/api';
+import { listActions } from '@shared/contracts/program.endpoints';
+import { call } from '@client/lib/api';
 
 /** What waits on the student now; read again each time the landing screen is opened. */
 export function useActions() {
   return useQuery({
     queryKey: ['actions'],
-    queryFn: () => api<ActionItem[]>('GET', '/actions'),
+    queryFn: () => call(listActions, {}),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatusChange, UserFlag } from '@shared/contracts/program';
 import type { Status } from '@shared/domain/program';
-import { api } from '@client/lib/api';
+import { completeStep, setFlag } from '@shared/contracts/program.endpoints';
+import { updateUser } from '@shared/contracts/user.endpoints';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 import { completionsQuery, flagsQuery } from './stage-queries';
 
@@ -13,7 +16,7 @@ export function useCompletions() {
 export function useMarkComplete() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    mutationFn: (url: string) => call(completeStep, { body: { url } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: completionsQuery.queryKey }),
   });
 }
@@ -22,7 +25,7 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { status: Status; from?: Status }) =>
-      api<{ status: Status; loggedOut: boolean }>('PATCH', '/user', { body: input }),
+      call(updateUser, { body: input }) as Promise<StatusChange>,
     onSuccess: (result) => {
       if (!result.loggedOut) return queryClient.invalidateQueries({ queryKey: sessionKey });
     },
@@ -36,8 +39,7 @@ export function useFlags() {
 export function useSetFlag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (flag: 'checklistTip' | 'firsthandCdla1' | 'firsthandCdla2') =>
-      api('POST', '/user/flags', { body: { flag } }),
+    mutationFn: (flag: UserFlag) => call(setFlag, { body: { flag } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: flagsQuery.queryKey }),
   });
 }

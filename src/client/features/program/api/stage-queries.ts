@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
-import { api } from '@client/lib/api';
+import type { ProgramScreen } from '@shared/contracts/program';
+import { listCompletions, listFlags, listProgramSteps } from '@shared/contracts/program.endpoints';
+import { call } from '@client/lib/api';
 
 /**
  * The queries a stage screen reads, without hooks, so the first download can start them (prefetch-stage)
@@ -8,17 +9,17 @@ import { api } from '@client/lib/api';
  */
 export const completionsQuery = queryOptions({
   queryKey: ['completion'],
-  queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion'),
+  queryFn: () => call(listCompletions, {}),
 });
 
 export const flagsQuery = queryOptions({
   queryKey: ['user', 'flags'],
-  queryFn: () => api<string[]>('GET', '/user/flags'),
+  queryFn: () => call(listFlags, {}),
 });
 
 export const programStepsQuery = (screen: ProgramScreen) =>
   queryOptions({
     queryKey: ['programSteps', screen],
-    queryFn: () => api<ProgramStep[]>('GET', `/programSteps/${screen}`),
+    queryFn: () => call(listProgramSteps, { params: { screen } }),
     staleTime: 5 * 60_000,
   });

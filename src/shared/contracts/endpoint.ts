@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How a write treats the `Idempotency-Key` header. The server's idempotency plugin is the only code that
+ * reads the header; it validates it and hands it to the handler as `request.idempotencyKey`.
+ * - `replay`: a retry with the same key gets the first answer again (every signed-in write by default).
+ * - `required`: as `replay`, and a request without a key is refused (writes that must never run twice,
+ *   such as asking for a ride or money).
+ * - `own`: the handler keeps its own record under the key (multipart uploads, whose body the plugin
+ *   cannot fingerprint); no replay.
+ * - `none`: reads, and writes that may run again (sign-in codes, telemetry).
+ */
+export type Idempotency = 'none' | 'replay' | 'required' | 'own';
+
+/** The error statuses an endpoint documents (all answer with `ErrorBody`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** The schemas of one endpoint: what the server validates and documents, and the client parses in development. */
+export interface Schemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The JSON answer; absent for an endpoint that answers a file or nothing. */
+  readonly response?: z.ZodType;
+}
+
+/**
+ * One endpoint of the API (spec 001 §7), declared once in `shared/contracts/<area>.endpoints.ts`. The
+ * object is plain data (no zod at run time, so the client's first download stays small); its schemas are
+ * a type parameter here and a value in the area's schema table (`<area>.ts`, checked with `satisfies`).
+ * The server registers the route from both; the client calls it with `call(endpoint, input)`.
+ */
+export interface Endpoint<S extends Schemas = Schemas> {
+  /** Verb-noun, unique across the API: `requestRide`, `listDocuments`. */
+  readonly name: string;
+  readonly method: Method;
+  /** Under `/api` (or `/dev` for the development outbox), with `:name` parameters. */
+  readonly path: string;
+  /** A multipart/form-data upload (the body is a `FormData`; the handler reads its parts). */
+  readonly upload?: boolean;
+  /** The answer is a file (image, PDF, audio), not JSON. */
+  readonly file?: boolean;
+  /** The status of a successful answer; 200 unless said. */
+  readonly status?: 200 | 201 | 202 | 204;
+  readonly idempotency: Idempotency;
+  /** `uuid` when the handler keeps the key in a uuid column. */
+  readonly keyFormat?: 'uuid';
+  readonly errors: readonly ErrorStatus[];
+  /** The area, for the API docs and the schema table. */
+  readonly tag: string;
+  /** Type only: never set. */
+  readonly schemas?: S;
+}
+
+type Route = Omit<Endpoint, 'schemas'>;
+
+/** Declares an endpoint with its schemas' types: `endpoint<{ response: typeof x }>()({ name, … })`. */
+export const endpoint =
+  <S extends Schemas = Record<never, never>>() =>
+  <const R extends Route>(route: R): R & Endpoint<S> =>
+    route as R & Endpoint<S>;
+
+/** An area's schema table: each endpoint's schemas, by name. */
+export type SchemaTable<Area extends Record<string, Endpoint>> = {
+  [K in keyof Area as Area[K]['name']]: NonNullable<Area[K]['schemas']>;
+};
+
+type SchemasOf<E extends Endpoint> = NonNullable<E['schemas']>;
+type Of<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Of<SchemasOf<E>['params']>;
+export type QueryOf<E extends Endpoint> = Of<SchemasOf<E>['query']>;
+export type BodyOf<E extends Endpoint> = Of<SchemasOf<E>['body']>;
+/** What the handler returns (before the response schema serialises it). */
+export type ReplyOf<E extends Endpoint> = SchemasOf<E>['response'] extends z.ZodType
+  ? z.input<SchemasOf<E>['response']>
+  : unknown;
+/** What the client receives. */
+export type ResponseOf<E extends Endpoint> = E['file'] extends true
+  ? Blob
+  : SchemasOf<E>['response'] extends z.ZodType
+    ? z.output<SchemasOf<E>['response']>
+    : undefined;
+
+/** What a call needs: each declared part, by name; nothing for a part the endpoint does not take. */
+export type InputOf<E extends Endpoint> = (SchemasOf<E>['params'] extends z.ZodType
+  ? { params: In<SchemasOf<E>['params']> }
+  : { params?: undefined }) &
+  (SchemasOf<E>['query'] extends z.ZodType ? { query: In<SchemasOf<E>['query']> } : { query?: undefined }) &
+  (SchemasOf<E>['body'] extends z.ZodType ? { body: In<SchemasOf<E>['body']> } : { body?: undefined }) &
+  (E['upload'] extends true ? { form: FormData } : { form?: undefined });
+
+/** The key's one format (the plugin's check, shared so tests and clients agree). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/uber/trip/:id` with `{ id: 'x' }` → `/uber/trip/x` (each value URI-encoded). */
+export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@shared/contracts/endpoint.js';
+import type { DeclaredRoute } from '@server/plugins/methods.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+import { routesOf } from './security-routes.js';
+
+// Every endpoint object the contracts declare, by the module that declares it.
+const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.endpoints.ts', {
+  eager: true,
+});
+const declared: Endpoint[] = Object.values(modules).flatMap((m) =>
+  Object.values(m).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'idempotency' in v),
+);
+
+let portal: TestPortal;
+let routes: DeclaredRoute[];
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await portal.app.ready();
+  // The API's own description and the health probes are not endpoints of the API.
+  routes = routesOf(portal.app).filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
+}, 60_000);
+afterAll(async () => {
+  await portal.close();
+});
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('one endpoint, one object', () => {
+  it('registers every route from its endpoint object, at the endpoint’s method and path', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((r) => !r.endpoint).map(key)).toEqual([]);
+    for (const r of routes) {
+      expect(key(r)).toBe(`${r.endpoint!.method} /api${r.endpoint!.path}`);
+    }
+  });
+
+  it('documents each endpoint’s error answers and states its idempotency rule', () => {
+    for (const r of routes) {
+      const response = r.schema?.response ?? {};
+      for (const status of r.endpoint!.errors)
+        expect(response, `${key(r)} ${status}`).toHaveProperty(String(status));
+      expect(['none', 'replay', 'required', 'own']).toContain(r.endpoint!.idempotency);
+      if (r.method === 'GET') expect(r.endpoint!.idempotency, key(r)).toBe('none');
+    }
+  });
+
+  it('registers every declared endpoint exactly once, each under its own verb-noun name', () => {
+    const names = declared.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+[A-Z][A-Za-z]*$/);
+    const registered = new Set(routes.map((r) => r.endpoint?.name));
+    expect(names.filter((n) => !registered.has(n))).toEqual([]);
+  });
+
+  it('leaves the Idempotency-Key header to the idempotency plugin alone', () => {
+    const readers = filesUnder('src/server').filter(
+      (f) => !f.endsWith('plugins/idempotency.ts') && /idempotency-key['"]\]/i.test(readFileSync(f, 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it('lets no client file but the API client call fetch or XMLHttpRequest', () => {
+    const callers = filesUnder('src/client').filter(
+      (f) =>
+        !f.endsWith('lib/api.ts') &&
+        !/\.test\.tsx?$/.test(f) &&
+        /\bfetch\(|XMLHttpRequest/.test(readFileSync(f, 'utf8').replace(/\.refetch\(/g, '')),
+    );
+    expect(callers).toEqual([]);
+  });
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name))
+    .map((d) => join(d.parentPath, d.name));
+}
