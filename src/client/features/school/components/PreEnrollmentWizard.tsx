@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { PreEnrollmentBody } from '@shared/contracts/school';
 import { t } from '@shared/i18n';
-import type { ApiError } from '@client/lib/api';
 import { useAlerts } from '@client/lib/alerts';
-import { setServerFieldError } from '@client/lib/forms';
 import { useSession } from '@client/lib/session';
 import { Dialog } from '@client/ui/Dialog';
 import { useSubmitPreEnrollment } from '../api/school';
@@ -18,9 +16,7 @@ import { ScheduleCall } from './ScheduleCall';
 
 const last = questions.length;
 const fieldsOf = (n: number) => questions[n - 1]?.reveal?.fields.map((f) => f.name) ?? [];
-const allFields = questions.flatMap((_, i) => fieldsOf(i + 1));
-const pageOf = (field: string | undefined) =>
-  questions.findIndex((_, i) => fieldsOf(i + 1).some((f) => f === field)) + 1;
+questions.findIndex((_, i) => fieldsOf(i + 1).some((f) => f === field)) + 1;
 
 /** Walks the question table: an intro, 'Question N of 5' each checked on Continue, then send or book a call. */
 export function PreEnrollmentWizard({ startAtCall }: { startAtCall: boolean }) {
@@ -50,10 +46,7 @@ export function PreEnrollmentWizard({ startAtCall }: { startAtCall: boolean }) {
         if (res.outcome === 'scheduleCall') setPage('call');
         else void navigate(res.next);
       },
-      onError: (err) => {
-        if (setServerFieldError(err, form.setError, allFields)) setPage(pageOf((err as ApiError).field));
-        notifyError(err);
-      },
+      onError: notifyError,
     });
   }
 
