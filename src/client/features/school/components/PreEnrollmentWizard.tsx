@@ -16,7 +16,6 @@ import { ScheduleCall } from './ScheduleCall';
 
 const last = questions.length;
 const fieldsOf = (n: number) => questions[n - 1]?.reveal?.fields.map((f) => f.name) ?? [];
-questions.findIndex((_, i) => fieldsOf(i + 1).some((f) => f === field)) + 1;
 
 /** Walks the question table: an intro, 'Question N of 5' each checked on Continue, then send or book a call. */
 export function PreEnrollmentWizard({ startAtCall }: { startAtCall: boolean }) {
