@@ -1,6 +1,7 @@
 import '../rides.css';
 import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess } from '../api/rides';
 
 /** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */
@@ -50,15 +51,10 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
           rows={3}
           value={reason}
           maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(id, error ?? undefined)}
           onChange={(e) => setReason(e.target.value)}
         />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error ?? undefined} />
       </div>
       <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
         {t('rides.accessSubmit')}
