@@ -128,7 +128,6 @@ export const rides = {
   noHome: 'We do not have your home address. Ask a Success Coach to add it.',
   unknownPlace: 'We could not find that place.',
   cannotCancel: 'This ride cannot be cancelled any more.',
-  idempotencyKey: 'Please try again.',
   spendingOff: 'Spending is not shown for you.',
   // Staff console.
   staffNav: 'Rides',

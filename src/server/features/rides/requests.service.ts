@@ -4,9 +4,9 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { queueTicket } from '@server/jobs/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
-import type { RidesDeps } from './rides.service.js';
-import { studentOf } from './rides.service.js';
+import type { RidesDeps } from './rides.deps.js';
 import * as repo from './rides.repo.js';
+import { studentOf } from './trips.js';
 
 /**
  * POST /api/uber/access (requestUberAccess, spec 000 §2, §5, §8): reason required; one open request per
