@@ -57,7 +57,6 @@ export type RideOptions = z.infer<typeof rideOptions>;
 
 /** POST /api/uber/access (requestUberAccess): the student's justification (wire name `reason`) required. */
 export const accessBody = z.object({ reason: text('Reason', 1000) });
-export type AccessBody = z.infer<typeof accessBody>;
 export const messageResponse = z.object({ message: safeText() });
 
 /**

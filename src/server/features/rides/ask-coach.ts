@@ -28,7 +28,7 @@ export async function askCoach(
       subject: t('rides.coachTicketSubject'),
       body: t('rides.coachTicketBody', {
         name: `${student.firstName} ${student.lastName}`,
-        reason: body.rideReason,
+        rideReason: body.rideReason,
         pickup: `${pickup.name} (${pickup.address})`,
         dropoff: `${dropoff.name} (${dropoff.address})`,
         fare: body.fare == null ? 'unknown' : `$${body.fare.toFixed(2)}`,

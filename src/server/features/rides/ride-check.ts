@@ -36,7 +36,7 @@ export async function checkedRide(deps: RidesDeps, viewer: Viewer, body: RideBod
   if (remaining[body.rideReason] <= 0)
     throw new AppError(
       'CONFLICT',
-      t('rides.noneLeft', { reason: t(`rides.reasons.${body.rideReason}`) }),
+      t('rides.noneLeft', { rideReason: t(`rides.reasons.${body.rideReason}`) }),
       'rideReason',
     );
   return { student, pickup, dropoff, needsApproval: check.needsApproval };

@@ -60,7 +60,7 @@ export function useTrip(id: string | null) {
   });
 }
 
-export function useFlags() {
+export function useRideSpendingFlag() {
   return useQuery({
     queryKey: ['flags'],
     queryFn: () => call(getRideSpendingFlag, {}),
