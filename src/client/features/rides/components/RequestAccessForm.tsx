@@ -4,10 +4,10 @@ import { t } from '@shared/i18n';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess } from '../api/rides';
 
-/** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */
+/** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm({ pending }: { pending: boolean }) {
   const send = useRequestAccess();
-  const [reason, setReason] = useState('');
+  const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   if (send.isSuccess || pending) {
@@ -35,12 +35,12 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!reason.trim()) {
+        if (!justification.trim()) {
           setError(t('rides.reasonRequired'));
           return;
         }
         setError(null);
-        send.mutate(reason.trim());
+        send.mutate(justification.trim());
       }}
     >
       <p>{t('rides.accessIntro')}</p>
@@ -49,10 +49,10 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
         <textarea
           id={id}
           rows={3}
-          value={reason}
+          value={justification}
           maxLength={1000}
           {...invalidProps(id, error ?? undefined)}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => setJustification(e.target.value)}
         />
         <FieldError id={id} error={error ?? undefined} />
       </div>
