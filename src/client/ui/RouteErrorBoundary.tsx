@@ -17,7 +17,7 @@ interface State {
  * renders the page again, and the program's phone, instead of leaving the outlet blank.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, seenKey: undefined };
+  override state: State = { error: null, seenKey: undefined };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('render error') };
@@ -30,13 +30,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return null;
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('page render error', error, info.componentStack);
   }
 
   retry = () => this.setState({ error: null });
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     return (
       <section className="page-error" role="alert" data-testid="page-error">

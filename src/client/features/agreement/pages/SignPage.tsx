@@ -5,12 +5,13 @@ import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The phone-friendly signing page an agreement e-mail links to; the link is the credential. */
 export default function SignPage() {
   const { token = '' } = useParams();
   const view = useSigningView(token);
-  const sign = useSign(token);
+  const sign = useHandlesError(useSign(token));
   const [legalName, setLegalName] = useState('');
   const [consent, setConsent] = useState(false);
   const [typed, setTyped] = useState(false);

@@ -2,7 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@shared/contracts/user';
 import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
@@ -24,7 +23,6 @@ export function BookingCalendar({
 }) {
   const slots = useSlots(eventType);
   const book = useBook(eventType);
-  const { notifyError } = useAlerts();
   const timeZone = timeZoneOfState(user.state);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -68,7 +66,7 @@ export function BookingCalendar({
     setError(null);
     book.mutate(
       { startTime: time, name: name.trim(), email: user.email, phone: `+1${ten}`, userId: user.uuid },
-      { onSuccess: () => onBooked?.(), onError: notifyError },
+      { onSuccess: () => onBooked?.() },
     );
   };
 

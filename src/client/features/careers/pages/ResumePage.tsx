@@ -7,7 +7,6 @@ import {
   type ResumeView,
 } from '@shared/contracts/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useResume, useSaveResume } from '../api/resume';
@@ -59,7 +58,6 @@ function toggle<T>(list: T[], item: T): T[] {
 function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () => void }) {
   const [answers, setAnswers] = useState<ResumeAnswers>(initial);
   const save = useSaveResume();
-  const { notifyError } = useAlerts();
   const setJob = (i: number, field: 'title' | 'employer' | 'years', value: string) =>
     setAnswers((a) => ({ ...a, jobs: a.jobs.map((j, n) => (n === i ? { ...j, [field]: value } : j)) }));
   return (
@@ -67,7 +65,7 @@ function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () 
       className="card"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(answers, { onSuccess: onSaved, onError: notifyError });
+        save.mutate(answers, { onSuccess: onSaved });
       }}
     >
       <div className="field">

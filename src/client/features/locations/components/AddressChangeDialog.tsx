@@ -4,10 +4,11 @@ import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { Dialog } from '@client/ui/Dialog';
 import { useAddressChange } from '../api/locations';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The address-change request (spec 000 §8): a coach reaches out; 'Someone should reach out shortly'. */
 export function AddressChangeDialog({ onClose }: { onClose: () => void }) {
-  const send = useAddressChange();
+  const send = useHandlesError(useAddressChange());
   const [form, setForm] = useState({ address: '', city: '', state: '', zip: '', note: '' });
   const field = (name: keyof typeof form, label: string, extra: Record<string, string> = {}) => (
     <div className="field">

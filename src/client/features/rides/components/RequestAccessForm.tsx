@@ -2,10 +2,11 @@ import '../rides.css';
 import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
 import { useRequestAccess } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm({ pending }: { pending: boolean }) {
-  const send = useRequestAccess();
+  const send = useHandlesError(useRequestAccess());
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 type Form = { name: string; address: string; city: string; state: string; zip: string; reason: string };
 const empty: Form = { name: '', address: '', city: '', state: '', zip: '', reason: '' };
@@ -24,7 +25,7 @@ const labels: Record<keyof Form, () => string> = {
  */
 export function RequestLocationForm() {
   const state = useLocationRequests();
-  const send = useRequestLocation();
+  const send = useHandlesError(useRequestLocation());
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
 

@@ -104,7 +104,6 @@ function Wizard({ startAtCall }: { startAtCall: boolean }) {
   const [drugModal, setDrugModal] = useState(false);
   const submit = useSubmitPreEnrollment();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   if (!user) return null;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const back = () => setPage((p) => (typeof p === 'number' && p > 0 ? p - 1 : p));
@@ -131,7 +130,6 @@ function Wizard({ startAtCall }: { startAtCall: boolean }) {
         if (res.outcome === 'scheduleCall') setPage('call');
         else void navigate(res.next);
       },
-      onError: notifyError,
     });
   }
 
@@ -411,7 +409,6 @@ function ScheduleCall({ name, email, phone }: { name: string; email: string; pho
           onClick={() =>
             done.mutate(undefined, {
               onSuccess: () => void navigate('/program/school'),
-              onError: notifyError,
             })
           }
         >
@@ -461,7 +458,7 @@ function CallSlots({ onClose }: { onClose: () => void }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (choice) book.mutate(choice, { onError: notifyError });
+            if (choice) book.mutate(choice);
           }}
         >
           <fieldset className="options">

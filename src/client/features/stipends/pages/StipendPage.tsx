@@ -106,7 +106,7 @@ function StipendForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useRequestStipend();
   const navigate = useNavigate();
-  const { notifyError, notify } = useAlerts();
+  const { notify } = useAlerts();
   const form = weekForm(week);
   const emailValid = EMAIL.test(email.trim());
 
@@ -122,7 +122,6 @@ function StipendForm({
         notify(t('stipends.sent', { week }), 'info');
         void navigate('/program/school');
       },
-      onError: notifyError,
     });
   }
 
