@@ -12,7 +12,9 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (query.state.data !== undefined) reportError(err, query.meta);
+        // A lost session has its own path (the session-expired modal), so a refetch's 401 is not repeated.
+        const status = (err as { status?: number }).status;
+        if (query.state.data !== undefined && status !== 401) reportError(err, query.meta);
       },
     }),
     mutationCache: new MutationCache({

@@ -4,7 +4,6 @@ import { preEnrollmentBody, type PreEnrollmentBody } from '@shared/contracts/sch
 import { formatUsPhone } from '@shared/domain/contact';
 import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';
@@ -392,7 +391,6 @@ function ScheduleCall({ name, email, phone }: { name: string; email: string; pho
   const [open, setOpen] = useState(false);
   const done = useConfirmCallScheduled();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   return (
     <section className="card">
       <h1>{t('preEnrollment.callTitle')}</h1>
@@ -435,7 +433,6 @@ const when = (iso: string) =>
 function CallSlots({ onClose }: { onClose: () => void }) {
   const slots = useCoachCallSlots();
   const book = useBookCoachCall();
-  const { notifyError } = useAlerts();
   const [choice, setChoice] = useState<string | null>(null);
   const booked = slots.data?.find((s) => s.rsvp) ?? null;
   return (
