@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** Spec: consent checked, a legal first and last name, and a drawn signature unless typed; all told at once. */
 const schema = z
@@ -31,7 +32,7 @@ type Form = z.infer<typeof schema>;
 export default function SignPage() {
   const { token = '' } = useParams();
   const view = useSigningView(token);
-  const sign = useSign(token);
+  const sign = useHandlesError(useSign(token));
   const {
     register,
     handleSubmit,

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { SessionUser } from '@shared/contracts/user';
 import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -36,7 +35,6 @@ export function BookingCalendar({
 }) {
   const slots = useSlots(eventType);
   const book = useBook(eventType);
-  const { notifyError } = useAlerts();
   const timeZone = timeZoneOfState(user.state);
   const [day, setDay] = useState<string | null>(null);
   const {
@@ -88,7 +86,7 @@ export function BookingCalendar({
         phone: `+1${digits(form.phone)}`,
         userId: user.uuid,
       },
-      { onSuccess: () => onBooked?.(), onError: notifyError },
+      { onSuccess: () => onBooked?.() },
     ),
   );
   const timeId = `${eventType}-time`;

@@ -11,7 +11,6 @@ import {
   type ResumeView,
 } from '@shared/contracts/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -68,9 +67,8 @@ function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () 
   } = useForm<Draft, unknown, ResumeAnswers>({ resolver: zodResolver(resumeBody), defaultValues: initial });
   const jobs = useFieldArray({ control, name: 'jobs' });
   const save = useSaveResume();
-  const { notifyError } = useAlerts();
   const submit = handleSubmit((answers) =>
-    save.mutate(answers, { onSuccess: onSaved, onError: notifyError }),
+    save.mutate(answers, { onSuccess: onSaved }),
   );
   const summaryError = errors.summary?.message;
   return (

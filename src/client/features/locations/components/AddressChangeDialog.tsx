@@ -10,6 +10,7 @@ import { Dialog } from '@client/ui/Dialog';
 import { Field } from '@client/ui/Field';
 import { StateSelect } from '@client/ui/StateSelect';
 import { useAddressChange } from '../api/locations';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The request's own checks, with 'Required' when no state is chosen. */
 const schema = addressChangeBody.extend({
@@ -20,7 +21,7 @@ const fields = ['address', 'city', 'state', 'zip', 'note'] as const;
 
 /** The address-change request (spec 000 §8): a coach reaches out; 'Someone should reach out shortly'. */
 export function AddressChangeDialog({ onClose }: { onClose: () => void }) {
-  const send = useAddressChange();
+  const send = useHandlesError(useAddressChange());
   const {
     register,
     handleSubmit,

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm({ pending }: { pending: boolean }) {
-  const send = useRequestAccess();
+  const send = useHandlesError(useRequestAccess());
   const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

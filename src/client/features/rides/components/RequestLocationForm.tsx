@@ -9,6 +9,7 @@ import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StateSelect } from '@client/ui/StateSelect';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const labels = {
   name: () => t('rides.locationName'),
@@ -44,7 +45,7 @@ const empty: Form = { name: '', address: '', city: '', state: '', zip: '', reaso
  */
 export function RequestLocationForm() {
   const state = useLocationRequests();
-  const send = useRequestLocation();
+  const send = useHandlesError(useRequestLocation());
   const {
     register,
     handleSubmit,

@@ -20,6 +20,7 @@ import { Overlay } from './Overlay';
 import { PlacePicker } from './PlacePicker';
 import { RideReasonPicker } from './RideReasonPicker';
 import type { RideEntry } from './UberModal';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const titles: Record<RideScreen, () => string> = {
   'Uber Ride Reason': () => t('rides.screens.reason'),
@@ -81,9 +82,9 @@ export function RideFlow({
   const [state, dispatch] = useReducer(rideFlow, undefined, () =>
     initialRideFlow({ entryPoint: entry?.place ?? null, reason: entry?.rideReason ?? null, activeTripId }),
   );
-  const estimate = useEstimate();
-  const order = useOrderRide();
-  const post = usePostTrip();
+  const estimate = useHandlesError(useEstimate());
+  const order = useHandlesError(useOrderRide());
+  const post = useHandlesError(usePostTrip());
   const [fare, setFare] = useState<number | null>(null);
   const [minutes, setMinutes] = useState<number | null>(null);
   const key = useRideKey(state);

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { PreEnrollmentBody } from '@shared/contracts/school';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { Dialog } from '@client/ui/Dialog';
 import { useSubmitPreEnrollment } from '../api/school';
@@ -29,7 +28,6 @@ export function PreEnrollmentWizard({ startAtCall }: { startAtCall: boolean }) {
   const draft = form.watch();
   const submit = useSubmitPreEnrollment();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   if (!user) return null;
   const back = () => setPage((p) => (typeof p === 'number' && p > 0 ? p - 1 : p));
 
@@ -45,7 +43,6 @@ export function PreEnrollmentWizard({ startAtCall }: { startAtCall: boolean }) {
         if (res.outcome === 'scheduleCall') setPage('call');
         else void navigate(res.next);
       },
-      onError: notifyError,
     });
   }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';
 import { useBookCoachCall, useCoachCallSlots, useConfirmCallScheduled } from '../api/school';
@@ -12,7 +11,6 @@ export function ScheduleCall({ name, email, phone }: { name: string; email: stri
   const [open, setOpen] = useState(false);
   const done = useConfirmCallScheduled();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   return (
     <section className="card">
       <h1>{t('preEnrollment.callTitle')}</h1>
@@ -29,7 +27,6 @@ export function ScheduleCall({ name, email, phone }: { name: string; email: stri
           onClick={() =>
             done.mutate(undefined, {
               onSuccess: () => void navigate('/program/school'),
-              onError: notifyError,
             })
           }
         >
@@ -56,7 +53,6 @@ const when = (iso: string) =>
 function CallSlots({ onClose }: { onClose: () => void }) {
   const slots = useCoachCallSlots();
   const book = useBookCoachCall();
-  const { notifyError } = useAlerts();
   const [choice, setChoice] = useState<string | null>(null);
   const booked = slots.data?.find((s) => s.rsvp) ?? null;
   return (
@@ -79,7 +75,7 @@ function CallSlots({ onClose }: { onClose: () => void }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (choice) book.mutate(choice, { onError: notifyError });
+            if (choice) book.mutate(choice);
           }}
         >
           <fieldset className="options">

@@ -104,7 +104,7 @@ function StipendForm({
   const [partial, setPartial] = useState<unknown>(null);
   const send = useRequestStipend();
   const navigate = useNavigate();
-  const { notifyError, notify } = useAlerts();
+  const { notify } = useAlerts();
   const form = weekForm(week);
   const weekSurvey = useForm<Answers>({ resolver: surveyResolver(schemas[form]) });
   const partialSurvey = useForm<Answers>({
@@ -127,7 +127,6 @@ function StipendForm({
         notify(t('stipends.sent', { week }), 'info');
         void navigate('/program/school');
       },
-      onError: notifyError,
     });
   }
 
