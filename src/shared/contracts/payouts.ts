@@ -60,7 +60,8 @@ export const staffPayoutList = z.array(staffPayout);
 export const payoutParams = z.object({ id: z.uuid() });
 /**
  * Approving a payout whose amount the portal could not compute needs the amount, in dollars. The body is
- * optional; any wrong amount is answered with the one message that asks for it.
+ * optional (the server sees a missing body as null); any wrong amount is answered with the one message that
+ * asks for it.
  */
 const amountNeeded = { error: t('payouts.amountNeeded') };
 export const approvePayoutBody = z
@@ -75,7 +76,7 @@ export const approvePayoutBody = z
     },
     amountNeeded,
   )
-  .optional();
+  .nullish();
 
 /** The payouts area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const payoutsSchemas = {
