@@ -14,7 +14,10 @@ export const listPayouts = endpoint<{ response: typeof s.payoutList }>()({
 });
 
 /** A bonus payout request; the payout keeps its key (a uuid), so a retry never asks twice. */
-export const requestPayout = endpoint<{ body: typeof s.payoutRequestBody; response: typeof s.payoutSchema }>()({
+export const requestPayout = endpoint<{
+  body: typeof s.payoutRequestBody;
+  response: typeof s.payoutSchema;
+}>()({
   name: 'requestPayout',
   method: 'POST',
   path: '/paypal/requestBonusPayout',
@@ -34,7 +37,10 @@ export const getPayoutTotal = endpoint<{ response: typeof s.totalSpendingRespons
 });
 
 /** Staff: the open or the completed payouts (`?status`). */
-export const listStaffPayouts = endpoint<{ query: typeof s.staffPayoutQuery; response: typeof s.staffPayoutList }>()({
+export const listStaffPayouts = endpoint<{
+  query: typeof s.staffPayoutQuery;
+  response: typeof s.staffPayoutList;
+}>()({
   name: 'listStaffPayouts',
   method: 'GET',
   path: '/admin/payouts',

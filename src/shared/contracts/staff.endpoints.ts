@@ -5,7 +5,10 @@ const tag = 'staff';
 const errors = [400, 401, 403, 404, 409] as const;
 
 /** The caseload, filtered and ordered on the server, with the coaches to filter by. */
-export const listCaseload = endpoint<{ query: typeof s.caseloadQuery; response: typeof s.caseloadResponse }>()({
+export const listCaseload = endpoint<{
+  query: typeof s.caseloadQuery;
+  response: typeof s.caseloadResponse;
+}>()({
   name: 'listCaseload',
   method: 'GET',
   path: '/admin/students',
@@ -15,7 +18,10 @@ export const listCaseload = endpoint<{ query: typeof s.caseloadQuery; response: 
 });
 
 /** What a coach needs on one student's page. */
-export const getStudentRecord = endpoint<{ params: typeof s.studentParams; response: typeof s.studentDetail }>()({
+export const getStudentRecord = endpoint<{
+  params: typeof s.studentParams;
+  response: typeof s.studentDetail;
+}>()({
   name: 'getStudentRecord',
   method: 'GET',
   path: '/admin/students/:id',

@@ -36,7 +36,10 @@ export const listOpenStipends = endpoint<{ response: typeof s.staffStipendList }
   tag: 'staff',
 });
 
-export const approveStipend = endpoint<{ params: typeof s.stipendParams; response: typeof s.stipendDecision }>()({
+export const approveStipend = endpoint<{
+  params: typeof s.stipendParams;
+  response: typeof s.stipendDecision;
+}>()({
   name: 'approveStipend',
   method: 'POST',
   path: '/admin/stipends/:id/approve',
@@ -45,7 +48,10 @@ export const approveStipend = endpoint<{ params: typeof s.stipendParams; respons
   tag: 'staff',
 });
 
-export const markStipendPaid = endpoint<{ params: typeof s.stipendParams; response: typeof s.stipendDecision }>()({
+export const markStipendPaid = endpoint<{
+  params: typeof s.stipendParams;
+  response: typeof s.stipendDecision;
+}>()({
   name: 'markStipendPaid',
   method: 'POST',
   path: '/admin/stipends/:id/paid',

@@ -12,7 +12,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
 ) => {
   const route = routesOf(app, payoutsSchemas);
 
-  route(e.listPayouts, async (request) => service.listPayouts(deps, await deps.guards.activeStudent(request)));
+  route(e.listPayouts, async (request) =>
+    service.listPayouts(deps, await deps.guards.activeStudent(request)),
+  );
 
   route(e.requestPayout, async (request) =>
     service.requestPayout(

@@ -17,7 +17,9 @@ export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guar
 
   route(e.requestStipend, async (request) => {
     const viewer = await deps.guards.activeStudent(request);
-    return answerOnce(request, deps.db, (db) => service.requestStipend({ ...deps, db }, viewer, request.body));
+    return answerOnce(request, deps.db, (db) =>
+      service.requestStipend({ ...deps, db }, viewer, request.body),
+    );
   });
 
   route(e.listOpenStipends, async (request) => {

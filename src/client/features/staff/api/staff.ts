@@ -22,8 +22,7 @@ const admin = ['admin'] as const;
 export function useCaseload(query: CaseloadQuery) {
   return useQuery({
     queryKey: [...admin, 'students', query],
-    queryFn: () =>
-      call(listCaseload, { query: { ...query, waiting: query.waiting ? 'true' : undefined } }),
+    queryFn: () => call(listCaseload, { query: { ...query, waiting: query.waiting ? 'true' : undefined } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -114,7 +113,11 @@ export function useReplyToTicket(ticket: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: string; key: string }) =>
-      call(replyToTicket, { params: { id: ticket }, body: { body: input.body } }, { idempotencyKey: input.key }),
+      call(
+        replyToTicket,
+        { params: { id: ticket }, body: { body: input.body } },
+        { idempotencyKey: input.key },
+      ),
     onSuccess: () => invalidateStaff(client),
   });
 }
