@@ -67,9 +67,7 @@ function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () 
   } = useForm<Draft, unknown, ResumeAnswers>({ resolver: zodResolver(resumeBody), defaultValues: initial });
   const jobs = useFieldArray({ control, name: 'jobs' });
   const save = useSaveResume();
-  const submit = handleSubmit((answers) =>
-    save.mutate(answers, { onSuccess: onSaved }),
-  );
+  const submit = handleSubmit((answers) => save.mutate(answers, { onSuccess: onSaved }));
   const summaryError = errors.summary?.message;
   return (
     <form className="card" onSubmit={(e) => void submit(e)}>
