@@ -38,8 +38,6 @@ export interface RouteOptions {
   /** Per-route settings: rate limits, CSRF exemption. */
   config?: Omit<FastifyContextConfig, 'endpoint'>;
   bodyLimit?: number;
-  /** Left out of the API's description (pages outside the API). */
-  hide?: boolean;
 }
 
 /**
@@ -63,7 +61,6 @@ export function routesOf(app: Api, table: Readonly<Record<string, Schemas>>) {
       schema: {
         tags: [endpoint.tag],
         operationId: endpoint.name,
-        ...(options.hide ? { hide: true } : {}),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),

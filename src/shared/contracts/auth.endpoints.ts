@@ -19,7 +19,10 @@ export const sendEmailCode = endpoint<{
 });
 
 /** A six-digit code by text message; answers the same whether or not the account exists. */
-export const sendSmsCode = endpoint<{ body: typeof s.sendSmsTokenBody; response: typeof s.sendTokenResponse }>()({
+export const sendSmsCode = endpoint<{
+  body: typeof s.sendSmsTokenBody;
+  response: typeof s.sendTokenResponse;
+}>()({
   name: 'sendSmsCode',
   method: 'POST',
   path: '/twilio/sendToken',

@@ -6,7 +6,10 @@ const tag = 'classes';
 const errors = [400, 401, 403, 404, 409] as const;
 
 /** Upcoming sessions of a class or call, with the student's bookings marked. */
-export const listClassSessions = endpoint<{ query: typeof s.classesQuery; response: typeof s.classesResponse }>()({
+export const listClassSessions = endpoint<{
+  query: typeof s.classesQuery;
+  response: typeof s.classesResponse;
+}>()({
   name: 'listClassSessions',
   method: 'GET',
   path: '/classes',
@@ -16,14 +19,16 @@ export const listClassSessions = endpoint<{ query: typeof s.classesQuery; respon
 });
 
 /** Books a session (by time, or as the booking calendar booked it), or moves a booking to it. */
-export const bookClass = endpoint<{ body: typeof s.attendanceBody; response: typeof s.attendanceResponse }>()({
-  name: 'bookClass',
-  method: 'POST',
-  path: '/classes/attendance',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const bookClass = endpoint<{ body: typeof s.attendanceBody; response: typeof s.attendanceResponse }>()(
+  {
+    name: 'bookClass',
+    method: 'POST',
+    path: '/classes/attendance',
+    idempotency: 'replay',
+    errors,
+    tag,
+  },
+);
 
 export const cancelClass = endpoint<{ params: typeof s.attendanceParams; response: typeof okResponse }>()({
   name: 'cancelClass',
@@ -78,7 +83,10 @@ export const listOwnEvents = endpoint<{ response: typeof s.calendarEventsRespons
 });
 
 /** One event by its URI (a POST for the URI in the body). */
-export const getCalendarEvent = endpoint<{ body: typeof s.eventByUriBody; response: typeof s.calendarEvent }>()({
+export const getCalendarEvent = endpoint<{
+  body: typeof s.eventByUriBody;
+  response: typeof s.calendarEvent;
+}>()({
   name: 'getCalendarEvent',
   method: 'POST',
   path: '/calendly/event',
@@ -87,7 +95,10 @@ export const getCalendarEvent = endpoint<{ body: typeof s.eventByUriBody; respon
   tag,
 });
 
-export const bookInvitee = endpoint<{ body: typeof s.bookInviteeBody; response: typeof s.bookInviteeResponse }>()({
+export const bookInvitee = endpoint<{
+  body: typeof s.bookInviteeBody;
+  response: typeof s.bookInviteeResponse;
+}>()({
   name: 'bookInvitee',
   method: 'POST',
   path: '/calendly/invitee',

@@ -15,7 +15,10 @@ export const getContentEntry = endpoint<{ params: typeof s.entryParams; response
 });
 
 /** Workforce pages by title (and workforce board). */
-export const findContentEntries = endpoint<{ query: typeof s.entriesQuery; response: typeof s.entriesResponse }>()({
+export const findContentEntries = endpoint<{
+  query: typeof s.entriesQuery;
+  response: typeof s.entriesResponse;
+}>()({
   name: 'findContentEntries',
   method: 'GET',
   path: '/contentful/entries',
@@ -25,11 +28,13 @@ export const findContentEntries = endpoint<{ query: typeof s.entriesQuery; respo
 });
 
 /** The address of an asset (an image or a file) of the content service. */
-export const getContentAsset = endpoint<{ params: typeof s.entryParams; response: typeof s.assetResponse }>()({
-  name: 'getContentAsset',
-  method: 'GET',
-  path: '/contentful/asset/:id',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const getContentAsset = endpoint<{ params: typeof s.entryParams; response: typeof s.assetResponse }>()(
+  {
+    name: 'getContentAsset',
+    method: 'GET',
+    path: '/contentful/asset/:id',
+    idempotency: 'none',
+    errors,
+    tag,
+  },
+);

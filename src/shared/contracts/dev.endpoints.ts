@@ -42,25 +42,3 @@ export const resetDemoData = endpoint()({
   errors: [],
   tag,
 });
-
-/** The mailbox page (HTML) at /dev/mailbox, outside the API. */
-export const getDevMailbox = endpoint()({
-  name: 'getDevMailbox',
-  method: 'GET',
-  path: '/dev/mailbox',
-  file: true,
-  idempotency: 'none',
-  errors: [],
-  tag,
-});
-
-/** The mailbox page's style sheet. */
-export const getDevMailboxCss = endpoint()({
-  name: 'getDevMailboxCss',
-  method: 'GET',
-  path: '/dev/mailbox.css',
-  file: true,
-  idempotency: 'none',
-  errors: [],
-  tag,
-});

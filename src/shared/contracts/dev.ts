@@ -30,6 +30,4 @@ export const devSchemas = {
   listDevHelpdesk: {},
   setDemoFacts: { body: demoFactsBody },
   resetDemoData: {},
-  getDevMailbox: {},
-  getDevMailboxCss: {},
 } satisfies SchemaTable<typeof endpoints>;

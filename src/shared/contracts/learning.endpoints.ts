@@ -51,7 +51,10 @@ export const listQuizScores = endpoint<{ response: typeof s.scoresResponse }>()(
   tag,
 });
 
-export const getVideoProgress = endpoint<{ params: typeof s.videoParams; response: typeof s.progressResponse }>()({
+export const getVideoProgress = endpoint<{
+  params: typeof s.videoParams;
+  response: typeof s.progressResponse;
+}>()({
   name: 'getVideoProgress',
   method: 'GET',
   path: '/videos/:key/progress',

@@ -23,7 +23,10 @@ export const getLocation = endpoint<{ params: typeof s.idParams; response: typeo
 });
 
 /** Several places by their ids (comma-separated). */
-export const listLocationsById = endpoint<{ query: typeof s.byUuidQuery; response: typeof s.locationsResponse }>()({
+export const listLocationsById = endpoint<{
+  query: typeof s.byUuidQuery;
+  response: typeof s.locationsResponse;
+}>()({
   name: 'listLocationsById',
   method: 'GET',
   path: '/locations/byUUID',
@@ -33,7 +36,10 @@ export const listLocationsById = endpoint<{ query: typeof s.byUuidQuery; respons
 });
 
 /** The places of one type nearest the student, with their preferred one. */
-export const listNearbyLocations = endpoint<{ body: typeof s.byTypeBody; response: typeof s.byTypeResponse }>()({
+export const listNearbyLocations = endpoint<{
+  body: typeof s.byTypeBody;
+  response: typeof s.byTypeResponse;
+}>()({
   name: 'listNearbyLocations',
   method: 'POST',
   path: '/locations/byType',
@@ -42,7 +48,10 @@ export const listNearbyLocations = endpoint<{ body: typeof s.byTypeBody; respons
   tag,
 });
 
-export const setPreferredLocation = endpoint<{ body: typeof s.preferredBody; response: typeof s.preferredBody }>()({
+export const setPreferredLocation = endpoint<{
+  body: typeof s.preferredBody;
+  response: typeof s.preferredBody;
+}>()({
   name: 'setPreferredLocation',
   method: 'PUT',
   path: '/locations/preferred',

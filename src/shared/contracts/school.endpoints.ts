@@ -46,7 +46,10 @@ export const getPolicyAcceptance = endpoint<{ response: typeof s.acceptanceRespo
 });
 
 /** Accepts the two school policies. */
-export const acceptPolicies = endpoint<{ body: typeof s.acceptanceBody; response: typeof s.acceptanceResponse }>()({
+export const acceptPolicies = endpoint<{
+  body: typeof s.acceptanceBody;
+  response: typeof s.acceptanceResponse;
+}>()({
   name: 'acceptPolicies',
   method: 'PATCH',
   path: '/documentAcceptance',

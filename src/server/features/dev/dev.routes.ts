@@ -40,7 +40,7 @@ pre{white-space:pre-wrap;font:inherit;margin:0}p{margin:.25rem 0}`;
 
 /**
  * Demo mode only: what the local e-mail and SMS adapters sent, and the demo's controls. Registered only when
- * demo mode is on: the API part under /api, the mailbox pages at /dev/mailbox.
+ * demo mode is on: the API part under /api/dev, the mailbox pages at /dev/mailbox.
  */
 export const devRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -85,22 +85,12 @@ export const devRoutes: FastifyPluginAsyncZod<{
     { prefix: '/api' },
   );
 
-  const page = routesOf(app, devSchemas);
-
-  page(
-    e.getDevMailbox,
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return mailboxPage(await outbox(db));
-    },
-    { hide: true },
-  );
-
-  page(
-    e.getDevMailboxCss,
-    async (_req, reply) => {
-      reply.type('text/css').send(mailboxCss);
-    },
-    { hide: true },
-  );
+  // Pages outside the API (not endpoints of it): the mailbox and its style sheet.
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return mailboxPage(await outbox(db));
+  });
+  app.get('/dev/mailbox.css', { schema: { hide: true } }, async (_req, reply) => {
+    reply.type('text/css').send(mailboxCss);
+  });
 };

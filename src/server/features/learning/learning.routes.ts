@@ -31,7 +31,13 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
 
   route(e.checkQuizAnswer, async (request) => {
     const viewer = await deps.guards.activeStudent(request);
-    return checkAnswer(deps, viewer.userId, request.params.quiz, request.body.questionId, request.body.answer);
+    return checkAnswer(
+      deps,
+      viewer.userId,
+      request.params.quiz,
+      request.body.questionId,
+      request.body.answer,
+    );
   });
 
   route(e.submitQuiz, async (request) => {

@@ -33,7 +33,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<service.LocationsDeps & { gu
   );
 
   route(e.setPreferredLocation, async (request) =>
-    service.prefer(deps, await deps.guards.activeStudent(request), request.body.type, request.body.locationId),
+    service.prefer(
+      deps,
+      await deps.guards.activeStudent(request),
+      request.body.type,
+      request.body.locationId,
+    ),
   );
 
   route(e.geocodeAddress, async (request) => {
@@ -48,7 +53,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<service.LocationsDeps & { gu
 
   route(
     e.requestAddressChange,
-    async (request) => service.requestAddressChange(deps, await deps.guards.activeStudent(request), request.body),
+    async (request) =>
+      service.requestAddressChange(deps, await deps.guards.activeStudent(request), request.body),
     { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
   );
 };

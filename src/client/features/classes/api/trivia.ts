@@ -14,8 +14,7 @@ export function useTriviaSessions() {
 export function useBookTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (startTime: string) =>
-      call(bookClass, { body: { name: 'Trucking Trivia', startTime } }),
+    mutationFn: (startTime: string) => call(bookClass, { body: { name: 'Trucking Trivia', startTime } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

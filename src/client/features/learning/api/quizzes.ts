@@ -18,8 +18,7 @@ type Kind = 'practice' | 'test';
 export function useQuestions(quiz: QuizName, kind: Kind) {
   return useQuery({
     queryKey: ['quizzes', quiz, kind],
-    queryFn: () =>
-      call(listQuizQuestions, { params: { quiz }, query: { kind } }).then((r) => r.questions),
+    queryFn: () => call(listQuizQuestions, { params: { quiz }, query: { kind } }).then((r) => r.questions),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -88,8 +88,7 @@ export function useCoachCallSlots() {
 export function useBookCoachCall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (startTime: string) =>
-      call(bookClass, { body: { name: 'Success Coach Call', startTime } }),
+    mutationFn: (startTime: string) => call(bookClass, { body: { name: 'Success Coach Call', startTime } }),
     onSuccess: () => client.invalidateQueries({ queryKey: callKey }),
   });
 }
