@@ -18,7 +18,7 @@ import { useEstimate, useOrderRide, usePostTrip } from '../api/rides';
 import { InProgress } from './InProgress';
 import { Overlay } from './Overlay';
 import { PlacePicker } from './PlacePicker';
-import { ReasonPicker } from './ReasonPicker';
+import { RideReasonPicker } from './RideReasonPicker';
 import type { RideEntry } from './UberModal';
 
 const titles: Record<RideScreen, () => string> = {
@@ -38,7 +38,7 @@ const money = (n: number) => `$${n.toFixed(2)}`;
 
 /** The places a screen offers: home, the student's approved places, and the reason's places. */
 function groupsFor(options: RideOptions, state: RideFlowState) {
-  const reasonPlaces = (state.reason && options.destinations[state.reason]) || [];
+  const rideReasonPlaces = (state.reason && options.destinations[state.reason]) || [];
   const entry = state.entryPoint ? [state.entryPoint as PlaceOption] : [];
   const seen = new Set<string>();
   const unique = (places: PlaceOption[]) =>
@@ -50,7 +50,7 @@ function groupsFor(options: RideOptions, state: RideFlowState) {
     });
   return [
     { label: t('rides.home'), places: unique(options.home ? [options.home] : []) },
-    { label: t('rides.programPlaces'), places: unique([...entry, ...reasonPlaces]) },
+    { label: t('rides.programPlaces'), places: unique([...entry, ...rideReasonPlaces]) },
     { label: t('rides.myPlaces'), places: unique(options.approved) },
   ];
 }
@@ -79,7 +79,7 @@ export function RideFlow({
   onClose: () => void;
 }) {
   const [state, dispatch] = useReducer(rideFlow, undefined, () =>
-    initialRideFlow({ entryPoint: entry?.place ?? null, reason: entry?.reason ?? null, activeTripId }),
+    initialRideFlow({ entryPoint: entry?.place ?? null, reason: entry?.rideReason ?? null, activeTripId }),
   );
   const estimate = useEstimate();
   const order = useOrderRide();
@@ -181,10 +181,10 @@ export function RideFlow({
       case 'Uber Ride Reason':
         content = (
           <>
-            <ReasonPicker
-              reasons={options.reasons}
+            <RideReasonPicker
+              offered={options.reasons}
               value={state.reason}
-              onChange={(reason) => dispatch({ type: 'chooseReason', reason })}
+              onChange={(rideReason) => dispatch({ type: 'chooseReason', reason: rideReason })}
             />
             {continueButton()}
           </>

@@ -94,7 +94,7 @@ export default function StaffRidesPage() {
                     heading={`${t(`rides.reasons.${r.rideReason}`)} · ${nameOf(r.student)}`}
                     lines={[
                       t('rides.staffRide', {
-                        reason: r.rideReason,
+                        rideReason: r.rideReason,
                         pickup: r.pickupName,
                         dropoff: r.dropoffName,
                       }),
