@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
+import type { ProgramScreen } from '@shared/contracts/program';
+import { completeStep, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { waysOf } from '@shared/domain/progress';
-import { api } from './api';
+import { call } from './api';
 
 /** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */
 export function screenOfStep(url: string): ProgramScreen | null {
@@ -19,7 +20,7 @@ export function useStepDeclaration(url: string) {
   const screen = screenOfStep(url);
   const steps = useQuery({
     queryKey: ['programSteps', screen],
-    queryFn: () => api<ProgramStep[]>('GET', `/programSteps/${screen}`),
+    queryFn: () => call(listProgramSteps, { params: { screen: screen! } }),
     staleTime: 5 * 60_000,
     enabled: screen !== null,
   });
@@ -32,7 +33,7 @@ export function useStepDeclaration(url: string) {
 export function useCompleteStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    mutationFn: (url: string) => call(completeStep, { body: { url } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
   });
 }

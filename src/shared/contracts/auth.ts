@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './auth.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { isValidEmail, isValidUsPhone } from '../domain/contact.js';
@@ -33,5 +35,15 @@ export const loginBody = z
     path: ['email'],
   });
 export type LoginBody = z.infer<typeof loginBody>;
+/** Where the portal goes after signing in. */
+export const loginResponse = z.object({ redirectTo: safeText() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** The auth area's schema table (see endpoint.ts). */
+export const authSchemas = {
+  sendEmailCode: { body: sendEmailTokenBody, response: sendTokenResponse },
+  sendSmsCode: { body: sendSmsTokenBody, response: sendTokenResponse },
+  signInWithCode: { body: loginBody, response: loginResponse },
+  signOut: { response: okResponse },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { okResponse } from './auth.js';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './classes.endpoints.js';
 import { safeText } from './text.js';
 import { eventTypeNames } from '../domain/careers.js';
 
@@ -89,6 +92,7 @@ export const calendarEvent = z.object({
   location: z.object({ type: safeText(), joinUrl: safeText().nullable(), location: safeText().nullable() }),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
+export const calendarEventsResponse = z.array(calendarEvent);
 
 /** An invitee (spec 001 §3: email, createdAt) with its links. */
 export const inviteeSchema = z.object({
@@ -118,3 +122,17 @@ export type BookedInvitee = z.infer<typeof bookInviteeResponse>;
 export const eventByUriBody = z.object({ uri: z.url().max(500) });
 /** GET /api/calendly/invitees/:id — the id is the last part of the invitee's URI at the booking service. */
 export const inviteeParams = z.object({ id: z.uuid() });
+
+/** The classes area's schema table (see endpoint.ts). */
+export const classesSchemas = {
+  listClassSessions: { query: classesQuery, response: classesResponse },
+  bookClass: { body: attendanceBody, response: attendanceResponse },
+  cancelClass: { params: attendanceParams, response: okResponse },
+  listFutureAttendance: { params: futureParams, response: attendanceList },
+  listAttendanceByEmail: { params: byEmailParams, response: attendanceList },
+  listEventTypes: { response: eventTypesResponse },
+  listOwnEvents: { response: calendarEventsResponse },
+  getCalendarEvent: { body: eventByUriBody, response: calendarEvent },
+  bookInvitee: { body: bookInviteeBody, response: bookInviteeResponse },
+  getInvitee: { params: inviteeParams, response: inviteeSchema },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './content.endpoints.js';
 import { safeText } from './text.js';
 
 /** Rich content of a workforce page: a small, safe block model (no HTML is ever rendered). */
@@ -38,3 +40,10 @@ export const assetResponse = z.object({ url: safeText() });
 
 /** Links whose text starts with this render as buttons (spec 001 §2 "Workforce content page"). */
 export const BUTTON_PREFIX = 'BUTTON:';
+
+/** The content area's schema table (see endpoint.ts). */
+export const contentSchemas = {
+  getContentEntry: { params: entryParams, response: contentEntry },
+  findContentEntries: { query: entriesQuery, response: entriesResponse },
+  getContentAsset: { params: entryParams, response: assetResponse },
+} satisfies SchemaTable<typeof endpoints>;

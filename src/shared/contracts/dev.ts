@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './dev.endpoints.js';
 import { safeText } from './text.js';
 
 /** GET /api/dev/outbox: what the local e-mail and SMS adapters sent, newest first (demo mode only). */
@@ -11,3 +13,21 @@ export const outboxEntry = z.object({
 });
 export const outboxResponse = z.array(outboxEntry);
 export type OutboxEntry = z.infer<typeof outboxEntry>;
+
+/** PATCH /api/dev/user: a demo person's funding and ride facts. */
+export const demoFactsBody = z
+  .object({
+    email: safeText().email(),
+    wfbFundingStatus: safeText().max(40).nullable().optional(),
+    stipendSp: z.boolean().optional(),
+    uberAccessEnabled: z.boolean().optional(),
+  })
+  .strict();
+
+/** The dev area's schema table (see endpoint.ts). */
+export const devSchemas = {
+  listDevOutbox: { response: outboxResponse },
+  listDevHelpdesk: {},
+  setDemoFacts: { body: demoFactsBody },
+  resetDemoData: {},
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './helpdesk.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 
@@ -22,3 +24,8 @@ export const createTicketBody = z.object({
   tags: z.array(safeText().max(50)).max(10).default([]),
 });
 export const createTicketResponse = z.object({ id: safeText(), status: safeText() });
+
+/** The helpdesk area's schema table (see endpoint.ts). */
+export const helpdeskSchemas = {
+  createHelpTicket: { body: createTicketBody, response: createTicketResponse },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './learning.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
@@ -95,3 +97,15 @@ export type PretripState = z.infer<typeof pretripResponse>;
 /** GET /api/learning/pdfs/:name: a class PDF, shown in the page or downloaded (?download=1). */
 export const pdfParams = z.object({ name: z.enum(classPdfNames as [string, ...string[]]) });
 export const pdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** The learning area's schema table (see endpoint.ts). */
+export const learningSchemas = {
+  listQuizQuestions: { params: quizParams, query: questionsQuery, response: questionsResponse },
+  checkQuizAnswer: { params: quizParams, body: checkBody, response: checkResponse },
+  submitQuiz: { body: scoreBody, response: scoreResponse },
+  listQuizScores: { response: scoresResponse },
+  getVideoProgress: { params: videoParams, response: progressResponse },
+  saveVideoProgress: { params: videoParams, body: progressBody, response: progressResponse },
+  getPretripStudy: { response: pretripResponse },
+  getClassPdf: { params: pdfParams, query: pdfQuery },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './locations.endpoints.js';
 import { safeText } from './text.js';
 import { locationTypes } from '../domain/locations.js';
 import { usStateCodes } from '../domain/us-states.js';
@@ -21,6 +23,7 @@ export const location = z.object({
   preferred: z.boolean().optional(),
 });
 export type Location = z.infer<typeof location>;
+export const locationsResponse = z.array(location);
 
 /** POST /api/locations/byType: nearby places of one type, from a point or from the student's address. */
 export const byTypeBody = z.object({
@@ -64,3 +67,16 @@ export const addressChangeBody = z.object({
     .regex(/^\d{5}$/, t('preEnrollment.zipInvalid')),
   note: safeText().trim().max(500).optional(),
 });
+export const addressChangeResponse = z.object({ message: safeText() });
+
+/** The locations area's schema table (see endpoint.ts). */
+export const locationsSchemas = {
+  listLocations: { response: locationsResponse },
+  getLocation: { params: idParams, response: location },
+  listLocationsById: { query: byUuidQuery, response: locationsResponse },
+  listNearbyLocations: { body: byTypeBody, response: byTypeResponse },
+  setPreferredLocation: { body: preferredBody, response: preferredBody },
+  geocodeAddress: { body: geocodeBody, response: geocodeResponse },
+  reverseGeocode: { body: reverseBody, response: geocodeResponse },
+  requestAddressChange: { body: addressChangeBody, response: addressChangeResponse },
+} satisfies SchemaTable<typeof endpoints>;

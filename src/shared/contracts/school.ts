@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './school.endpoints.js';
 import { safeText } from './text.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
@@ -112,3 +114,14 @@ export const privacyAcceptanceResponse = z.object({
   version: safeText().nullable(),
 });
 export type PrivacyAcceptance = z.infer<typeof privacyAcceptanceResponse>;
+
+/** The school area's schema table (see endpoint.ts). */
+export const schoolSchemas = {
+  getPreEnrollment: { response: preEnrollmentStateResponse },
+  submitPreEnrollment: { body: preEnrollmentBody, response: preEnrollmentResponse },
+  confirmCallScheduled: { response: preEnrollmentStateResponse },
+  getPolicyAcceptance: { response: acceptanceResponse },
+  acceptPolicies: { body: acceptanceBody, response: acceptanceResponse },
+  getPrivacyAcceptance: { response: privacyAcceptanceResponse },
+  acceptPrivacyPolicy: { body: privacyAcceptBody, response: privacyAcceptanceResponse },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { recordPageView } from '@shared/contracts/telemetry.endpoints';
 import { isInstructor } from '@shared/domain/menu';
 import { defaultPath, isPathAllowed } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { useFirstLoadEmailRating } from '@client/features/account/first-load-rating';
 import { useSession, viewerOf } from '@client/lib/session';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { takePendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useModals } from '@client/lib/modals';
@@ -30,7 +31,7 @@ export default function Layout() {
   useEffect(() => {
     if (!user || !allowed || lastViewed.current === location.pathname) return;
     lastViewed.current = location.pathname;
-    api('POST', '/pageviews', { body: { path: location.pathname } }).catch(() => {});
+    call(recordPageView, { body: { path: location.pathname } }).catch(() => {});
   }, [user, allowed, location.pathname]);
 
   // A new screen moves focus to its content, as a page load would. Not on the first screen: the browser

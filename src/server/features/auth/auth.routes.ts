@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { safeText } from '@shared/contracts/text.js';
-import {
-  loginBody,
-  okResponse,
-  sendEmailTokenBody,
-  sendSmsTokenBody,
-  sendTokenResponse,
-} from '@shared/contracts/auth.js';
-import { errorBodySchema } from '@shared/errors.js';
+import * as e from '@shared/contracts/auth.endpoints.js';
+import { authSchemas } from '@shared/contracts/auth.js';
+import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { login, logout, requestCode, type AuthDeps } from './auth.service.js';
 
@@ -18,43 +11,29 @@ export interface AuthRouteDeps extends AuthDeps {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const ipLimit = { rateLimit: { max: deps.rateLimitPerIp, timeWindow: '15 minutes' } };
-  const errors = { 400: errorBodySchema, 429: errorBodySchema };
+  const route = routesOf(app, authSchemas);
+  const ipLimit = { config: { rateLimit: { max: deps.rateLimitPerIp, timeWindow: '15 minutes' } } };
 
-  app.post(
-    '/sendgrid/sendToken',
-    {
-      config: ipLimit,
-      schema: { tags: ['auth'], body: sendEmailTokenBody, response: { 200: sendTokenResponse, ...errors } },
-    },
+  route(
+    e.sendEmailCode,
     async (request) => {
       await requestCode(deps, { channel: 'email', email: request.body.to });
       return { sent: true as const };
     },
+    ipLimit,
   );
 
-  app.post(
-    '/twilio/sendToken',
-    {
-      config: ipLimit,
-      schema: { tags: ['auth'], body: sendSmsTokenBody, response: { 200: sendTokenResponse, ...errors } },
-    },
+  route(
+    e.sendSmsCode,
     async (request) => {
       await requestCode(deps, { channel: 'sms', phone: request.body.phone });
       return { sent: true as const };
     },
+    ipLimit,
   );
 
-  app.post(
-    '/login',
-    {
-      config: ipLimit,
-      schema: {
-        tags: ['auth'],
-        body: loginBody,
-        response: { 200: z.object({ redirectTo: safeText() }), ...errors },
-      },
-    },
+  route(
+    e.signInWithCode,
     async (request, reply) => {
       const body = request.body;
       const address =
@@ -69,15 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       deps.guards.setCookie(reply, result.sessionToken);
       return { redirectTo: result.redirectTo };
     },
+    ipLimit,
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags: ['auth'], response: { 200: okResponse } } },
-    async (request, reply) => {
-      await logout(deps, request.cookies[deps.guards.cookieName]);
-      deps.guards.clearCookie(reply);
-      return { ok: true as const };
-    },
-  );
+  route(e.signOut, async (request, reply) => {
+    await logout(deps, request.cookies[deps.guards.cookieName]);
+    deps.guards.clearCookie(reply);
+    return { ok: true as const };
+  });
 };

@@ -5,9 +5,10 @@ import type { Db } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { insertTicketOnce } from './helpdesk.repo.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Records a ticket and queues it for the help desk in one transaction; a retried request makes no second ticket. */
+/**
+ * Records a ticket and queues it for the help desk in one transaction; a retried request makes no second
+ * ticket. The idempotency key, a uuid checked by the idempotency plugin, becomes the ticket's id.
+ */
 export async function createTicket(
   deps: { db: Db; jobs: Jobs },
   input: {
@@ -20,9 +21,6 @@ export async function createTicket(
     idempotencyKey?: string | undefined;
   },
 ) {
-  if (input.idempotencyKey !== undefined && !UUID.test(input.idempotencyKey)) {
-    throw new AppError('VALIDATION', t('errors.invalidInput'), 'Idempotency-Key');
-  }
   const id = input.idempotencyKey ?? randomUUID();
   return deps.db.transaction(async (tx) => {
     const { ticket, created } = await insertTicketOnce(tx, {

@@ -1,15 +1,16 @@
-import { api } from '@client/lib/api';
+import { sendEmailCode, sendSmsCode, signInWithCode, signOut } from '@shared/contracts/auth.endpoints';
+import { call } from '@client/lib/api';
 
 export function sendCode(input: { channel: 'email'; email: string } | { channel: 'sms'; phone: string }) {
   return input.channel === 'email'
-    ? api<{ sent: true }>('POST', '/sendgrid/sendToken', { body: { to: input.email } })
-    : api<{ sent: true }>('POST', '/twilio/sendToken', { body: { phone: input.phone } });
+    ? call(sendEmailCode, { body: { to: input.email } })
+    : call(sendSmsCode, { body: { phone: input.phone } });
 }
 
 export function login(input: { email: string } | { phone: string }, token: string) {
-  return api<{ redirectTo: string }>('POST', '/login', { body: { ...input, token } });
+  return call(signInWithCode, { body: { ...input, token } });
 }
 
 export function logout() {
-  return api<{ ok: true }>('POST', '/logout', { quiet401: true });
+  return call(signOut, {}, { quiet401: true });
 }

@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledClass } from '@shared/contracts/classes';
-import { api } from '@client/lib/api';
+import { bookClass, cancelClass, listClassSessions } from '@shared/contracts/classes.endpoints';
+import { call } from '@client/lib/api';
 
 const key = ['classes', 'Trucking Trivia'] as const;
 
 export function useTriviaSessions() {
   return useQuery({
     queryKey: key,
-    queryFn: () => api<ScheduledClass[]>('GET', '/classes?type=studySession&name=Trucking%20Trivia'),
+    queryFn: () => call(listClassSessions, { query: { type: 'studySession', name: 'Trucking Trivia' } }),
   });
 }
 
 export function useBookTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (startTime: string) =>
-      api<{ uuid: string }>('POST', '/classes/attendance', { body: { name: 'Trucking Trivia', startTime } }),
+    mutationFn: (startTime: string) => call(bookClass, { body: { name: 'Trucking Trivia', startTime } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -23,7 +22,7 @@ export function useBookTrivia() {
 export function useCancelTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attendanceId: string) => api('DELETE', `/classes/attendance/${attendanceId}`),
+    mutationFn: (attendanceId: string) => call(cancelClass, { params: { id: attendanceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

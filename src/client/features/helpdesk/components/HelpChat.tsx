@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '@shared/i18n';
-import { api } from '@client/lib/api';
+import { createHelpTicket } from '@shared/contracts/helpdesk.endpoints';
+import { call } from '@client/lib/api';
 import { Dialog } from '@client/ui/Dialog';
 
 interface Form {
@@ -23,10 +24,11 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(async ({ body }) => {
     setServerError(null);
     try {
-      await api('POST', '/zendesk/createTicket', {
-        body: { subject: 'Help chat question', body, group_id: 'Success', tags: ['help-chat'] },
-        idempotencyKey,
-      });
+      await call(
+        createHelpTicket,
+        { body: { subject: 'Help chat question', body, group_id: 'Success', tags: ['help-chat'] } },
+        { idempotencyKey },
+      );
       setSent(true);
     } catch (err) {
       setServerError((err as Error).message);

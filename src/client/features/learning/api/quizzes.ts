@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicQuestion, ScoreResult } from '@shared/contracts/learning';
+import {
+  checkQuizAnswer,
+  listQuizQuestions,
+  listQuizScores,
+  submitQuiz,
+} from '@shared/contracts/learning.endpoints';
 import type { QuizName } from '@shared/domain/learning';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 type Kind = 'practice' | 'test';
 
@@ -13,10 +18,7 @@ type Kind = 'practice' | 'test';
 export function useQuestions(quiz: QuizName, kind: Kind) {
   return useQuery({
     queryKey: ['quizzes', quiz, kind],
-    queryFn: () =>
-      api<{ questions: PublicQuestion[] }>('GET', `/quizzes/${quiz}/questions?kind=${kind}`).then(
-        (r) => r.questions,
-      ),
+    queryFn: () => call(listQuizQuestions, { params: { quiz }, query: { kind } }).then((r) => r.questions),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -27,20 +29,14 @@ export function useQuestions(quiz: QuizName, kind: Kind) {
 export function useScores() {
   return useQuery({
     queryKey: ['quizzes', 'scores'],
-    queryFn: () => api<{ assessmentName: string; kind: Kind; score: number }[]>('GET', '/quizzes'),
+    queryFn: () => call(listQuizScores, {}),
   });
 }
 
 export function useCheckAnswer(quiz: QuizName) {
   return useMutation({
     mutationFn: (input: { questionId: string; answer: number }) =>
-      api<{ correct: boolean; correctAnswer: number; explanation: string }>(
-        'POST',
-        `/quizzes/${quiz}/check`,
-        {
-          body: input,
-        },
-      ),
+      call(checkQuizAnswer, { params: { quiz }, body: input }),
   });
 }
 
@@ -49,7 +45,7 @@ export function useSubmitAnswers(quiz: QuizName, kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { attemptKey: string; answers: { questionId: string; answer: number }[] }) =>
-      api<ScoreResult>('POST', '/quizzes', { body: { assessmentName: quiz, kind, ...input } }),
+      call(submitQuiz, { body: { assessmentName: quiz, kind, ...input } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['completion'] }),

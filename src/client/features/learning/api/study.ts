@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PretripState } from '@shared/contracts/learning';
-import { api } from '@client/lib/api';
+import { getPretripStudy } from '@shared/contracts/learning.endpoints';
+import { completeStep } from '@shared/contracts/program.endpoints';
+import { call } from '@client/lib/api';
 
 export const pretripKey = ['learning', 'pretrip'] as const;
 
 export function usePretripState() {
-  return useQuery({ queryKey: pretripKey, queryFn: () => api<PretripState>('GET', '/learning/pretrip') });
+  return useQuery({ queryKey: pretripKey, queryFn: () => call(getPretripStudy, {}) });
 }
 
 /** Marks a checklist item done through the checklist's own call (the server decides what it allows). */
 export function useMarkItemDone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    mutationFn: (url: string) => call(completeStep, { body: { url } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VideoProgress } from '@shared/contracts/learning';
+import { getVideoProgress, saveVideoProgress } from '@shared/contracts/learning.endpoints';
 import type { VideoKey } from '@shared/domain/learning';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 const key = (video: VideoKey) => ['videos', video] as const;
 
 export function useVideoProgress(video: VideoKey) {
   return useQuery({
     queryKey: key(video),
-    queryFn: () => api<VideoProgress>('GET', `/videos/${video}/progress`),
+    queryFn: () => call(getVideoProgress, { params: { key: video } }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useReportProgress(video: VideoKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { position: number; furthest: number }) =>
-      api<VideoProgress>('POST', `/videos/${video}/progress`, { body: input }),
+      call(saveVideoProgress, { params: { key: video }, body: input }),
     onSuccess: (progress) => {
       queryClient.setQueryData(key(video), progress);
       if (progress.completed)

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ProgramStep } from '@shared/contracts/program';
-import type { scoresResponse } from '@shared/contracts/learning';
+import { listQuizScores } from '@shared/contracts/learning.endpoints';
+import { listCompletions, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { t } from '@shared/i18n';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
-import type { z } from 'zod';
 import '../learning.css';
-
-type Scores = z.infer<typeof scoresResponse>;
 
 interface ClassState {
   key: string;
@@ -27,14 +24,14 @@ interface ClassState {
 export default function PermitStudyPage({ url, backTo }: { url: string; backTo: string }) {
   const steps = useQuery({
     queryKey: ['programSteps', 'prepermit'],
-    queryFn: () => api<ProgramStep[]>('GET', '/programSteps/prepermit'),
+    queryFn: () => call(listProgramSteps, { params: { screen: 'prepermit' } }),
     staleTime: 5 * 60_000,
   });
   const done = useQuery({
     queryKey: ['completion'],
-    queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion'),
+    queryFn: () => call(listCompletions, {}),
   });
-  const scores = useQuery({ queryKey: ['quizzes', 'scores'], queryFn: () => api<Scores>('GET', '/quizzes') });
+  const scores = useQuery({ queryKey: ['quizzes', 'scores'], queryFn: () => call(listQuizScores, {}) });
 
   if (steps.isPending || done.isPending || scores.isPending) return <LoadingScreen />;
   if (steps.isError || done.isError || scores.isError) return <p role="alert">{t('errors.internal')}</p>;

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InputOf } from '@shared/contracts/endpoint';
 import type { NearbyLocations } from '@shared/contracts/locations';
+import {
+  listNearbyLocations,
+  requestAddressChange,
+  setPreferredLocation,
+} from '@shared/contracts/locations.endpoints';
 import { LOCATION_CACHE_MS, type LocationType } from '@shared/domain/locations';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 const nearbyKey = (type: LocationType) => ['locations', 'byType', type] as const;
 
@@ -9,7 +15,7 @@ const nearbyKey = (type: LocationType) => ['locations', 'byType', type] as const
 export function useNearby(type: LocationType) {
   return useQuery({
     queryKey: nearbyKey(type),
-    queryFn: () => api<NearbyLocations>('POST', '/locations/byType', { body: { type } }),
+    queryFn: () => call(listNearbyLocations, { body: { type } }),
     staleTime: LOCATION_CACHE_MS,
     gcTime: LOCATION_CACHE_MS,
   });
@@ -18,10 +24,7 @@ export function useNearby(type: LocationType) {
 export function usePrefer(type: LocationType) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (locationId: string) =>
-      api<{ type: string; locationId: string }>('PUT', '/locations/preferred', {
-        body: { type, locationId },
-      }),
+    mutationFn: (locationId: string) => call(setPreferredLocation, { body: { type, locationId } }),
     onSuccess: ({ locationId }) =>
       client.setQueryData<NearbyLocations>(nearbyKey(type), (old) =>
         old
@@ -33,7 +36,6 @@ export function usePrefer(type: LocationType) {
 
 export function useAddressChange() {
   return useMutation({
-    mutationFn: (body: { address: string; city: string; state: string; zip: string; note?: string }) =>
-      api<{ message: string }>('POST', '/locations/addressChange', { body }),
+    mutationFn: (body: InputOf<typeof requestAddressChange>['body']) => call(requestAddressChange, { body }),
   });
 }

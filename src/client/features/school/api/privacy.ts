@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyAcceptance } from '@shared/contracts/school';
-import { api } from '@client/lib/api';
+import { acceptPrivacyPolicy, getPrivacyAcceptance } from '@shared/contracts/school.endpoints';
+import { call } from '@client/lib/api';
 
 const privacyKey = ['document', 'confirmPrivacyPolicy'] as const;
 
 export function usePrivacyAcceptance() {
   return useQuery({
     queryKey: privacyKey,
-    queryFn: () => api<PrivacyAcceptance>('GET', '/document/confirmPrivacyPolicy'),
+    queryFn: () => call(getPrivacyAcceptance, {}),
   });
 }
 
@@ -15,8 +15,7 @@ export function usePrivacyAcceptance() {
 export function useAcceptPrivacy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) =>
-      api<PrivacyAcceptance>('PATCH', '/document/confirmPrivacyPolicy', { body: { uuid } }),
+    mutationFn: (uuid: string) => call(acceptPrivacyPolicy, { body: { uuid } }),
     onSuccess: async (data) => {
       client.setQueryData(privacyKey, data);
       await client.invalidateQueries({ queryKey: ['completion'] });

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Acceptance, PreEnrollmentBody, PreEnrollmentState } from '@shared/contracts/school';
-import { api } from '@client/lib/api';
+import { bookClass, listClassSessions } from '@shared/contracts/classes.endpoints';
+import { completeStep } from '@shared/contracts/program.endpoints';
+import type { PreEnrollmentBody } from '@shared/contracts/school';
+import {
+  acceptPolicies,
+  confirmCallScheduled,
+  getPolicyAcceptance,
+  getPreEnrollment,
+  submitPreEnrollment,
+} from '@shared/contracts/school.endpoints';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 
 /** The checklist's completions (program area). */
@@ -11,15 +20,14 @@ const acceptanceKey = ['documentAcceptance'] as const;
 export function usePreEnrollmentState() {
   return useQuery({
     queryKey: preEnrollmentKey,
-    queryFn: () => api<PreEnrollmentState>('GET', '/preEnrollment'),
+    queryFn: () => call(getPreEnrollment, {}),
   });
 }
 
 export function useSubmitPreEnrollment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PreEnrollmentBody) =>
-      api<{ outcome: string; next: string }>('POST', '/preEnrollment', { body }),
+    mutationFn: (body: PreEnrollmentBody) => call(submitPreEnrollment, { body }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: preEnrollmentKey }),
@@ -34,7 +42,7 @@ export function useSubmitPreEnrollment() {
 export function useConfirmCallScheduled() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PreEnrollmentState>('POST', '/preEnrollment/callScheduled'),
+    mutationFn: () => call(confirmCallScheduled, {}),
     onSuccess: async (data) => {
       client.setQueryData(preEnrollmentKey, data);
       await client.invalidateQueries({ queryKey: completionKey });
@@ -46,20 +54,20 @@ export function useConfirmCallScheduled() {
 export function useMarkDone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    mutationFn: (url: string) => call(completeStep, { body: { url } }),
     onSuccess: () => client.invalidateQueries({ queryKey: completionKey }),
   });
 }
 
 export function useAcceptance() {
-  return useQuery({ queryKey: acceptanceKey, queryFn: () => api<Acceptance>('GET', '/documentAcceptance') });
+  return useQuery({ queryKey: acceptanceKey, queryFn: () => call(getPolicyAcceptance, {}) });
 }
 
 export function useAccept() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { userFK: string; attendancePolicyStatus?: true; trainingPolicyStatus?: true }) =>
-      api<Acceptance>('PATCH', '/documentAcceptance', { body }),
+      call(acceptPolicies, { body }),
     onSuccess: async (data) => {
       client.setQueryData(acceptanceKey, data);
       await client.invalidateQueries({ queryKey: completionKey });
@@ -67,28 +75,20 @@ export function useAccept() {
   });
 }
 
-interface Slot {
-  startTime: string;
-  rsvp: boolean;
-  attendanceId: string | null;
-}
 const callKey = ['classes', 'Success Coach Call'] as const;
 
 /** Open times for the pre-enrollment call, through the program's booking service (the scheduling port). */
 export function useCoachCallSlots() {
   return useQuery({
     queryKey: callKey,
-    queryFn: () => api<Slot[]>('GET', `/classes?type=call&name=${encodeURIComponent('Success Coach Call')}`),
+    queryFn: () => call(listClassSessions, { query: { type: 'call', name: 'Success Coach Call' } }),
   });
 }
 
 export function useBookCoachCall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (startTime: string) =>
-      api<{ attendanceDate: string }>('POST', '/classes/attendance', {
-        body: { name: 'Success Coach Call', startTime },
-      }),
+    mutationFn: (startTime: string) => call(bookClass, { body: { name: 'Success Coach Call', startTime } }),
     onSuccess: () => client.invalidateQueries({ queryKey: callKey }),
   });
 }

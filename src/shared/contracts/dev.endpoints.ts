@@ -1,0 +1,44 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './dev.js';
+
+// Demo mode only: what the local e-mail, SMS and help-desk adapters sent, and the demo's own controls.
+const tag = 'dev';
+
+/** Under /api/dev. */
+export const listDevOutbox = endpoint<{ response: typeof s.outboxResponse }>()({
+  name: 'listDevOutbox',
+  method: 'GET',
+  path: '/dev/outbox',
+  idempotency: 'none',
+  errors: [],
+  tag,
+});
+
+export const listDevHelpdesk = endpoint()({
+  name: 'listDevHelpdesk',
+  method: 'GET',
+  path: '/dev/helpdesk',
+  idempotency: 'none',
+  errors: [],
+  tag,
+});
+
+/** Sets a demo person's funding and ride facts; 404 for an unknown address. */
+export const setDemoFacts = endpoint<{ body: typeof s.demoFactsBody }>()({
+  name: 'setDemoFacts',
+  method: 'PATCH',
+  path: '/dev/user',
+  idempotency: 'none',
+  errors: [],
+  tag,
+});
+
+/** Puts the demo data back as it was seeded. */
+export const resetDemoData = endpoint()({
+  name: 'resetDemoData',
+  method: 'POST',
+  path: '/dev/reset',
+  idempotency: 'replay',
+  errors: [],
+  tag,
+});

@@ -1,0 +1,97 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './learning.js';
+
+const tag = 'learning';
+const errors = [400, 401, 403, 404, 409] as const;
+
+/** A quiz's questions, without their answers. */
+export const listQuizQuestions = endpoint<{
+  params: typeof s.quizParams;
+  query: typeof s.questionsQuery;
+  response: typeof s.questionsResponse;
+}>()({
+  name: 'listQuizQuestions',
+  method: 'GET',
+  path: '/quizzes/:quiz/questions',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** Grades one practice answer on the server. */
+export const checkQuizAnswer = endpoint<{
+  params: typeof s.quizParams;
+  body: typeof s.checkBody;
+  response: typeof s.checkResponse;
+}>()({
+  name: 'checkQuizAnswer',
+  method: 'POST',
+  path: '/quizzes/:quiz/check',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+/** Grades a whole quiz or test and keeps its score. */
+export const submitQuiz = endpoint<{ body: typeof s.scoreBody; response: typeof s.scoreResponse }>()({
+  name: 'submitQuiz',
+  method: 'POST',
+  path: '/quizzes',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+export const listQuizScores = endpoint<{ response: typeof s.scoresResponse }>()({
+  name: 'listQuizScores',
+  method: 'GET',
+  path: '/quizzes',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const getVideoProgress = endpoint<{
+  params: typeof s.videoParams;
+  response: typeof s.progressResponse;
+}>()({
+  name: 'getVideoProgress',
+  method: 'GET',
+  path: '/videos/:key/progress',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const saveVideoProgress = endpoint<{
+  params: typeof s.videoParams;
+  body: typeof s.progressBody;
+  response: typeof s.progressResponse;
+}>()({
+  name: 'saveVideoProgress',
+  method: 'POST',
+  path: '/videos/:key/progress',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+export const getPretripStudy = endpoint<{ response: typeof s.pretripResponse }>()({
+  name: 'getPretripStudy',
+  method: 'GET',
+  path: '/learning/pretrip',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** A class PDF, shown inline or (`download=1`) saved. */
+export const getClassPdf = endpoint<{ params: typeof s.pdfParams; query: typeof s.pdfQuery }>()({
+  name: 'getClassPdf',
+  method: 'GET',
+  path: '/learning/pdfs/:name',
+  file: true,
+  idempotency: 'none',
+  errors: [],
+  tag,
+});

@@ -1,0 +1,81 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './school.js';
+
+const tag = 'school';
+const errors = [400, 401, 403, 409] as const;
+
+export const getPreEnrollment = endpoint<{ response: typeof s.preEnrollmentStateResponse }>()({
+  name: 'getPreEnrollment',
+  method: 'GET',
+  path: '/preEnrollment',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** The pre-enrollment answers; the answer says what comes next. */
+export const submitPreEnrollment = endpoint<{
+  body: typeof s.preEnrollmentBody;
+  response: typeof s.preEnrollmentResponse;
+}>()({
+  name: 'submitPreEnrollment',
+  method: 'POST',
+  path: '/preEnrollment',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+/** The student booked the call the pre-enrollment asked for. */
+export const confirmCallScheduled = endpoint<{ response: typeof s.preEnrollmentStateResponse }>()({
+  name: 'confirmCallScheduled',
+  method: 'POST',
+  path: '/preEnrollment/callScheduled',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+export const getPolicyAcceptance = endpoint<{ response: typeof s.acceptanceResponse }>()({
+  name: 'getPolicyAcceptance',
+  method: 'GET',
+  path: '/documentAcceptance',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** Accepts the two school policies. */
+export const acceptPolicies = endpoint<{
+  body: typeof s.acceptanceBody;
+  response: typeof s.acceptanceResponse;
+}>()({
+  name: 'acceptPolicies',
+  method: 'PATCH',
+  path: '/documentAcceptance',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const getPrivacyAcceptance = endpoint<{ response: typeof s.privacyAcceptanceResponse }>()({
+  name: 'getPrivacyAcceptance',
+  method: 'GET',
+  path: '/document/confirmPrivacyPolicy',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** Recorded by the server, which also completes the step. */
+export const acceptPrivacyPolicy = endpoint<{
+  body: typeof s.privacyAcceptBody;
+  response: typeof s.privacyAcceptanceResponse;
+}>()({
+  name: 'acceptPrivacyPolicy',
+  method: 'PATCH',
+  path: '/document/confirmPrivacyPolicy',
+  idempotency: 'none',
+  errors,
+  tag,
+});
