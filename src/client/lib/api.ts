@@ -27,7 +27,6 @@ export interface CallOptions {
 
 /** The address of an endpoint, for `<img src>`, links and downloads. */
 export function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown }): string {
-  const prefix = endpoint.path.startsWith('/dev/') ? '' : '/api';
   const query = input.query as Record<string, unknown> | undefined;
   const search = query
     ? new URLSearchParams(
@@ -37,7 +36,7 @@ export function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unk
       ).toString()
     : '';
   const path = pathOf(endpoint.path, input.params as Record<string, unknown> | undefined);
-  return `${prefix}${path}${search ? `?${search}` : ''}`;
+  return `/api${path}${search ? `?${search}` : ''}`;
 }
 
 interface Raw {

@@ -36,7 +36,7 @@ export interface Endpoint<S extends Schemas = Schemas> {
   /** Verb-noun, unique across the API: `requestRide`, `listDocuments`. */
   readonly name: string;
   readonly method: Method;
-  /** Under `/api` (or `/dev` for the development outbox), with `:name` parameters. */
+  /** Under `/api`, with `:name` parameters. */
   readonly path: string;
   /** A multipart/form-data upload (the body is a `FormData`; the handler reads its parts). */
   readonly upload?: boolean;

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProgramScreen, ProgramStep } from '@shared/contracts/program';
+import type { ProgramScreen } from '@shared/contracts/program';
+import { listCompletions, listFlags, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { stageScreens } from '@shared/domain/program';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
 
 /**
@@ -15,14 +16,14 @@ export function prefetchStage(queryClient: QueryClient, pathname: string): void 
   const quiet = { quiet401: true };
   void queryClient.prefetchQuery({
     ...programStepsQuery(screen as ProgramScreen),
-    queryFn: () => api<ProgramStep[]>('GET', `/programSteps/${screen}`, quiet),
+    queryFn: () => call(listProgramSteps, { params: { screen: screen as ProgramScreen } }, quiet),
   });
   void queryClient.prefetchQuery({
     ...completionsQuery,
-    queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion', quiet),
+    queryFn: () => call(listCompletions, {}, quiet),
   });
   void queryClient.prefetchQuery({
     ...flagsQuery,
-    queryFn: () => api<string[]>('GET', '/user/flags', quiet),
+    queryFn: () => call(listFlags, {}, quiet),
   });
 }
