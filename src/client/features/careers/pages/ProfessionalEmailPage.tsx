@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { EmailRating } from '@shared/contracts/analysis';
+import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import { PROFESSIONAL_EMAIL_PATH } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 import { sessionKey, useSession } from '@client/lib/session';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
@@ -18,7 +18,7 @@ export default function ProfessionalEmailPage() {
   const done = useMarkDone();
   const rate = useMutation({
     mutationFn: (email: string) =>
-      api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email } }),
+      call(rateEmail, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
   if (!user) return <LoadingScreen />;

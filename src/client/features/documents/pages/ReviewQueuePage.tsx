@@ -5,7 +5,8 @@ import type { ReviewItem } from '@shared/contracts/documents';
 import { photoFolderOf, rejectReasons } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
-import { fileQuery, useDecision, useReviewQueue } from '../api/documents';
+import { fileQuery } from '@client/lib/file-query';
+import { useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
