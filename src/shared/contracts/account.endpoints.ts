@@ -31,7 +31,10 @@ export const sendCurrentPhoneCode = endpoint<{
 });
 
 /** With the code from the current address, sends a code to the new one. */
-export const sendNewEmailCode = endpoint<{ body: typeof s.emailCodeBody; response: typeof s.codeSentResponse }>()({
+export const sendNewEmailCode = endpoint<{
+  body: typeof s.emailCodeBody;
+  response: typeof s.codeSentResponse;
+}>()({
   name: 'sendNewEmailCode',
   method: 'POST',
   path: '/account/email/code',
@@ -41,7 +44,10 @@ export const sendNewEmailCode = endpoint<{ body: typeof s.emailCodeBody; respons
 });
 
 /** With the code from the current phone, texts a code to the new number. */
-export const sendNewPhoneCode = endpoint<{ body: typeof s.phoneCodeBody; response: typeof s.codeSentResponse }>()({
+export const sendNewPhoneCode = endpoint<{
+  body: typeof s.phoneCodeBody;
+  response: typeof s.codeSentResponse;
+}>()({
   name: 'sendNewPhoneCode',
   method: 'POST',
   path: '/account/phone/code',

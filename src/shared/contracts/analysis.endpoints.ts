@@ -27,14 +27,16 @@ export const rateEmail = endpoint<{ body: typeof s.analyzeEmailBody; response: t
 });
 
 /** A profile photo (base64 in JSON) rated with tips. */
-export const analyzePhoto = endpoint<{ body: typeof s.analyzePhotoBody; response: typeof s.photoAnalysis }>()({
-  name: 'analyzePhoto',
-  method: 'POST',
-  path: '/open-ai/analyze-profile-image',
-  idempotency: 'replay',
-  errors: analysis,
-  tag,
-});
+export const analyzePhoto = endpoint<{ body: typeof s.analyzePhotoBody; response: typeof s.photoAnalysis }>()(
+  {
+    name: 'analyzePhoto',
+    method: 'POST',
+    path: '/open-ai/analyze-profile-image',
+    idempotency: 'replay',
+    errors: analysis,
+    tag,
+  },
+);
 
 /** Which interviewer answers (spec 000 §7 "Get voice agent id"). */
 export const getAgentConfig = endpoint<{ response: typeof i.agentConfigResponse }>()({

@@ -68,16 +68,21 @@ export const getFolderState = endpoint<{
 });
 
 /** Photos waiting for a coach. */
-export const listDocumentReviews = endpoint<{ query: typeof s.reviewQuery; response: typeof s.reviewList }>()({
-  name: 'listDocumentReviews',
-  method: 'GET',
-  path: '/admin/documents',
-  idempotency: 'none',
-  errors,
-  tag: 'staff',
-});
+export const listDocumentReviews = endpoint<{ query: typeof s.reviewQuery; response: typeof s.reviewList }>()(
+  {
+    name: 'listDocumentReviews',
+    method: 'GET',
+    path: '/admin/documents',
+    idempotency: 'none',
+    errors,
+    tag: 'staff',
+  },
+);
 
-export const approveDocument = endpoint<{ params: typeof s.reviewParams; response: typeof s.reviewDecision }>()({
+export const approveDocument = endpoint<{
+  params: typeof s.reviewParams;
+  response: typeof s.reviewDecision;
+}>()({
   name: 'approveDocument',
   method: 'POST',
   path: '/admin/documents/:id/approve',

@@ -16,9 +16,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
 
   route(e.getCareerServices, async (request) => careerServices(db, await guards.activeStudent(request)));
 
-  route(e.getCareerCoach, async (request) =>
-    careerCoach(db, await guards.user(request), request.params.id),
-  );
+  route(e.getCareerCoach, async (request) => careerCoach(db, await guards.user(request), request.params.id));
 
   route(e.getResume, async (request) => resumeOf(db, await guards.activeStudent(request)));
 

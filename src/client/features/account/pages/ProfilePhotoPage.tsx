@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { PhotoAnalysis } from '@shared/contracts/analysis';
 import { analyzePhoto, getPhotoAnalysisSetting } from '@shared/contracts/analysis.endpoints';
 import { PREVIEW_REVOKE_MS } from '@shared/domain/account';
 import { isPhotoType, PHOTO_TYPES, photoGaugeAngle, photoGaugeLabel } from '@shared/domain/analysis';

@@ -17,8 +17,7 @@ export default function ProfessionalEmailPage() {
   const completed = useCompleted();
   const done = useMarkDone();
   const rate = useMutation({
-    mutationFn: (email: string) =>
-      call(rateEmail, { body: { email } }),
+    mutationFn: (email: string) => call(rateEmail, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
   if (!user) return <LoadingScreen />;

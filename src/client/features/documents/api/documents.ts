@@ -37,7 +37,9 @@ export function useReviewQueue(student: string | null) {
 export function useDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; review: 'approve' } | { id: string; review: 'reject'; reason: string }) =>
+    mutationFn: (
+      input: { id: string; review: 'approve' } | { id: string; review: 'reject'; reason: string },
+    ) =>
       input.review === 'reject'
         ? call(e.rejectDocument, { params: { id: input.id }, body: { reason: input.reason } })
         : call(e.approveDocument, { params: { id: input.id } }),
