@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { rotateFileKeys } from '../src/server/adapters/storage/rotate.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { loadEnv } from '../src/server/env.js';
-import { fileStorage } from '../src/server/portal.js';
+import { storageFromEnv } from '../src/server/adapters/storage/from-env.js';
 import { resolveFileKey } from '../src/server/secret.js';
 
 const env = loadEnv();
@@ -17,7 +17,7 @@ if (!env.FILE_ENCRYPTION_KEY) {
 // Embedded mode: stop the portal first (PGlite is one process's database).
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? null : dataDir });
 try {
-  const storage = fileStorage(env, filesDir, resolveFileKey(env.FILE_ENCRYPTION_KEY, dirname(filesDir)));
+  const storage = storageFromEnv(env, filesDir, resolveFileKey(env.FILE_ENCRYPTION_KEY, dirname(filesDir)));
   const counts = await rotateFileKeys(database.db, storage, (line) => console.log(line));
   console.log(
     `Done: ${counts.resealed} files sealed again with key ${storage.currentKeyId}, ${counts.current} already on it, ${counts.missing} missing.`,

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  agreements,
-  completions,
-  devEvents,
-  documents,
-  tickets,
-  users,
-} from '@server/db/schema/index.js';
+import { agreements, completions, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -9,7 +9,7 @@ import { decrypt, encryptedStorage, keyIdOf } from '@server/adapters/storage/enc
 import { localStorage } from '@server/adapters/storage/local.js';
 import { rotateFileKeys } from '@server/adapters/storage/rotate.js';
 import { agreements, uploads } from '@server/db/schema/index.js';
-import { fileStorage } from '@server/portal.js';
+import { storageFromEnv } from '@server/adapters/storage/from-env.js';
 import { loadEnv } from '@server/env.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -81,7 +81,7 @@ describe('rotating the key of every stored file', () => {
       FILE_ENCRYPTION_KEY: keyB.toString('base64'),
       FILE_ENCRYPTION_OLD_KEYS: keyA.toString('base64'),
     });
-    const storage = fileStorage(env, filesDir, keyB);
+    const storage = storageFromEnv(env, filesDir, keyB);
     const first = await rotateFileKeys(portal.database.db, storage);
     expect(first).toEqual({ resealed: rows.length, current: 0, missing: 0 });
     expect(await rotateFileKeys(portal.database.db, storage)).toEqual({
@@ -89,7 +89,7 @@ describe('rotating the key of every stored file', () => {
       current: rows.length,
       missing: 0,
     });
-    const onlyNew = fileStorage(loadEnv({}), filesDir, keyB);
+    const onlyNew = storageFromEnv(loadEnv({}), filesDir, keyB);
     for (const { key } of rows) {
       expect(await onlyNew.keyIdOf(key!)).toBe(keyIdOf(keyB));
       // A JPEG photo or the signed PDF, readable with the new key alone.

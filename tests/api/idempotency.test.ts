@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  idempotencyKeys,
-  pageViews,
-  rateLimits,
-  stipendRequests,
-  tickets,
-} from '@server/db/schema/index.js';
+import { idempotencyKeys, pageViews, rateLimits, stipendRequests, tickets } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

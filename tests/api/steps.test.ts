@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import privacyPolicy from '../../content/pages/privacy-policy.json';
-import {
-  completions,
-  effects,
-  privacyAcceptances,
-  resumes,
-  users,
-} from '@server/db/schema/index.js';
+import { completions, effects, privacyAcceptances, resumes, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

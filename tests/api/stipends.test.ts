@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  completions,
-  devEvents,
-  stipendRequests,
-  users,
-} from '@server/db/schema/index.js';
+import { auditLog, completions, devEvents, stipendRequests, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -2,11 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  displayStatuses,
-  isChecklistComplete,
-  type ChecklistItem,
-} from '@shared/domain/checklist.js';
+import { displayStatuses, isChecklistComplete, type ChecklistItem } from '@shared/domain/checklist.js';
 import {
   autoCompletes,
   completedBy,

@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
 
+const aliases: Record<string, string> = {
+  '@shared/': 'src/shared/',
+  '@server/': 'src/server/',
+  '@client/': 'src/client/',
+  '@content/': 'content/',
+};
+
 function resolveImport(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec.replace(/\.js$/, ''));
+  const alias = Object.keys(aliases).find((a) => spec.startsWith(a));
+  const path = alias ? join(root, aliases[alias]!, spec.slice(alias.length)) : resolve(dirname(from), spec);
+  const base = path.replace(/\.js$/, '');
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base]) {
     if (existsSync(candidate) && /\.(tsx?|json)$/.test(candidate)) return candidate;
   }
@@ -22,7 +31,7 @@ function staticGraph(entry: string): Set<string> {
     seen.add(file);
     if (file.endsWith('.json')) continue;
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm)) {
+    for (const m of source.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([.@][^'"]+)['"]/gm)) {
       const target = resolveImport(file, m[1]!);
       if (target) queue.push(target);
     }

@@ -12,6 +12,7 @@ import { StageProgress } from '../features/program/components/StageProgress';
 import { useSession } from '../lib/session';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /**
  * Career services composed from two areas: the careers page (title, filters, scheduler) with the
@@ -19,7 +20,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
  */
 export default function CareerServicesRoute({ home }: { home: boolean }) {
   const flags = useFlags();
-  const setFlag = useSetFlag();
+  const setFlag = useHandlesError(useSetFlag());
   const showTip = home && flags.data !== undefined && !flags.data.includes('checklistTip');
   return (
     <>

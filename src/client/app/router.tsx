@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { permitQuizzes } from '@shared/domain/learning';
 import { defaultPath } from '@shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { SessionWatcher } from './SessionWatcher';
 import { CoachCallSlot } from './coach-call-slot';
 import { rideButton } from './ride-slot';
@@ -97,7 +98,17 @@ const PayoutPage = lazy(() => import('../features/payouts/pages/PayoutPage'));
 const StaffPayoutsPage = lazy(() => import('../features/payouts/pages/StaffPayoutsPage'));
 const InterviewAgentPage = lazy(() => import('../features/analysis/pages/InterviewAgentPage'));
 
-const page = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
+/** A page outlet: an error in the page shows a retry and the phone instead of a blank outlet. */
+function PageOutlet({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const page = (node: ReactNode) => <PageOutlet>{node}</PageOutlet>;
 
 /** Any other path: the login screen, or the default path when signed in (spec 000 §2 "Routes"). */
 function Fallback() {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ALERT_TIMEOUT_MS, alertTypeFor, type AlertType } from '@shared/domain/alerts';
 import { t } from '@shared/i18n-core';
+import { setErrorSink } from './error-reporting';
 
 interface Alert {
   id: number;
@@ -27,6 +28,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     [notify],
   );
   const value = useMemo(() => ({ notify, notifyError }), [notify, notifyError]);
+  // The query client's caches report failed queries and mutations through this banner.
+  useEffect(() => setErrorSink(value), [value]);
 
   useEffect(() => {
     if (!alert) return;

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError, invalidProps } from './FieldError';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,7 +13,6 @@ export function Field({ label, hint, error, id, ref, ...input }: Props) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -21,18 +21,8 @@ export function Field({ label, hint, error, id, ref, ...input }: Props) {
           {hint}
         </p>
       )}
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <input ref={ref} id={inputId} {...invalidProps(inputId, error, hintId)} {...input} />
+      <FieldError id={inputId} error={error} />
     </div>
   );
 }

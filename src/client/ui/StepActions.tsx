@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useCompleteStep, useStepDeclaration } from '../lib/step';
 
 /**
@@ -12,7 +11,6 @@ export function StepActions({ url, backTo, label }: { url: string; backTo: strin
   const { byView, isPending } = useStepDeclaration(url);
   const complete = useCompleteStep();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   if (isPending) return null;
   return (
     <p className="step-actions">
@@ -21,9 +19,7 @@ export function StepActions({ url, backTo, label }: { url: string; backTo: strin
           type="button"
           className="button button-primary button-block"
           disabled={complete.isPending}
-          onClick={() =>
-            complete.mutate(url, { onSuccess: () => void navigate(backTo), onError: notifyError })
-          }
+          onClick={() => complete.mutate(url, { onSuccess: () => void navigate(backTo) })}
         >
           {complete.isPending ? t('steps.saving') : (label ?? t('steps.markDone'))}
         </button>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './payouts.endpoints.js';
 import { safeText } from './text.js';
 import { isValidEmail } from '../domain/contact.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
@@ -56,7 +58,32 @@ export const staffPayout = payoutSchema.extend({
 export type StaffPayout = z.infer<typeof staffPayout>;
 export const staffPayoutList = z.array(staffPayout);
 export const payoutParams = z.object({ id: z.uuid() });
-/** Approving a payout whose amount the portal could not compute needs the amount, in dollars. */
+/**
+ * Approving a payout whose amount the portal could not compute needs the amount, in dollars. The body is
+ * optional (the server sees a missing body as null); any wrong amount is answered with the one message that
+ * asks for it.
+ */
+const amountNeeded = { error: t('payouts.amountNeeded') };
 export const approvePayoutBody = z
-  .object({ amount: z.number().positive().max(5000).multipleOf(0.01).optional() })
-  .optional();
+  .object(
+    {
+      amount: z
+        .number(amountNeeded)
+        .positive(amountNeeded)
+        .max(5000, amountNeeded)
+        .multipleOf(0.01, amountNeeded)
+        .optional(),
+    },
+    amountNeeded,
+  )
+  .nullish();
+
+/** The payouts area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const payoutsSchemas = {
+  listPayouts: { response: payoutList },
+  requestPayout: { body: payoutRequestBody, response: payoutSchema },
+  getPayoutTotal: { response: totalSpendingResponse },
+  listStaffPayouts: { query: staffPayoutQuery, response: staffPayoutList },
+  approvePayout: { params: payoutParams, body: approvePayoutBody, response: payoutSchema },
+  markPayoutPaid: { params: payoutParams, response: payoutSchema },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './rides.endpoints.js';
 import { safeText } from './text.js';
 import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
 import { usStateCodes } from '../domain/us-states.js';
@@ -44,6 +46,7 @@ export const rideOptions = z.object({
   accessRequest: z
     .object({ status: z.enum(['open', 'enabled', 'declined']), createdAt: safeText() })
     .nullable(),
+  /** Each offered ride reason (wire name `reason`) with its limit and the rides left. */
   reasons: z.array(z.object({ reason: rideReason, limit: z.number(), remaining: z.number() })),
   home: place.nullable(),
   approved: z.array(place),
@@ -52,11 +55,14 @@ export const rideOptions = z.object({
 });
 export type RideOptions = z.infer<typeof rideOptions>;
 
-/** POST /api/uber/access (requestUberAccess): reason required. */
+/** POST /api/uber/access (requestUberAccess): the student's justification (wire name `reason`) required. */
 export const accessBody = z.object({ reason: text('Reason', 1000) });
 export const messageResponse = z.object({ message: safeText() });
 
-/** POST /api/uber/locationRequests (requestApprovedLocation): every field required. */
+/**
+ * POST /api/uber/locationRequests (requestApprovedLocation): every field required; `reason` is the
+ * student's free-text justification for the place.
+ */
 export const locationRequestBody = z.object({
   name: text('Name', 120),
   address: text('Address', 200),
@@ -115,6 +121,7 @@ export const trip = z.object({
   createdAt: safeText(),
 });
 export type Trip = z.infer<typeof trip>;
+export const tripList = z.array(trip);
 
 export const rideBody = z.object({ rideReason, pickup: placeRef, dropoff: placeRef });
 export type RideBody = z.infer<typeof rideBody>;
@@ -141,9 +148,11 @@ export const patchTripBody = z.object({
 export const askCoachBody = rideBody.extend({ fare: z.number().min(0).max(100_000).nullable() });
 
 export const totalSpending = z.object({ totalSpending: z.number() });
-export const flagsResponse = z.object({ rideSpending: z.boolean() });
+/** GET /api/flags: whether the ride-spending view is on for this student. */
+export const rideSpendingFlag = z.object({ rideSpending: z.boolean() });
 
 export const sandboxBody = z.object({ tripId: z.uuid() });
+export const sandboxRun = z.object({ runId: safeText() });
 export const driverStateBody = z.object({
   driverId: safeText().max(100).optional(),
   driverState: z.enum(driverStates),
@@ -152,6 +161,7 @@ export const driverStateBody = z.object({
 
 // Staff console.
 const student = z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() });
+/** The staff queue; each request's `reason` is the student's free-text justification. */
 export const staffRides = z.object({
   access: z.array(z.object({ id: safeText(), reason: safeText(), createdAt: safeText(), student })),
   locations: z.array(
@@ -171,3 +181,32 @@ export const staffRides = z.object({
 });
 export type StaffRides = z.infer<typeof staffRides>;
 export const staffDecision = z.object({ id: safeText(), status: safeText() });
+export const staffDecisionParams = z.object({ id: z.uuid() });
+
+/** The rides area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const ridesSchemas = {
+  getRideOptions: { response: rideOptions },
+  requestRideAccess: { body: accessBody, response: messageResponse },
+  listRideLocationRequests: { response: locationRequestState },
+  requestRideLocation: { body: locationRequestBody, response: messageResponse },
+  estimateRide: { body: rideBody, response: estimateResponse },
+  requestRide: { body: rideBody, response: trip },
+  cancelRide: { params: tripParams, response: trip },
+  askCoachAboutRide: { body: askCoachBody, response: messageResponse },
+  requestFlexibleRide: { body: rideBody, response: trip },
+  cancelTrip: { body: patchTripBody, response: trip },
+  getTrip: { params: tripParams, response: trip },
+  listActiveTrips: { response: tripList },
+  listCompletedTrips: { response: tripList },
+  getTotalSpending: { response: totalSpending },
+  getRideSpendingFlag: { response: rideSpendingFlag },
+  findSandboxRun: { body: sandboxBody, response: sandboxRun },
+  setDriverState: { body: driverStateBody, response: trip },
+  listRideQueue: { response: staffRides },
+  enableRideAccess: { params: staffDecisionParams, response: staffDecision },
+  declineRideAccess: { params: staffDecisionParams, response: staffDecision },
+  approveRideLocation: { params: staffDecisionParams, response: staffDecision },
+  declineRideLocation: { params: staffDecisionParams, response: staffDecision },
+  approveFlexibleRide: { params: staffDecisionParams, response: staffDecision },
+  declineFlexibleRide: { params: staffDecisionParams, response: staffDecision },
+} satisfies SchemaTable<typeof endpoints>;

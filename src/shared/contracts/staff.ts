@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './staff.endpoints.js';
 import { safeText } from './text.js';
 import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
 import { quizNames } from '../domain/learning.js';
@@ -222,3 +224,28 @@ export const ticketParams = z.object({ id: z.uuid(t('staff.unknownTicket')) });
 
 /** PUT /api/admin/students/:id/coach: assign a coach, or null for none. */
 export const assignCoachBody = z.object({ coachId: z.uuid(t('staff.unknownCoach')).nullable() });
+export const assignCoachResponse = z.object({ coachId: safeText().nullable() });
+
+export const notesList = z.array(note);
+export const auditLog = z.array(auditEntry);
+export const staffTickets = z.array(staffTicket);
+export const solvedTicket = z.object({ id: safeText(), status: z.literal('closed') });
+export const returnToSchoolResponse = z.object({ status: z.literal('4_School') });
+export const agreementSignedResponse = z.object({ fwAgreementStatus: z.literal('complete') });
+
+/** The staff area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const staffSchemas = {
+  listCaseload: { query: caseloadQuery, response: caseloadResponse },
+  getStudentRecord: { params: studentParams, response: studentDetail },
+  assignCoach: { params: studentParams, body: assignCoachBody, response: assignCoachResponse },
+  listAuditLog: { query: auditQuery, response: auditLog },
+  listOpenTickets: { response: staffTickets },
+  solveTicket: { params: ticketParams, response: solvedTicket },
+  replyToTicket: { params: ticketParams, body: replyBody, response: ticketReply },
+  returnToSchool: { params: studentParams, response: returnToSchoolResponse },
+  liftSignInLock: { params: studentParams, response: signInState },
+  markAgreementSigned: { params: studentParams, response: agreementSignedResponse },
+  listNotes: { query: notesQuery, response: notesList },
+  createNote: { body: createNoteBody, response: note },
+  editNote: { body: editNoteBody, response: note },
+} satisfies SchemaTable<typeof endpoints>;

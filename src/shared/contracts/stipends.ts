@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './stipends.endpoints.js';
 import { safeText } from './text.js';
 import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
 import { t } from '../i18n.js';
@@ -45,6 +47,7 @@ export const stipendRequestBody = z.object({
 export type StipendRequestBody = z.input<typeof stipendRequestBody>;
 
 export const stipendStatus = z.enum(['requested', 'approved', 'paid', 'declined']);
+export const stipendRequestResponse = z.object({ week: z.number(), status: stipendStatus });
 
 /** GET /api/stipends: each of the four weeks, what the student may do and where a request stands. */
 export const stipendWeek = z.object({
@@ -85,3 +88,15 @@ export const stipendParams = z.object({ id: z.uuid() });
 export const declineBody = z.object({
   reason: safeText().trim().min(1, t('stipends.declineReasonRequired')).max(300, t('stipends.tooLong')),
 });
+/** A staff decision on a request: its new status. */
+export const stipendDecision = z.object({ id: safeText(), status: stipendStatus });
+
+/** The stipends area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const stipendsSchemas = {
+  getStipends: { response: stipendsResponse },
+  requestStipend: { body: stipendRequestBody, response: stipendRequestResponse },
+  listOpenStipends: { response: staffStipendList },
+  approveStipend: { params: stipendParams, response: stipendDecision },
+  markStipendPaid: { params: stipendParams, response: stipendDecision },
+  declineStipend: { params: stipendParams, body: declineBody, response: stipendDecision },
+} satisfies SchemaTable<typeof endpoints>;

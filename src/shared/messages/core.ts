@@ -89,5 +89,8 @@ export const core = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
     loadingScreen: 'Loading your portal…',
+    pageError: 'This page did not load.',
+    pageErrorBody: 'Something went wrong while showing this page. Try again, or call us and we will help.',
+    tryAgain: 'Try again',
   },
 } as const;

@@ -58,7 +58,7 @@ export const rides = {
   coachAskedBody: 'A Success Coach will call or text you about this ride.',
   coachTicketSubject: 'Ride over $100: help needed',
   coachTicketBody:
-    '{{name}} needs a {{reason}} ride from {{pickup}} to {{dropoff}}. The fare is about {{fare}}, over the $100 limit.',
+    '{{name}} needs a {{rideReason}} ride from {{pickup}} to {{dropoff}}. The fare is about {{fare}}, over the $100 limit.',
   tryAgain: 'Try again',
   close: 'Close',
   status: {
@@ -93,7 +93,7 @@ export const rides = {
   requestFailed: 'Request Failed: There was a problem submitting your request. Please try again later.',
   reasonRequired: 'Reason is required',
   accessTicketSubject: 'Uber access requested',
-  accessTicketBody: '{{name}} asks for Uber access: {{reason}}',
+  accessTicketBody: '{{name}} asks for Uber access: {{justification}}',
   locationTitle: 'Request a new place',
   locationIntro: 'Ask for a place you need rides to or from, like your job or a second address.',
   locationName: 'Name of the place',
@@ -109,7 +109,7 @@ export const rides = {
   zipInvalid: 'Enter a 5-digit ZIP code',
   unknownAddress: 'We could not find that address. Check the city, state and ZIP code.',
   locationTicketSubject: 'New ride location requested',
-  locationTicketBody: '{{name}} asks to add {{place}} ({{address}}): {{reason}}',
+  locationTicketBody: '{{name}} asks to add {{place}} ({{address}}): {{justification}}',
   requestPlace: 'Request a new place',
   menuAccess: 'Request Uber access',
   rideButton: 'Get a ride',
@@ -117,7 +117,7 @@ export const rides = {
   // Refusals the server gives when the browser's word is not enough.
   notEnabled: 'Uber rides are not turned on for you yet. You can request access.',
   reasonNotAllowed: 'This ride reason is not available to you.',
-  noneLeft: 'You have no {{reason}} rides left. Ask a Success Coach if you need another.',
+  noneLeft: 'You have no {{rideReason}} rides left. Ask a Success Coach if you need another.',
   wrongDestination: 'This ride reason does not go to that place.',
   samePlace: 'Pick a different drop-off than your pickup.',
   customNeedsApproval: 'A new place needs a coach’s approval first. Choose Flexible to send it for approval.',
@@ -128,7 +128,6 @@ export const rides = {
   noHome: 'We do not have your home address. Ask a Success Coach to add it.',
   unknownPlace: 'We could not find that place.',
   cannotCancel: 'This ride cannot be cancelled any more.',
-  idempotencyKey: 'Please try again.',
   spendingOff: 'Spending is not shown for you.',
   // Staff console.
   staffNav: 'Rides',
@@ -144,5 +143,5 @@ export const rides = {
   staffApproved: 'Approved for {{name}}.',
   staffDeclined: 'Declined for {{name}}.',
   staffAlreadyDecided: 'Someone already decided this request.',
-  staffRide: '{{reason}}: {{pickup}} → {{dropoff}}',
+  staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 } as const;

@@ -1,10 +1,5 @@
 import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
-import {
-  judgePhoto,
-  rateEmail,
-  suggestAddresses,
-  type EmailFinding,
-} from '@shared/domain/analysis.js';
+import { judgePhoto, rateEmail, suggestAddresses, type EmailFinding } from '@shared/domain/analysis.js';
 import { formatFeedbackLocally, localInterviewerReply } from '@shared/domain/interview.js';
 import { t } from '@shared/i18n.js';
 import type { AiPort } from '@server/ports/ai.js';

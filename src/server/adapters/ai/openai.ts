@@ -7,12 +7,7 @@ import {
 } from '@shared/contracts/analysis.js';
 import { emailLevels } from '@shared/domain/analysis.js';
 import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
-import {
-  FEEDBACK_MAX_WORDS,
-  fitWords,
-  INTERVIEW_QUESTIONS,
-  limitWords,
-} from '@shared/domain/interview.js';
+import { FEEDBACK_MAX_WORDS, fitWords, INTERVIEW_QUESTIONS, limitWords } from '@shared/domain/interview.js';
 import type { AiPort } from '@server/ports/ai.js';
 
 export interface OpenAiOptions {

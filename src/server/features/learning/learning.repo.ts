@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, quizAttempts, quizDraws, quizQuestions, videoProgress } from '@server/db/schema/index.js';
+import {
+  completions,
+  quizAttempts,
+  quizDraws,
+  quizQuestions,
+  videoProgress,
+} from '@server/db/schema/index.js';
 
 export async function listQuestions(db: Db, quiz: string) {
   return db

@@ -6,7 +6,7 @@ import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './rides.repo.js';
-import { shapeTrip } from './rides.service.js';
+import { shapeTrip } from './trips.js';
 
 /** GET /api/admin/rides: what waits for a coach — access requests, new places, Flexible rides. */
 export async function queue(deps: { db: Db }): Promise<StaffRides> {

@@ -77,9 +77,13 @@ export async function resolvePlace(
   }
 }
 
-/** Whether a program location is one of the reason's destinations for this student (spec 001 §6). */
-export function isDestinationOf(reason: RideReason, student: repo.Student, row: repo.LocationRow): boolean {
-  const rule = destinationRuleOf[reason];
+/** Whether a program location is one of the ride reason's destinations for this student (spec 001 §6). */
+export function isDestinationOf(
+  rideReason: RideReason,
+  student: repo.Student,
+  row: repo.LocationRow,
+): boolean {
+  const rule = destinationRuleOf[rideReason];
   switch (rule.kind) {
     case 'anywhere':
       return true;
@@ -94,25 +98,25 @@ export function isDestinationOf(reason: RideReason, student: repo.Student, row: 
   }
 }
 
-/** The keys of the two ends that are among the reason's destinations: what checkRide() needs. */
+/** The keys of the two ends that are among the ride reason's destinations: what checkRide() needs. */
 export function allowedKeys(
-  reason: RideReason,
+  rideReason: RideReason,
   student: repo.Student,
   ends: { ref: PlaceRef; row?: repo.LocationRow }[],
 ): Set<string> {
   return new Set(
-    ends.filter((e) => e.row && isDestinationOf(reason, student, e.row)).map((e) => placeKey(e.ref)),
+    ends.filter((e) => e.row && isDestinationOf(rideReason, student, e.row)).map((e) => placeKey(e.ref)),
   );
 }
 
-/** The places the flow offers for a reason, the student's thumbs-up first, then the nearest. */
+/** The places the flow offers for a ride reason, the student's thumbs-up first, then the nearest. */
 export async function destinationsFor(
   db: Db,
-  reason: RideReason,
+  rideReason: RideReason,
   student: repo.Student,
   preferred: ReadonlySet<string>,
 ): Promise<PlaceOption[]> {
-  const rule = destinationRuleOf[reason];
+  const rule = destinationRuleOf[rideReason];
   const origin =
     student.latitude != null && student.longitude != null
       ? { latitude: student.latitude, longitude: student.longitude }

@@ -4,25 +4,28 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { queueTicket } from '@server/jobs/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
-import type { RidesDeps } from './rides.service.js';
-import { studentOf } from './rides.service.js';
+import type { RidesDeps } from './rides.deps.js';
 import * as repo from './rides.repo.js';
+import { studentOf } from './trips.js';
 
 /**
- * POST /api/uber/access (requestUberAccess, spec 000 §2, §5, §8): reason required; one open request per
+ * POST /api/uber/access (requestUberAccess, spec 000 §2, §5, §8): a justification required; one open request per
  * student, so a double tap or a retry makes one request and one ticket.
  */
-export async function requestAccess(deps: RidesDeps, viewer: Viewer, reason: string) {
+export async function requestAccess(deps: RidesDeps, viewer: Viewer, justification: string) {
   const student = await studentOf(deps, viewer);
   if (!student.uberAccessEnabled) {
     await deps.db.transaction(async (tx) => {
-      const created = await repo.insertAccessRequest(tx, student.id, reason);
+      const created = await repo.insertAccessRequest(tx, student.id, justification);
       if (!created) return;
       await queueTicket(tx, deps.jobs, {
         userId: student.id,
         email: student.email,
         subject: t('rides.accessTicketSubject'),
-        body: t('rides.accessTicketBody', { name: `${student.firstName} ${student.lastName}`, reason }),
+        body: t('rides.accessTicketBody', {
+          name: `${student.firstName} ${student.lastName}`,
+          justification,
+        }),
         groupId: 'Success',
         tags: ['uber', 'uber_access'],
       });
@@ -78,7 +81,7 @@ export async function requestLocation(deps: RidesDeps, viewer: Viewer, body: Loc
         name: `${student.firstName} ${student.lastName}`,
         place: row.name,
         address: `${row.address}, ${row.city}, ${row.state} ${row.zip}`,
-        reason: row.reason,
+        justification: row.reason,
       }),
       groupId: 'Success',
       tags: ['uber', 'uber_location'],

@@ -124,11 +124,14 @@ export async function latestAccessRequest(db: Conn, userId: string) {
   return row ?? null;
 }
 
-/** One open request per student (a partial unique index); null when one is already open. */
-export async function insertAccessRequest(tx: Tx, userId: string, reason: string) {
+/**
+ * One open request per student (a partial unique index); null when one is already open. `justification`
+ * is why the student asks for Uber access (kept in the `reason` column).
+ */
+export async function insertAccessRequest(tx: Tx, userId: string, justification: string) {
   const [row] = await tx
     .insert(uberAccessRequests)
-    .values({ userId, reason })
+    .values({ userId, reason: justification })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -296,11 +299,13 @@ export async function completedTrips(db: Conn, userId: string) {
 
 export async function completedCounts(db: Conn, userId: string) {
   const rows = await db
-    .select({ reason: trips.rideReason, n: sql<number>`count(*)::int` })
+    .select({ rideReason: trips.rideReason, n: sql<number>`count(*)::int` })
     .from(trips)
     .where(and(eq(trips.userId, userId), eq(trips.rideState, 'completed')))
     .groupBy(trips.rideReason);
-  return Object.fromEntries(rows.map((r) => [r.reason, Number(r.n)])) as Partial<Record<RideReason, number>>;
+  return Object.fromEntries(rows.map((r) => [r.rideReason, Number(r.n)])) as Partial<
+    Record<RideReason, number>
+  >;
 }
 
 export async function spendingCents(db: Conn, userId: string): Promise<number> {

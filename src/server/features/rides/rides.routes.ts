@@ -1,200 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { safeText } from '@shared/contracts/text.js';
-import {
-  accessBody,
-  askCoachBody,
-  driverStateBody,
-  estimateResponse,
-  flagsResponse,
-  locationRequestBody,
-  locationRequestState,
-  messageResponse,
-  patchTripBody,
-  rideBody,
-  rideOptions,
-  sandboxBody,
-  staffDecision,
-  staffRides,
-  totalSpending,
-  trip,
-  tripParams,
-} from '@shared/contracts/rides.js';
-import { errorBodySchema } from '@shared/errors.js';
+import * as e from '@shared/contracts/rides.endpoints.js';
+import { ridesSchemas } from '@shared/contracts/rides.js';
+import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as admin from './admin.service.js';
+import { askCoach } from './ask-coach.js';
+import { sandboxRun, setDriverState } from './driver-sandbox.js';
+import { requestFlexibleRide } from './flexible-ride.js';
+import { orderRide } from './order-ride.js';
 import * as requests from './requests.service.js';
-import * as service from './rides.service.js';
+import { estimateRide, rideOptions } from './ride-options.js';
+import type { RidesDeps } from './rides.deps.js';
+import { rideSpendingFlag, totalSpending } from './spending.js';
+import { activeTrips, cancelTrip, completedTrips, readTrip } from './trip-status.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
-const tags = ['rides'];
-const staffTags = ['staff'];
-const idParams = z.object({ id: z.uuid() });
+/** At most ten access or place requests an hour per client. */
+const requestLimit = { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } };
 
 /** Rides (spec 001 §7 "Trips and rides"), access and place requests, and the staff console's queue. */
-export const ridesRoutes: FastifyPluginAsyncZod<service.RidesDeps & { guards: Guards }> = async (
-  app,
-  deps,
-) => {
+export const ridesRoutes: FastifyPluginAsyncZod<RidesDeps & { guards: Guards }> = async (app, deps) => {
+  const route = routesOf(app, ridesSchemas);
   const student = (request: Parameters<Guards['activeStudent']>[0]) => deps.guards.activeStudent(request);
-  const key = (request: { headers: Record<string, string | string[] | undefined> }) =>
-    service.checkIdempotencyKey(request.headers['idempotency-key']);
+  /** The key of a write whose endpoint requires one (the idempotency plugin has checked it). */
+  const keyOf = (request: { idempotencyKey: string | undefined }) => request.idempotencyKey!;
 
-  app.get('/uber/options', { schema: { tags, response: { 200: rideOptions, ...errors } } }, async (request) =>
-    service.options(deps, await student(request)),
-  );
+  route(e.getRideOptions, async (request) => rideOptions(deps, await student(request)));
 
-  app.post(
-    '/uber/access',
-    {
-      schema: { tags, body: accessBody, response: { 200: messageResponse, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
+  route(
+    e.requestRideAccess,
     async (request) => requests.requestAccess(deps, await student(request), request.body.reason),
+    requestLimit,
   );
 
-  app.get(
-    '/uber/locationRequests',
-    { schema: { tags, response: { 200: locationRequestState, ...errors } } },
-    async (request) => requests.locationRequests(deps, await student(request)),
+  route(e.listRideLocationRequests, async (request) =>
+    requests.locationRequests(deps, await student(request)),
   );
 
-  app.post(
-    '/uber/locationRequests',
-    {
-      schema: { tags, body: locationRequestBody, response: { 200: messageResponse, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
+  route(
+    e.requestRideLocation,
     async (request) => requests.requestLocation(deps, await student(request), request.body),
+    requestLimit,
   );
 
-  app.post(
-    '/uber/trip/estimate',
-    { schema: { tags, body: rideBody, response: { 200: estimateResponse, ...errors } } },
-    async (request) => service.estimate(deps, await student(request), request.body),
-  );
+  route(e.estimateRide, async (request) => estimateRide(deps, await student(request), request.body));
 
-  app.post(
-    '/uber/trip',
-    { schema: { tags, body: rideBody, response: { 200: trip, ...errors } } },
-    async (request) => {
-      const viewer = await student(request);
-      return service.orderRide(deps, viewer, key(request), request.body);
-    },
-  );
+  route(e.requestRide, async (request) => {
+    const viewer = await student(request);
+    return orderRide(deps, viewer, keyOf(request), request.body);
+  });
 
-  app.delete(
-    '/uber/trip/:id',
-    { schema: { tags, params: tripParams, response: { 200: trip, ...errors } } },
-    async (request) => service.cancelTrip(deps, await student(request), request.params.id),
-  );
+  route(e.cancelRide, async (request) => cancelTrip(deps, await student(request), request.params.id));
 
-  app.post(
-    '/uber/askCoach',
-    { schema: { tags, body: askCoachBody, response: { 200: messageResponse, ...errors } } },
-    async (request) => {
-      const viewer = await student(request);
-      return service.askCoach(deps, viewer, key(request), request.body);
-    },
-  );
+  route(e.askCoachAboutRide, async (request) => {
+    const viewer = await student(request);
+    return askCoach(deps, viewer, keyOf(request), request.body);
+  });
 
-  app.post(
-    '/trip',
-    { schema: { tags, body: rideBody, response: { 200: trip, ...errors } } },
-    async (request) => {
-      const viewer = await student(request);
-      return service.postTrip(deps, viewer, key(request), request.body);
-    },
-  );
+  route(e.requestFlexibleRide, async (request) => {
+    const viewer = await student(request);
+    return requestFlexibleRide(deps, viewer, keyOf(request), request.body);
+  });
 
-  app.patch(
-    '/trip',
-    { schema: { tags, body: patchTripBody, response: { 200: trip, ...errors } } },
-    async (request) => service.cancelTrip(deps, await student(request), request.body.where.id),
-  );
+  route(e.cancelTrip, async (request) => cancelTrip(deps, await student(request), request.body.where.id));
 
-  app.get(
-    '/trip/:id',
-    { schema: { tags, params: tripParams, response: { 200: trip, ...errors } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return service.readTrip(deps, await student(request), request.params.id);
-    },
-  );
+  route(e.getTrip, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return readTrip(deps, await student(request), request.params.id);
+  });
 
-  app.get(
-    '/trips/active',
-    { schema: { tags, response: { 200: z.array(trip), ...errors } } },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return service.activeTrips(deps, await student(request));
-    },
-  );
+  route(e.listActiveTrips, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return activeTrips(deps, await student(request));
+  });
 
-  app.get(
-    '/trips/completed',
-    { schema: { tags, response: { 200: z.array(trip), ...errors } } },
-    async (request) => service.completed(deps, await student(request)),
-  );
+  route(e.listCompletedTrips, async (request) => completedTrips(deps, await student(request)));
 
-  app.get(
-    '/trips/totalSpending',
-    { schema: { tags, response: { 200: totalSpending, ...errors } } },
-    async (request) => service.totalSpending(deps, await student(request)),
-  );
+  route(e.getTotalSpending, async (request) => totalSpending(deps, await student(request)));
 
-  app.get('/flags', { schema: { tags, response: { 200: flagsResponse, ...errors } } }, async (request) =>
-    service.flags(deps, await student(request)),
-  );
+  route(e.getRideSpendingFlag, async (request) => rideSpendingFlag(deps, await student(request)));
 
-  app.post(
-    '/uber/sandbox',
-    { schema: { tags, body: sandboxBody, response: { 200: z.object({ runId: safeText() }), ...errors } } },
-    async (request) => service.sandboxRun(deps, await student(request), request.body.tripId),
-  );
+  route(e.findSandboxRun, async (request) => sandboxRun(deps, await student(request), request.body.tripId));
 
-  app.post(
-    '/uber/sandbox/driverState',
-    { schema: { tags, body: driverStateBody, response: { 200: trip, ...errors } } },
-    async (request) => service.setDriverState(deps, await student(request), request.body),
-  );
+  route(e.setDriverState, async (request) => setDriverState(deps, await student(request), request.body));
 
   // Staff console: the Rides queue and its decisions, each audited.
-  app.get(
-    '/admin/rides',
-    { schema: { tags: staffTags, response: { 200: staffRides, ...errors } } },
-    async (request) => {
-      await deps.guards.staff(request);
-      return admin.queue(deps);
-    },
-  );
+  route(e.listRideQueue, async (request) => {
+    await deps.guards.staff(request);
+    return admin.queue(deps);
+  });
 
-  for (const verb of ['enable', 'decline'] as const) {
-    app.post(
-      `/admin/rides/access/:id/${verb}`,
-      { schema: { tags: staffTags, params: idParams, response: { 200: staffDecision, ...errors } } },
-      async (request) => admin.decideAccess(deps, await deps.guards.staff(request), request.params.id, verb),
-    );
-  }
-  for (const verb of ['approve', 'decline'] as const) {
-    app.post(
-      `/admin/rides/locations/:id/${verb}`,
-      { schema: { tags: staffTags, params: idParams, response: { 200: staffDecision, ...errors } } },
-      async (request) =>
-        admin.decideLocation(deps, await deps.guards.staff(request), request.params.id, verb),
-    );
-    app.post(
-      `/admin/rides/trips/:id/${verb}`,
-      { schema: { tags: staffTags, params: idParams, response: { 200: staffDecision, ...errors } } },
-      async (request) => admin.decideTrip(deps, await deps.guards.staff(request), request.params.id, verb),
-    );
-  }
+  const staff = (request: Parameters<Guards['staff']>[0]) => deps.guards.staff(request);
+  route(e.enableRideAccess, async (request) =>
+    admin.decideAccess(deps, await staff(request), request.params.id, 'enable'),
+  );
+  route(e.declineRideAccess, async (request) =>
+    admin.decideAccess(deps, await staff(request), request.params.id, 'decline'),
+  );
+  route(e.approveRideLocation, async (request) =>
+    admin.decideLocation(deps, await staff(request), request.params.id, 'approve'),
+  );
+  route(e.declineRideLocation, async (request) =>
+    admin.decideLocation(deps, await staff(request), request.params.id, 'decline'),
+  );
+  route(e.approveFlexibleRide, async (request) =>
+    admin.decideTrip(deps, await staff(request), request.params.id, 'approve'),
+  );
+  route(e.declineFlexibleRide, async (request) =>
+    admin.decideTrip(deps, await staff(request), request.params.id, 'decline'),
+  );
 };

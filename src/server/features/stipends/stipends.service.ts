@@ -1,8 +1,4 @@
-import type {
-  StaffStipend,
-  StipendRequestBody,
-  StipendsOverview,
-} from '@shared/contracts/stipends.js';
+import type { StaffStipend, StipendRequestBody, StipendsOverview } from '@shared/contracts/stipends.js';
 import {
   attendanceOf,
   isStipendWeek,

@@ -11,6 +11,7 @@ import { useAnalyzeEmail, useChangeContact, useSendCode } from '../api/account';
 import { CodeStep, type CodeStage } from '../components/CodeStep';
 import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
 import '../account.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
 export default function ChangeEmailPage() {
@@ -21,10 +22,10 @@ export default function ChangeEmailPage() {
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ email: false, confirm: false });
   const [step, setStep] = useState<CodeStage>({ step: 'form' });
-  const askCurrent = useSendCode('email', 'current');
-  const askNew = useSendCode('email', 'new');
-  const change = useChangeContact();
-  const analyze = useAnalyzeEmail();
+  const askCurrent = useHandlesError(useSendCode('email', 'current'));
+  const askNew = useHandlesError(useSendCode('email', 'new'));
+  const change = useHandlesError(useChangeContact());
+  const analyze = useHandlesError(useAnalyzeEmail());
   if (!user) return null;
 
   const errors = emailChangeErrors(user.email, email, confirm);

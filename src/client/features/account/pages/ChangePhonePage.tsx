@@ -9,6 +9,7 @@ import { Field } from '@client/ui/Field';
 import { useChangeContact, useSendCode } from '../api/account';
 import { CodeStep, type CodeStage } from '../components/CodeStep';
 import '../account.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** 'Update phone form' (spec 001 §2, §5 "Phone"): new and confirm fields, optional Cancel, a code by text. */
 export default function ChangePhonePage({ showCancel = true }: { showCancel?: boolean }) {
@@ -19,9 +20,9 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
   const [touched, setTouched] = useState({ phone: false, confirm: false });
   const [step, setStep] = useState<CodeStage>({ step: 'form' });
   const [done, setDone] = useState(false);
-  const askCurrent = useSendCode('phone', 'current');
-  const askNew = useSendCode('phone', 'new');
-  const change = useChangeContact();
+  const askCurrent = useHandlesError(useSendCode('phone', 'current'));
+  const askNew = useHandlesError(useSendCode('phone', 'new'));
+  const change = useHandlesError(useChangeContact());
   if (!user) return null;
 
   const errors = phoneChangeErrors(user.phone, phone, confirm);

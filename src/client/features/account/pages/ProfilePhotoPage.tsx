@@ -39,6 +39,7 @@ export default function ProfilePhotoPage() {
       }),
     // A failed analysis is not shown (spec 001 §8) and the student can still upload; a file that cannot
     // be read is a file error, shown in the File Error box.
+    meta: { handlesError: true },
     onError: (err) => {
       if (err.message === t('analysis.photoReadError')) setFileError(err.message);
     },
@@ -46,6 +47,7 @@ export default function ProfilePhotoPage() {
   });
   const upload = useMutation({
     mutationFn: (c: Chosen) => uploadProfilePhoto(c.file, c.key),
+    meta: { handlesError: true },
     onError: (err) => {
       if (err.message === t('analysis.photoReadError')) setFileError(err.message);
     },

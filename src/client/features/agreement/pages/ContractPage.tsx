@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { canRequestAgreement } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { signedAgreementUrl, useRequestAgreement } from '../api/agreement';
 
@@ -9,7 +8,6 @@ import { signedAgreementUrl, useRequestAgreement } from '../api/agreement';
 export default function ContractPage() {
   const { data: user } = useSession();
   const request = useRequestAgreement();
-  const { notifyError } = useAlerts();
   if (!user?.documents) return null;
   const status = request.isSuccess ? 'pending' : user.documents.fwAgreementStatus;
   const product = t('product.name');
@@ -37,7 +35,7 @@ export default function ContractPage() {
             type="button"
             className="button button-primary button-block"
             disabled={!canRequestAgreement(status) || request.isPending || request.isSuccess}
-            onClick={() => request.mutate(undefined, { onError: notifyError })}
+            onClick={() => request.mutate(undefined)}
           >
             {request.isPending ? t('agreement.requesting') : t('agreement.request')}
           </button>

@@ -1,21 +1,52 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { z } from 'zod';
 import { isLegalName } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
+import { useHandlesError } from '@client/lib/error-reporting';
+
+/** Spec: consent checked, a legal first and last name, and a drawn signature unless typed; all told at once. */
+const schema = z
+  .object({
+    consent: z.boolean(),
+    legalName: z.string(),
+    typed: z.boolean(),
+    signature: z.string().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    need(v.consent, 'consent', t('agreement.consentRequired'));
+    need(isLegalName(v.legalName), 'legalName', t('agreement.legalNameInvalid'));
+    need(v.typed || v.signature, 'signature', t('agreement.signatureRequired'));
+  });
+type Form = z.infer<typeof schema>;
 
 /** The phone-friendly signing page an agreement e-mail links to; the link is the credential. */
 export default function SignPage() {
   const { token = '' } = useParams();
   const view = useSigningView(token);
-  const sign = useSign(token);
-  const [legalName, setLegalName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [typed, setTyped] = useState(false);
-  const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sign = useHandlesError(useSign(token));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver: zodResolver(schema),
+    // Each field's message goes when the field changes; all are checked again on Sign.
+    reValidateMode: 'onSubmit',
+    defaultValues: { consent: false, legalName: '', typed: false, signature: null },
+  });
+  const [typed, legalName] = watch(['typed', 'legalName']);
 
   if (view.isPending) return <main className="static-page">{t('common.loading')}</main>;
   if (view.isError || !view.data) {
@@ -35,20 +66,14 @@ export default function SignPage() {
     );
   }
 
-  function submit() {
-    const found: Record<string, string> = {};
-    if (!consent) found.consent = t('agreement.consentRequired');
-    if (!isLegalName(legalName)) found.legalName = t('agreement.legalNameInvalid');
-    if (!typed && !signature) found.signature = t('agreement.signatureRequired');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = handleSubmit(({ legalName, consent, typed, signature }) =>
     sign.mutate({
       legalName: legalName.trim(),
       consent,
       typed,
       ...(typed || !signature ? {} : { signature }),
-    });
-  }
+    }),
+  );
 
   return (
     <main className="static-page sign-page" id="main">
@@ -59,72 +84,42 @@ export default function SignPage() {
           <p key={p}>{p}</p>
         ))}
       </article>
-      <form
-        className="card"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className={`field ${errors.consent ? 'field-invalid' : ''}`}>
+      <form className="card" noValidate onSubmit={(e) => void submit(e)}>
+        <div className={`field${errors.consent ? ' field-invalid' : ''}`}>
           <label className="option">
             <input
               type="checkbox"
-              checked={consent}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                setErrors(({ consent: _, ...rest }) => rest);
-              }}
+              {...invalidProps('consent', errors.consent?.message)}
+              {...register('consent', { onChange: () => clearErrors('consent') })}
             />
             {t('agreement.consent')}
           </label>
-          {errors.consent && <p className="field-error">{errors.consent}</p>}
+          <FieldError id="consent" error={errors.consent?.message} />
         </div>
-        <div className={`field ${errors.legalName ? 'field-invalid' : ''}`}>
+        <div className={`field${errors.legalName ? ' field-invalid' : ''}`}>
           <label htmlFor="legal-name">{t('agreement.legalName')}</label>
           <input
             id="legal-name"
             autoComplete="name"
-            value={legalName}
-            aria-invalid={Boolean(errors.legalName)}
-            aria-describedby={errors.legalName ? 'legal-name-error' : undefined}
-            onChange={(e) => {
-              setLegalName(e.target.value);
-              setErrors(({ legalName: _, ...rest }) => rest);
-            }}
+            {...invalidProps('legal-name', errors.legalName?.message)}
+            {...register('legalName', { onChange: () => clearErrors('legalName') })}
           />
-          {errors.legalName && (
-            <p id="legal-name-error" className="field-error">
-              {errors.legalName}
-            </p>
-          )}
+          <FieldError id="legal-name" error={errors.legalName?.message} />
         </div>
         <p>{t('agreement.drawLabel')}</p>
         <SignaturePad
           onChange={(png) => {
-            setSignature(png);
-            setErrors(({ signature: _, ...rest }) => rest);
+            setValue('signature', png);
+            clearErrors('signature');
           }}
           disabled={typed}
         />
         <label className="option">
-          <input
-            type="checkbox"
-            checked={typed}
-            onChange={(e) => {
-              setTyped(e.target.checked);
-              setErrors(({ signature: _, ...rest }) => rest);
-            }}
-          />
+          <input type="checkbox" {...register('typed', { onChange: () => clearErrors('signature') })} />
           {t('agreement.typedInstead')}
         </label>
         {typed && legalName && <p className="typed-signature">{legalName}</p>}
-        {errors.signature && (
-          <p className="field-error" role="alert">
-            {errors.signature}
-          </p>
-        )}
+        <FieldError id="signature" error={errors.signature?.message} />
         {sign.isError && (
           <p className="field-error" role="alert">
             {sign.error.message}

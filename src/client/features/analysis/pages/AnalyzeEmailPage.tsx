@@ -22,6 +22,7 @@ export default function AnalyzeEmailPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const analyze = useMutation({
+    meta: { handlesError: true },
     mutationFn: (address: string) => call(rateEmail, { body: { email: address } }),
     // Rating one's own address is recorded on the account.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),

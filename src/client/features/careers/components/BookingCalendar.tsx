@@ -1,13 +1,24 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { SessionUser } from '@shared/contracts/user';
 import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/** A time chosen, a 10-digit US phone and a name. */
+const schema = z.object({
+  time: z.string().min(1, t('careers.chooseTime')),
+  name: z.string().trim().min(1, t('careers.yourName')),
+  phone: z.string().refine((v) => digits(v).length === 10, t('auth.phoneInvalid')),
+});
+type Form = z.infer<typeof schema>;
 
 /**
  * The booking calendar (spec 000 §2 "Scheduler"): open days and times in the student's time zone, and the
@@ -24,13 +35,20 @@ export function BookingCalendar({
 }) {
   const slots = useSlots(eventType);
   const book = useBook(eventType);
-  const { notifyError } = useAlerts();
   const timeZone = timeZoneOfState(user.state);
   const [day, setDay] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [name, setName] = useState(user.fullName);
-  const [phone, setPhone] = useState(`+1${digits(user.phone)}`);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { time: '', name: user.fullName, phone: `+1${digits(user.phone)}` },
+  });
+  const time = watch('time');
+  const setTime = (value: string) => setValue('time', value, { shouldValidate: Boolean(errors.time) });
 
   const open = useMemo(() => (slots.data ?? []).filter((s) => !s.rsvp), [slots.data]);
   const days = useMemo(() => {
@@ -59,25 +77,26 @@ export function BookingCalendar({
       .formatToParts(new Date())
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!time) return setError(t('careers.chooseTime'));
-    const ten = digits(phone);
-    if (ten.length !== 10) return setError(t('auth.phoneInvalid'));
-    if (!name.trim()) return setError(t('careers.yourName'));
-    setError(null);
+  const submit = handleSubmit((form) =>
     book.mutate(
-      { startTime: time, name: name.trim(), email: user.email, phone: `+1${ten}`, userId: user.uuid },
-      { onSuccess: () => onBooked?.(), onError: notifyError },
-    );
-  };
+      {
+        startTime: form.time,
+        name: form.name,
+        email: user.email,
+        phone: `+1${digits(form.phone)}`,
+        userId: user.uuid,
+      },
+      { onSuccess: () => onBooked?.() },
+    ),
+  );
+  const timeId = `${eventType}-time`;
 
   if (slots.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (slots.isError) return <p role="alert">{t('errors.internal')}</p>;
   if (open.length === 0) return <p>{t('careers.noTimes')}</p>;
 
   return (
-    <form className="booking-calendar" onSubmit={submit} noValidate>
+    <form className="booking-calendar" onSubmit={(e) => void submit(e)} noValidate>
       <h3>{t('careers.calendarTitle')}</h3>
       <p className="field-hint">{t('careers.timesIn', { zone: zoneName })}</p>
       <fieldset className="options day-options">
@@ -91,14 +110,17 @@ export function BookingCalendar({
               checked={chosenDay === key}
               onChange={() => {
                 setDay(key);
-                setTime(null);
+                setTime('');
               }}
             />
             {label}
           </label>
         ))}
       </fieldset>
-      <fieldset className="options time-options">
+      <fieldset
+        className="options time-options"
+        aria-describedby={invalidProps(timeId, errors.time?.message)['aria-describedby']}
+      >
         <legend>{t('careers.time')}</legend>
         {times.map((s) => (
           <label key={s.startTime} className="option">
@@ -117,27 +139,23 @@ export function BookingCalendar({
           </label>
         ))}
       </fieldset>
+      <FieldError id={timeId} error={errors.time?.message} />
       <Field
         label={t('careers.yourName')}
-        value={name}
         autoComplete="name"
-        onChange={(e) => setName(e.target.value)}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <Field label={t('careers.yourEmail')} value={user.email} readOnly type="email" />
       <Field
         label={t('careers.yourPhone')}
         hint={t('careers.phoneHint')}
-        value={phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        onChange={(e) => setPhone(e.target.value)}
+        error={errors.phone?.message}
+        {...register('phone')}
       />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <button type="submit" className="button button-primary button-block" disabled={book.isPending}>
         {book.isPending ? t('careers.booking') : t('careers.book')}
       </button>

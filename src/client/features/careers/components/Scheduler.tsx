@@ -3,7 +3,6 @@ import type { Attendance } from '@shared/contracts/classes';
 import type { SessionUser } from '@shared/contracts/user';
 import { formatInZone, timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCancelBooking, useFutureAttendance } from '../api/careers';
 import { BookingCalendar } from './BookingCalendar';
@@ -85,7 +84,6 @@ function Booked({
   onCancelled: () => void;
 }) {
   const cancel = useCancelBooking(booking.name);
-  const { notifyError } = useAlerts();
   const zone = timeZoneOfState(user.state);
   const when = formatInZone(new Date(booking.attendanceDate), zone);
   return (
@@ -118,7 +116,7 @@ function Booked({
             type="button"
             className="button button-danger"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate(booking.uuid, { onSuccess: onCancelled, onError: notifyError })}
+            onClick={() => cancel.mutate(booking.uuid, { onSuccess: onCancelled })}
           >
             {t('careers.cancelYes')}
           </button>

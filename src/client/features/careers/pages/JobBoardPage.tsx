@@ -4,11 +4,12 @@ import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCareerServices, useMarkDone } from '../api/careers';
 import '../careers.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The job board of the student's service area, when it has one. */
 export default function JobBoardPage() {
   const career = useCareerServices();
-  const done = useMarkDone();
+  const done = useHandlesError(useMarkDone());
   if (career.isPending) return <LoadingScreen />;
   const url = career.data?.jobBoardUrl ?? null;
   return (

@@ -10,13 +10,15 @@ import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCompleted, useMarkDone } from '../api/careers';
 import '../careers.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** Career services' professional e-mail step: rate the student's own address, then change it or move on. */
 export default function ProfessionalEmailPage() {
   const { data: user } = useSession();
   const completed = useCompleted();
-  const done = useMarkDone();
+  const done = useHandlesError(useMarkDone());
   const rate = useMutation({
+    meta: { handlesError: true },
     mutationFn: (email: string) => call(rateEmail, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });

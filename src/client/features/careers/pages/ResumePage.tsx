@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
+  resumeBody,
   resumeEndorsements,
   resumeSkills,
   type ResumeAnswers,
   type ResumeView,
 } from '@shared/contracts/careers';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Field } from '@client/ui/Field';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useResume, useSaveResume } from '../api/resume';
 
@@ -52,47 +56,40 @@ export default function ResumePage() {
   );
 }
 
-function toggle<T>(list: T[], item: T): T[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
+type Draft = z.input<typeof resumeBody>;
 
 function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () => void }) {
-  const [answers, setAnswers] = useState<ResumeAnswers>(initial);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Draft, unknown, ResumeAnswers>({ resolver: zodResolver(resumeBody), defaultValues: initial });
+  const jobs = useFieldArray({ control, name: 'jobs' });
   const save = useSaveResume();
-  const { notifyError } = useAlerts();
-  const setJob = (i: number, field: 'title' | 'employer' | 'years', value: string) =>
-    setAnswers((a) => ({ ...a, jobs: a.jobs.map((j, n) => (n === i ? { ...j, [field]: value } : j)) }));
+  const submit = handleSubmit((answers) => save.mutate(answers, { onSuccess: onSaved }));
+  const summaryError = errors.summary?.message;
   return (
-    <form
-      className="card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(answers, { onSuccess: onSaved, onError: notifyError });
-      }}
-    >
-      <div className="field">
+    <form className="card" onSubmit={(e) => void submit(e)}>
+      <div className={`field${summaryError ? ' field-invalid' : ''}`}>
         <label htmlFor="resume-summary">{t('steps.resumeSummary')}</label>
         <p id="resume-summary-hint" className="field-hint">
           {t('steps.resumeSummaryHint')}
         </p>
         <textarea
           id="resume-summary"
-          aria-describedby="resume-summary-hint"
+          {...invalidProps('resume-summary', summaryError, 'resume-summary-hint')}
           maxLength={300}
           rows={3}
-          value={answers.summary}
-          onChange={(e) => setAnswers((a) => ({ ...a, summary: e.target.value }))}
+          {...register('summary')}
         />
+        <FieldError id="resume-summary" error={summaryError} />
       </div>
       <fieldset className="options">
         <legend>{t('steps.resumeSkills')}</legend>
         {resumeSkills.map((skill) => (
           <label key={skill} className="option">
-            <input
-              type="checkbox"
-              checked={answers.skills.includes(skill)}
-              onChange={() => setAnswers((a) => ({ ...a, skills: toggle(a.skills, skill) }))}
-            />
+            <input type="checkbox" value={skill} {...register('skills')} />
             {skill}
           </label>
         ))}
@@ -101,56 +98,46 @@ function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () 
         <legend>{t('steps.resumeEndorsements')}</legend>
         {resumeEndorsements.map((e) => (
           <label key={e} className="option">
-            <input
-              type="checkbox"
-              checked={answers.endorsements.includes(e)}
-              onChange={() => setAnswers((a) => ({ ...a, endorsements: toggle(a.endorsements, e) }))}
-            />
+            <input type="checkbox" value={e} {...register('endorsements')} />
             {e}
           </label>
         ))}
       </fieldset>
       <fieldset className="options">
         <legend>{t('steps.resumeJobs')}</legend>
-        {answers.jobs.map((job, i) => (
-          <fieldset key={i} className="card">
+        {jobs.fields.map((job, i) => (
+          <fieldset key={job.id} className="card">
             <legend>{t('steps.resumeJobN', { n: i + 1 })}</legend>
             <Field
               label={t('steps.resumeJobTitle')}
               required
               maxLength={80}
-              value={job.title}
-              onChange={(e) => setJob(i, 'title', e.target.value)}
+              error={errors.jobs?.[i]?.title?.message}
+              {...register(`jobs.${i}.title`)}
             />
             <Field
               label={t('steps.resumeEmployer')}
               required
               maxLength={80}
-              value={job.employer}
-              onChange={(e) => setJob(i, 'employer', e.target.value)}
+              error={errors.jobs?.[i]?.employer?.message}
+              {...register(`jobs.${i}.employer`)}
             />
             <Field
               label={t('steps.resumeYears')}
               maxLength={30}
-              value={job.years}
-              onChange={(e) => setJob(i, 'years', e.target.value)}
+              error={errors.jobs?.[i]?.years?.message}
+              {...register(`jobs.${i}.years`)}
             />
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={() => setAnswers((a) => ({ ...a, jobs: a.jobs.filter((_, n) => n !== i) }))}
-            >
+            <button type="button" className="button button-ghost" onClick={() => jobs.remove(i)}>
               {t('steps.resumeRemoveJob')}
             </button>
           </fieldset>
         ))}
-        {answers.jobs.length < 3 && (
+        {jobs.fields.length < 3 && (
           <button
             type="button"
             className="button button-secondary"
-            onClick={() =>
-              setAnswers((a) => ({ ...a, jobs: [...a.jobs, { title: '', employer: '', years: '' }] }))
-            }
+            onClick={() => jobs.append({ title: '', employer: '', years: '' })}
           >
             {t('steps.resumeAddJob')}
           </button>

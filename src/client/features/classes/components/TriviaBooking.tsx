@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
 
@@ -18,7 +17,6 @@ export function TriviaBooking() {
   const sessions = useTriviaSessions();
   const book = useBookTrivia();
   const cancel = useCancelTrivia();
-  const { notifyError } = useAlerts();
   const booked = sessions.data?.find((s) => s.rsvp) ?? null;
   const [choice, setChoice] = useState<string | null>(null);
   const busy = book.isPending || cancel.isPending;
@@ -45,7 +43,7 @@ export function TriviaBooking() {
                 type="button"
                 className="button button-ghost"
                 disabled={busy}
-                onClick={() => cancel.mutate(booked.attendanceId!, { onError: notifyError })}
+                onClick={() => cancel.mutate(booked.attendanceId!)}
               >
                 {t('trivia.cancel')}
               </button>
@@ -57,7 +55,7 @@ export function TriviaBooking() {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                if (choice) book.mutate(choice, { onSuccess: () => setChoice(null), onError: notifyError });
+                if (choice) book.mutate(choice, { onSuccess: () => setChoice(null) });
               }}
             >
               <fieldset className="options">

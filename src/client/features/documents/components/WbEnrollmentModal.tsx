@@ -14,7 +14,7 @@ export function WbEnrollmentModal({
   onClose: () => void;
 }) {
   const optIn = useWbOptIn();
-  const { notifyError, notify } = useAlerts();
+  const { notify } = useAlerts();
   const answer = (yes: boolean) =>
     optIn.mutate(
       { userFK: userId, wbReverseReferralOptIn: yes },
@@ -23,7 +23,6 @@ export function WbEnrollmentModal({
           if (yes) notify(t('documents.wbThanks'), 'info');
           onClose();
         },
-        onError: notifyError,
       },
     );
   return (

@@ -3,6 +3,7 @@ import { allowedSeek, videoSource, type VideoKey } from '@shared/domain/learning
 import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
 /** Report at most this often while playing, so progress survives a closed tab. */
@@ -17,7 +18,7 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
   const ref = useRef<HTMLVideoElement>(null);
   const source = videoSource(video);
   const progress = useVideoProgress(video);
-  const report = useReportProgress(video);
+  const report = useHandlesError(useReportProgress(video));
   const furthest = useRef(0);
   const lastReport = useRef(0);
   const completed = progress.data?.completed ?? false;

@@ -20,6 +20,7 @@ import { PdfViewer } from '../components/PdfViewer';
 import { QuestionOptions } from '../components/QuestionOptions';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /**
  * A tested class: its video or PDF, then practice questions one at a time (check, explanation, next),
@@ -29,8 +30,8 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
   const name = t(`learning.names.${quiz}` as MessageKey);
   const exit = exitPathOf(quiz);
   const questions = useQuestions(quiz, 'practice');
-  const check = useCheckAnswer(quiz);
-  const submit = useSubmitAnswers(quiz, 'practice');
+  const check = useHandlesError(useCheckAnswer(quiz));
+  const submit = useHandlesError(useSubmitAnswers(quiz, 'practice'));
   const attemptKey = useRef(newAttemptKey());
   const [started, setStarted] = useState(!intro);
   const [index, setIndex] = useState(0);

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { permitQuizzes, quizPlans } from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useMarkItemDone } from '../api/study';
 import { PdfViewer } from '../components/PdfViewer';
 import '../learning.css';
@@ -12,7 +11,6 @@ export const PRACTICE_TEST_PATH = '/program/prepermit/practice_test';
 export default function PracticeTestPage() {
   const navigate = useNavigate();
   const mark = useMarkItemDone();
-  const { notifyError } = useAlerts();
   return (
     <section className="learning">
       <h1>{t('learning.practiceTestTitle')}</h1>
@@ -35,7 +33,6 @@ export default function PracticeTestPage() {
           onClick={() =>
             mark.mutate(PRACTICE_TEST_PATH, {
               onSuccess: () => void navigate('/program/prepermit'),
-              onError: notifyError,
             })
           }
         >

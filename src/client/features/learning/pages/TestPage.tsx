@@ -7,13 +7,14 @@ import { newAttemptKey, useQuestions, useSubmitAnswers } from '../api/quizzes';
 import { QuestionOptions } from '../components/QuestionOptions';
 import { Trophy } from '../components/Trophy';
 import '../learning.css';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The graded test: every question at once; the server grades and decides whether the score is kept. */
 export default function TestPage({ quiz }: { quiz: QuizName }) {
   const name = t(`learning.names.${quiz}` as MessageKey);
   const exit = exitPathOf(quiz);
   const questions = useQuestions(quiz, 'test');
-  const submit = useSubmitAnswers(quiz, 'test');
+  const submit = useHandlesError(useSubmitAnswers(quiz, 'test'));
   const attemptKey = useRef(newAttemptKey());
   const [answers, setAnswers] = useState<Record<string, number>>({});
   // A result replaces the long form: start reading it from the top.

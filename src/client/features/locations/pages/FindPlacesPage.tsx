@@ -24,7 +24,7 @@ export default function FindPlacesPage({ type }: { type: LocationType }) {
   const { data: user } = useSession();
   const nearby = useNearby(type);
   const prefer = usePrefer(type);
-  const { notify, notifyError } = useAlerts();
+  const { notify } = useAlerts();
   const [changing, setChanging] = useState(false);
   if (!user?.status) return null;
   if (nearby.isPending) return <LoadingScreen />;
@@ -57,7 +57,6 @@ export default function FindPlacesPage({ type }: { type: LocationType }) {
                   onPrefer={() =>
                     prefer.mutate(place.id, {
                       onSuccess: () => notify(t('locations.preferredSaved', { name: place.name }), 'info'),
-                      onError: notifyError,
                     })
                   }
                 />

@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Payout, StaffPayout } from '@shared/contracts/payouts';
+import {
+  approvePayout,
+  listPayouts,
+  listStaffPayouts,
+  markPayoutPaid,
+  requestPayout,
+} from '@shared/contracts/payouts.endpoints';
 import type { PayoutReason } from '@shared/domain/payouts';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 const payoutsKey = ['paypal'] as const;
 
 export function usePayouts() {
-  return useQuery({ queryKey: payoutsKey, queryFn: () => api<Payout[]>('GET', '/paypal') });
+  return useQuery({ queryKey: payoutsKey, queryFn: () => call(listPayouts, {}) });
 }
 
 /** One request per form: a retry after a lost answer carries the same key and is the same request. */
@@ -14,10 +20,11 @@ export function useRequestPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { reason: PayoutReason; email: string; key: string }) =>
-      api<Payout>('POST', '/paypal/requestBonusPayout', {
-        body: { reason: input.reason, email: input.email },
-        idempotencyKey: input.key,
-      }),
+      call(
+        requestPayout,
+        { body: { reason: input.reason, email: input.email } },
+        { idempotencyKey: input.key },
+      ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: payoutsKey }),
@@ -31,19 +38,21 @@ const staffKey = (status: 'open' | 'completed') => ['admin', 'payouts', status] 
 export function useStaffPayouts(status: 'open' | 'completed') {
   return useQuery({
     queryKey: staffKey(status),
-    queryFn: () => api<StaffPayout[]>('GET', `/admin/payouts?status=${status}`),
+    queryFn: () => call(listStaffPayouts, { query: { status } }),
   });
 }
 
 export function usePayoutDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; verb: 'approve' | 'paid'; amount?: number }) =>
-      api<Payout>(
-        'POST',
-        `/admin/payouts/${input.id}/${input.verb}`,
-        input.amount === undefined ? {} : { body: { amount: input.amount } },
-      ),
+    mutationFn: (input: { id: string; verb: 'approve' | 'paid'; amount?: number }) => {
+      const params = { id: input.id };
+      if (input.verb === 'paid') return call(markPayoutPaid, { params });
+      return call(approvePayout, {
+        params,
+        body: input.amount === undefined ? undefined : { amount: input.amount },
+      });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
   });
 }

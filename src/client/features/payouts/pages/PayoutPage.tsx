@@ -10,7 +10,7 @@ import {
 } from '@shared/domain/payouts';
 import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useHandlesError } from '@client/lib/error-reporting';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { Field } from '@client/ui/Field';
@@ -89,8 +89,8 @@ function PayoutForm({
   defaultEmail: string;
   state: string | null;
 }) {
-  const request = useRequestPayout();
-  const { notifyError } = useAlerts();
+  // A request already there: the refetched list shows 'We got your request!'; other errors are reported.
+  const request = useHandlesError(useRequestPayout(), (err) => err instanceof ApiError && err.status === 409);
   const key = useRef(crypto.randomUUID());
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
@@ -101,15 +101,7 @@ function PayoutForm({
     e.preventDefault();
     setTouched(true);
     if (!parsed.success || request.isPending) return;
-    request.mutate(
-      { reason, email: parsed.data, key: key.current },
-      {
-        onError: (err) => {
-          // A request already there: the refetched list shows 'We got your request!'.
-          if (!(err instanceof ApiError && err.status === 409)) notifyError(err);
-        },
-      },
-    );
+    request.mutate({ reason, email: parsed.data, key: key.current });
   };
   return (
     <>

@@ -4,6 +4,7 @@ import { EXPLAINER_TEXT, type ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useMarkComplete } from '../api/progress';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const isExternal = (to: string) => /^https?:/.test(to);
 
@@ -20,7 +21,7 @@ export function Checklist({
   completed: ReadonlySet<string>;
   rideButton?: RideButtonSlot | undefined;
 }) {
-  const mark = useMarkComplete();
+  const mark = useHandlesError(useMarkComplete());
   const marked = useRef(new Set<string>());
 
   // Items with autoComplete record themselves as done the moment they are shown.

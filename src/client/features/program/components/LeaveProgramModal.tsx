@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useChangeStatus } from '../api/progress';
 import { CallUsLink } from '@client/ui/CallUsLink';
@@ -9,7 +8,6 @@ import { CallUsLink } from '@client/ui/CallUsLink';
 export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; onLeft: () => void }) {
   const [step, setStep] = useState<'talk' | 'confirm'>('talk');
   const change = useChangeStatus();
-  const { notifyError } = useAlerts();
   return (
     <Dialog title={step === 'talk' ? t('journey.leaveTitle') : t('journey.leaveSure')} onClose={onClose}>
       {step === 'talk' ? (
@@ -32,9 +30,7 @@ export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; on
             type="button"
             className="button button-danger button-block"
             disabled={change.isPending}
-            onClick={() =>
-              change.mutate({ status: '99_Withdrew' }, { onSuccess: onLeft, onError: notifyError })
-            }
+            onClick={() => change.mutate({ status: '99_Withdrew' }, { onSuccess: onLeft })}
           >
             {t('journey.leaveConfirm')}
           </button>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCommunity, useJoinCommunity } from '../api/community';
 
@@ -8,7 +7,6 @@ import { useCommunity, useJoinCommunity } from '../api/community';
 export default function CommunityPage() {
   const state = useCommunity();
   const join = useJoinCommunity();
-  const { notifyError } = useAlerts();
   return (
     <article className="step-page">
       <h1>{t('steps.communityTitle')}</h1>
@@ -29,7 +27,7 @@ export default function CommunityPage() {
           type="button"
           className="button button-primary button-block"
           disabled={join.isPending}
-          onClick={() => join.mutate(undefined, { onError: notifyError })}
+          onClick={() => join.mutate(undefined)}
         >
           {join.isPending ? t('steps.saving') : t('steps.communityJoin')}
         </button>

@@ -9,7 +9,6 @@ import {
   type Status,
 } from '@shared/domain/program';
 import { t, type MessageKey } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 
 import { useChangeStatus } from '../api/progress';
 
@@ -25,7 +24,6 @@ const congrats: Partial<Record<Status, MessageKey>> = {
 export default function InterstitialPage({ screen, user }: { screen: StageScreen; user: SessionUser }) {
   const navigate = useNavigate();
   const change = useChangeStatus();
-  const { notifyError } = useAlerts();
   const status = user.status!;
   const to = nextStatus(status);
   const message = congrats[status];
@@ -53,7 +51,6 @@ export default function InterstitialPage({ screen, user }: { screen: StageScreen
       { status: to, from: status },
       {
         onSuccess: () => navigate(defaultPath({ role: 'student', status: to }), { replace: true }),
-        onError: notifyError,
       },
     );
   };

@@ -25,6 +25,7 @@ import { FirstTimeTip } from '../components/FirstTimeTip';
 import { HelpfulResources } from '../components/HelpfulResources';
 import { StageProgress } from '../components/StageProgress';
 import NotFoundPage from './NotFoundPage';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 interface StageText {
   title: string;
@@ -66,7 +67,7 @@ function Stage({
   const steps = useProgramSteps(screen as ProgramScreen);
   const completions = useCompletions();
   const flags = useFlags();
-  const setFlag = useSetFlag();
+  const setFlag = useHandlesError(useSetFlag());
   const modals = useModals();
 
   const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);

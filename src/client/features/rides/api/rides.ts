@@ -1,15 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EstimateResponse,
-  LocationRequestBody,
-  LocationRequestState,
-  RideBody,
-  RideOptions,
-  StaffRides,
-  Trip,
-} from '@shared/contracts/rides';
+import type { LocationRequestBody, RideBody } from '@shared/contracts/rides';
+import {
+  approveFlexibleRide,
+  approveRideLocation,
+  askCoachAboutRide,
+  cancelRide,
+  cancelTrip,
+  declineFlexibleRide,
+  declineRideAccess,
+  declineRideLocation,
+  enableRideAccess,
+  estimateRide,
+  getRideOptions,
+  getRideSpendingFlag,
+  getTotalSpending,
+  getTrip,
+  listActiveTrips,
+  listRideLocationRequests,
+  listRideQueue,
+  requestFlexibleRide,
+  requestRide,
+  requestRideAccess,
+  requestRideLocation,
+} from '@shared/contracts/rides.endpoints';
 import { isRideOver } from '@shared/domain/rides';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 
 const optionsKey = ['uber', 'options'] as const;
@@ -19,13 +34,13 @@ const locationKey = ['uber', 'locationRequests'] as const;
 const POLL_MS = 5_000;
 
 export function useRideOptions() {
-  return useQuery({ queryKey: optionsKey, queryFn: () => api<RideOptions>('GET', '/uber/options') });
+  return useQuery({ queryKey: optionsKey, queryFn: () => call(getRideOptions, {}) });
 }
 
 export function useActiveTrips(enabled = true) {
   return useQuery({
     queryKey: activeKey,
-    queryFn: () => api<Trip[]>('GET', '/trips/active'),
+    queryFn: () => call(listActiveTrips, {}),
     enabled,
     staleTime: 0,
   });
@@ -35,7 +50,7 @@ export function useActiveTrips(enabled = true) {
 export function useTrip(id: string | null) {
   return useQuery({
     queryKey: ['trip', id],
-    queryFn: () => api<Trip>('GET', `/trip/${id}`),
+    queryFn: () => call(getTrip, { params: { id: id! } }),
     enabled: Boolean(id),
     refetchInterval: (query) => {
       const state = query.state.data?.rideState;
@@ -45,10 +60,10 @@ export function useTrip(id: string | null) {
   });
 }
 
-export function useFlags() {
+export function useRideSpendingFlag() {
   return useQuery({
     queryKey: ['flags'],
-    queryFn: () => api<{ rideSpending: boolean }>('GET', '/flags'),
+    queryFn: () => call(getRideSpendingFlag, {}),
     staleTime: 60 * 60_000,
   });
 }
@@ -56,7 +71,7 @@ export function useFlags() {
 export function useTotalSpending(enabled: boolean) {
   return useQuery({
     queryKey: ['trips', 'totalSpending'],
-    queryFn: () => api<{ totalSpending: number }>('GET', '/trips/totalSpending'),
+    queryFn: () => call(getTotalSpending, {}),
     enabled,
     retry: false,
   });
@@ -64,7 +79,7 @@ export function useTotalSpending(enabled: boolean) {
 
 export function useEstimate() {
   return useMutation({
-    mutationFn: (body: RideBody) => api<EstimateResponse>('POST', '/uber/trip/estimate', { body }),
+    mutationFn: (body: RideBody) => call(estimateRide, { body }),
   });
 }
 
@@ -83,7 +98,7 @@ export function useOrderRide() {
   const after = useAfterRideChange();
   return useMutation({
     mutationFn: ({ body, key }: { body: RideBody; key: string }) =>
-      api<Trip>('POST', '/uber/trip', { body, idempotencyKey: key }),
+      call(requestRide, { body }, { idempotencyKey: key }),
     onSuccess: after,
   });
 }
@@ -92,7 +107,7 @@ export function usePostTrip() {
   const after = useAfterRideChange();
   return useMutation({
     mutationFn: ({ body, key }: { body: RideBody; key: string }) =>
-      api<Trip>('POST', '/trip', { body, idempotencyKey: key }),
+      call(requestFlexibleRide, { body }, { idempotencyKey: key }),
     onSuccess: after,
   });
 }
@@ -103,8 +118,8 @@ export function useCancelTrip() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api<Trip>('DELETE', `/uber/trip/${id}`);
-      return api<Trip>('PATCH', '/trip', { body: { where: { id }, update: { status: 'CANCELLED' } } });
+      await call(cancelRide, { params: { id } });
+      return call(cancelTrip, { body: { where: { id }, update: { status: 'CANCELLED' } } });
     },
     onSuccess: async (trip) => {
       client.setQueryData(['trip', trip.id], trip);
@@ -116,14 +131,14 @@ export function useCancelTrip() {
 export function useAskCoach() {
   return useMutation({
     mutationFn: ({ body, key }: { body: RideBody & { fare: number | null }; key: string }) =>
-      api<{ message: string }>('POST', '/uber/askCoach', { body, idempotencyKey: key }),
+      call(askCoachAboutRide, { body }, { idempotencyKey: key }),
   });
 }
 
 export function useRequestAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => api<{ message: string }>('POST', '/uber/access', { body: { reason } }),
+    mutationFn: (justification: string) => call(requestRideAccess, { body: { reason: justification } }),
     onSuccess: () => client.invalidateQueries({ queryKey: optionsKey }),
   });
 }
@@ -131,15 +146,14 @@ export function useRequestAccess() {
 export function useLocationRequests() {
   return useQuery({
     queryKey: locationKey,
-    queryFn: () => api<LocationRequestState>('GET', '/uber/locationRequests'),
+    queryFn: () => call(listRideLocationRequests, {}),
   });
 }
 
 export function useRequestLocation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LocationRequestBody) =>
-      api<{ message: string }>('POST', '/uber/locationRequests', { body }),
+    mutationFn: (body: LocationRequestBody) => call(requestRideLocation, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: locationKey }),
   });
 }
@@ -147,18 +161,30 @@ export function useRequestLocation() {
 const staffKey = ['admin', 'rides'] as const;
 
 export function useStaffRides() {
-  return useQuery({ queryKey: staffKey, queryFn: () => api<StaffRides>('GET', '/admin/rides') });
+  return useQuery({ queryKey: staffKey, queryFn: () => call(listRideQueue, {}) });
 }
 
 export type RideDecision =
   | { kind: 'access'; id: string; verb: 'enable' | 'decline' }
   | { kind: 'locations' | 'trips'; id: string; verb: 'approve' | 'decline' };
 
+/** Each staff decision's endpoint, by what is decided and how. */
+const decisions = {
+  access: { enable: enableRideAccess, decline: declineRideAccess },
+  locations: { approve: approveRideLocation, decline: declineRideLocation },
+  trips: { approve: approveFlexibleRide, decline: declineFlexibleRide },
+} as const;
+
+function decide(d: RideDecision) {
+  const params = { params: { id: d.id } };
+  if (d.kind === 'access') return call(decisions.access[d.verb], params);
+  return call(decisions[d.kind][d.verb], params);
+}
+
 export function useRideDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (d: RideDecision) =>
-      api<{ id: string; status: string }>('POST', `/admin/rides/${d.kind}/${d.id}/${d.verb}`),
+    mutationFn: decide,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: staffKey }),

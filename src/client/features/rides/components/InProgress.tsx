@@ -1,6 +1,7 @@
 import { isRideOver } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useCancelTrip, useTrip } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** Uber Ride In Progress: the live status (polled), the driver, and Cancel (spec 001 §4). */
 export function InProgress({
@@ -13,7 +14,7 @@ export function InProgress({
   onClose: () => void;
 }) {
   const trip = useTrip(tripId);
-  const cancel = useCancelTrip();
+  const cancel = useHandlesError(useCancelTrip());
   const data = trip.data;
   if (!data) return <p role="status">{t('rides.status.ordering')}</p>;
   const state = data.rideState ?? 'ordering';

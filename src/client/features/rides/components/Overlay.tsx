@@ -3,6 +3,7 @@ import type { RideBody } from '@shared/contracts/rides';
 import type { RideOverlay } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useAskCoach } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The failure, too-expensive and 'We got your request' overlays of the ride flow (spec 001 §4, §8). */
 export function Overlay({
@@ -20,7 +21,7 @@ export function Overlay({
   onCoachAsked: () => void;
   onClose: () => void;
 }) {
-  const ask = useAskCoach();
+  const ask = useHandlesError(useAskCoach());
   const [key] = useState(() => crypto.randomUUID());
   if (kind === 'failure') {
     return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PlaceOption } from '@shared/contracts/rides';
 import { placeKey, type Place } from '@shared/domain/rides';
-import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
+import { Field } from '@client/ui/Field';
+import { StateSelect } from '@client/ui/StateSelect';
 
 interface Group {
   label: string;
@@ -56,15 +57,13 @@ export function PlacePicker({
   };
 
   const input = (name: keyof Custom, label: string, extra: Record<string, string> = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        value={custom[name]}
-        onChange={(e) => changeCustom({ ...custom, [name]: e.target.value })}
-        {...extra}
-      />
-    </div>
+    <Field
+      id={`${id}-${name}`}
+      label={label}
+      value={custom[name]}
+      onChange={(e) => changeCustom({ ...custom, [name]: e.target.value })}
+      {...extra}
+    />
   );
 
   return (
@@ -115,21 +114,12 @@ export function PlacePicker({
               {input('name', t('rides.locationName'))}
               {input('address', t('rides.locationAddress'), { autoComplete: 'street-address' })}
               {input('city', t('rides.locationCity'), { autoComplete: 'address-level2' })}
-              <div className="field">
-                <label htmlFor={`${id}-state`}>{t('rides.locationState')}</label>
-                <select
-                  id={`${id}-state`}
-                  value={custom.state}
-                  onChange={(e) => changeCustom({ ...custom, state: e.target.value })}
-                >
-                  <option value="">{t('preEnrollment.chooseState')}</option>
-                  {usStates.map(([code, label]) => (
-                    <option key={code} value={code}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StateSelect
+                id={`${id}-state`}
+                label={t('rides.locationState')}
+                value={custom.state}
+                onChange={(e) => changeCustom({ ...custom, state: e.target.value })}
+              />
               {input('zip', t('rides.locationZip'), { inputMode: 'numeric', autoComplete: 'postal-code' })}
             </div>
           )}

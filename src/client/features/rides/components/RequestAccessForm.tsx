@@ -1,12 +1,14 @@
 import '../rides.css';
 import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
-/** requestUberAccess (spec 000 §2, §5, §8): reason required; success or 'Request Failed…' with Try Again. */
+/** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm({ pending }: { pending: boolean }) {
-  const send = useRequestAccess();
-  const [reason, setReason] = useState('');
+  const send = useHandlesError(useRequestAccess());
+  const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   if (send.isSuccess || pending) {
@@ -34,12 +36,12 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!reason.trim()) {
+        if (!justification.trim()) {
           setError(t('rides.reasonRequired'));
           return;
         }
         setError(null);
-        send.mutate(reason.trim());
+        send.mutate(justification.trim());
       }}
     >
       <p>{t('rides.accessIntro')}</p>
@@ -48,17 +50,12 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
         <textarea
           id={id}
           rows={3}
-          value={reason}
+          value={justification}
           maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
+          {...invalidProps(id, error ?? undefined)}
+          onChange={(e) => setJustification(e.target.value)}
         />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error ?? undefined} />
       </div>
       <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
         {t('rides.accessSubmit')}

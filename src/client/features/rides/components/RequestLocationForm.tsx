@@ -1,15 +1,17 @@
 import '../rides.css';
-import { useState } from 'react';
-import { usStates } from '@shared/domain/us-states';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
+import { serverFieldOf, setServerFieldError } from '@client/lib/forms';
+import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { StateSelect } from '@client/ui/StateSelect';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
+import { useHandlesError } from '@client/lib/error-reporting';
 
-type Form = { name: string; address: string; city: string; state: string; zip: string; reason: string };
-const empty: Form = { name: '', address: '', city: '', state: '', zip: '', reason: '' };
-
-const labels: Record<keyof Form, () => string> = {
+const labels = {
   name: () => t('rides.locationName'),
   address: () => t('rides.locationAddress'),
   city: () => t('rides.locationCity'),
@@ -17,6 +19,25 @@ const labels: Record<keyof Form, () => string> = {
   zip: () => t('rides.locationZip'),
   reason: () => t('rides.locationReason'),
 };
+type Key = keyof typeof labels;
+const fields = Object.keys(labels) as Key[];
+
+/** Every field is required, named by its label; the ZIP code has 5 digits. */
+const need = (key: Key) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('rides.fieldRequired', { field: labels[key]() }));
+const schema = z.object({
+  name: need('name'),
+  address: need('address'),
+  city: need('city'),
+  state: need('state'),
+  zip: need('zip').regex(/^\d{5}$/, t('rides.zipInvalid')),
+  reason: need('reason'),
+});
+type Form = z.infer<typeof schema>;
+const empty: Form = { name: '', address: '', city: '', state: '', zip: '', reason: '' };
 
 /**
  * requestApprovedLocation (spec 000 §2, §5, §9): every field required; success says approval takes up to
@@ -24,9 +45,13 @@ const labels: Record<keyof Form, () => string> = {
  */
 export function RequestLocationForm() {
   const state = useLocationRequests();
-  const send = useRequestLocation();
-  const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const send = useHandlesError(useRequestLocation());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: empty });
 
   if (state.isPending) return <LoadingScreen label={t('common.loading')} />;
   const throttled = send.error instanceof ApiError && send.error.status === 429;
@@ -38,69 +63,34 @@ export function RequestLocationForm() {
     );
   }
 
-  const submit = () => {
-    const found: Partial<Record<keyof Form, string>> = {};
-    for (const key of Object.keys(empty) as (keyof Form)[]) {
-      if (!form[key].trim()) found[key] = t('rides.fieldRequired', { field: labels[key]() });
-    }
-    if (!found.zip && !/^\d{5}$/.test(form.zip.trim())) found.zip = t('rides.zipInvalid');
-    setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate(form);
-  };
-
-  const field = (name: keyof Form, extra: Record<string, string> = {}) => (
-    <div className={`field${errors[name] ? ' field-invalid' : ''}`}>
-      <label htmlFor={`rl-${name}`}>{labels[name]()}</label>
-      {name === 'state' ? (
-        <select
-          id="rl-state"
-          value={form.state}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? 'rl-state-error' : undefined}
-          onChange={(e) => setForm({ ...form, state: e.target.value })}
-        >
-          <option value="">{t('preEnrollment.chooseState')}</option>
-          {usStates.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={`rl-${name}`}
-          value={form[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `rl-${name}-error` : undefined}
-          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-          {...extra}
-        />
-      )}
-      {errors[name] && (
-        <p id={`rl-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const submit = handleSubmit((form) =>
+    send.mutate(form, { onError: (err) => setServerFieldError(err, setError, fields) }),
+  );
+  const field = (name: Exclude<Key, 'state'>, extra: Record<string, string> = {}) => (
+    <Field
+      id={`rl-${name}`}
+      label={labels[name]()}
+      error={errors[name]?.message}
+      {...extra}
+      {...register(name)}
+    />
   );
 
   return (
-    <form
-      noValidate
-      className="ride-location-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="ride-location-form" onSubmit={(e) => void submit(e)}>
       <p>{t('rides.locationIntro')}</p>
       {field('name')}
       {field('address', { autoComplete: 'street-address' })}
       {field('city', { autoComplete: 'address-level2' })}
-      {field('state')}
+      <StateSelect
+        id="rl-state"
+        label={labels.state()}
+        error={errors.state?.message}
+        {...register('state')}
+      />
       {field('zip', { inputMode: 'numeric', autoComplete: 'postal-code' })}
       {field('reason')}
-      {send.isError && (
+      {send.isError && !serverFieldOf(send.error, fields) && (
         <p className="field-error" role="alert">
           {send.error instanceof ApiError && send.error.status < 500
             ? send.error.message

@@ -3,21 +3,21 @@ import { useEffect, useState } from 'react';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
-import { useFlags, useRideOptions, useTotalSpending } from '../api/rides';
-import { ridesLeft } from './ReasonPicker';
+import { useRideOptions, useRideSpendingFlag, useTotalSpending } from '../api/rides';
+import { ridesLeft } from './RideReasonPicker';
 import { UberModal } from './UberModal';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The Ride button of a checklist item (spec 001 §2): a ride to or from the item's place, the rides left
- * for its reason, and what rides cost so far when the spending flag is on (a failure there is a warning).
+ * for its ride reason, and what rides cost so far when the spending flag is on (a failure there is a warning).
  */
 export function RideButton({ url }: { url: string }) {
-  const reason = reasonOfChecklistItem(url);
+  const rideReason = reasonOfChecklistItem(url);
   const options = useRideOptions();
-  const flags = useFlags();
-  const spending = useTotalSpending(flags.data?.rideSpending === true);
+  const spendingFlag = useRideSpendingFlag();
+  const spending = useTotalSpending(spendingFlag.data?.rideSpending === true);
   const { notify } = useAlerts();
   const [open, setOpen] = useState(false);
 
@@ -25,10 +25,10 @@ export function RideButton({ url }: { url: string }) {
     if (spending.isError) notify(t('rides.spendingFailed'), 'warning');
   }, [spending.isError, notify]);
 
-  if (!reason || !options.data?.uberAccessEnabled) return null;
-  const offered = options.data.reasons.find((r) => r.reason === reason);
+  if (!rideReason || !options.data?.uberAccessEnabled) return null;
+  const offered = options.data.reasons.find((r) => r.reason === rideReason);
   if (!offered) return null;
-  const place = reason === 'Flexible' ? null : (options.data.destinations[reason]?.[0] ?? null);
+  const place = rideReason === 'Flexible' ? null : (options.data.destinations[rideReason]?.[0] ?? null);
   return (
     <div className="ride-button">
       <button
@@ -45,7 +45,7 @@ export function RideButton({ url }: { url: string }) {
           <span>{t('rides.totalSpent', { amount: money.format(spending.data.totalSpending) })}</span>
         )}
       </p>
-      {open && <UberModal entry={{ reason, place }} onClose={() => setOpen(false)} />}
+      {open && <UberModal entry={{ rideReason, place }} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -18,8 +18,9 @@ import { useEstimate, useOrderRide, usePostTrip } from '../api/rides';
 import { InProgress } from './InProgress';
 import { Overlay } from './Overlay';
 import { PlacePicker } from './PlacePicker';
-import { ReasonPicker } from './ReasonPicker';
+import { RideReasonPicker } from './RideReasonPicker';
 import type { RideEntry } from './UberModal';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const titles: Record<RideScreen, () => string> = {
   'Uber Ride Reason': () => t('rides.screens.reason'),
@@ -38,7 +39,7 @@ const money = (n: number) => `$${n.toFixed(2)}`;
 
 /** The places a screen offers: home, the student's approved places, and the reason's places. */
 function groupsFor(options: RideOptions, state: RideFlowState) {
-  const reasonPlaces = (state.reason && options.destinations[state.reason]) || [];
+  const rideReasonPlaces = (state.reason && options.destinations[state.reason]) || [];
   const entry = state.entryPoint ? [state.entryPoint as PlaceOption] : [];
   const seen = new Set<string>();
   const unique = (places: PlaceOption[]) =>
@@ -50,7 +51,7 @@ function groupsFor(options: RideOptions, state: RideFlowState) {
     });
   return [
     { label: t('rides.home'), places: unique(options.home ? [options.home] : []) },
-    { label: t('rides.programPlaces'), places: unique([...entry, ...reasonPlaces]) },
+    { label: t('rides.programPlaces'), places: unique([...entry, ...rideReasonPlaces]) },
     { label: t('rides.myPlaces'), places: unique(options.approved) },
   ];
 }
@@ -79,11 +80,11 @@ export function RideFlow({
   onClose: () => void;
 }) {
   const [state, dispatch] = useReducer(rideFlow, undefined, () =>
-    initialRideFlow({ entryPoint: entry?.place ?? null, reason: entry?.reason ?? null, activeTripId }),
+    initialRideFlow({ entryPoint: entry?.place ?? null, reason: entry?.rideReason ?? null, activeTripId }),
   );
-  const estimate = useEstimate();
-  const order = useOrderRide();
-  const post = usePostTrip();
+  const estimate = useHandlesError(useEstimate());
+  const order = useHandlesError(useOrderRide());
+  const post = useHandlesError(usePostTrip());
   const [fare, setFare] = useState<number | null>(null);
   const [minutes, setMinutes] = useState<number | null>(null);
   const key = useRideKey(state);
@@ -181,10 +182,10 @@ export function RideFlow({
       case 'Uber Ride Reason':
         content = (
           <>
-            <ReasonPicker
-              reasons={options.reasons}
+            <RideReasonPicker
+              offered={options.reasons}
               value={state.reason}
-              onChange={(reason) => dispatch({ type: 'chooseReason', reason })}
+              onChange={(rideReason) => dispatch({ type: 'chooseReason', reason: rideReason })}
             />
             {continueButton()}
           </>

@@ -8,7 +8,7 @@ import { RequestAccessForm } from './RequestAccessForm';
 import { RideFlow } from './RideFlow';
 
 export interface RideEntry {
-  reason: RideReason;
+  rideReason: RideReason;
   place: Place | null;
 }
 

@@ -16,21 +16,21 @@ import RideButton from '../components/RideButton';
 export default function RideStepPage({ backTo }: { backTo: string }) {
   const { pathname } = useLocation();
   const url = pathname.replace(/\/+$/, '');
-  const reason = reasonOfChecklistItem(url) ?? 'Flexible';
+  const rideReason = reasonOfChecklistItem(url) ?? 'Flexible';
   const options = useRideOptions();
-  const offered = options.data?.reasons.find((r) => r.reason === reason) ?? null;
-  const place = reason === 'Flexible' ? null : (options.data?.destinations[reason]?.[0] ?? null);
+  const offered = options.data?.reasons.find((r) => r.reason === rideReason) ?? null;
+  const place = rideReason === 'Flexible' ? null : (options.data?.destinations[rideReason]?.[0] ?? null);
 
   return (
     <article className="step-page">
-      <h1>{t(`steps.rideTitles.${reason}`)}</h1>
+      <h1>{t(`steps.rideTitles.${rideReason}`)}</h1>
       {options.isPending ? (
         <LoadingScreen label={t('common.loading')} />
       ) : options.isError ? (
         <p role="alert">{t('rides.somethingWrong')}</p>
       ) : !options.data.uberAccessEnabled ? (
         <>
-          <p>{t(`steps.rideLeads.${reason}`)}</p>
+          <p>{t(`steps.rideLeads.${rideReason}`)}</p>
           <section className="card" aria-labelledby="ride-ask">
             <h2 id="ride-ask">{t('steps.ridesAskTitle')}</h2>
             <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
@@ -38,7 +38,7 @@ export default function RideStepPage({ backTo }: { backTo: string }) {
         </>
       ) : (
         <>
-          <p>{t(`steps.rideLeads.${reason}`)}</p>
+          <p>{t(`steps.rideLeads.${rideReason}`)}</p>
           {offered ? (
             <>
               <p>{place ? t('steps.rideWhere', { place: place.name }) : t('steps.rideNoPlace')}</p>

@@ -4,7 +4,7 @@ import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import { useRideOptions } from '../api/rides';
-import { ridesLeft } from '../components/ReasonPicker';
+import { ridesLeft } from '../components/RideReasonPicker';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { UberModal } from '../components/UberModal';
 

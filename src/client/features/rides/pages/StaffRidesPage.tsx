@@ -2,7 +2,8 @@ import '../rides.css';
 import { useState } from 'react';
 import type { StaffRides } from '@shared/contracts/rides';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { DecisionCard } from '@client/ui/DecisionCard';
+import { ReviewList } from '@client/ui/ReviewList';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,171 +15,136 @@ export default function StaffRidesPage() {
   const list = useStaffRides();
   const [done, setDone] = useState('');
   const data = list.data;
+  const card = (
+    props: Pick<CardProps, 'id' | 'heading' | 'lines' | 'student'>,
+    first: { label: string; decision: RideDecision },
+    decline: RideDecision,
+  ) => ({
+    key: props.id,
+    card: (
+      <Card
+        {...props}
+        actions={[first, { label: t('rides.staffDecline'), decision: decline }]}
+        onDone={setDone}
+      />
+    ),
+  });
   return (
-    <section className="review">
-      <h1>{t('rides.staffTitle')}</h1>
-      <p className="visually-hidden" role="status">
-        {done}
-      </p>
-      {list.isPending || !data ? (
-        <p>{t('common.loading')}</p>
-      ) : (
-        <>
-          <h2>{t('rides.staffAccess')}</h2>
-          {data.access.length ? (
-            <ul className="review-list">
-              {data.access.map((r) => (
-                <li key={r.id}>
-                  <Card
-                    id={r.id}
-                    heading={nameOf(r.student)}
-                    lines={[`${r.student.email} · ${when.format(new Date(r.createdAt))}`, r.reason]}
-                    actions={[
-                      {
-                        label: t('rides.staffEnable'),
-                        decision: { kind: 'access', id: r.id, verb: 'enable' },
-                      },
-                      {
-                        label: t('rides.staffDecline'),
-                        decision: { kind: 'access', id: r.id, verb: 'decline' },
-                      },
-                    ]}
-                    student={r.student}
-                    onDone={setDone}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('rides.staffEmpty')}</p>
-          )}
-          <h2>{t('rides.staffLocations')}</h2>
-          {data.locations.length ? (
-            <ul className="review-list">
-              {data.locations.map((r) => (
-                <li key={r.id}>
-                  <Card
-                    id={r.id}
-                    heading={`${r.name} · ${nameOf(r.student)}`}
-                    lines={[
-                      `${r.address}, ${r.city}, ${r.state} ${r.zip}`,
-                      r.reason,
-                      when.format(new Date(r.createdAt)),
-                    ]}
-                    actions={[
-                      {
-                        label: t('rides.staffApprove'),
-                        decision: { kind: 'locations', id: r.id, verb: 'approve' },
-                      },
-                      {
-                        label: t('rides.staffDecline'),
-                        decision: { kind: 'locations', id: r.id, verb: 'decline' },
-                      },
-                    ]}
-                    student={r.student}
-                    onDone={setDone}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('rides.staffEmpty')}</p>
-          )}
-          <h2>{t('rides.staffTrips')}</h2>
-          {data.trips.length ? (
-            <ul className="review-list">
-              {data.trips.map((r) => (
-                <li key={r.id}>
-                  <Card
-                    id={r.id}
-                    heading={`${t(`rides.reasons.${r.rideReason}`)} · ${nameOf(r.student)}`}
-                    lines={[
-                      t('rides.staffRide', {
-                        reason: r.rideReason,
-                        pickup: r.pickupName,
-                        dropoff: r.dropoffName,
-                      }),
-                      `${r.pickupAddress} → ${r.dropoffAddress}`,
-                      when.format(new Date(r.createdAt)),
-                    ]}
-                    actions={[
-                      {
-                        label: t('rides.staffApprove'),
-                        decision: { kind: 'trips', id: r.id, verb: 'approve' },
-                      },
-                      {
-                        label: t('rides.staffDecline'),
-                        decision: { kind: 'trips', id: r.id, verb: 'decline' },
-                      },
-                    ]}
-                    student={r.student}
-                    onDone={setDone}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('rides.staffEmpty')}</p>
-          )}
-        </>
-      )}
-    </section>
+    <ReviewList
+      title={t('rides.staffTitle')}
+      notice={done}
+      pending={list.isPending || !data}
+      sections={
+        data
+          ? [
+              {
+                heading: t('rides.staffAccess'),
+                empty: t('rides.staffEmpty'),
+                cards: data.access.map((r) =>
+                  card(
+                    {
+                      id: r.id,
+                      heading: nameOf(r.student),
+                      lines: [`${r.student.email} · ${when.format(new Date(r.createdAt))}`, r.reason],
+                      student: r.student,
+                    },
+                    { label: t('rides.staffEnable'), decision: { kind: 'access', id: r.id, verb: 'enable' } },
+                    { kind: 'access', id: r.id, verb: 'decline' },
+                  ),
+                ),
+              },
+              {
+                heading: t('rides.staffLocations'),
+                empty: t('rides.staffEmpty'),
+                cards: data.locations.map((r) =>
+                  card(
+                    {
+                      id: r.id,
+                      heading: `${r.name} · ${nameOf(r.student)}`,
+                      lines: [
+                        `${r.address}, ${r.city}, ${r.state} ${r.zip}`,
+                        r.reason,
+                        when.format(new Date(r.createdAt)),
+                      ],
+                      student: r.student,
+                    },
+                    {
+                      label: t('rides.staffApprove'),
+                      decision: { kind: 'locations', id: r.id, verb: 'approve' },
+                    },
+                    { kind: 'locations', id: r.id, verb: 'decline' },
+                  ),
+                ),
+              },
+              {
+                heading: t('rides.staffTrips'),
+                empty: t('rides.staffEmpty'),
+                cards: data.trips.map((r) =>
+                  card(
+                    {
+                      id: r.id,
+                      heading: `${t(`rides.reasons.${r.rideReason}`)} · ${nameOf(r.student)}`,
+                      lines: [
+                        t('rides.staffRide', {
+                          rideReason: r.rideReason,
+                          pickup: r.pickupName,
+                          dropoff: r.dropoffName,
+                        }),
+                        `${r.pickupAddress} → ${r.dropoffAddress}`,
+                        when.format(new Date(r.createdAt)),
+                      ],
+                      student: r.student,
+                    },
+                    {
+                      label: t('rides.staffApprove'),
+                      decision: { kind: 'trips', id: r.id, verb: 'approve' },
+                    },
+                    { kind: 'trips', id: r.id, verb: 'decline' },
+                  ),
+                ),
+              },
+            ]
+          : []
+      }
+    />
   );
 }
 
-function Card({
-  id,
-  heading,
-  lines,
-  actions,
-  student,
-  onDone,
-}: {
+interface CardProps {
   id: string;
   heading: string;
   lines: string[];
   actions: { label: string; decision: RideDecision }[];
   student: Student;
   onDone: (m: string) => void;
-}) {
+}
+
+function Card({ id, heading, lines, actions, student, onDone }: CardProps) {
   const decide = useRideDecision();
-  const { notifyError } = useAlerts();
-  const headingId = `ride-${id}`;
+  const [details, ...more] = lines;
+  const noticeOf = (decision: RideDecision) => {
+    const name = nameOf(student);
+    return decision.verb === 'enable'
+      ? t('rides.staffEnabled', { name })
+      : decision.verb === 'approve'
+        ? t('rides.staffApproved', { name })
+        : t('rides.staffDeclined', { name });
+  };
   return (
-    <article className="card review-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{heading}</h3>
-      {lines.map((line, i) => (
-        <p key={i} className={i === 0 ? 'muted' : undefined}>
-          {line}
-        </p>
+    <DecisionCard
+      id={`ride-${id}`}
+      heading={heading}
+      headingLevel={3}
+      details={details}
+      busy={decide.isPending}
+      actions={actions.map((a) => ({
+        label: a.label,
+        onClick: () => decide.mutate(a.decision, { onSuccess: () => onDone(noticeOf(a.decision)) }),
+      }))}
+    >
+      {more.map((line, i) => (
+        <p key={i}>{line}</p>
       ))}
-      <div className="review-actions">
-        {actions.map((a, i) => (
-          <button
-            key={a.label}
-            type="button"
-            className={`button ${i === 0 ? 'button-primary' : 'button-ghost'}`}
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(a.decision, {
-                onSuccess: () => {
-                  const name = nameOf(student);
-                  onDone(
-                    a.decision.verb === 'enable'
-                      ? t('rides.staffEnabled', { name })
-                      : a.decision.verb === 'approve'
-                        ? t('rides.staffApproved', { name })
-                        : t('rides.staffDeclined', { name }),
-                  );
-                },
-                onError: notifyError,
-              })
-            }
-          >
-            {a.label}
-          </button>
-        ))}
-      </div>
-    </article>
+    </DecisionCard>
   );
 }

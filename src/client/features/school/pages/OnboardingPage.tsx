@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { onboardingDueLine, PASS_SCORE, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useMarkDone } from '../api/school';
 
 export const ENROLLMENT_PATH = '/program/school/enrollment';
@@ -21,7 +20,6 @@ export default function OnboardingPage(props: {
 }) {
   const navigate = useNavigate();
   const markDone = useMarkDone();
-  const { notifyError } = useAlerts();
   const { variant, watched, quizPassed } = props;
   return (
     <section className="learning onboarding">
@@ -59,7 +57,6 @@ export default function OnboardingPage(props: {
             onClick={() =>
               markDone.mutate(ENROLLMENT_PATH, {
                 onSuccess: () => void navigate('/program/school'),
-                onError: notifyError,
               })
             }
           >

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { useAccept, useAcceptance } from '../api/school';
 
@@ -12,7 +11,6 @@ export default function PolicyPage({ policy }: { policy: 'attendance' | 'trainin
   const acceptance = useAcceptance();
   const accept = useAccept();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   if (!user) return null;
   const accepted =
     policy === 'attendance' ? acceptance.data?.attendancePolicyStatus : acceptance.data?.trainingPolicyStatus;
@@ -46,7 +44,7 @@ export default function PolicyPage({ policy }: { policy: 'attendance' | 'trainin
               policy === 'attendance'
                 ? { userFK: user.uuid, attendancePolicyStatus: true }
                 : { userFK: user.uuid, trainingPolicyStatus: true },
-              { onSuccess: () => void goBack(navigate), onError: notifyError },
+              { onSuccess: () => void goBack(navigate) },
             )
           }
         >

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import policy from '@content/pages/privacy-policy.json';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
@@ -14,7 +13,6 @@ export default function PrivacyAgreementPage() {
   const state = usePrivacyAcceptance();
   const accept = useAcceptPrivacy();
   const navigate = useNavigate();
-  const { notifyError } = useAlerts();
   const backTo = '/program/welcome';
 
   return (
@@ -49,9 +47,7 @@ export default function PrivacyAgreementPage() {
             type="button"
             className="button button-primary button-block"
             disabled={accept.isPending}
-            onClick={() =>
-              accept.mutate(user.uuid, { onSuccess: () => void navigate(backTo), onError: notifyError })
-            }
+            onClick={() => accept.mutate(user.uuid, { onSuccess: () => void navigate(backTo) })}
           >
             {accept.isPending ? t('steps.saving') : t('steps.privacyAgree')}
           </button>

@@ -1,34 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditEntryView,
-  CaseloadQuery,
-  CaseloadResponse,
-  CreateNoteBody,
-  EditNoteBody,
-  Note,
-  StaffTicket,
-  StudentDetail,
-  TicketReply,
-} from '@shared/contracts/staff';
-import { api } from '@client/lib/api';
+import type { CaseloadQuery, CreateNoteBody, EditNoteBody } from '@shared/contracts/staff';
+import {
+  assignCoach,
+  createNote,
+  editNote,
+  getStudentRecord,
+  liftSignInLock,
+  listAuditLog,
+  listCaseload,
+  listNotes,
+  listOpenTickets,
+  markAgreementSigned,
+  replyToTicket,
+  returnToSchool,
+  solveTicket,
+} from '@shared/contracts/staff.endpoints';
+import { call } from '@client/lib/api';
 
 const admin = ['admin'] as const;
-
-function queryString(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 export function useCaseload(query: CaseloadQuery) {
   return useQuery({
     queryKey: [...admin, 'students', query],
-    queryFn: () =>
-      api<CaseloadResponse>(
-        'GET',
-        `/admin/students${queryString({ ...query, waiting: query.waiting ? 'true' : undefined })}`,
-      ),
+    queryFn: () => call(listCaseload, { query: { ...query, waiting: query.waiting ? 'true' : undefined } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -36,7 +30,7 @@ export function useCaseload(query: CaseloadQuery) {
 export function useStudent(id: string) {
   return useQuery({
     queryKey: [...admin, 'students', id],
-    queryFn: () => api<StudentDetail>('GET', `/admin/students/${id}`),
+    queryFn: () => call(getStudentRecord, { params: { id } }),
   });
 }
 
@@ -45,7 +39,7 @@ const notesKey = (student: string) => ['notes', student] as const;
 export function useNotes(student: string) {
   return useQuery({
     queryKey: notesKey(student),
-    queryFn: () => api<Note[]>('GET', `/notes${queryString({ student })}`),
+    queryFn: () => call(listNotes, { query: { student: student || undefined } }),
   });
 }
 
@@ -53,7 +47,7 @@ export function useAddNote(student: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: CreateNoteBody; key: string }) =>
-      api<Note>('POST', '/notes', { body: input.body, idempotencyKey: input.key }),
+      call(createNote, { body: input.body }, { idempotencyKey: input.key }),
     onSuccess: () => invalidate(client, student),
   });
 }
@@ -61,7 +55,7 @@ export function useAddNote(student: string) {
 export function useEditNote(student: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditNoteBody) => api<Note>('PATCH', '/notes', { body }),
+    mutationFn: (body: EditNoteBody) => call(editNote, { body }),
     onSuccess: () => invalidate(client, student),
   });
 }
@@ -76,20 +70,20 @@ function invalidate(client: ReturnType<typeof useQueryClient>, student: string) 
 export function useAudit(student?: string) {
   return useQuery({
     queryKey: [...admin, 'audit', student ?? null],
-    queryFn: () => api<AuditEntryView[]>('GET', `/admin/audit${queryString({ student })}`),
+    queryFn: () => call(listAuditLog, { query: { student: student || undefined } }),
   });
 }
 
 const ticketsKey = [...admin, 'tickets'] as const;
 
 export function useOpenTickets() {
-  return useQuery({ queryKey: ticketsKey, queryFn: () => api<StaffTicket[]>('GET', '/admin/tickets') });
+  return useQuery({ queryKey: ticketsKey, queryFn: () => call(listOpenTickets, {}) });
 }
 
 export function useSolveTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string; status: 'closed' }>('POST', `/admin/tickets/${id}/solve`),
+    mutationFn: (id: string) => call(solveTicket, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ticketsKey }),
@@ -102,8 +96,7 @@ export function useSolveTicket() {
 export function useAssignCoach(student: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (coachId: string | null) =>
-      api<{ coachId: string | null }>('PUT', `/admin/students/${student}/coach`, { body: { coachId } }),
+    mutationFn: (coachId: string | null) => call(assignCoach, { params: { id: student }, body: { coachId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [...admin, 'students'] }),
@@ -120,10 +113,11 @@ export function useReplyToTicket(ticket: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: string; key: string }) =>
-      api<TicketReply>('POST', `/admin/tickets/${ticket}/replies`, {
-        body: { body: input.body },
-        idempotencyKey: input.key,
-      }),
+      call(
+        replyToTicket,
+        { params: { id: ticket }, body: { body: input.body } },
+        { idempotencyKey: input.key },
+      ),
     onSuccess: () => invalidateStaff(client),
   });
 }
@@ -131,7 +125,7 @@ export function useReplyToTicket(ticket: string) {
 export function useReturnToSchool(student: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ status: '4_School' }>('POST', `/admin/students/${student}/return-to-school`),
+    mutationFn: () => call(returnToSchool, { params: { id: student } }),
     onSuccess: () => invalidateStaff(client),
   });
 }
@@ -139,8 +133,7 @@ export function useReturnToSchool(student: string) {
 export function useLiftSignInLock(student: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ failures: number; lockedUntil: null }>('POST', `/admin/students/${student}/sign-in-unlock`),
+    mutationFn: () => call(liftSignInLock, { params: { id: student } }),
     onSuccess: () => invalidateStaff(client),
   });
 }
@@ -148,8 +141,7 @@ export function useLiftSignInLock(student: string) {
 export function useMarkAgreementSigned(student: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ fwAgreementStatus: 'complete' }>('POST', `/admin/students/${student}/agreement-signed`),
+    mutationFn: () => call(markAgreementSigned, { params: { id: student } }),
     onSuccess: () => invalidateStaff(client),
   });
 }

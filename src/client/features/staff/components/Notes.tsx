@@ -2,16 +2,16 @@ import { useId, useState } from 'react';
 import type { Note } from '@shared/contracts/staff';
 import { MAX_NOTE_LENGTH, noteTypes, type NoteType } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { useAddNote, useEditNote, useNotes } from '../api/staff';
 import { when } from './format';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 const typeName = (type: NoteType) => t(`staff.noteTypes.${type}`);
 
 /** Notes staff keep about a student: add one, edit one (who and when stay on it). */
 export function Notes({ studentId }: { studentId: string }) {
   const notes = useNotes(studentId);
-  const add = useAddNote(studentId);
+  const add = useHandlesError(useAddNote(studentId));
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [status, setStatus] = useState('');
   return (
@@ -57,7 +57,6 @@ export function Notes({ studentId }: { studentId: string }) {
 function NoteItem({ note, studentId, onSaved }: { note: Note; studentId: string; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditNote(studentId);
-  const { notifyError } = useAlerts();
   if (editing) {
     return (
       <NoteForm
@@ -74,7 +73,6 @@ function NoteItem({ note, studentId, onSaved }: { note: Note; studentId: string;
                 setEditing(false);
                 onSaved();
               },
-              onError: notifyError,
             },
           )
         }

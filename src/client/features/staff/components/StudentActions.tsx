@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 
@@ -13,7 +12,6 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
   const signed = useMarkAgreementSigned(id);
   const unlock = useLiftSignInLock(id);
   const lockedUntil = detail.signIn.lockedUntil;
-  const { notifyError } = useAlerts();
   const [done, setDone] = useState('');
   const agreement = detail.agreementStatus;
   return (
@@ -32,7 +30,6 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
             onClick={() =>
               back.mutate(undefined, {
                 onSuccess: () => setDone(t('staff.returnedToSchool')),
-                onError: notifyError,
               })
             }
           >
@@ -55,7 +52,6 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
             onClick={() =>
               unlock.mutate(undefined, {
                 onSuccess: () => setDone(t('staff.signInUnlocked')),
-                onError: notifyError,
               })
             }
           >
@@ -78,7 +74,6 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
               onClick={() =>
                 signed.mutate(undefined, {
                   onSuccess: () => setDone(t('staff.agreementMarked')),
-                  onError: notifyError,
                 })
               }
             >

@@ -4,10 +4,11 @@ import { MAX_REPLY_LENGTH } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
 import { useReplyToTicket } from '../api/staff';
 import { when } from './format';
+import { useHandlesError } from '@client/lib/error-reporting';
 
 /** The answers already sent on a ticket, and a form for the next one (e-mailed to the student). */
 export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent: () => void }) {
-  const reply = useReplyToTicket(ticket.id);
+  const reply = useHandlesError(useReplyToTicket(ticket.id));
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [body, setBody] = useState('');
   const [error, setError] = useState('');

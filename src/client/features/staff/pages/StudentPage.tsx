@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
 import { useId, useState } from 'react';
-import { useAlerts } from '@client/lib/alerts';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { Notes } from '../components/Notes';
@@ -172,7 +171,6 @@ function StudentView({ detail }: { detail: StudentDetail }) {
 /** The student's success coach: changed at once, audited on the server. */
 function CoachPicker({ detail }: { detail: StudentDetail }) {
   const assign = useAssignCoach(detail.profile.id);
-  const { notifyError } = useAlerts();
   const [saved, setSaved] = useState('');
   const id = useId();
   return (
@@ -185,7 +183,6 @@ function CoachPicker({ detail }: { detail: StudentDetail }) {
         onChange={(e) =>
           assign.mutate(e.target.value || null, {
             onSuccess: () => setSaved(t('staff.coachSaved')),
-            onError: notifyError,
           })
         }
       >

@@ -1,24 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffStipend,
-  StipendRequestBody,
-  StipendsOverview,
-} from '@shared/contracts/stipends';
-import { api } from '@client/lib/api';
+import type { StipendRequestBody } from '@shared/contracts/stipends';
+import {
+  approveStipend,
+  declineStipend,
+  getStipends,
+  listOpenStipends,
+  markStipendPaid,
+  requestStipend,
+} from '@shared/contracts/stipends.endpoints';
+import { call } from '@client/lib/api';
 
 const stipendsKey = ['stipends'] as const;
 /** The checklist's completions (program area): a request completes its week's step. */
 const completionKey = ['completion'] as const;
 
 export function useStipends() {
-  return useQuery({ queryKey: stipendsKey, queryFn: () => api<StipendsOverview>('GET', '/stipends') });
+  return useQuery({ queryKey: stipendsKey, queryFn: () => call(getStipends, {}) });
 }
 
 export function useRequestStipend() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StipendRequestBody) =>
-      api<{ week: number; status: string }>('POST', '/paypal/requestStipend', { body }),
+    mutationFn: (body: StipendRequestBody) => call(requestStipend, { body }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: stipendsKey }),
@@ -31,7 +34,7 @@ export function useRequestStipend() {
 const staffKey = ['admin', 'stipends'] as const;
 
 export function useStaffStipends() {
-  return useQuery({ queryKey: staffKey, queryFn: () => api<StaffStipend[]>('GET', '/admin/stipends') });
+  return useQuery({ queryKey: staffKey, queryFn: () => call(listOpenStipends, {}) });
 }
 
 export function useStipendDecision() {
@@ -39,12 +42,11 @@ export function useStipendDecision() {
   return useMutation({
     mutationFn: (
       input: { id: string; verb: 'approve' | 'paid' } | { id: string; verb: 'decline'; reason: string },
-    ) =>
-      api<{ id: string; status: string }>(
-        'POST',
-        `/admin/stipends/${input.id}/${input.verb}`,
-        input.verb === 'decline' ? { body: { reason: input.reason } } : {},
-      ),
+    ) => {
+      const params = { id: input.id };
+      if (input.verb === 'decline') return call(declineStipend, { params, body: { reason: input.reason } });
+      return call(input.verb === 'approve' ? approveStipend : markStipendPaid, { params });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }

@@ -1,32 +1,25 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { weekdays } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
+import { Field } from '@client/ui/Field';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 
-export type Answers = Record<string, string | string[]>;
+export type Answers = Record<string, string | string[] | null | undefined>;
 
 interface Props {
-  answers: Answers;
-  onChange: (next: Answers) => void;
-  errors: Record<string, string>;
+  form: UseFormReturn<Answers>;
 }
 
-function TextQuestion({ name, label, answers, onChange, errors }: Props & { name: string; label: string }) {
+const errorOf = (form: Props['form'], name: string) => form.formState.errors[name]?.message;
+
+function TextQuestion({ name, label, form }: Props & { name: string; label: string }) {
   const id = `q-${name}`;
+  const error = errorOf(form, name);
   return (
-    <div className={`field ${errors[name] ? 'field-invalid' : ''}`}>
+    <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={(answers[name] as string | undefined) ?? ''}
-        maxLength={500}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${id}-error` : undefined}
-        onChange={(e) => onChange({ ...answers, [name]: e.target.value })}
-      />
-      {errors[name] && (
-        <p id={`${id}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
+      <textarea id={id} maxLength={500} {...invalidProps(id, error)} {...form.register(name)} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -35,72 +28,64 @@ function Choice({
   name,
   legend,
   options,
-  ...props
+  form,
 }: Props & { name: string; legend: string; options: { value: string; label: string }[] }) {
-  const { answers, onChange, errors } = props;
+  const id = `q-${name}`;
+  const error = errorOf(form, name);
   return (
-    <fieldset className="options">
+    <fieldset className="options" aria-describedby={invalidProps(id, error)['aria-describedby']}>
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="option">
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={answers[name] === o.value}
-            onChange={() => onChange({ ...answers, [name]: o.value })}
-          />
+          <input type="radio" value={o.value} {...form.register(name)} />
           {o.label}
         </label>
       ))}
-      {errors[name] && <p className="field-error">{errors[name]}</p>}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
 
 /** The week surveys of spec 001 §7: week 1, weeks 2–3 and week 4, each with the hidden field week. */
 export function WeekSurvey({
-  form,
+  kind,
   week,
-  ...props
-}: Props & { form: 'week1' | 'weeks2to3' | 'week4'; week: number }) {
+  form,
+}: Props & { kind: 'week1' | 'weeks2to3' | 'week4'; week: number }) {
   return (
     <fieldset className="survey">
-      <legend>{t(`stipends.forms.${form}.legend`)}</legend>
+      <legend>{t(`stipends.forms.${kind}.legend`)}</legend>
       <input type="hidden" name="week" value={week} />
-      {form === 'week1' && (
+      {kind === 'week1' && (
         <>
           <Choice
-            {...props}
+            form={form}
             name="ready"
             legend={t('stipends.forms.week1.ready')}
             options={['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: v }))}
           />
-          <TextQuestion {...props} name="hardest" label={t('stipends.forms.week1.hardest')} />
+          <TextQuestion form={form} name="hardest" label={t('stipends.forms.week1.hardest')} />
         </>
       )}
-      {form === 'weeks2to3' && (
+      {kind === 'weeks2to3' && (
         <>
-          <div className={`field ${props.errors.drivingHours ? 'field-invalid' : ''}`}>
-            <label htmlFor="q-drivingHours">{t('stipends.forms.weeks2to3.drivingHours')}</label>
-            <input
-              id="q-drivingHours"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={80}
-              value={(props.answers.drivingHours as string | undefined) ?? ''}
-              onChange={(e) => props.onChange({ ...props.answers, drivingHours: e.target.value })}
-            />
-            {props.errors.drivingHours && <p className="field-error">{props.errors.drivingHours}</p>}
-          </div>
-          <TextQuestion {...props} name="blockers" label={t('stipends.forms.weeks2to3.blockers')} />
+          <Field
+            id="q-drivingHours"
+            label={t('stipends.forms.weeks2to3.drivingHours')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={80}
+            error={errorOf(form, 'drivingHours')}
+            {...form.register('drivingHours')}
+          />
+          <TextQuestion form={form} name="blockers" label={t('stipends.forms.weeks2to3.blockers')} />
         </>
       )}
-      {form === 'week4' && (
+      {kind === 'week4' && (
         <>
           <Choice
-            {...props}
+            form={form}
             name="roadTest"
             legend={t('stipends.forms.week4.roadTest')}
             options={[
@@ -108,18 +93,16 @@ export function WeekSurvey({
               { value: 'no', label: t('stipends.forms.week4.no') },
             ]}
           />
-          {props.answers.roadTest === 'yes' && (
-            <div className="field">
-              <label htmlFor="q-roadTestDate">{t('stipends.forms.week4.roadTestDate')}</label>
-              <input
-                id="q-roadTestDate"
-                type="date"
-                value={(props.answers.roadTestDate as string | undefined) ?? ''}
-                onChange={(e) => props.onChange({ ...props.answers, roadTestDate: e.target.value })}
-              />
-            </div>
+          {form.watch('roadTest') === 'yes' && (
+            <Field
+              id="q-roadTestDate"
+              label={t('stipends.forms.week4.roadTestDate')}
+              type="date"
+              error={errorOf(form, 'roadTestDate')}
+              {...form.register('roadTestDate')}
+            />
           )}
-          <TextQuestion {...props} name="needs" label={t('stipends.forms.week4.needs')} />
+          <TextQuestion form={form} name="needs" label={t('stipends.forms.week4.needs')} />
         </>
       )}
     </fieldset>
@@ -127,37 +110,25 @@ export function WeekSurvey({
 }
 
 /** The partial-attendance form: which days were missed, and why. */
-export function PartialSurvey({ answers, onChange, errors }: Props) {
-  const missed = (answers.missedDays as string[] | undefined) ?? [];
+export function PartialSurvey({ form }: Props) {
+  const error = errorOf(form, 'missedDays');
   return (
     <fieldset className="survey">
       <legend>{t('stipends.forms.partial.legend')}</legend>
-      <fieldset className="options">
+      <fieldset
+        className="options"
+        aria-describedby={invalidProps('q-missedDays', error)['aria-describedby']}
+      >
         <legend>{t('stipends.forms.partial.missedDays')}</legend>
         {weekdays.map((day) => (
           <label key={day} className="option">
-            <input
-              type="checkbox"
-              checked={missed.includes(day)}
-              onChange={(e) =>
-                onChange({
-                  ...answers,
-                  missedDays: e.target.checked ? [...missed, day] : missed.filter((d) => d !== day),
-                })
-              }
-            />
+            <input type="checkbox" value={day} {...form.register('missedDays')} />
             {t(`stipends.forms.partial.days.${day}`)}
           </label>
         ))}
-        {errors.missedDays && <p className="field-error">{errors.missedDays}</p>}
+        <FieldError id="q-missedDays" error={error} />
       </fieldset>
-      <TextQuestion
-        answers={answers}
-        onChange={onChange}
-        errors={errors}
-        name="reason"
-        label={t('stipends.forms.partial.reason')}
-      />
+      <TextQuestion form={form} name="reason" label={t('stipends.forms.partial.reason')} />
     </fieldset>
   );
 }

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { partialAnswers, week1Answers, week4Answers, weeks2to3Answers } from '@shared/contracts/stipends';
 import {
   formatStartDate,
@@ -12,6 +14,7 @@ import {
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
 import { PartialSurvey, WeekSurvey, type Answers } from '../components/SurveyFields';
@@ -24,22 +27,19 @@ const schemas = {
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-function check(
-  schema: z.ZodType,
-  answers: Answers,
-): { ok: true; value: unknown } | { ok: false; errors: Record<string, string> } {
-  const parsed = schema.safeParse(answers);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??=
+/**
+ * A survey's answers checked by its request schema: a blank or unanswered question says
+ * 'Please answer this question.'
+ */
+const blankToUndefined = (values: Answers) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === null ? undefined : v]));
+const surveyResolver = (schema: z.ZodType) =>
+  zodResolver(z.preprocess(blankToUndefined, schema), {
+    error: (issue) =>
       issue.code === 'invalid_type' || issue.code === 'invalid_value'
         ? t('stipends.answerRequired')
-        : issue.message;
-  }
-  return { ok: false, errors };
-}
+        : undefined,
+  }) as unknown as Resolver<Answers>;
 
 /** Weekly stipend request (spec 001 §4 "Stipend flow", §5 eligibility and payment e-mail). */
 export default function StipendPage() {
@@ -101,19 +101,24 @@ function StipendForm({
   const [touched, setTouched] = useState(false);
   const [attendance, setAttendance] = useState<Attendance | null>(null);
   const [step, setStep] = useState<'partial' | 'week'>('week');
-  const [answers, setAnswers] = useState<Answers>({});
-  const [partial, setPartial] = useState<Answers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [partial, setPartial] = useState<unknown>(null);
   const send = useRequestStipend();
   const navigate = useNavigate();
-  const { notifyError, notify } = useAlerts();
+  const { notify } = useAlerts();
   const form = weekForm(week);
+  const weekSurvey = useForm<Answers>({ resolver: surveyResolver(schemas[form]) });
+  const partialSurvey = useForm<Answers>({
+    resolver: surveyResolver(schemas.partial),
+    defaultValues: { missedDays: [] },
+  });
   const emailValid = EMAIL.test(email.trim());
+  const emailError = touched && !emailValid ? t('stipends.emailInvalid') : undefined;
 
   function choose(next: Attendance) {
     setAttendance(next);
     setStep(next === 'partial' ? 'partial' : 'week');
-    setErrors({});
+    weekSurvey.clearErrors();
+    partialSurvey.clearErrors();
   }
 
   function submit(body: Parameters<typeof send.mutate>[0]) {
@@ -122,37 +127,33 @@ function StipendForm({
         notify(t('stipends.sent', { week }), 'info');
         void navigate('/program/school');
       },
-      onError: notifyError,
     });
   }
 
-  function next() {
-    if (step === 'partial') {
-      const result = check(schemas.partial, partial);
-      if (!result.ok) return setErrors(result.errors);
-      setErrors({});
-      return setStep('week');
-    }
-    const result = check(schemas[form], answers);
-    if (!result.ok) return setErrors(result.errors);
-    const extra = attendance === 'partial' ? check(schemas.partial, partial) : null;
-    submit({
-      email: email.trim(),
-      reasonNotes: reasonNotes(attendance!),
-      week,
-      answers: {
-        [form]: result.value,
-        ...(extra?.ok ? { partial: extra.value } : {}),
-      } as never,
-    });
-  }
+  const next =
+    step === 'partial'
+      ? partialSurvey.handleSubmit((value) => {
+          setPartial(value);
+          setStep('week');
+        })
+      : weekSurvey.handleSubmit((value) =>
+          submit({
+            email: email.trim(),
+            reasonNotes: reasonNotes(attendance!),
+            week,
+            answers: {
+              [form]: value,
+              ...(attendance === 'partial' && partial ? { partial } : {}),
+            } as never,
+          }),
+        );
 
   return (
     <section className="stipend">
       <h1>{t('stipends.title', { week })}</h1>
       <p>{t('stipends.intro')}</p>
       <p>{t('stipends.startDate', { date: formatStartDate(startDate) })}</p>
-      <div className={`field ${touched && !emailValid ? 'field-invalid' : ''}`}>
+      <div className={`field${emailError ? ' field-invalid' : ''}`}>
         <label htmlFor="stipend-email">{t('stipends.emailLabel')}</label>
         <input
           id="stipend-email"
@@ -160,19 +161,14 @@ function StipendForm({
           autoComplete="email"
           value={email}
           disabled={attendance !== null}
-          aria-invalid={touched && !emailValid}
-          aria-describedby="stipend-email-hint stipend-email-error"
+          {...invalidProps('stipend-email', emailError, 'stipend-email-hint')}
           onChange={(e) => setEmail(e.target.value)}
           onBlur={() => setTouched(true)}
         />
         <p id="stipend-email-hint" className="field-hint">
           {t('stipends.emailHint')}
         </p>
-        {touched && !emailValid && (
-          <p id="stipend-email-error" className="field-error">
-            {t('stipends.emailInvalid')}
-          </p>
-        )}
+        <FieldError id="stipend-email" error={emailError} />
       </div>
       <fieldset className="options">
         <legend>{t('stipends.attendanceQuestion')}</legend>
@@ -203,18 +199,11 @@ function StipendForm({
         </div>
       )}
       {attendance && attendance !== 'none' && (
-        <form
-          className="card"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            next();
-          }}
-        >
+        <form className="card" noValidate onSubmit={(e) => void next(e)}>
           {step === 'partial' ? (
-            <PartialSurvey answers={partial} onChange={setPartial} errors={errors} />
+            <PartialSurvey form={partialSurvey} />
           ) : (
-            <WeekSurvey form={form} week={week} answers={answers} onChange={setAnswers} errors={errors} />
+            <WeekSurvey kind={form} week={week} form={weekSurvey} />
           )}
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
             {step === 'partial'

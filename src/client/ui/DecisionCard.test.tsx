@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DecisionCard } from '@client/ui/DecisionCard';
+import { ReviewList } from '@client/ui/ReviewList';
+
+afterEach(cleanup);
+
+describe('the review list', () => {
+  it('shows loading, then the cards of each part, or the empty text of a part with none', () => {
+    const { rerender } = render(
+      <ReviewList title="Queue" notice="" pending sections={[{ empty: 'Nothing', cards: [] }]} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Queue' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    rerender(
+      <ReviewList
+        title="Queue"
+        notice="Approved."
+        pending={false}
+        sections={[
+          { heading: 'First', empty: 'Nothing first', cards: [{ key: 'a', card: <p>card a</p> }] },
+          { heading: 'Second', empty: 'Nothing second', cards: [] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'First' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('card a')).toBeInTheDocument();
+    expect(screen.getByText('Nothing second')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Approved.');
+  });
+
+  it('shows the load failure when given one', () => {
+    render(<ReviewList title="Queue" notice="" pending={false} failed="Could not load." sections={[]} />);
+    expect(screen.getByText('Could not load.')).toBeInTheDocument();
+  });
+});
+
+describe('the decision card', () => {
+  it('is named by its heading and runs its actions, disabled while busy', () => {
+    const approve = vi.fn();
+    const { rerender } = render(
+      <DecisionCard
+        id="c1"
+        heading="CDL-A · Marcus"
+        details="m@x.org"
+        actions={[{ label: 'Approve', onClick: approve }]}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'CDL-A · Marcus' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledOnce();
+    expect(within(card).getByRole('button', { name: 'Approve' })).toHaveClass('button-primary');
+    rerender(
+      <DecisionCard
+        id="c1"
+        heading="CDL-A · Marcus"
+        busy
+        actions={[{ label: 'Approve', onClick: approve }]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  });
+
+  it('asks for a reason before declining, keeps the form open on an invalid reason, and can go back', () => {
+    const decided = vi.fn();
+    function Card() {
+      const [reason, setReason] = useState('');
+      const [error, setError] = useState('');
+      return (
+        <DecisionCard
+          id="c2"
+          heading="Week 1"
+          actions={[{ label: 'Approve and pay', onClick: vi.fn() }]}
+          reason={{
+            label: 'Decline',
+            legend: 'Why?',
+            confirmLabel: 'Send back',
+            onConfirm: () => (reason ? decided(reason) : setError('Give a reason.')),
+            form: (
+              <>
+                <label htmlFor="r">Reason</label>
+                <input id="r" value={reason} onChange={(e) => setReason(e.target.value)} />
+                {error && <p role="alert">{error}</p>}
+              </>
+            ),
+          }}
+        />
+      );
+    }
+    render(<Card />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.getByRole('group', { name: 'Why?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve and pay' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Give a reason.');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Blurry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(decided).toHaveBeenCalledWith('Blurry');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Approve and pay' })).toBeInTheDocument();
+  });
+});

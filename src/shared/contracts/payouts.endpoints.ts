@@ -1,0 +1,74 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './payouts.js';
+
+const errors = [400, 401, 403, 404, 409] as const;
+
+/** The graduate's own payout requests. */
+export const listPayouts = endpoint<{ response: typeof s.payoutList }>()({
+  name: 'listPayouts',
+  method: 'GET',
+  path: '/paypal',
+  idempotency: 'none',
+  errors,
+  tag: 'payouts',
+});
+
+/** A bonus payout request; the payout keeps its key (a uuid), so a retry never asks twice. */
+export const requestPayout = endpoint<{
+  body: typeof s.payoutRequestBody;
+  response: typeof s.payoutSchema;
+}>()({
+  name: 'requestPayout',
+  method: 'POST',
+  path: '/paypal/requestBonusPayout',
+  idempotency: 'replay',
+  keyFormat: 'uuid',
+  errors,
+  tag: 'payouts',
+});
+
+export const getPayoutTotal = endpoint<{ response: typeof s.totalSpendingResponse }>()({
+  name: 'getPayoutTotal',
+  method: 'GET',
+  path: '/paypal/totalSpending',
+  idempotency: 'none',
+  errors,
+  tag: 'payouts',
+});
+
+/** Staff: the open or the completed payouts (`?status`). */
+export const listStaffPayouts = endpoint<{
+  query: typeof s.staffPayoutQuery;
+  response: typeof s.staffPayoutList;
+}>()({
+  name: 'listStaffPayouts',
+  method: 'GET',
+  path: '/admin/payouts',
+  idempotency: 'none',
+  errors,
+  tag: 'staff',
+});
+
+/** Sends the payment; the body carries an amount only for a payout the portal could not compute. */
+export const approvePayout = endpoint<{
+  params: typeof s.payoutParams;
+  body: typeof s.approvePayoutBody;
+  response: typeof s.payoutSchema;
+}>()({
+  name: 'approvePayout',
+  method: 'POST',
+  path: '/admin/payouts/:id/approve',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
+
+/** Confirms the payment arrived. */
+export const markPayoutPaid = endpoint<{ params: typeof s.payoutParams; response: typeof s.payoutSchema }>()({
+  name: 'markPayoutPaid',
+  method: 'POST',
+  path: '/admin/payouts/:id/paid',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
