@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './account.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { emailChangeErrors, phoneChangeErrors } from '../domain/account.js';
@@ -112,3 +114,12 @@ export const usersMetricsResponse = z.object({
   profilePhotoUploadDate: safeText(),
   profilePhotoPath: safeText().nullable(),
 });
+
+/** The account area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const accountSchemas = {
+  sendCurrentEmailCode: { body: emailCurrentCodeBody, response: codeSentResponse },
+  sendCurrentPhoneCode: { body: phoneCurrentCodeBody, response: codeSentResponse },
+  sendNewEmailCode: { body: emailCodeBody, response: codeSentResponse },
+  sendNewPhoneCode: { body: phoneCodeBody, response: codeSentResponse },
+  recordProfilePhoto: { body: usersMetricsBody, response: usersMetricsResponse },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './analysis.endpoints.js';
+import {
+  agentConfigResponse,
+  formatFeedbackBody,
+  formattedFeedback,
+  interviewTurnBody,
+  interviewTurnResponse,
+} from './interview.js';
 import { safeText } from './text.js';
 import { emailLevels, PHOTO_TYPES } from '../domain/analysis.js';
 import { isValidEmail } from '../domain/contact.js';
@@ -45,3 +54,16 @@ export const photoAnalysis = z.object({
   tipsToLevelUp: z.array(safeText()),
 });
 export type PhotoAnalysis = z.infer<typeof photoAnalysis>;
+
+/** GET /api/open-ai/analyze-profile-image: whether the photo analysis feature is on for this person. */
+export const photoAnalysisSetting = z.object({ enabled: z.boolean() });
+
+/** The analysis area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const analysisSchemas = {
+  getPhotoAnalysisSetting: { response: photoAnalysisSetting },
+  rateEmail: { body: analyzeEmailBody, response: emailRating },
+  analyzePhoto: { body: analyzePhotoBody, response: photoAnalysis },
+  getAgentConfig: { response: agentConfigResponse },
+  takeInterviewTurn: { body: interviewTurnBody, response: interviewTurnResponse },
+  formatInterviewFeedback: { body: formatFeedbackBody, response: formattedFeedback },
+} satisfies SchemaTable<typeof endpoints>;

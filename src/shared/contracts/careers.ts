@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './careers.endpoints.js';
 import { safeText } from './text.js';
 import { programStepSchema } from './program.js';
 
@@ -76,3 +78,11 @@ export const resumeResponse = z.object({
     .nullable(),
 });
 export type ResumeView = z.infer<typeof resumeResponse>;
+
+/** The careers area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const careersSchemas = {
+  getCareerServices: { response: careerServicesResponse },
+  getCareerCoach: { params: coachParams, response: coachResponse },
+  getResume: { response: resumeResponse },
+  saveResume: { body: resumeBody, response: resumeResponse },
+} satisfies SchemaTable<typeof endpoints>;

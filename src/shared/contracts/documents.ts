@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { okResponse } from './auth.js';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './documents.endpoints.js';
 import { safeText } from './text.js';
 import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
 import { t } from '../i18n.js';
@@ -34,6 +37,7 @@ export type PatchDocumentsBody = z.infer<typeof patchDocumentsBody>;
 
 /** PATCH /api/document {userFK, wbReverseReferralOptIn} (spec 001 §7). */
 export const patchDocumentBody = z.object({ userFK: z.uuid(), wbReverseReferralOptIn: z.boolean() }).strict();
+export const wbOptInResponse = z.object({ wbReverseReferralOptIn: z.boolean() });
 
 export const folderParams = z.object({ folder: z.enum(uploadFolders) });
 
@@ -67,3 +71,15 @@ export const rejectBody = z.object({
     .max(MAX_REJECT_REASON, t('review.reasonTooLong')),
 });
 export const reviewDecision = z.object({ id: safeText(), review: z.enum(['approved', 'rejected']) });
+
+/** The documents area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const documentsSchemas = {
+  uploadFile: { response: uploadResponse },
+  getStoredFile: { query: spacesQuery, response: fileObject },
+  markDocumentsPending: { body: patchDocumentsBody, response: okResponse },
+  setWorkBoardOptIn: { body: patchDocumentBody, response: wbOptInResponse },
+  getFolderState: { params: folderParams, response: folderStateResponse },
+  listDocumentReviews: { query: reviewQuery, response: reviewList },
+  approveDocument: { params: reviewParams, response: reviewDecision },
+  rejectDocument: { params: reviewParams, body: rejectBody, response: reviewDecision },
+} satisfies SchemaTable<typeof endpoints>;

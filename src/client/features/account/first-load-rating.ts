@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { EmailRating } from '@shared/contracts/analysis';
+import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import type { SessionUser } from '@shared/contracts/user';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 import { sessionKey } from '@client/lib/session';
 
@@ -23,7 +23,7 @@ export function useFirstLoadEmailRating(user: SessionUser | null | undefined): v
   useEffect(() => {
     if (!needed || !email || ratedThisLoad) return;
     ratedThisLoad = true;
-    api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email } })
+    call(rateEmail, { body: { email } })
       .then(async (rating) => {
         await queryClient.invalidateQueries({ queryKey: sessionKey });
         if (rating.rating === 'professional' || rating.rating === 'semi-professional')

@@ -1,5 +1,4 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { EmailLevel } from '@shared/domain/analysis.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { contactChangeCodes, sessions, uploads, users } from '@server/db/schema/index.js';
 
@@ -162,18 +161,6 @@ export async function setEmail(tx: Tx, userId: string, email: string): Promise<v
 
 export async function setPhone(tx: Tx, userId: string, phone: string): Promise<void> {
   await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-export async function saveEmailRating(
-  db: Db,
-  userId: string,
-  email: string,
-  level: EmailLevel,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailRating: level })
-    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email)));
 }
 
 export async function setPhotoMetrics(db: Db, userId: string, date: Date, path: string | undefined) {

@@ -8,6 +8,7 @@ import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { ImageRefused, inspectImage } from '@server/images/image-guard.js';
 import type { AiPort } from '@server/ports/ai.js';
+import { saveEmailRating } from '@server/ratings/email-rating.repo.js';
 import * as repo from './analysis.repo.js';
 
 export interface AnalysisDeps {
@@ -22,7 +23,7 @@ export async function analyzeEmail(deps: AnalysisDeps, viewer: Viewer, email: st
   const rating = await deps.ai.rateEmail({ email, firstName: owner.firstName, lastName: owner.lastName });
   const address = normalizeEmail(email);
   if (address === normalizeEmail(owner.email))
-    await repo.saveEmailRating(deps.db, viewer.userId, address, rating.rating);
+    await saveEmailRating(deps.db, viewer.userId, address, rating.rating);
   return rating;
 }
 

@@ -1,9 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as account from '@shared/contracts/account.endpoints';
 import type { ContactChange, ContactChangeResult } from '@shared/contracts/account';
-import type { EmailRating } from '@shared/contracts/analysis';
-import { api, call } from '@client/lib/api';
+import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import { updateUser } from '@shared/contracts/user.endpoints';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
+
+const codeEndpoints = {
+  email: { current: account.sendCurrentEmailCode, new: account.sendNewEmailCode },
+  phone: { current: account.sendCurrentPhoneCode, new: account.sendNewPhoneCode },
+} as const;
 
 /**
  * A change's codes: `current` goes to the address on file (the new address in the body is checked first),
@@ -12,9 +18,8 @@ import { sessionKey } from '@client/lib/session';
 export function useSendCode(kind: 'email' | 'phone', to: 'current' | 'new') {
   return useMutation({
     mutationFn: (body: Record<string, string>) =>
-      api<{ sentTo: string }>('POST', `/account/${kind}/${to === 'current' ? 'current-code' : 'code'}`, {
-        body,
-      }),
+      // The body carries the fields of its kind; the server checks them.
+      call(codeEndpoints[kind][to] as typeof account.sendNewEmailCode, { body }),
   });
 }
 
@@ -28,21 +33,6 @@ export function useChangeContact() {
 
 export function useAnalyzeEmail() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email } }),
+    mutationFn: (email: string) => call(rateEmail, { body: { email } }),
   });
 }
-
-/** GET /api/spaces: the current profile photo as a data URL; stale after 5 minutes (spec 001 §7). */
-export const photoQuery = (path: string) =>
-  queryOptions({
-    queryKey: ['spaces', path],
-    queryFn: async () => {
-      const file = await api<{ content: string; contentType: string }>(
-        'GET',
-        `/spaces?path=${encodeURIComponent(path)}`,
-      );
-      return `data:${file.contentType};base64,${file.content}`;
-    },
-    staleTime: 5 * 60_000,
-  });

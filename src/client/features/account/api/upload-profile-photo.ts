@@ -1,30 +1,18 @@
-import type { UploadResponse } from '@shared/contracts/documents';
-import type { ErrorBody } from '@shared/errors';
+import { recordProfilePhoto } from '@shared/contracts/account.endpoints';
+import { uploadFile } from '@shared/contracts/documents.endpoints';
 import { t } from '@shared/i18n';
-import { api, ApiError } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 /** POST /api/spaces (folder profilePhoto), then PATCH /api/usersMetrics with the date and the stored path. */
 export async function uploadProfilePhoto(file: File, idempotencyKey: string): Promise<string> {
   const form = new FormData();
   form.append('folder', 'profilePhoto');
   form.append('file', file, file.name || 'photo');
-  let res: Response;
-  try {
-    res = await fetch('/api/spaces', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'idempotency-key': idempotencyKey },
-    });
-  } catch {
-    throw new ApiError(0, { code: 'UNAVAILABLE', message: t('errors.network') });
-  }
-  const body = (await res.json().catch(() => ({}))) as UploadResponse & Partial<ErrorBody>;
-  if (!res.ok) throw new ApiError(res.status, body);
-  await api('PATCH', '/usersMetrics', {
-    body: { profilePhotoUploadDate: new Date().toISOString(), profilePhotoPath: body.path },
+  const { path } = await call(uploadFile, { form }, { idempotencyKey });
+  await call(recordProfilePhoto, {
+    body: { profilePhotoUploadDate: new Date().toISOString(), profilePhotoPath: path },
   });
-  return body.path;
+  return path;
 }
 
 /** Reads a chosen file as base64 for the analysis call, with the spec's read-failure wording. */

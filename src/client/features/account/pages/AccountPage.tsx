@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
+import { fileQuery } from '@client/lib/file-query';
 import { useSession } from '@client/lib/session';
-import { photoQuery } from '../api/account';
 import '../account.css';
 
 /** 'Personal Info' (spec 000 §2): photo, name, e-mail and phone with Change, the career coach link. */
 export default function AccountPage() {
   const { data: user } = useSession();
   const photo = useQuery({
-    ...photoQuery(user?.profilePhotoPath ?? ''),
+    ...fileQuery(user?.profilePhotoPath ?? ''),
     enabled: Boolean(user?.profilePhotoPath),
   });
   if (!user) return null;

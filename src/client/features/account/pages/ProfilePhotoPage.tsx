@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PhotoAnalysis } from '@shared/contracts/analysis';
+import { analyzePhoto, getPhotoAnalysisSetting } from '@shared/contracts/analysis.endpoints';
 import { PREVIEW_REVOKE_MS } from '@shared/domain/account';
 import { isPhotoType, PHOTO_TYPES, photoGaugeAngle, photoGaugeLabel } from '@shared/domain/analysis';
 import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 import { Gauge } from '@client/ui/Gauge';
 import { readAsBase64, uploadProfilePhoto } from '../api/upload-profile-photo';
@@ -32,8 +33,9 @@ export default function ProfilePhotoPage() {
 
   const analyze = useMutation({
     mutationFn: async (file: File) =>
-      api<PhotoAnalysis>('POST', '/open-ai/analyze-profile-image', {
-        body: { imageData: await readAsBase64(file), imageType: file.type },
+      call(analyzePhoto, {
+        // The type was checked when the file was chosen; the server checks it again.
+        body: { imageData: await readAsBase64(file), imageType: file.type as (typeof PHOTO_TYPES)[number] },
       }),
     // A failed analysis is not shown (spec 001 §8) and the student can still upload; a file that cannot
     // be read is a file error, shown in the File Error box.
@@ -87,7 +89,7 @@ export default function ProfilePhotoPage() {
   // The analysis step shows only when the feature is on for this student (a flag, asked on the server).
   const feature = useQuery({
     queryKey: ['analysis', 'photo-enabled'],
-    queryFn: () => api<{ enabled: boolean }>('GET', '/open-ai/analyze-profile-image'),
+    queryFn: () => call(getPhotoAnalysisSetting, {}),
     staleTime: 5 * 60_000,
   });
   const showAnalyze = feature.data?.enabled === true && !analysed;

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@client/lib/api';
+import * as e from '@shared/contracts/agreement.endpoints';
+import type { SignInput } from '@shared/contracts/agreement';
+import { call, urlOf } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 
 export function useRequestAgreement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ fwAgreementStatus: 'pending' }>('POST', '/hellosign/sendSignatureRequest'),
+    mutationFn: () => call(e.requestAgreement, {}),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: sessionKey }),
@@ -16,28 +18,19 @@ export function useRequestAgreement() {
   });
 }
 
-export interface SigningView {
-  firstName: string;
-  title: string;
-  version: string;
-  paragraphs: string[];
-}
-
 export function useSigningView(token: string) {
   return useQuery({
     queryKey: ['signing', token],
-    queryFn: () =>
-      api<SigningView>('GET', `/hellosign/signing/${encodeURIComponent(token)}`, { quiet401: true }),
+    queryFn: () => call(e.getSigningView, { params: { token } }, { quiet401: true }),
     retry: false,
   });
 }
 
 export function useSign(token: string) {
   return useMutation({
-    mutationFn: (body: { legalName: string; consent: boolean; typed: boolean; signature?: string }) =>
-      api<{ fwAgreementStatus: 'complete' }>('POST', `/hellosign/signing/${encodeURIComponent(token)}`, {
-        body,
-        quiet401: true,
-      }),
+    mutationFn: (body: SignInput) => call(e.signAgreement, { params: { token }, body }, { quiet401: true }),
   });
 }
+
+/** The signed copy's download address (the student's own). */
+export const signedAgreementUrl = () => urlOf(e.downloadSignedAgreement, { query: {} });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { canRequestAgreement } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
-import { useRequestAgreement } from '../api/agreement';
+import { signedAgreementUrl, useRequestAgreement } from '../api/agreement';
 
 /** /program/school/contract (spec 001 §2 "Agreement", §4 "Agreement status"). */
 export default function ContractPage() {
@@ -24,7 +24,7 @@ export default function ContractPage() {
       {status === 'complete' && (
         <>
           <p className="upload-state">{t('agreement.complete')}</p>
-          <a className="button button-secondary button-block" href="/api/agreement/signed" download>
+          <a className="button button-secondary button-block" href={signedAgreementUrl()} download>
             {t('agreement.download')}
           </a>
         </>

@@ -1,13 +1,12 @@
-import type { FormattedFeedback } from '@shared/domain/interview';
-import type { AgentConfig, InterviewTurn } from '@shared/contracts/interview';
-import { api } from '@client/lib/api';
+import * as e from '@shared/contracts/analysis.endpoints';
+import { completeStep } from '@shared/contracts/program.endpoints';
+import { call } from '@client/lib/api';
 
-export const getAgentConfig = () => api<AgentConfig>('GET', '/open-ai/agent-config');
+export const getAgentConfig = () => call(e.getAgentConfig, {});
 
 export const nextTurn = (messages: { type: 'user' | 'assistant'; content: string }[]) =>
-  api<InterviewTurn>('POST', '/open-ai/interview-turn', { body: { messages } });
+  call(e.takeInterviewTurn, { body: { messages } });
 
-export const formatFeedback = (feedback: string) =>
-  api<FormattedFeedback>('POST', '/open-ai/format-feedback', { body: { feedback } });
+export const formatFeedback = (feedback: string) => call(e.formatInterviewFeedback, { body: { feedback } });
 
-export const markInterviewDone = (url: string) => api('POST', '/completion', { body: { url } });
+export const markInterviewDone = (url: string) => call(completeStep, { body: { url } });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { EmailRating } from '@shared/contracts/analysis';
+import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import { isValidEmail } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 import { queryClient } from '@client/lib/query-client';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
@@ -23,8 +23,7 @@ export default function AnalyzeEmailPage() {
   const [touched, setTouched] = useState(false);
   const analyze = useMutation({
     meta: { handlesError: true },
-    mutationFn: (address: string) =>
-      api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email: address } }),
+    mutationFn: (address: string) => call(rateEmail, { body: { email: address } }),
     // Rating one's own address is recorded on the account.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });

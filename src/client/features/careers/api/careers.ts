@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CareerServices, Coach } from '@shared/contracts/careers';
+import { getCareerCoach, getCareerServices } from '@shared/contracts/careers.endpoints';
 import type { Attendance, BookedInvitee, ScheduledClass } from '@shared/contracts/classes';
 import type { EventTypeName } from '@shared/domain/careers';
 import { eventTypeOf } from '@shared/domain/careers';
-import { api } from '@client/lib/api';
+import { completeStep, listCompletions } from '@shared/contracts/program.endpoints';
+import { api, call } from '@client/lib/api';
 
 export function useCareerServices() {
   return useQuery({
     queryKey: ['careerServices'],
-    queryFn: () => api<CareerServices>('GET', '/careerServices'),
+    queryFn: () => call(getCareerServices, {}),
     staleTime: 5 * 60_000,
   });
 }
@@ -16,7 +17,7 @@ export function useCareerServices() {
 export function useCoach(id: string | null | undefined) {
   return useQuery({
     queryKey: ['careerServiceCoaches', id],
-    queryFn: () => api<Coach>('GET', `/careerServiceCoaches/${id}`),
+    queryFn: () => call(getCareerCoach, { params: { id: id! } }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -107,7 +108,7 @@ export function useCancelBooking(name: string) {
 export function useMarkDone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api('POST', '/completion', { body: { url } }),
+    mutationFn: (url: string) => call(completeStep, { body: { url } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
   });
 }
@@ -115,6 +116,6 @@ export function useMarkDone() {
 export function useCompleted() {
   return useQuery({
     queryKey: ['completion'],
-    queryFn: () => api<{ url: string; createdAt: string }[]>('GET', '/completion'),
+    queryFn: () => call(listCompletions, {}),
   });
 }

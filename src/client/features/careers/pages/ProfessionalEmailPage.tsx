@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { EmailRating } from '@shared/contracts/analysis';
+import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import { PROFESSIONAL_EMAIL_PATH } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
-import { api } from '@client/lib/api';
+import { call } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 import { sessionKey, useSession } from '@client/lib/session';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
@@ -19,8 +19,7 @@ export default function ProfessionalEmailPage() {
   const done = useHandlesError(useMarkDone());
   const rate = useMutation({
     meta: { handlesError: true },
-    mutationFn: (email: string) =>
-      api<EmailRating>('POST', '/open-ai/analyze-email-professionality', { body: { email } }),
+    mutationFn: (email: string) => call(rateEmail, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
   if (!user) return <LoadingScreen />;

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FolderState, ReviewItem } from '@shared/contracts/documents';
-import { api } from '@client/lib/api';
+import * as e from '@shared/contracts/documents.endpoints';
+import type { UploadFolder } from '@shared/domain/documents';
+import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 
+/** A folder named in the address; the server answers 400 for one that is not an upload folder. */
 export const folderStateQuery = (folder: string) =>
   queryOptions({
     queryKey: ['documents', 'folder', folder],
-    queryFn: () => api<FolderState>('GET', `/documents/folder/${encodeURIComponent(folder)}`),
+    queryFn: () => call(e.getFolderState, { params: { folder: folder as UploadFolder } }),
   });
 
 export function useFolderState(folder: string) {
@@ -18,33 +20,17 @@ export function useWbOptIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { userFK: string; wbReverseReferralOptIn: boolean }) =>
-      api<{ wbReverseReferralOptIn: boolean }>('PATCH', '/document', { body: input }),
+      call(e.setWorkBoardOptIn, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
-
-/** GET /api/spaces: a stored file as a data URL, for the owner or a coach. */
-export const fileQuery = (path: string) =>
-  queryOptions({
-    queryKey: ['spaces', path],
-    queryFn: async () => {
-      const file = await api<{ content: string; contentType: string }>(
-        'GET',
-        `/spaces?path=${encodeURIComponent(path)}`,
-      );
-      return `data:${file.contentType};base64,${file.content}`;
-    },
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
 
 export const reviewQueueKey = ['admin', 'documents'] as const;
 
 export function useReviewQueue(student: string | null) {
   return useQuery({
     queryKey: [...reviewQueueKey, student],
-    queryFn: () =>
-      api<ReviewItem[]>('GET', `/admin/documents${student ? `?student=${encodeURIComponent(student)}` : ''}`),
+    queryFn: () => call(e.listDocumentReviews, { query: student ? { student } : {} }),
   });
 }
 
@@ -54,11 +40,9 @@ export function useDecision() {
     mutationFn: (
       input: { id: string; review: 'approve' } | { id: string; review: 'reject'; reason: string },
     ) =>
-      api<{ id: string; review: string }>(
-        'POST',
-        `/admin/documents/${input.id}/${input.review}`,
-        input.review === 'reject' ? { body: { reason: input.reason } } : {},
-      ),
+      input.review === 'reject'
+        ? call(e.rejectDocument, { params: { id: input.id }, body: { reason: input.reason } })
+        : call(e.approveDocument, { params: { id: input.id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: reviewQueueKey }),
   });
 }

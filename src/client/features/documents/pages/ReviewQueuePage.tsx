@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { ReviewItem } from '@shared/contracts/documents';
 import { photoFolderOf, rejectReasons } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { fileQuery, useDecision, useReviewQueue } from '../api/documents';
+import { fileQuery } from '@client/lib/file-query';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
+import { useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

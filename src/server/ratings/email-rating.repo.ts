@@ -1,0 +1,21 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EmailLevel } from '@shared/domain/analysis.js';
+import type { Db } from '@server/db/client.js';
+import { users } from '@server/db/schema/index.js';
+
+/**
+ * Saves a person's e-mail rating only while the address is still the one rated, so a late answer never
+ * mislabels a new one. Shared by the analysis area (rating on request) and the account area (re-rating
+ * after an e-mail change).
+ */
+export async function saveEmailRating(
+  db: Db,
+  userId: string,
+  email: string,
+  level: EmailLevel,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailRating: level })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email)));
+}

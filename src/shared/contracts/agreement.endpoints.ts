@@ -1,0 +1,62 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './agreement.js';
+
+const tag = 'agreement';
+const errors = [400, 401, 403, 404, 409, 413] as const;
+
+/** E-mails the student a link to sign the program agreement. */
+export const requestAgreement = endpoint<{ response: typeof s.agreementRequested }>()({
+  name: 'requestAgreement',
+  method: 'POST',
+  path: '/hellosign/sendSignatureRequest',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+/** The signing page's text for the link's token (no session needed). */
+export const getSigningView = endpoint<{ params: typeof s.signingParams; response: typeof s.signingView }>()({
+  name: 'getSigningView',
+  method: 'GET',
+  path: '/hellosign/signing/:token',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const signAgreement = endpoint<{
+  params: typeof s.signingParams;
+  body: typeof s.signBody;
+  response: typeof s.agreementSigned;
+}>()({
+  name: 'signAgreement',
+  method: 'POST',
+  path: '/hellosign/signing/:token',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
+/**
+ * The signing provider's events, as form data with one `json` field; no session (the event hash proves
+ * it), answered in plain text. The provider retries by itself, so no key is kept.
+ */
+export const receiveSigningCallback = endpoint()({
+  name: 'receiveSigningCallback',
+  method: 'POST',
+  path: '/hellosign/callback',
+  idempotency: 'none',
+  errors: [...errors, 503],
+  tag,
+});
+
+/** The signed copy, a PDF download (a coach names the student). */
+export const downloadSignedAgreement = endpoint<{ query: typeof s.signedCopyQuery }>()({
+  name: 'downloadSignedAgreement',
+  method: 'GET',
+  path: '/agreement/signed',
+  file: true,
+  idempotency: 'none',
+  errors: [400, 401, 403, 404],
+  tag,
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { SchemaTable } from './endpoint.js';
+import type * as endpoints from './agreement.endpoints.js';
+import { safeText } from './text.js';
+
+/** POST /api/hellosign/sendSignatureRequest: the signing link is on its way by e-mail. */
+export const agreementRequested = z.object({ fwAgreementStatus: z.literal('pending') });
+
+/** The signing link's token (e-mailed; the signing page needs no session). */
+export const signingParams = z.object({ token: safeText().min(1).max(100) });
+
+/** GET /api/hellosign/signing/:token: what the signing page shows. */
+export const signingView = z.object({
+  firstName: safeText(),
+  title: safeText(),
+  version: safeText(),
+  paragraphs: z.array(safeText()),
+});
+export type SigningView = z.infer<typeof signingView>;
+
+/** POST /api/hellosign/signing/:token: the legal name, consent, and the drawn (or typed) signature. */
+export const signBody = z.object({
+  legalName: safeText().max(200),
+  consent: z.boolean(),
+  typed: z.boolean().default(false),
+  signature: safeText().max(400_000).optional(),
+});
+export type SignInput = z.input<typeof signBody>;
+export const agreementSigned = z.object({ fwAgreementStatus: z.literal('complete') });
+
+/** GET /api/agreement/signed?student: the signed copy (a PDF); a coach names the student. */
+export const signedCopyQuery = z.object({ student: z.uuid().optional() });
+
+/** The agreement area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const agreementSchemas = {
+  requestAgreement: { response: agreementRequested },
+  getSigningView: { params: signingParams, response: signingView },
+  signAgreement: { params: signingParams, body: signBody, response: agreementSigned },
+  receiveSigningCallback: {},
+  downloadSignedAgreement: { query: signedCopyQuery },
+} satisfies SchemaTable<typeof endpoints>;

@@ -1,0 +1,45 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './careers.js';
+
+const tag = 'careers';
+const errors = [400, 401, 403, 404] as const;
+
+/** The career-services checklist with the spec's filters applied on the server. */
+export const getCareerServices = endpoint<{ response: typeof s.careerServicesResponse }>()({
+  name: 'getCareerServices',
+  method: 'GET',
+  path: '/careerServices',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** Spec 000 §3 "Coach": the career coach's name and e-mail. */
+export const getCareerCoach = endpoint<{ params: typeof s.coachParams; response: typeof s.coachResponse }>()({
+  name: 'getCareerCoach',
+  method: 'GET',
+  path: '/careerServiceCoaches/:id',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** The resume, or null before one was made. */
+export const getResume = endpoint<{ response: typeof s.resumeResponse }>()({
+  name: 'getResume',
+  method: 'GET',
+  path: '/resume',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** The answers the resume is made from; answers the resume. */
+export const saveResume = endpoint<{ body: typeof s.resumeBody; response: typeof s.resumeResponse }>()({
+  name: 'saveResume',
+  method: 'PUT',
+  path: '/resume',
+  idempotency: 'none',
+  errors,
+  tag,
+});

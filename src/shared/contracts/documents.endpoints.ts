@@ -1,0 +1,105 @@
+import { endpoint } from './endpoint.js';
+import type * as s from './documents.js';
+import type { okResponse } from './auth.js';
+
+const tag = 'documents';
+const errors = [400, 401, 403, 404, 409, 413, 415] as const;
+
+/**
+ * Multipart (`file`, `folder`): a document photo or the profile photo. The upload keeps its own record
+ * under the key, so a retry of a dropped upload stores one photo.
+ */
+export const uploadFile = endpoint<{ response: typeof s.uploadResponse }>()({
+  name: 'uploadFile',
+  method: 'POST',
+  path: '/spaces',
+  upload: true,
+  idempotency: 'own',
+  keyFormat: 'uuid',
+  errors,
+  tag,
+});
+
+/** A stored file as base64 with its type (spec 001 §3 "file object"), for the owner or a coach. */
+export const getStoredFile = endpoint<{ query: typeof s.spacesQuery; response: typeof s.fileObject }>()({
+  name: 'getStoredFile',
+  method: 'GET',
+  path: '/spaces',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const markDocumentsPending = endpoint<{
+  body: typeof s.patchDocumentsBody;
+  response: typeof okResponse;
+}>()({
+  name: 'markDocumentsPending',
+  method: 'PATCH',
+  path: '/documents',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** The work-board co-enrolment answer. */
+export const setWorkBoardOptIn = endpoint<{
+  body: typeof s.patchDocumentBody;
+  response: typeof s.wbOptInResponse;
+}>()({
+  name: 'setWorkBoardOptIn',
+  method: 'PATCH',
+  path: '/document',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+export const getFolderState = endpoint<{
+  params: typeof s.folderParams;
+  response: typeof s.folderStateResponse;
+}>()({
+  name: 'getFolderState',
+  method: 'GET',
+  path: '/documents/folder/:folder',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** Photos waiting for a coach. */
+export const listDocumentReviews = endpoint<{ query: typeof s.reviewQuery; response: typeof s.reviewList }>()(
+  {
+    name: 'listDocumentReviews',
+    method: 'GET',
+    path: '/admin/documents',
+    idempotency: 'none',
+    errors,
+    tag: 'staff',
+  },
+);
+
+export const approveDocument = endpoint<{
+  params: typeof s.reviewParams;
+  response: typeof s.reviewDecision;
+}>()({
+  name: 'approveDocument',
+  method: 'POST',
+  path: '/admin/documents/:id/approve',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
+
+export const rejectDocument = endpoint<{
+  params: typeof s.reviewParams;
+  body: typeof s.rejectBody;
+  response: typeof s.reviewDecision;
+}>()({
+  name: 'rejectDocument',
+  method: 'POST',
+  path: '/admin/documents/:id/reject',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
