@@ -134,16 +134,3 @@ function sendWithProgress(
     xhr.send(body as XMLHttpRequestBodyInit | null);
   });
 }
-
-/**
- * @deprecated Being replaced by `call(endpoint, …)`; kept only until every area's hooks use endpoint objects.
- */
-export async function api<T>(
-  method: string,
-  path: string,
-  opts: CallOptions & { body?: unknown } = {},
-): Promise<T> {
-  const e = { name: path, method, path, idempotency: 'none', errors: [], tag: '' } as unknown as Endpoint;
-  const input = (opts.body === undefined ? {} : { body: opts.body }) as InputOf<Endpoint>;
-  return send(e, `/api${path}`, input, opts) as Promise<T>;
-}

@@ -1,10 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCareerCoach, getCareerServices } from '@shared/contracts/careers.endpoints';
-import type { Attendance, BookedInvitee, ScheduledClass } from '@shared/contracts/classes';
+import type { classesQuery } from '@shared/contracts/classes';
+import {
+  bookClass,
+  bookInvitee,
+  cancelClass,
+  listClassSessions,
+  listFutureAttendance,
+} from '@shared/contracts/classes.endpoints';
 import type { EventTypeName } from '@shared/domain/careers';
 import { eventTypeOf } from '@shared/domain/careers';
 import { completeStep, listCompletions } from '@shared/contracts/program.endpoints';
-import { api, call } from '@client/lib/api';
+import type { z } from 'zod';
+import { call } from '@client/lib/api';
 
 export function useCareerServices() {
   return useQuery({
@@ -31,7 +39,8 @@ export function useSlots(name: EventTypeName, enabled = true) {
   const type = eventTypeOf(name)?.callType === 'zoom' ? 'class' : 'call';
   return useQuery({
     queryKey: slotsKey(name),
-    queryFn: () => api<ScheduledClass[]>('GET', `/classes?type=${type}&name=${encodeURIComponent(name)}`),
+    queryFn: () =>
+      call(listClassSessions, { query: { type, name: name as z.input<typeof classesQuery>['name'] } }),
     enabled,
   });
 }
@@ -39,7 +48,7 @@ export function useSlots(name: EventTypeName, enabled = true) {
 export function useFutureAttendance(userId: string) {
   return useQuery({
     queryKey: futureKey,
-    queryFn: () => api<Attendance[]>('GET', `/classes/attendance/future/${userId}`),
+    queryFn: () => call(listFutureAttendance, { params: { uuid: userId } }),
   });
 }
 
@@ -69,7 +78,7 @@ export function useBook(eventType: EventTypeName) {
   const refresh = useRefresh(eventType);
   return useMutation({
     mutationFn: async (input: BookingInput) => {
-      const { event, invitee } = await api<BookedInvitee>('POST', '/calendly/invitee', {
+      const { event, invitee } = await call(bookInvitee, {
         body: {
           eventType,
           startTime: input.startTime,
@@ -78,7 +87,7 @@ export function useBook(eventType: EventTypeName) {
           phone: input.phone,
         },
       });
-      return api<Attendance>('POST', '/classes/attendance', {
+      return call(bookClass, {
         body: {
           attendanceDate: event.startTime,
           callType: eventTypeOf(eventType)?.callType ?? 'zoom',
@@ -100,7 +109,7 @@ export function useBook(eventType: EventTypeName) {
 export function useCancelBooking(name: string) {
   const refresh = useRefresh(name);
   return useMutation({
-    mutationFn: (attendanceId: string) => api('DELETE', `/classes/attendance/${attendanceId}`),
+    mutationFn: (attendanceId: string) => call(cancelClass, { params: { id: attendanceId } }),
     onSuccess: refresh,
   });
 }
