@@ -3,7 +3,7 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { isUniqueViolation } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
-import { checkedRide } from './ride-check.js';
+import { checkedRide, tripFields } from './ride-check.js';
 import type { RidesDeps } from './rides.deps.js';
 import * as repo from './rides.repo.js';
 import { shapeTrip } from './trips.js';
@@ -44,21 +44,9 @@ export async function requestFlexibleRide(
       }
       return (
         (await repo.insertTrip(tx, {
-          userId: viewer.userId,
-          idempotencyKey: key,
-          rideReason: body.rideReason,
+          ...tripFields(viewer, key, body, pickup, dropoff),
           status: 'NEEDS_APPROVAL',
           rideState: null,
-          pickup: body.pickup,
-          dropoff: body.dropoff,
-          pickupName: pickup.name,
-          pickupAddress: pickup.address,
-          dropoffName: dropoff.name,
-          dropoffAddress: dropoff.address,
-          startLatitude: pickup.latitude,
-          startLongitude: pickup.longitude,
-          endLatitude: dropoff.latitude,
-          endLongitude: dropoff.longitude,
         })) ?? (await repo.findTripByKey(tx, viewer.userId, key))!
       );
     })

@@ -3,7 +3,7 @@ import { isFareAllowed } from '@shared/domain/rides.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Viewer } from '@server/plugins/session.js';
-import { checkedRide, quote } from './ride-check.js';
+import { checkedRide, quote, tripFields } from './ride-check.js';
 import type { RidesDeps } from './rides.deps.js';
 import * as repo from './rides.repo.js';
 import { refresh, shapeTrip } from './trips.js';
@@ -31,21 +31,9 @@ export async function orderRide(deps: RidesDeps, viewer: Viewer, key: string, bo
     if ((await repo.liveTrips(tx, viewer.userId)).length)
       throw new AppError('CONFLICT', t('rides.activeTrip'));
     const inserted = await repo.insertTrip(tx, {
-      userId: viewer.userId,
-      idempotencyKey: key,
-      rideReason: body.rideReason,
+      ...tripFields(viewer, key, body, pickup, dropoff),
       status: 'APPROVED',
       rideState: 'ordering',
-      pickup: body.pickup,
-      dropoff: body.dropoff,
-      pickupName: pickup.name,
-      pickupAddress: pickup.address,
-      dropoffName: dropoff.name,
-      dropoffAddress: dropoff.address,
-      startLatitude: pickup.latitude,
-      startLongitude: pickup.longitude,
-      endLatitude: dropoff.latitude,
-      endLongitude: dropoff.longitude,
       fareId: e.fareId,
       productId: e.productId,
       estimateCents: Math.round(fare * 100),

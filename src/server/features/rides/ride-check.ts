@@ -57,3 +57,24 @@ export async function quote(
   const estimate = product ? await deps.rides.estimate({ pickup, dropoff, productId: product }) : null;
   return estimate;
 }
+
+type Place = { name: string; address: string; latitude: number; longitude: number };
+
+/** A checked ride's places as a trip row keeps them, with the key and ride reason it was asked with. */
+export function tripFields(viewer: Viewer, key: string, body: RideBody, pickup: Place, dropoff: Place) {
+  return {
+    userId: viewer.userId,
+    idempotencyKey: key,
+    rideReason: body.rideReason,
+    pickup: body.pickup,
+    dropoff: body.dropoff,
+    pickupName: pickup.name,
+    pickupAddress: pickup.address,
+    dropoffName: dropoff.name,
+    dropoffAddress: dropoff.address,
+    startLatitude: pickup.latitude,
+    startLongitude: pickup.longitude,
+    endLatitude: dropoff.latitude,
+    endLongitude: dropoff.longitude,
+  };
+}
