@@ -195,6 +195,25 @@ test('Analyze Email Professionality rates an address with the gauge', async ({ p
   await screenshots(page, 'analysis-email');
 });
 
+test('a mistyped provider ("gmial.com") gets "Did you mean …?", one tap fixes it, and the rater flags it', async ({
+  page,
+}) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/analyze_email');
+  const field = page.getByLabel('Email address');
+  await field.fill('denise.walker@gmial.com');
+  await expect(page.getByRole('status').filter({ hasText: 'Did you mean' })).toHaveText(
+    'Did you mean denise.walker@gmail.com?',
+  );
+  await page.getByRole('button', { name: 'Analyze Email' }).click();
+  await expect(page.getByText('The part after the @ looks mistyped.', { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'email-typo');
+  await page.getByRole('button', { name: 'denise.walker@gmail.com' }).click();
+  await expect(field).toHaveValue('denise.walker@gmail.com');
+  await expect(page.getByRole('button', { name: 'denise.walker@gmail.com' })).toHaveCount(0);
+});
+
 test('on first load a student without an e-mail rating is rated and a good address leads to career services', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@
  * How professional an e-mail address and a profile photo look (spec 000 §2 "Analyze Email Professionality",
  * 001 §3 "Email rating", "Photo analysis result"). Pure rules, so the server's rater and the tests agree.
  */
+import { suggestEmail } from './email-typo.js';
 
 export const emailLevels = ['professional', 'semi-professional', 'unprofessional'] as const;
 export type EmailLevel = (typeof emailLevels)[number];
@@ -24,6 +25,7 @@ export const emailFindings = [
   'notName',
   'manySeparators',
   'unusualDomain',
+  'mistypedDomain',
 ] as const;
 export type EmailFinding = (typeof emailFindings)[number];
 
@@ -35,6 +37,7 @@ const serious: ReadonlySet<EmailFinding> = new Set([
   'repeatedLetters',
   'tooLong',
   'noLetters',
+  'mistypedDomain',
 ]);
 
 /**
@@ -115,7 +118,8 @@ export function rateEmail(email: string, owner: EmailOwner = {}): EmailVerdict {
   const named = isNameBased(local, owner);
   if (named === false) findings.add('notName');
 
-  if (disposableDomains.includes(domain)) findings.add('disposableDomain');
+  if (suggestEmail(value)) findings.add('mistypedDomain');
+  else if (disposableDomains.includes(domain)) findings.add('disposableDomain');
   else if (!commonDomains.includes(domain)) {
     const tld = domain.split('.').pop() ?? '';
     if (!usualTlds.includes(tld)) findings.add('unusualDomain');
@@ -134,10 +138,12 @@ export function rateEmail(email: string, owner: EmailOwner = {}): EmailVerdict {
 export function suggestAddresses(email: string, owner: EmailOwner): string[] {
   const first = lettersOnly(owner.firstName);
   const last = lettersOnly(owner.lastName);
-  const at = email.lastIndexOf('@');
+  // A mistyped provider is suggested as it was meant ("gmial.com" → "gmail.com").
+  const meant = suggestEmail(email) ?? email;
+  const at = meant.lastIndexOf('@');
   const domain =
     at > 0
-      ? email
+      ? meant
           .slice(at + 1)
           .trim()
           .toLowerCase()

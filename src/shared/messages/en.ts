@@ -989,6 +989,7 @@ export const en = {
       notName: 'It is not built from your name, so an employer cannot tell it is you.',
       manySeparators: 'It has many dots, dashes or underscores, which are easy to get wrong.',
       unusualDomain: 'The part after the @ is unusual. A common provider such as Gmail or Outlook is safer.',
+      mistypedDomain: 'The part after the @ looks mistyped. Mail sent to it may never arrive.',
     },
     tips: {
       useName: 'Use your first and last name, like first.last or first initial and last name.',
@@ -996,6 +997,7 @@ export const en = {
       everydayProvider: 'Use a free, everyday provider such as Gmail or Outlook.',
       keepShort: 'Keep it short and simple to say on the phone.',
       try: 'Try: {{address}}',
+      didYouMean: 'Did you mean {{address}}?',
     },
     photoTitle: 'Profile photo',
     photoAnalyze: 'Analyze Photo',

@@ -1,5 +1,6 @@
 import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
 import { judgePhoto, rateEmail, suggestAddresses, type EmailFinding } from '@shared/domain/analysis.js';
+import { suggestEmail } from '@shared/domain/email-typo.js';
 import { formatFeedbackLocally, localInterviewerReply } from '@shared/domain/interview.js';
 import { t } from '@shared/i18n.js';
 import type { AiPort } from '@server/ports/ai.js';
@@ -18,6 +19,12 @@ function emailTips(findings: EmailFinding[]): string[] {
   return tips;
 }
 
+/** "Did you mean …@gmail.com?" first, when the provider's name looks mistyped. */
+function typoTip(email: string): string[] {
+  const meant = suggestEmail(email);
+  return meant ? [t('analysis.tips.didYouMean', { address: meant })] : [];
+}
+
 /** The rater that needs no network: the rules of shared/domain/analysis, explained in plain words. */
 export function localAi(): AiPort {
   return {
@@ -28,8 +35,13 @@ export function localAi(): AiPort {
         verdict.level === 'professional'
           ? []
           : [
+              ...typoTip(email),
               ...emailTips(verdict.findings),
-              ...suggestAddresses(email, owner).map((address) => t('analysis.tips.try', { address })),
+              ...suggestAddresses(email, owner)
+                .filter(
+                  (address) => address !== suggestEmail(email) && address !== email.trim().toLowerCase(),
+                )
+                .map((address) => t('analysis.tips.try', { address })),
             ];
       return {
         email: email.trim(),

@@ -12,6 +12,7 @@ import { CodeStep, type CodeStage } from '../components/CodeStep';
 import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
 import '../account.css';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 /** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
 export default function ChangeEmailPage() {
@@ -96,6 +97,7 @@ export default function ChangeEmailPage() {
               (serverError?.field === 'email' ? serverError.message : undefined)
             }
           />
+          <EmailTypoHint value={email} onAccept={setEmail} />
           <Field
             label={t('account.confirmEmail')}
             type="email"

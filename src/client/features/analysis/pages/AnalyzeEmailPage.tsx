@@ -9,6 +9,7 @@ import { sessionKey } from '@client/lib/session';
 import { queryClient } from '@client/lib/query-client';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { Field } from '@client/ui/Field';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 export function emailError(value: string): string | undefined {
   if (!value.trim()) return t('analysis.emailRequired');
@@ -49,6 +50,7 @@ export default function AnalyzeEmailPage() {
           onBlur={() => setTouched(true)}
           error={touched ? error : undefined}
         />
+        <EmailTypoHint value={email} onAccept={setEmail} />
         <button
           type="submit"
           className="button button-primary button-block"

@@ -16,6 +16,7 @@ import { useSession } from '@client/lib/session';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { usePayouts, useRequestPayout } from '../api/payouts';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 const stateName = (code: string | null) =>
   usStates.find(([c]) => c === code?.toUpperCase())?.[1] ?? code ?? '';
@@ -126,6 +127,7 @@ function PayoutForm({
           onBlur={() => setTouched(true)}
           error={touched ? error : undefined}
         />
+        <EmailTypoHint value={email} onAccept={setEmail} />
         <p className="cannot-change">
           <strong>{t('payouts.cannotChange')}</strong>
         </p>

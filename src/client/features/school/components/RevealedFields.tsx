@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PreEnrollmentBody } from '@shared/contracts/school';
 import { Field } from '@client/ui/Field';
@@ -5,6 +6,7 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { StateSelect } from '@client/ui/StateSelect';
 import type { Draft } from './preEnrollmentDraft';
 import type { RevealedField } from './preEnrollmentQuestions';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 /** The fields a question's choice opens, bound to the wizard's form, each with its error under it. */
 export function RevealedFields({
@@ -27,7 +29,7 @@ export function RevealedFields({
           <FieldError id={f.id} error={error} />
         </div>
       );
-    return (
+    const field = (
       <Field
         key={f.id}
         label={f.label()}
@@ -36,6 +38,16 @@ export function RevealedFields({
         inputMode={f.inputMode}
         {...common}
       />
+    );
+    if (!f.suggestTypos) return field;
+    return (
+      <Fragment key={f.id}>
+        {field}
+        <EmailTypoHint
+          value={String(form.watch(f.name) ?? '')}
+          onAccept={(email) => form.setValue(f.name, email, { shouldValidate: true })}
+        />
+      </Fragment>
     );
   });
 }

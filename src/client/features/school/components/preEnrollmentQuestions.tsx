@@ -17,6 +17,8 @@ export interface RevealedField {
   type?: 'text' | 'email' | 'tel';
   inputMode?: 'numeric' | 'email' | 'tel';
   autoComplete?: string;
+  /** An e-mail field that offers "Did you mean …?" for a mistyped provider. */
+  suggestTypos?: boolean;
   maxLength?: number;
 }
 
@@ -99,6 +101,7 @@ export const preEnrollmentQuestions: QuestionSpec[] = [
           type: 'email',
           inputMode: 'email',
           autoComplete: 'email',
+          suggestTypos: true,
         },
         {
           name: 'payPalEmailConfirmation',

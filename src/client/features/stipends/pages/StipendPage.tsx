@@ -18,6 +18,7 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
 import { PartialSurvey, WeekSurvey, type Answers } from '../components/SurveyFields';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 const schemas = {
   week1: week1Answers,
@@ -169,6 +170,7 @@ function StipendForm({
           {t('stipends.emailHint')}
         </p>
         <FieldError id="stipend-email" error={emailError} />
+        <EmailTypoHint value={email} onAccept={setEmail} />
       </div>
       <fieldset className="options">
         <legend>{t('stipends.attendanceQuestion')}</legend>
