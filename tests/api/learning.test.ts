@@ -23,9 +23,12 @@ afterAll(async () => {
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
 const bank = readQuestionBanks();
-const correctOf = (id: string) => bank.find((q) => q.id === id)!.correctAnswer;
-
 type Q = { id: string; question: string; answers: string[] };
+/** Where the right answer sits in the order this draw served the question's options. */
+const rightOf = (q: Q) => {
+  const item = bank.find((b) => b.id === q.id)!;
+  return q.answers.indexOf(item.answers[item.correctAnswer]!);
+};
 async function testQuestions(cookie: string, quiz = 'airbrakes'): Promise<Q[]> {
   const res = await inject({ url: `/api/quizzes/${quiz}/questions?kind=test`, headers: { cookie } });
   expect(res.statusCode).toBe(200);
@@ -35,7 +38,7 @@ async function testQuestions(cookie: string, quiz = 'airbrakes'): Promise<Q[]> {
 function sheet(questions: Q[], wrong: number) {
   return questions.map((q, i) => ({
     questionId: q.id,
-    answer: i < wrong ? (correctOf(q.id) + 1) % 4 : correctOf(q.id),
+    answer: i < wrong ? (rightOf(q) + 1) % 4 : rightOf(q),
   }));
 }
 const submit = (cookie: string | undefined, payload: object) =>
@@ -120,10 +123,28 @@ describe('practice check', () => {
 
   it('tells whether an answer is right, with the explanation', async () => {
     const [q] = await practiceQuestions(student, 'general_knowledge_1');
-    const res = await check(student, 'general_knowledge_1', q!.id, correctOf(q!.id));
+    const res = await check(student, 'general_knowledge_1', q!.id, rightOf(q!));
     expect(res.statusCode).toBe(200);
     expect(res.json().correct).toBe(true);
     expect(res.json().explanation.length).toBeGreaterThan(5);
+  });
+
+  it('shows each draw its own order of options and grades by the order that draw showed', async () => {
+    const first = await practiceQuestions(student, 'general_knowledge_1');
+    const second = await practiceQuestions(student, 'general_knowledge_1');
+    const moved = second.filter((q, i) => q.answers.join('|') !== first[i]!.answers.join('|'));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const [i, q] of second.entries())
+      expect([...q.answers].sort()).toEqual([...first[i]!.answers].sort());
+    // The draw now open is the second one: the right answer's position there is right, and only there.
+    const q = moved[0]!;
+    const before = first.find((f) => f.id === q.id)!;
+    expect((await check(student, 'general_knowledge_1', q.id, rightOf(q))).json()).toMatchObject({
+      correct: true,
+      correctAnswer: rightOf(q),
+    });
+    if (rightOf(before) !== rightOf(q))
+      expect((await check(student, 'general_knowledge_1', q.id, rightOf(before))).json().correct).toBe(false);
   });
 
   it('refuses a question of another quiz, and an anonymous caller', async () => {
@@ -155,7 +176,7 @@ describe('practice check', () => {
     expect(leak.body).not.toContain('correctAnswer');
     // Practice questions outside the draw still answer.
     const outside = practice.find((q) => !drawn.some((d) => d.id === q.id))!;
-    expect((await check(fresh, quiz, outside.id, correctOf(outside.id))).json().correct).toBe(true);
+    expect((await check(fresh, quiz, outside.id, rightOf(outside))).json().correct).toBe(true);
 
     const graded = await submit(fresh, {
       assessmentName: quiz,
@@ -164,9 +185,10 @@ describe('practice check', () => {
       answers: sheet(drawn, 0),
     });
     expect(graded.statusCode).toBe(200);
-    const after = await check(fresh, quiz, drawn[0]!.id, correctOf(drawn[0]!.id));
+    const inPractice = practice.find((q) => q.id === drawn[0]!.id)!;
+    const after = await check(fresh, quiz, inPractice.id, rightOf(inPractice));
     expect(after.statusCode).toBe(200);
-    expect(after.json().correctAnswer).toBe(correctOf(drawn[0]!.id));
+    expect(after.json().correctAnswer).toBe(rightOf(inPractice));
   });
 
   it('answers only for a practice run the student has opened', async () => {

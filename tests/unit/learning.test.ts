@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedFurthest,
+  bankIndexOf,
+  optionOrder,
+  positionOf,
   allAnswered,
   drawQuestions,
   exitPathOf,
@@ -242,5 +245,22 @@ describe('test summaries for the coach', () => {
     ]);
     expect(atMark!.passed).toBe(true);
     expect(summarizeTests([])).toEqual([]);
+  });
+});
+
+describe('the order a draw shows options in', () => {
+  it('is a permutation drawn from the random source, mapping shown positions to bank answers and back', () => {
+    const values = [0.9, 0.1, 0.5];
+    const order = optionOrder(4, () => values.shift() ?? 0);
+    expect([...order].sort()).toEqual([0, 1, 2, 3]);
+    expect(order).not.toEqual([0, 1, 2, 3]);
+    for (let position = 0; position < 4; position++)
+      expect(positionOf(order, bankIndexOf(order, position))).toBe(position);
+    expect(bankIndexOf(order, 7)).toBe(-1);
+  });
+
+  it('is the bank order for a draw made before orders were kept', () => {
+    expect(bankIndexOf(undefined, 2)).toBe(2);
+    expect(positionOf(undefined, 3)).toBe(3);
   });
 });

@@ -129,6 +129,29 @@ export function drawQuestions<T>(bank: readonly T[], count: number, random: () =
   return pool.slice(0, Math.min(count, pool.length));
 }
 
+/**
+ * The order a draw shows a question's options in: `order[i]` is the bank index of the option shown at
+ * position i. Drawn anew with each draw, so neither position nor a remembered layout gives the answer away.
+ */
+export function optionOrder(count: number, random: () => number): number[] {
+  return drawQuestions(
+    Array.from({ length: count }, (_, i) => i),
+    count,
+    random,
+  );
+}
+
+/** The bank index of the option shown at `position`, or -1 when there is no such position. */
+export function bankIndexOf(order: readonly number[] | undefined, position: number): number {
+  if (!order) return position;
+  return order[position] ?? -1;
+}
+
+/** The position at which a draw shows the option with this bank index. */
+export function positionOf(order: readonly number[] | undefined, bankIndex: number): number {
+  return order ? order.indexOf(bankIndex) : bankIndex;
+}
+
 export function scorePercent(correct: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((correct / total) * 100);

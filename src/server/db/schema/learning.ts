@@ -88,6 +88,8 @@ export const quizDraws = pgTable(
       .notNull()
       .default('test'),
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    /** Per question id, the order its options were shown in (see `optionOrder`). */
+    optionOrders: jsonb('option_orders').$type<Record<string, number[]>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.quiz, table.kind] })],

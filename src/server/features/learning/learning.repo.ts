@@ -135,13 +135,14 @@ export async function saveDraw(
   quiz: string,
   kind: DrawKind,
   questionIds: string[],
+  optionOrders: Record<string, number[]>,
 ) {
   await db
     .insert(quizDraws)
-    .values({ userId, quiz, kind, questionIds })
+    .values({ userId, quiz, kind, questionIds, optionOrders })
     .onConflictDoUpdate({
       target: [quizDraws.userId, quizDraws.quiz, quizDraws.kind],
-      set: { questionIds, createdAt: new Date() },
+      set: { questionIds, optionOrders, createdAt: new Date() },
     });
 }
 
@@ -151,9 +152,11 @@ export async function findDraws(db: Db | Tx, userId: string, quiz: string) {
     .select()
     .from(quizDraws)
     .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz)));
+  const practice = rows.find((r) => r.kind === 'practice');
   return {
-    practice: rows.find((r) => r.kind === 'practice')?.questionIds ?? null,
+    practice: practice?.questionIds ?? null,
     test: rows.find((r) => r.kind === 'test')?.questionIds ?? null,
+    practiceOrders: practice?.optionOrders ?? {},
   };
 }
 

@@ -2,10 +2,13 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import {
   acceptedFurthest,
+  bankIndexOf,
   classPdfs,
   drawQuestions,
   isPassing,
   isWatched,
+  optionOrder,
+  positionOf,
   PRETRIP_VIDEOS,
   questionCountFor,
   quizPlans,
@@ -50,6 +53,8 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
       throw new AppError('FORBIDDEN', t('learning.watchFirst'));
     chosen = drawQuestions(rows, questionCountFor('test', quiz, rows.length), secureRandom);
   }
+  // Each draw shows every question's options in an order of its own, remembered to grade by.
+  const orders = Object.fromEntries(chosen.map((q) => [q.id, optionOrder(q.answers.length, secureRandom)]));
   await deps.db.transaction(async (tx) => {
     if (kind === 'practice') await repo.deleteDraw(tx, userId, quiz, 'test');
     await repo.saveDraw(
@@ -58,12 +63,17 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
       quiz,
       kind,
       chosen.map((q) => q.id),
+      orders,
     );
   });
   return {
     assessmentName: quiz,
     kind,
-    questions: chosen.map((q) => ({ id: q.id, question: q.question, answers: q.answers })),
+    questions: chosen.map((q) => ({
+      id: q.id,
+      question: q.question,
+      answers: orders[q.id]!.map((i) => q.answers[i]!),
+    })),
   };
 }
 
@@ -77,6 +87,7 @@ async function assertPracticeOpen(deps: LearningDeps, userId: string, quiz: Quiz
     throw new AppError('CONFLICT', t('learning.answerAfterTest'));
   if (!draws.practice || ids.some((id) => !draws.practice!.includes(id)))
     throw new AppError('CONFLICT', t('learning.practiceNotOpen'));
+  return draws.practiceOrders;
 }
 
 /** Practice: whether one answer is right, with the right one and why, for a question of the open run. */
@@ -89,8 +100,12 @@ export async function checkAnswer(
 ) {
   const q = await repo.findQuestion(deps.db, quiz, questionId);
   if (!q) throw new AppError('NOT_FOUND', t('learning.questionNotFound'));
-  await assertPracticeOpen(deps, userId, quiz, [questionId]);
-  return { correct: q.correctAnswer === answer, correctAnswer: q.correctAnswer, explanation: q.explanation };
+  const order = (await assertPracticeOpen(deps, userId, quiz, [questionId]))[questionId];
+  return {
+    correct: q.correctAnswer === bankIndexOf(order, answer),
+    correctAnswer: positionOf(order, q.correctAnswer),
+    explanation: q.explanation,
+  };
 }
 
 type AttemptRow = NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>;
@@ -124,12 +139,13 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
 
   const quiz = input.assessmentName;
   const given = new Map(input.answers.map((a) => [a.questionId, a.answer]));
+  let practiceOrders: Record<string, number[]> = {};
   if (input.kind === 'practice') {
     const bank = new Set((await repo.listQuestions(deps.db, quiz)).map((q) => q.id));
     if ([...given.keys()].some((id) => !bank.has(id)))
       throw new AppError('VALIDATION', t('learning.questionNotFound'), 'answers');
     // A practice result lists the right answers: only for the open practice run, never a live test.
-    await assertPracticeOpen(deps, userId, quiz, [...given.keys()]);
+    practiceOrders = await assertPracticeOpen(deps, userId, quiz, [...given.keys()]);
   }
   const questions = await repo.findQuestionsByIds(deps.db, quiz, [...given.keys()]);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -137,6 +153,7 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
   const save = () =>
     deps.db.transaction(async (tx) => {
       let order = [...given.keys()];
+      let orders = practiceOrders;
       if (input.kind === 'test') {
         const draw = await repo.findDrawForUpdate(tx, userId, quiz, 'test');
         if (!draw) {
@@ -146,11 +163,12 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
           throw new AppError('CONFLICT', t('learning.testChanged'));
         }
         order = draw.questionIds;
+        orders = draw.optionOrders;
         if (given.size !== order.length || order.some((id) => !given.has(id)))
           throw new AppError('VALIDATION', t('learning.answerAll'), 'answers');
         await repo.deleteDraw(tx, userId, quiz, 'test');
       }
-      return grade(tx, userId, input, order, given, byId);
+      return grade(tx, userId, input, order, given, byId, orders);
     });
   const row = await save().catch((err: unknown) => {
     if (isUniqueViolation(err)) return null;
@@ -168,16 +186,18 @@ async function grade(
   order: string[],
   given: Map<string, number>,
   byId: Map<string, { correctAnswer: number; explanation: string }>,
+  orders: Record<string, number[]>,
 ) {
   const quiz = input.assessmentName;
+  // Answers and the right answer are positions as the student saw them in this draw.
   const results = order.map((questionId) => {
     const q = byId.get(questionId)!;
     const answer = given.get(questionId)!;
     return {
       questionId,
       answer,
-      correctAnswer: q.correctAnswer,
-      correct: q.correctAnswer === answer,
+      correctAnswer: positionOf(orders[questionId], q.correctAnswer),
+      correct: q.correctAnswer === bankIndexOf(orders[questionId], answer),
       explanation: q.explanation,
     };
   });
