@@ -127,4 +127,23 @@ describe('central error reporting', () => {
     await waitFor(() => expect(screen.getByTestId('alert')).toHaveTextContent('Load failed'));
     expect(screen.getByText('fresh')).toBeInTheDocument();
   });
+
+  it('keeps quiet when a refetch of data on screen finds no signal (the answer stays on screen)', async () => {
+    let calls = 0;
+    const offline = Object.assign(new Error('You seem to be offline.'), { status: 0 });
+    function Data() {
+      const q = useQuery({
+        queryKey: ['offline-thing'],
+        retry: false,
+        queryFn: () => (++calls === 1 ? Promise.resolve('kept') : Promise.reject(offline)),
+      });
+      return <p>{q.data ?? 'loading'}</p>;
+    }
+    mount(<Data />);
+    await screen.findByText('kept');
+    await act(() => client.refetchQueries({ queryKey: ['offline-thing'] }).catch(() => undefined));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.queryByTestId('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('kept')).toBeInTheDocument();
+  });
 });

@@ -12,9 +12,10 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
-        // A lost session has its own path (the session-expired modal), so a refetch's 401 is not repeated.
+        // A lost session has its own path (the session-expired modal), so a refetch's 401 is not repeated;
+        // a refetch that found no signal keeps the last answer on screen without a banner at every focus.
         const status = (err as { status?: number }).status;
-        if (query.state.data !== undefined && status !== 401) reportError(err, query.meta);
+        if (query.state.data !== undefined && status !== 401 && status !== 0) reportError(err, query.meta);
       },
     }),
     mutationCache: new MutationCache({
