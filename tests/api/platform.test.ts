@@ -44,6 +44,22 @@ describe('health, docs and headers', () => {
     );
   });
 
+  it('documents the Idempotency-Key each write takes and the 429 of a route with its own limit', async () => {
+    const doc = (await inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; required: boolean }[]; responses: object }>
+      >;
+    };
+    const keyOf = (path: string, method: string) =>
+      doc.paths[path]![method]!.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+    expect(keyOf('/api/uber/trip', 'post')).toMatchObject({ required: true });
+    expect(keyOf('/api/completion', 'post')).toMatchObject({ required: false });
+    expect(keyOf('/api/completion', 'get')).toBeUndefined();
+    expect(doc.paths['/api/uber/access']!.post!.responses).toHaveProperty('429');
+    expect(doc.paths['/api/completion']!.post!.responses).not.toHaveProperty('429');
+  });
+
   it('sends pages a strict CSP without inline scripts', async () => {
     const res = await inject({ url: '/dev/mailbox' });
     const csp = String(res.headers['content-security-policy']);

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Endpoint } from '@shared/contracts/endpoint.js';
 
 /** OpenAPI generated from the same zod contracts the routes validate with, at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -10,7 +11,35 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: { title: 'Freeway student portal API', version: '0.1.0' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withRouteRules(jsonSchemaTransform(input), input.route.config?.endpoint),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+const KEY_HEADER = 'idempotency-key';
+
+/**
+ * What the idempotency plugin asks of a request is documented with the operation: the `Idempotency-Key`
+ * header (required for `required` endpoints, optional otherwise). Documentation only: the plugin checks it,
+ * with its own messages.
+ */
+function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Transformed {
+  if (!endpoint || endpoint.idempotency === 'none') return out;
+  const schema = (out.schema ?? {}) as Record<string, unknown>;
+  const headers = {
+    type: 'object',
+    properties: {
+      [KEY_HEADER]: {
+        type: 'string',
+        pattern: endpoint.keyFormat === 'uuid' ? '^[0-9a-fA-F-]{36}$' : '^[A-Za-z0-9_.:-]{8,200}$',
+        description:
+          endpoint.idempotency === 'own'
+            ? 'The upload is kept under this key: the same key again answers what the first stored.'
+            : 'A retry with the same key and body gets the first answer again instead of acting twice.',
+      },
+    },
+    required: endpoint.idempotency === 'required' ? [KEY_HEADER] : [],
+  };
+  return { ...out, schema: { ...schema, headers } } as Transformed;
 }

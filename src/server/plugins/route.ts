@@ -54,7 +54,9 @@ export function routesOf(app: Api, table: Readonly<Record<string, Schemas>>) {
     const schemas = table[endpoint.name];
     if (!schemas)
       throw new Error(`endpoint ${endpoint.name} has no entry in the ${endpoint.tag} schema table`);
-    const errors = Object.fromEntries(endpoint.errors.map((status) => [status, errorBodySchema]));
+    // A route with a limit of its own also answers 429, documented with the rest.
+    const statuses = options.config?.rateLimit ? [...new Set([...endpoint.errors, 429])] : endpoint.errors;
+    const errors = Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
     app.route({
       method: endpoint.method,
       url: endpoint.path,
