@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
 import { startTestPortal, type TestPortal } from './harness.js';
-import { routesOf } from './security-routes.js';
+import { accessOf, routesOf } from './security-routes.js';
 
 // Every endpoint object the contracts declare, by the module that declares it.
 const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.endpoints.ts', {
@@ -54,6 +54,16 @@ describe('one endpoint, one object', () => {
     for (const name of names) expect(name).toMatch(/^[a-z]+[A-Z][A-Za-z]*$/);
     const registered = new Set(routes.map((r) => r.endpoint?.name));
     expect(names.filter((n) => !registered.has(n))).toEqual([]);
+  });
+
+  it('declares as public or demo exactly the endpoints the access matrix lists so', () => {
+    for (const r of routes) {
+      const listed = accessOf(r);
+      const declared = r.endpoint!.access;
+      expect(declared ?? 'session', key(r)).toBe(
+        listed === 'public' || listed === 'demo' ? listed : 'session',
+      );
+    }
   });
 
   it('leaves the Idempotency-Key header to the idempotency plugin alone', () => {

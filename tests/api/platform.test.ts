@@ -44,7 +44,7 @@ describe('health, docs and headers', () => {
     );
   });
 
-  it('documents the Idempotency-Key each write takes and the 429 of a route with its own limit', async () => {
+  it('documents the session, the Idempotency-Key each write takes and the 429 of a route with its own limit', async () => {
     const doc = (await inject({ url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
@@ -58,6 +58,11 @@ describe('health, docs and headers', () => {
     expect(keyOf('/api/completion', 'get')).toBeUndefined();
     expect(doc.paths['/api/uber/access']!.post!.responses).toHaveProperty('429');
     expect(doc.paths['/api/completion']!.post!.responses).not.toHaveProperty('429');
+    // Which operations need the session cookie, and which do not.
+    const security = (path: string, method: string) =>
+      (doc.paths[path]![method] as { security?: object[] }).security;
+    expect(security('/api/completion', 'get')).toEqual([{ session: [] }]);
+    expect(security('/api/login', 'post')).toBeUndefined();
   });
 
   it('sends pages a strict CSP without inline scripts', async () => {

@@ -20,26 +20,29 @@ type Transformed = ReturnType<typeof jsonSchemaTransform>;
 const KEY_HEADER = 'idempotency-key';
 
 /**
- * What the idempotency plugin asks of a request is documented with the operation: the `Idempotency-Key`
- * header (required for `required` endpoints, optional otherwise). Documentation only: the plugin checks it,
- * with its own messages.
+ * What a route asks beyond its schemas, documented with the operation: a session (every endpoint not
+ * declared `public` or `demo`), and the `Idempotency-Key` header (required for `required` endpoints,
+ * optional for the other writes). Documentation only: the guards and the idempotency plugin check them.
  */
 function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Transformed {
-  if (!endpoint || endpoint.idempotency === 'none') return out;
-  const schema = (out.schema ?? {}) as Record<string, unknown>;
-  const headers = {
-    type: 'object',
-    properties: {
-      [KEY_HEADER]: {
-        type: 'string',
-        pattern: endpoint.keyFormat === 'uuid' ? '^[0-9a-fA-F-]{36}$' : '^[A-Za-z0-9_.:-]{8,200}$',
-        description:
-          endpoint.idempotency === 'own'
-            ? 'The upload is kept under this key: the same key again answers what the first stored.'
-            : 'A retry with the same key and body gets the first answer again instead of acting twice.',
+  if (!endpoint) return out;
+  const schema = { ...((out.schema ?? {}) as Record<string, unknown>) };
+  if (!endpoint.access) schema.security = [{ session: [] }];
+  if (endpoint.idempotency !== 'none') {
+    schema.headers = {
+      type: 'object',
+      properties: {
+        [KEY_HEADER]: {
+          type: 'string',
+          pattern: endpoint.keyFormat === 'uuid' ? '^[0-9a-fA-F-]{36}$' : '^[A-Za-z0-9_.:-]{8,200}$',
+          description:
+            endpoint.idempotency === 'own'
+              ? 'The upload is kept under this key: the same key again answers what the first stored.'
+              : 'A retry with the same key and body gets the first answer again instead of acting twice.',
+        },
       },
-    },
-    required: endpoint.idempotency === 'required' ? [KEY_HEADER] : [],
-  };
-  return { ...out, schema: { ...schema, headers } } as Transformed;
+      required: endpoint.idempotency === 'required' ? [KEY_HEADER] : [],
+    };
+  }
+  return { ...out, schema } as Transformed;
 }

@@ -45,6 +45,12 @@ export interface Endpoint<S extends Schemas = Schemas> {
   /** The status of a successful answer; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
   readonly idempotency: Idempotency;
+  /**
+   * Who may call it without a session: `public` (sign-in, the signing link whose token is the credential,
+   * the provider's callback) or `demo` (demo mode only). Unset: a signed-in session is needed (the
+   * handler's guard says which roles).
+   */
+  readonly access?: 'public' | 'demo';
   /** `uuid` when the handler keeps the key in a uuid column. */
   readonly keyFormat?: 'uuid';
   readonly errors: readonly ErrorStatus[];
