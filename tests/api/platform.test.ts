@@ -63,6 +63,11 @@ describe('health, docs and headers', () => {
       (doc.paths[path]![method] as { security?: object[] }).security;
     expect(security('/api/completion', 'get')).toEqual([{ session: [] }]);
     expect(security('/api/login', 'post')).toBeUndefined();
+    // The upload's multipart body.
+    const upload = doc.paths['/api/spaces']!.post as {
+      requestBody?: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(upload.requestBody!.content['multipart/form-data']!.schema.required).toEqual(['file', 'folder']);
   });
 
   it('sends pages a strict CSP without inline scripts', async () => {

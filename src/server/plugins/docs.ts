@@ -44,5 +44,19 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
       required: endpoint.idempotency === 'required' ? [KEY_HEADER] : [],
     };
   }
+  if (endpoint.upload) {
+    schema.consumes = ['multipart/form-data'];
+    schema.body = {
+      type: 'object',
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The photo, JPEG or PNG.' },
+        folder: {
+          type: 'string',
+          description: 'The upload folder, such as profilePhoto or birthCertificate.',
+        },
+      },
+      required: ['file', 'folder'],
+    };
+  }
   return { ...out, schema } as Transformed;
 }
