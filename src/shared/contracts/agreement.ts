@@ -3,7 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './agreement.endpoints.js';
 import { safeText } from './text.js';
 
-/** POST /api/hellosign/sendSignatureRequest: the signing link is on its way by e-mail. */
+/** POST /api/hellosign/sendSignatureRequest: the signing link is sent by e-mail. */
 export const agreementRequested = z.object({ fwAgreementStatus: z.literal('pending') });
 
 /** The signing link's token (e-mailed; the signing page needs no session). */
