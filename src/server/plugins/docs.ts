@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Endpoint } from '@shared/contracts/endpoint.js';
+import { IDEMPOTENCY_KEY, UUID, type Endpoint } from '@shared/contracts/endpoint.js';
 
 /** OpenAPI generated from the same zod contracts the routes validate with, at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
       properties: {
         [KEY_HEADER]: {
           type: 'string',
-          pattern: endpoint.keyFormat === 'uuid' ? '^[0-9a-fA-F-]{36}$' : '^[A-Za-z0-9_.:-]{8,200}$',
+          pattern: (endpoint.keyFormat === 'uuid' ? UUID : IDEMPOTENCY_KEY).source,
           description:
             endpoint.idempotency === 'own'
               ? 'The upload is kept under this key: the same key again answers what the first stored.'
