@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases';
+import { precacheShellOnly } from './scripts/precache-shell.mjs';
+import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
 
 export default defineConfig({
   root: 'src/client',
@@ -13,6 +15,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       filename: 'service-worker.js',
+      includeManifestIcons: false,
       manifest: {
         name: 'Freeway Student Portal',
         short_name: 'Freeway',
@@ -24,10 +27,47 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The shell only (scripts/precache-shell.mjs): a first visit to the sign-in page does not download
+        // the staff console, the map or the help chat. Other chunks are kept once a screen has used them.
+        // The manifest's icon is not precached: the page's icon is inline (index.html).
+        globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [precacheShellOnly('dist/client')],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content, so a kept copy is always right.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Class notes read offline: the network first (the server records the reading), the last copy
+            // when there is no signal. A RegExp, not a function: the worker gets the pattern's value.
+            urlPattern: new RegExp(`^https?://[^/?#]+${CLASS_NOTES_PATH}`),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: CLASS_NOTES_CACHE,
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The notes' pictures, kept once seen.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/learning/notes/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'note-images', expiration: { maxEntries: 30, purgeOnQuotaError: true } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,
+        // One worker file: the browser's update check revalidates one script instead of two.
+        inlineWorkboxRuntime: true,
+        // The first worker takes the open page at once, so the screens opened after signing in are kept.
+        clientsClaim: true,
       },
     }),
   ],

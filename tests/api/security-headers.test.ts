@@ -99,13 +99,39 @@ describe('headers', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
-  it('gives API answers a policy that runs nothing, and no page-only headers', async () => {
-    const res = await portal.app.inject({ url: '/api/user/session', headers: { cookie: student } });
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
+  it('gives API answers only the headers a resource needs, none of the page headers', async () => {
+    for (const url of ['/api/user/session', '/api/no-such-thing']) {
+      const res = await portal.app.inject({ url, headers: { cookie: student } });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const pageOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect({ url, [pageOnly]: res.headers[pageOnly] }).toEqual({ url, [pageOnly]: undefined });
+      }
+    }
+  });
+
+  it("keeps a route's own framing policy (a PDF shown inside the portal)", async () => {
+    const res = await portal.app.inject({
+      url: '/api/learning/pdfs/non_driving_activities',
+      headers: { cookie: student },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['permissions-policy']).toBeUndefined();
-    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
   it('gives pages base-uri none, framing refused both ways, and only microphone and camera', async () => {
@@ -120,6 +146,11 @@ describe('headers', () => {
     expect(policy).toContain('camera=(self)');
     const allowed = policy.split(', ').filter((p) => !p.endsWith('=()'));
     expect(allowed.sort()).toEqual(['camera=(self)', 'microphone=(self)']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-xss-protection']).toBe('0');
   });
 
   it('serves /api/docs outside production', async () => {
@@ -138,6 +169,10 @@ it('hides /api/docs in production', async () => {
   try {
     expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
     expect((await prod.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    // HTTPS only: API answers keep HSTS though they drop the page headers.
+    const api = await prod.app.inject({ url: '/api/user/session' });
+    expect(api.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(api.headers['content-security-policy']).toBeUndefined();
   } finally {
     await prod.close();
   }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prefetchStage } from '../features/program/api/prefetch-stage';
+import { keepCacheWhileSignedIn, restoreKeptCache, trackSignal } from '../lib/offline';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import { AlertProvider } from '@client/lib/alerts';
@@ -12,23 +13,32 @@ import { AppRoutes } from './router';
 import { OutOfDate } from './shell/OutOfDate';
 import './styles.css';
 
-// Start the session probe, the screen's code and, on a stage screen, its data at once instead of one
-// after another: on a slow connection each round trip saved is a second the student does not wait.
-void queryClient.prefetchQuery(sessionQuery);
+trackSignal();
 preloadScreen(window.location.pathname);
-prefetchStage(queryClient, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AlertProvider>
-        <ModalProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <OutOfDate />
-        </ModalProvider>
-      </AlertProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A signed-in student's last state comes back from the phone first (nothing to wait for otherwise), so a
+// reload without signal shows it; then the session probe and, on a stage screen, its data start at once
+// instead of one after another: on a slow connection each round trip saved is a second not waited.
+void restoreKeptCache(queryClient).then(() => {
+  keepCacheWhileSignedIn(queryClient);
+  void queryClient.prefetchQuery(sessionQuery);
+  prefetchStage(queryClient, window.location.pathname);
+  render();
+});
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AlertProvider>
+          <ModalProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <OutOfDate />
+          </ModalProvider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportError } from './error-reporting';
+import { registerQueuedWrites } from './offline-queue';
 
 const ONE_DAY_MS = 86_400_000;
 
@@ -9,7 +10,7 @@ const ONE_DAY_MS = 86_400_000;
  * (a first load that fails is shown by the screen itself, which renders its `isError` state).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
         // A lost session has its own path (the session-expired modal), so a refetch's 401 is not repeated;
@@ -30,6 +31,8 @@ export function createQueryClient() {
       },
     },
   });
+  registerQueuedWrites(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

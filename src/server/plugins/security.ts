@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Powerful browser features: the interview's microphone and the document photo camera, nothing else. */
 export const PERMISSIONS_POLICY = [
@@ -22,28 +23,45 @@ export const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-/** What a JSON answer gets instead of the page policy: it runs nothing and is framed by no one. */
-const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** Headers that only mean something to an HTML page. */
-const HTML_ONLY = [
-  'permissions-policy',
-  'x-xss-protection',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'origin-agent-cluster',
-];
+/** Headers every answer keeps, a page or not: no type guessing, HTTPS only, no cross-site reads. */
+const EVERY_ANSWER = ['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'];
+
+/** HTML, and scripts: a service worker script's CSP is the worker's own policy. */
+const PAGE_TYPE = /^(text\/html|text\/javascript|application\/javascript)/;
+
+type HeaderSet = [name: string, value: string][];
+
+/** Runs helmet's middleware once against a recorder and keeps the headers it would set. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return [...headers];
+}
 
 /**
- * Strict CSP: the SPA loads only its own scripts and styles; no inline script anywhere. Framing is refused
- * twice in agreement (`frame-ancestors 'none'` and `X-Frame-Options: DENY`). Every `/api` answer is
+ * Page headers (strict CSP with no inline script, framing refused twice in agreement, permissions) go on
+ * HTML and on scripts (a service worker script's CSP governs the worker itself); every other answer gets
+ * only the few headers that protect a resource. The set is computed once at start: helmet is not run per
+ * request. A route that sets a header of its own (a framed PDF's policy) keeps it. Every `/api` answer is
  * `no-store` unless its route chose its own caching for content that is the same for everyone.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { production: boolean; tileUrl?: string | undefined },
 ): Promise<void> {
-  await app.register(helmet, {
+  const page = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -74,18 +92,14 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
   });
+  page.push(['permissions-policy', PERMISSIONS_POLICY]);
+  const resource = page.filter(([name]) => EVERY_ANSWER.includes(name));
+
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-    } else {
-      for (const name of HTML_ONLY) reply.removeHeader(name);
-      // JSON gets a policy that runs nothing. Scripts keep the page policy: a service worker script's CSP
-      // governs the worker itself. A route's own policy (a framed PDF) is kept.
-      const csp = reply.getHeader('content-security-policy');
-      if (type.startsWith('application/json') && typeof csp === 'string' && csp.includes('script-src')) {
-        reply.header('content-security-policy', JSON_CSP);
-      }
+    const isPage = PAGE_TYPE.test(type);
+    for (const [name, value] of isPage ? page : resource) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

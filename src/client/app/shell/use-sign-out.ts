@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '@client/features/auth/api/sign-in';
 import { useModals } from '@client/lib/modals';
+import { forgetOfflineCopies } from '@client/lib/offline-copies';
 
 /** Ends the session on the server, forgets every cached answer, and goes to the login screen. */
 export function useSignOut() {
@@ -16,6 +17,7 @@ export function useSignOut() {
     }
     modals.close();
     queryClient.clear();
+    await forgetOfflineCopies();
     navigate('/login', { replace: true });
   };
 }

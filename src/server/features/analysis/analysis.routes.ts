@@ -9,18 +9,20 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import type { AiPort } from '@server/ports/ai.js';
 import type { FlagsPort } from '@server/ports/flags.js';
-import { analyzeEmail, analyzePhoto } from './analysis.service.js';
+import type { StoragePort } from '@server/ports/storage.js';
+import { analyzeEmail, analyzePhoto, analyzeStoredPhoto } from './analysis.service.js';
 
 export interface AnalysisRouteDeps {
   db: Db;
   ai: AiPort;
+  storage: StoragePort;
   flags: FlagsPort;
   guards: Guards;
 }
 
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (
   app,
-  { db, ai, flags, guards },
+  { db, ai, storage, flags, guards },
 ) => {
   const route = routesOf(app, analysisSchemas);
 
@@ -36,7 +38,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (
     e.rateEmail,
     async (request) => {
       const viewer = await guards.user(request);
-      return analyzeEmail({ db, ai }, viewer, request.body.email);
+      return analyzeEmail({ db, ai, storage }, viewer, request.body.email);
     },
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
@@ -46,7 +48,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (
     async (request) => {
       const viewer = await guards.user(request);
       if (!(await photoAnalysisOn(viewer))) throw new AppError('FORBIDDEN', t('analysis.photoAnalysisOff'));
-      return analyzePhoto({ db, ai }, request.body.imageData, request.body.imageType);
+      const { path, imageData, imageType } = request.body;
+      if (path !== undefined) return analyzeStoredPhoto({ db, ai, storage }, viewer, path);
+      return analyzePhoto({ db, ai, storage }, imageData!, imageType!);
     },
     // A photo of up to 10 MB arrives as base64 in JSON.
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: MAX_IMAGE_BASE64 + 1024 },

@@ -8,12 +8,14 @@ import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { ImageRefused, inspectImage } from '@server/images/image-guard.js';
 import type { AiPort } from '@server/ports/ai.js';
+import type { StoragePort } from '@server/ports/storage.js';
 import { saveEmailRating } from '@server/ratings/email-rating.repo.js';
 import * as repo from './analysis.repo.js';
 
 export interface AnalysisDeps {
   db: Db;
   ai: AiPort;
+  storage: StoragePort;
 }
 
 /** Rates any address; rating the student's own address also records it on the account. */
@@ -46,6 +48,25 @@ export async function analyzePhoto(
     // sharp cannot decode it: not a photo, or a broken one.
     throw new AppError('VALIDATION', t('analysis.photoReadError'), 'imageData');
   }
+}
+
+/**
+ * Rates the profile photo the viewer has just uploaded, read from storage: the phone sent it once. Only the
+ * owner's own profile photo uploads can be analysed this way; any other path is "not found".
+ */
+export async function analyzeStoredPhoto(
+  deps: AnalysisDeps,
+  viewer: Viewer,
+  path: string,
+): Promise<PhotoAnalysis> {
+  const match = /^profilePhoto\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
+  const upload = match ? await repo.findOwnProfilePhoto(deps.db, viewer.userId, match[1]!) : null;
+  if (!upload) {
+    throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  }
+  const image = await deps.storage.get(upload.objectKey).catch(() => null);
+  if (!image) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  return analyzePhoto(deps, image.toString('base64'), upload.contentType);
 }
 
 /** The student's message for a photo refused from its header, before any pixel is decoded. */

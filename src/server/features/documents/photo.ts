@@ -5,13 +5,11 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_IMAGE_ASPECT, typeMessage } from '@shared/domain/documents.js';
+import { STORED_LONG_SIDE } from '@shared/domain/photo-size.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { decodeImage, ImageRefused, inspectImage, withImageSlot } from '@server/images/image-guard.js';
 import type { StoragePort } from '@server/ports/storage.js';
-
-/** The long side a stored document photo is scaled down to: plenty for a coach to read every word. */
-const STORED_LONG_SIDE = 2400;
 
 export interface SpooledFile {
   path: string;

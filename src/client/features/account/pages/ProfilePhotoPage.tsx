@@ -8,16 +8,20 @@ import { isPhotoType, PHOTO_TYPES, photoGaugeAngle, photoGaugeLabel } from '@sha
 import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
-import { call } from '@client/lib/api';
+import { ApiError, call } from '@client/lib/api';
+import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';
 import { Gauge } from '@client/ui/Gauge';
-import { readAsBase64, uploadProfilePhoto } from '../api/upload-profile-photo';
+import { UploadProgress } from '@client/ui/UploadProgress';
+import { recordUploadedPhoto, sendProfilePhoto } from '../api/upload-profile-photo';
 import '../account.css';
 
 interface Chosen {
   file: File;
   previewUrl: string;
   key: string;
+  /** Where the photo was stored once sent: analysing and saving it then cost no second transfer. */
+  path?: string;
 }
 
 /** 'Update profile photo' (spec 001 §2, §4, §5 "Photo"). */
@@ -30,28 +34,44 @@ export default function ProfilePhotoPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [analysed, setAnalysed] = useState(false);
+  const transfer = usePhotoUpload(sendProfilePhoto);
+
+  /** The photo's stored path: sent now (shrunk, with progress) unless it was sent already. */
+  const stored = async (c: Chosen): Promise<string | null> => {
+    if (c.path) return c.path;
+    const path = await transfer.start(c.file, c.key);
+    if (path) setChosen((now) => (now?.key === c.key ? { ...now, path } : now));
+    return path;
+  };
+  const showReadError = (err: Error) => {
+    if (err.message === t('analysis.photoReadError') || (err instanceof ApiError && err.status === 400))
+      setFileError(err.message);
+  };
 
   const analyze = useMutation({
-    mutationFn: async (file: File) =>
-      call(analyzePhoto, {
-        // The type was checked when the file was chosen; the server checks it again.
-        body: { imageData: await readAsBase64(file), imageType: file.type as (typeof PHOTO_TYPES)[number] },
-      }),
+    // Analysed from the stored upload: the phone sends the photo once, whether it is then kept or not.
+    mutationFn: async (c: Chosen) => {
+      const path = await stored(c);
+      return path ? call(analyzePhoto, { body: { path } }) : null;
+    },
     // A failed analysis is not shown (spec 001 §8) and the student can still upload; a file that cannot
     // be read is a file error, shown in the File Error box.
     meta: { handlesError: true },
-    onError: (err) => {
-      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    onError: showReadError,
+    onSettled: (data) => {
+      if (data !== null) setAnalysed(true);
     },
-    onSettled: () => setAnalysed(true),
   });
   const upload = useMutation({
-    mutationFn: (c: Chosen) => uploadProfilePhoto(c.file, c.key),
-    meta: { handlesError: true },
-    onError: (err) => {
-      if (err.message === t('analysis.photoReadError')) setFileError(err.message);
+    mutationFn: async (c: Chosen) => {
+      const path = await stored(c);
+      if (path) await recordUploadedPhoto(path);
+      return path;
     },
-    onSuccess: async () => {
+    meta: { handlesError: true },
+    onError: showReadError,
+    onSuccess: async (path) => {
+      if (!path) return;
       await client.invalidateQueries({ queryKey: sessionKey });
       alerts.notify(t('account.photoSaved'), 'info');
       void navigate('/program/account');
@@ -61,6 +81,7 @@ export default function ProfilePhotoPage() {
   const choose = (file: File | undefined) => {
     analyze.reset();
     upload.reset();
+    transfer.reset();
     setAnalysed(false);
     setFileError(null);
     setChosen(null);
@@ -73,7 +94,9 @@ export default function ProfilePhotoPage() {
       setFileError(sizeMessage(file.size));
       return;
     }
-    setChosen({ file, previewUrl: URL.createObjectURL(file), key: crypto.randomUUID() });
+    const key = crypto.randomUUID();
+    transfer.prepare(file, key);
+    setChosen({ file, previewUrl: URL.createObjectURL(file), key });
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -93,6 +116,7 @@ export default function ProfilePhotoPage() {
     staleTime: 5 * 60_000,
   });
   const showAnalyze = feature.data?.enabled === true && !analysed;
+  const stopped = transfer.phase === 'dropped' || transfer.phase === 'cancelled';
 
   return (
     <section className="account">
@@ -137,12 +161,19 @@ export default function ProfilePhotoPage() {
             onError={() => setFileError(t('analysis.photoReadError'))}
           />
           {analysis && <PhotoResult analysis={analysis} />}
-          {showAnalyze ? (
+          <UploadProgress
+            phase={transfer.phase}
+            share={transfer.share}
+            bytes={transfer.bytes}
+            onCancel={transfer.cancel}
+            onRetry={() => (showAnalyze ? analyze.mutate(chosen) : upload.mutate(chosen))}
+          />
+          {stopped ? null : showAnalyze ? (
             <button
               type="button"
               className="button button-primary button-block"
               disabled={busy}
-              onClick={() => analyze.mutate(chosen.file)}
+              onClick={() => analyze.mutate(chosen)}
             >
               {analyze.isPending ? t('analysis.analyzing') : t('analysis.photoAnalyze')}
             </button>

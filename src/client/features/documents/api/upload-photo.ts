@@ -7,10 +7,18 @@ import { call } from '@client/lib/api';
  */
 export function uploadPhoto(
   input: { folder: string; file: Blob; fileName: string; idempotencyKey: string },
-  onProgress: (fraction: number) => void,
+  opts: { onProgress: (fraction: number) => void; signal?: AbortSignal },
 ) {
   const form = new FormData();
   form.append('folder', input.folder);
   form.append('file', input.file, input.fileName);
-  return call(uploadFile, { form }, { idempotencyKey: input.idempotencyKey, onUploadProgress: onProgress });
+  return call(
+    uploadFile,
+    { form },
+    {
+      idempotencyKey: input.idempotencyKey,
+      onUploadProgress: opts.onProgress,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    },
+  );
 }

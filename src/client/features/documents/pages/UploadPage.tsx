@@ -13,9 +13,11 @@ import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
 import { ApiError } from '@client/lib/api';
+import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey, useSession } from '@client/lib/session';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { UploadProgress } from '@client/ui/UploadProgress';
 import { folderStateQuery, useFolderState } from '../api/documents';
 import { uploadPhoto } from '../api/upload-photo';
 import { FileErrorBox } from '../components/FileErrorBox';
@@ -110,11 +112,14 @@ function Received({
 function UploadForm({ folder, rejection }: { folder: string; rejection: string | null }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
   const cameraRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const { notifyError } = useAlerts();
+  const upload = usePhotoUpload((file, key, opts) =>
+    uploadPhoto({ folder, file, fileName: file.name || 'photo.jpg', idempotencyKey: key }, opts),
+  );
 
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.previewUrl) : undefined), [chosen]);
 
@@ -128,24 +133,25 @@ function UploadForm({ folder, rejection }: { folder: string; rejection: string |
     setFileError(null);
     const next = { file, previewUrl: URL.createObjectURL(file), issues: [], key: crypto.randomUUID() };
     setChosen(next);
+    upload.prepare(file, next.key);
     const issues = await checkPhoto(file);
     setChosen((now) => (now?.key === next.key ? { ...now, issues } : now));
   }
 
   function clear() {
+    upload.reset();
     setChosen(null);
     if (cameraRef.current) cameraRef.current.value = '';
     if (pickerRef.current) pickerRef.current.value = '';
   }
 
   async function submit() {
-    if (!chosen || progress !== null) return;
-    setProgress(0);
+    if (!chosen || busy) return;
     try {
-      const result = await uploadPhoto(
-        { folder, file: chosen.file, fileName: chosen.file.name || 'photo.jpg', idempotencyKey: chosen.key },
-        setProgress,
-      );
+      // The same photo and key on every try: a retry after a dropped connection stores it once.
+      const result = await upload.start(chosen.file, chosen.key);
+      if (!result) return;
+      setDone(true);
       client.setQueryData(folderStateQuery(folder).queryKey, {
         folder,
         status: result.status,
@@ -154,19 +160,19 @@ function UploadForm({ folder, rejection }: { folder: string; rejection: string |
       // The form resets two seconds after success; the session is refetched so every screen sees pending.
       window.setTimeout(() => {
         clear();
-        setProgress(null);
+        setDone(false);
         void client.invalidateQueries({ queryKey: sessionKey });
         // The checklist's completions (program area): the upload completed this document's step.
         void client.invalidateQueries({ queryKey: ['completion'] });
       }, UPLOAD_RESET_MS);
     } catch (err) {
-      setProgress(null);
       if (err instanceof ApiError && [400, 409, 413, 415].includes(err.status)) setFileError(err.message);
       else notifyError(err);
     }
   }
 
-  const uploading = progress !== null;
+  const busy = upload.phase === 'preparing' || upload.phase === 'sending' || done;
+  const stopped = upload.phase === 'dropped' || upload.phase === 'cancelled';
   return (
     <div className="card">
       {rejection && (
@@ -191,7 +197,7 @@ function UploadForm({ folder, rejection }: { folder: string; rejection: string |
               <p>{t('documents.sendAnyway')}</p>
             </figcaption>
           )}
-          {!uploading && (
+          {!busy && (
             <button type="button" className="button button-ghost" onClick={clear}>
               {chosen.issues.length > 0 ? t('documents.retake') : t('documents.remove')}
             </button>
@@ -222,20 +228,23 @@ function UploadForm({ folder, rejection }: { folder: string; rejection: string |
           </label>
         </div>
       )}
-      {uploading && (
-        <label className="upload-progress">
-          {t('documents.progress')}
-          <progress max={1} value={progress} />
-        </label>
+      <UploadProgress
+        phase={done ? 'idle' : upload.phase}
+        share={upload.share}
+        bytes={upload.bytes}
+        onCancel={upload.cancel}
+        onRetry={() => void submit()}
+      />
+      {!stopped && (
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={!chosen || busy}
+          onClick={() => void submit()}
+        >
+          {busy ? t('documents.uploading') : t('documents.submit')}
+        </button>
       )}
-      <button
-        type="button"
-        className="button button-primary button-block"
-        disabled={!chosen || uploading}
-        onClick={() => void submit()}
-      >
-        {uploading ? t('documents.uploading') : t('documents.submit')}
-      </button>
     </div>
   );
 }

@@ -1,11 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { allowedSeek, videoSource, type VideoKey } from '@shared/domain/learning';
+import { allowedSeek, videoFacts, videoSource, type VideoKey } from '@shared/domain/learning';
+import { megabytes } from '@shared/domain/photo-size';
 import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
 import { useHandlesError } from '@client/lib/error-reporting';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
+
+/**
+ * Captions show by default (the track is `default`); a muted or silent video shows them again even if the
+ * student turned them off, since a phone on mute cannot be heard.
+ */
+function captionsIfMuted(el: HTMLVideoElement) {
+  if (!el.muted && el.volume > 0) return;
+  for (const track of Array.from(el.textTracks)) {
+    if (track.kind === 'captions' || track.kind === 'subtitles') track.mode = 'showing';
+  }
+}
+
+const LOW_DATA_KEY = 'portal.video.lowData';
+
+/** The student's own choice, else the phone's data saver (Save-Data), else full quality. */
+function initialLowData(): boolean {
+  try {
+    const saved = localStorage.getItem(LOW_DATA_KEY);
+    if (saved !== null) return saved === '1';
+  } catch {
+    // Storage refused (private mode): fall through to the phone's setting.
+  }
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
 /** Report at most this often while playing, so progress survives a closed tab. */
 const REPORT_EVERY_SECONDS = 2;
 
@@ -23,6 +49,9 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
   const lastReport = useRef(0);
   const completed = progress.data?.completed ?? false;
   const [speed, setSpeed] = useState(1);
+  const [lowData, setLowData] = useState(initialLowData);
+  const [started, setStarted] = useState(false);
+  const facts = videoFacts(video, lowData);
 
   useEffect(() => {
     if (progress.data) furthest.current = Math.max(furthest.current, progress.data.furthest);
@@ -37,15 +66,22 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
 
   return (
     <div className="video-lesson">
-      {/* preload="none": the video costs data only when the student presses play. */}
+      {/* preload="none": the video costs data only when the student presses play; the poster is a few KB. */}
       <video
         ref={ref}
         controls
         preload="none"
         playsInline
         aria-label={title}
-        src={source.src}
+        src={lowData && source.low ? source.low : source.src}
+        {...(source.poster ? { poster: source.poster } : {})}
+        onVolumeChange={(e) => captionsIfMuted(e.currentTarget)}
+        onPlay={(e) => {
+          setStarted(true);
+          captionsIfMuted(e.currentTarget);
+        }}
         onLoadedMetadata={(e) => {
+          captionsIfMuted(e.currentTarget);
           const start = progress.data?.position ?? 0;
           if (start > 0 && start < e.currentTarget.duration - 1) e.currentTarget.currentTime = start;
         }}
@@ -68,7 +104,31 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
       >
         <track kind="captions" srcLang="en" label={t('learning.captions')} src={source.captions} default />
       </video>
+      {facts.bytes > 0 && (
+        <p className="video-facts">
+          {t('learning.videoFacts', { length: facts.length, size: megabytes(facts.bytes) })}
+        </p>
+      )}
       <div className="video-tools">
+        {source.low && (
+          <label className="video-low-data">
+            <input
+              type="checkbox"
+              checked={lowData}
+              // Switching while playing would restart the download; the choice applies before play.
+              disabled={started}
+              onChange={(e) => {
+                setLowData(e.target.checked);
+                try {
+                  localStorage.setItem(LOW_DATA_KEY, e.target.checked ? '1' : '0');
+                } catch {
+                  // Not kept across visits; this visit still uses it.
+                }
+              }}
+            />{' '}
+            {t('learning.lowData')}
+          </label>
+        )}
         <label>
           {t('learning.speed')}{' '}
           <select

@@ -1,0 +1,158 @@
+// `node scripts/measure-first-visit.mjs`: what a first visit to the sign-in page costs a phone, the service
+// worker's own requests included, against a portal already running at BASE_URL (default
+// http://localhost:3000). A fresh browser profile opens /login and waits until the worker has installed its
+// precache; then the page stays open and idle for IDLE_SECONDS (default 95: three update checks).
+// Page traffic is counted with CDP Network (bytes on the wire, headers included); the worker's requests,
+// which the page's log does not see, through Playwright's context events (Chromium reports them with the
+// worker as their origin); the caches by reading back every entry of CacheStorage (uncompressed).
+// Budgets (issue 22): ≤ 160 KB down in total, caches ≤ 400 KB.
+import { chromium } from '@playwright/test';
+import { get } from 'node:http';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const idleSeconds = Number(process.env.IDLE_SECONDS ?? 95);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+const page = await context.newPage();
+
+/** One row per request: who asked (page or worker), what, bytes down and up. */
+const rows = [];
+let phase = 'first visit';
+
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+const pending = new Map();
+cdp.on('Network.requestWillBeSent', (e) => {
+  const up = (e.request.postData?.length ?? 0) + JSON.stringify(e.request.headers).length;
+  pending.set(e.requestId, { url: e.request.url, up, fromWorker: false });
+});
+cdp.on('Network.responseReceived', (e) => {
+  const p = pending.get(e.requestId);
+  if (!p) return;
+  p.fromWorker = e.response.fromServiceWorker === true;
+  p.received = e.response.encodedDataLength ?? 0;
+});
+// A request whose body the page did not read to the end ends as "failed": count what had arrived.
+cdp.on('Network.loadingFailed', (e) => {
+  const p = pending.get(e.requestId);
+  if (!p) return;
+  pending.delete(e.requestId);
+  if (!p.received) return;
+  rows.push({
+    phase,
+    by: 'page',
+    url: p.url,
+    down: p.fromWorker ? 0 : p.received,
+    up: p.fromWorker ? 0 : p.up,
+  });
+});
+cdp.on('Network.loadingFinished', (e) => {
+  const p = pending.get(e.requestId);
+  if (!p) return;
+  pending.delete(e.requestId);
+  // A response the worker gave from its cache costs nothing on the wire.
+  rows.push({
+    phase,
+    by: 'page',
+    url: p.url,
+    down: p.fromWorker ? 0 : e.encodedDataLength,
+    up: p.fromWorker ? 0 : p.up,
+  });
+});
+
+context.on('requestfinished', async (request) => {
+  if (!request.serviceWorker()) return;
+  const sizes = await request.sizes().catch(() => null);
+  if (!sizes) return;
+  rows.push({
+    phase,
+    by: 'worker',
+    url: request.url(),
+    down: sizes.responseBodySize + sizes.responseHeadersSize,
+    up: sizes.requestBodySize + sizes.requestHeadersSize,
+  });
+});
+
+await page.goto(`${base}/login`, { waitUntil: 'load' });
+await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+await page.evaluate(() => navigator.serviceWorker.ready);
+await page.waitForTimeout(3_000);
+
+const caches = await page.evaluate(async () => {
+  const out = [];
+  for (const name of await self.caches.keys()) {
+    const cache = await self.caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      out.push({ name, url: request.url, bytes: response ? (await response.blob()).size : 0 });
+    }
+  }
+  return out;
+});
+
+phase = 'idle';
+await page.waitForTimeout(idleSeconds * 1_000);
+await browser.close();
+
+// Chromium reports the headers of the worker script's own download (made by the registration) but not its
+// body: ask the server for it as the browser did, and count the bytes that come over the wire.
+const workerBody = await new Promise((resolve, reject) => {
+  get(`${base}/service-worker.js`, { headers: { 'accept-encoding': 'br, gzip, deflate' } }, (res) => {
+    let n = 0;
+    res.on('data', (chunk) => (n += chunk.length));
+    res.on('end', () => resolve(n));
+  }).on('error', reject);
+});
+for (const r of rows) {
+  if (r.by === 'worker' && new URL(r.url).pathname === '/service-worker.js' && r.phase === 'first visit') {
+    r.down += workerBody;
+    break;
+  }
+}
+
+const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
+const first = rows.filter((r) => r.phase === 'first visit');
+const idle = rows.filter((r) => r.phase === 'idle');
+const path = (url) => new URL(url).pathname;
+
+console.log(`First visit to ${base}/login (fresh profile)`);
+for (const by of ['page', 'worker']) {
+  const mine = first.filter((r) => r.by === by);
+  console.log(`  ${by}: ${mine.length} requests, ${kb(sum(mine, 'down'))} down, ${kb(sum(mine, 'up'))} up`);
+}
+const favicon = first.filter((r) => /favicon/.test(path(r.url))).length;
+const down = sum(first, 'down');
+const cached = sum(caches, 'bytes');
+console.log(`  total: ${kb(down)} down (budget 160 KB), ${kb(sum(first, 'up'))} up`);
+console.log(`  favicon requests: ${favicon}`);
+console.log(`  caches: ${caches.length} entries, ${kb(cached)} uncompressed (budget 400 KB)`);
+for (const name of new Set(caches.map((c) => c.name))) {
+  const mine = caches.filter((c) => c.name === name);
+  console.log(`    ${name}: ${mine.length} entries, ${kb(sum(mine, 'bytes'))}`);
+}
+const perHour = (n) => (n * 3600) / idleSeconds;
+console.log(
+  `Idle ${idleSeconds} s with the page open: ${idle.length} requests, ${kb(sum(idle, 'down'))} down, ` +
+    `${kb(sum(idle, 'up'))} up (${kb(perHour(sum(idle, 'down')))} down, ${kb(perHour(sum(idle, 'up')))} up per hour)`,
+);
+for (const r of idle) console.log(`    ${r.by} ${path(r.url)}: ${r.down} B down, ${r.up} B up`);
+if (process.env.VERBOSE) for (const r of first) console.log(`    ${r.by} ${path(r.url)}: ${r.down} B down`);
+const over = [
+  down > 160 * 1024 && 'download over 160 KB',
+  cached > 400 * 1024 && 'caches over 400 KB',
+].filter(Boolean);
+if (over.length) {
+  console.error(`Over budget: ${over.join(', ')}`);
+  process.exitCode = 1;
+}
