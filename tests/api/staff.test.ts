@@ -539,7 +539,8 @@ describe('tickets', () => {
       call('POST', `/api/admin/tickets/${id}/solve`, coach),
       call('POST', `/api/admin/tickets/${id}/solve`, coach),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().message).toMatch(/^Already decided by /);
     expect((await call('GET', '/api/admin/tickets', coach)).json()).toEqual([]);
     const [row] = await db().select().from(tickets).where(eq(tickets.id, id));
     expect(row!.status).toBe('closed');

@@ -45,10 +45,19 @@ export async function sendUberAccessRequest(dialog: Locator, reason: string): Pr
   ).toBeVisible();
 }
 
+/**
+ * Opens one item of a staff queue (a list beside the selected item's card): clicks its row, whose name
+ * starts with the card's heading, and answers the card.
+ */
+export async function openQueueItem(coach: Page, name: string | RegExp): Promise<Locator> {
+  await coach.getByRole('button', { name }).first().click();
+  return coach.getByRole('article', { name });
+}
+
 /** The coach approves the pending photo whose card is named `card` in the documents queue. */
 export async function approveDocument(coach: Page, card: RegExp): Promise<void> {
   await coach.goto('/staff/documents');
-  const item = coach.getByRole('article', { name: card });
+  const item = await openQueueItem(coach, card);
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(item).toHaveCount(0);
 }
@@ -56,7 +65,7 @@ export async function approveDocument(coach: Page, card: RegExp): Promise<void> 
 /** The coach turns Uber on from the rides queue for the student named `name`. */
 export async function enableUber(coach: Page, name: string, reason: string | RegExp): Promise<void> {
   await coach.goto('/staff/rides');
-  const card = coach.getByRole('article', { name });
+  const card = await openQueueItem(coach, name);
   await expect(card).toContainText(reason);
   await card.getByRole('button', { name: 'Turn on Uber' }).click();
   await expect(card).toHaveCount(0);
@@ -65,7 +74,7 @@ export async function enableUber(coach: Page, name: string, reason: string | Reg
 /** The coach approves and pays a stipend week, then marks it paid to the student's payment e-mail. */
 export async function payStipend(coach: Page, card: RegExp, email: string): Promise<void> {
   await coach.goto('/staff/stipends');
-  const item = coach.getByRole('article', { name: card });
+  const item = await openQueueItem(coach, card);
   await item.getByRole('button', { name: 'Approve and pay' }).click();
   await item.getByRole('button', { name: `Paid to ${email}.` }).click();
   await expect(item).toHaveCount(0);

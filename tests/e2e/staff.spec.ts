@@ -9,6 +9,7 @@ import {
   payStipend,
   sendDocumentPhoto,
   sendUberAccessRequest,
+  openQueueItem,
 } from './staff-steps';
 
 // Notes and tickets change demo data: each test starts from, and leaves behind, fresh demo data.
@@ -27,11 +28,11 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(page.getByRole('heading', { name: 'Caseload', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Staff console' });
   await expect(nav.getByRole('link', { name: 'Caseload' })).toHaveAttribute('aria-current', 'page');
-  const students = page.locator('.caseload > li');
+  const students = page.locator('.caseload-table tbody tr');
   await expect(page.getByRole('status').filter({ hasText: '7 students' })).toBeVisible();
   await expect(students).toHaveCount(7);
   await expect(page.getByRole('link', { name: 'Maria Lopez' })).toBeVisible();
-  await expect(students.first()).toContainText('Next:');
+  await expect(students.first()).toContainText(/Next:|Waits on staff:/);
   await expectNoA11yViolations(page);
   await screenshots(page, 'staff-caseload');
 
@@ -56,7 +57,7 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(students).toHaveCount(1);
   await expect(students.first()).toContainText('Maria Lopez');
   await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'Any coach' });
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('4_School');
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('4_School');
   await expect(students).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Marcus Johnson' }).click();
@@ -103,7 +104,7 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(entries.nth(0)).toContainText('Edited a note about Marcus Johnson');
   await expect(entries.nth(0)).toContainText('After: Road test booked for Friday.');
   await expect(entries.nth(1)).toContainText('Added a note about Marcus Johnson');
-  await expect(entries.nth(2)).toContainText('Changed the coach about Marcus Johnson');
+  await expect(entries.nth(2)).toContainText('Changed the coach of Marcus Johnson');
   await expectNoA11yViolations(page);
   await screenshots(page, 'staff-audit');
 
@@ -126,7 +127,7 @@ test('a coach answers a student ticket by e-mail, marks it solved and it leaves 
 
   await signIn(page, 'coach@example.org');
   await page.goto('/staff/tickets');
-  const card = page.getByRole('article', { name: 'My ride did not come' });
+  const card = await openQueueItem(page, 'My ride did not come');
   await expect(card).toContainText('From Marcus Johnson');
   await card.getByRole('button', { name: 'Send answer' }).click();
   await expect(card.getByText('Write the answer first.')).toBeVisible();
@@ -144,7 +145,7 @@ test('a coach answers a student ticket by e-mail, marks it solved and it leaves 
   await expect(page.getByText('No open tickets.')).toBeVisible();
   await page.goto('/staff/audit');
   await expect(page.locator('.staff-list > li').first()).toContainText(
-    'Marked a ticket solved about Marcus Johnson',
+    'Marked the ticket “My ride did not come” of Marcus Johnson solved',
   );
 });
 
@@ -153,7 +154,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   browser,
 }) => {
   await signIn(page, 'coach@example.org');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('95_OnHoldForSchool');
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('95_OnHoldForSchool');
   // The list keeps the previous answer on screen while the filtered one loads: open the student by name.
   await page.getByRole('link', { name: 'Tanya Brooks' }).click();
   const actions = page.getByRole('region', { name: 'Actions' });
@@ -161,9 +162,11 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await expectNoA11yViolations(page);
   await actions.getByRole('button', { name: 'Return to trucking school' }).click();
   await expect(actions.getByRole('button', { name: 'Return to trucking school' })).toHaveCount(0);
-  await expect(page.getByText('4_School · Trucking school')).toBeVisible();
+  await expect(page.getByText('In trucking school', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.locator('.staff-list > li').first()).toContainText('Moved back to trucking school');
+  await expect(page.locator('.staff-list > li').first()).toContainText(
+    'Moved Tanya Brooks back to trucking school',
+  );
 
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'onhold@example.org');
@@ -231,8 +234,8 @@ test('a coach approves a document, turns on Uber and marks a stipend paid; each 
   await expect(page.getByRole('region', { name: 'Rides' })).toContainText('No rides yet.');
   await expect(page.getByRole('region', { name: 'Payouts' })).toContainText('No payouts requested.');
   const audit = page.getByRole('region', { name: 'Audit log' });
-  await expect(audit).toContainText('Approved a document');
-  await expect(audit).toContainText('Marked a stipend paid');
+  await expect(audit).toContainText('Approved CDL-A of Marcus Johnson');
+  await expect(audit).toContainText('Marked the week 1 stipend of Marcus Johnson paid');
   await expectNoA11yViolations(page);
   await screenshots(page, 'staff-student-records');
   await student.context().close();
@@ -255,7 +258,7 @@ test('a coach sees a student locked out of sign-in after ten wrong codes and lif
   }
 
   await signIn(page, 'coach@example.org');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('3_Permit');
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('3_Permit');
   // The list keeps the previous answer on screen while the filtered one loads: open the student by name.
   await page.getByRole('link', { name: 'Robert Hughes' }).click();
   const actions = page.getByRole('region', { name: 'Actions' });
@@ -265,7 +268,7 @@ test('a coach sees a student locked out of sign-in after ten wrong codes and lif
   await actions.getByRole('button', { name: 'Lift the sign-in lock' }).click();
   await expect(actions.getByRole('button', { name: 'Lift the sign-in lock' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.locator('.staff-list > li').first()).toContainText('Lifted a sign-in lock');
+  await expect(page.locator('.staff-list > li').first()).toContainText('Lifted the sign-in lock of');
 
   // The student signs in again at once.
   const student = await (await page.context().browser()!.newContext()).newPage();

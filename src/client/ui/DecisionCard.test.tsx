@@ -20,13 +20,19 @@ describe('the review list', () => {
         notice="Approved."
         pending={false}
         sections={[
-          { heading: 'First', empty: 'Nothing first', cards: [{ key: 'a', card: <p>card a</p> }] },
+          {
+            heading: 'First',
+            empty: 'Nothing first',
+            cards: [{ key: 'a', title: 'Item a', card: <p>card a</p> }],
+          },
           { heading: 'Second', empty: 'Nothing second', cards: [] },
         ]}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'First' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getByText('card a')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByRole('button', { name: 'Item a' })).toBeInTheDocument();
+    // The first item opens by itself beside the list.
+    expect(screen.getByText('card a')).toBeInTheDocument();
     expect(screen.getByText('Nothing second')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Approved.');
   });
@@ -34,6 +40,81 @@ describe('the review list', () => {
   it('shows the load failure when given one', () => {
     render(<ReviewList title="Queue" notice="" pending={false} failed="Could not load." sections={[]} />);
     expect(screen.getByText('Could not load.')).toBeInTheDocument();
+  });
+});
+
+describe('the queue as list and detail', () => {
+  function Queue({ onApprove }: { onApprove: (key: string) => void }) {
+    const [items, setItems] = useState(['a', 'b', 'c']);
+    return (
+      <ReviewList
+        title="Queue"
+        notice=""
+        pending={false}
+        sections={[
+          {
+            empty: 'Nothing',
+            cards: items.map((key) => ({
+              key,
+              title: `Item ${key}`,
+              card: (
+                <DecisionCard
+                  id={`card-${key}`}
+                  heading={`Card ${key}`}
+                  actions={[
+                    {
+                      label: 'Approve',
+                      onClick: () => {
+                        onApprove(key);
+                        setItems((all) => all.filter((k) => k !== key));
+                      },
+                    },
+                  ]}
+                  reason={{
+                    label: 'Send back',
+                    confirmLabel: 'Confirm',
+                    onConfirm: vi.fn(),
+                    form: <input aria-label="Why" />,
+                  }}
+                />
+              ),
+            })),
+          },
+        ]}
+      />
+    );
+  }
+
+  it('opens a clicked row, moves with j/k and the arrows, and after a decision opens the next item', () => {
+    const approve = vi.fn();
+    render(<Queue onApprove={approve} />);
+    expect(screen.getByRole('article', { name: 'Card a' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Item c' }));
+    expect(screen.getByRole('article', { name: 'Card c' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Item c' })).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(screen.getByRole('article', { name: 'Card b' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    expect(screen.getByRole('article', { name: 'Card a' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(approve).toHaveBeenCalledWith('b');
+    // b left the queue: c took its place and opened.
+    expect(screen.getByRole('article', { name: 'Card c' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Item b' })).not.toBeInTheDocument();
+  });
+
+  it('opens the send-back form with s, and no key fires while typing in a field', () => {
+    const approve = vi.fn();
+    render(<Queue onApprove={approve} />);
+    fireEvent.keyDown(document.body, { key: 's' });
+    const why = screen.getByRole('textbox', { name: 'Why' });
+    expect(why).toHaveFocus();
+    fireEvent.keyDown(why, { key: 'a' });
+    fireEvent.keyDown(why, { key: 'j' });
+    expect(approve).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Card a' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { t } from '@shared/i18n-core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '@shared/i18n';
 
 export interface DecisionAction {
   label: string;
   onClick: () => void;
   /** The first action is the primary one unless told otherwise. */
   tone?: 'primary' | 'ghost' | 'danger';
+  /** The queue's `a` key presses the approving action: the first one unless another says so. */
+  approves?: boolean;
 }
 
 /** A decision that needs a reason first: a button that opens the reason form, then confirm or back. */
@@ -52,6 +54,10 @@ export function DecisionCard({
   const [asking, setAsking] = useState(false);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const toneOf = (a: DecisionAction, i: number) => a.tone ?? (i === 0 ? 'primary' : 'ghost');
+  const approving = Math.max(
+    0,
+    actions.findIndex((a) => a.approves),
+  );
   return (
     <article className={className || undefined} aria-labelledby={id}>
       <Heading id={id}>{heading}</Heading>
@@ -69,13 +75,28 @@ export function DecisionCard({
                 className={`button button-${toneOf(a, i)}`}
                 disabled={busy}
                 onClick={a.onClick}
+                {...(i === approving ? { 'data-shortcut': 'approve', 'aria-keyshortcuts': 'a' } : {})}
               >
                 {a.label}
+                {i === approving && (
+                  <kbd className="shortcut" aria-hidden="true">
+                    {t('review.keyApprove')}
+                  </kbd>
+                )}
               </button>
             ))}
             {reason && (
-              <button type="button" className="button button-ghost" onClick={() => setAsking(true)}>
+              <button
+                type="button"
+                className="button button-ghost"
+                data-shortcut="sendBack"
+                aria-keyshortcuts="s"
+                onClick={() => setAsking(true)}
+              >
                 {reason.label}
+                <kbd className="shortcut" aria-hidden="true">
+                  {t('review.keySendBack')}
+                </kbd>
               </button>
             )}
           </div>
@@ -86,6 +107,11 @@ export function DecisionCard({
 }
 
 function ReasonForm({ reason, busy, onBack }: { reason: ReasonStep; busy: boolean; onBack: () => void }) {
+  const box = useRef<HTMLDivElement & HTMLFieldSetElement>(null);
+  // Opened from the keyboard or a click, the form takes the focus so the reason can be chosen at once.
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
   const buttons = (
     <div className="review-actions">
       <button type="button" className="button button-danger" disabled={busy} onClick={reason.onConfirm}>
@@ -97,13 +123,13 @@ function ReasonForm({ reason, busy, onBack }: { reason: ReasonStep; busy: boolea
     </div>
   );
   return reason.legend ? (
-    <fieldset className="review-reasons">
+    <fieldset className="review-reasons" ref={box}>
       <legend>{reason.legend}</legend>
       {reason.form}
       {buttons}
     </fieldset>
   ) : (
-    <div className="field">
+    <div className="field" ref={box}>
       {reason.form}
       {buttons}
     </div>

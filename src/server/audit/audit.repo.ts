@@ -1,4 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 
@@ -19,9 +21,62 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
   });
 }
 
-/** Newest first, with the actor's full name (two coaches may share a first name); optionally only the entries about one student. */
-export async function listAudit(db: Db, opts: { subjectUserId?: string; limit?: number } = {}) {
-  const query = db
+const fullName = (first: typeof users.firstName, last: typeof users.lastName) =>
+  sql<string>`concat_ws(' ', ${first}, ${last})`;
+
+/**
+ * The refusal of a second decision on a queue item, naming the coach who decided it. Every decision is
+ * audited in its own transaction, so the newest audit entry carrying the item's id (`detail[key]`) names them.
+ */
+export async function alreadyDecided(db: Db | Tx, key: string, id: string): Promise<AppError> {
+  const [row] = await db
+    .select({ name: fullName(users.firstName, users.lastName) })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(sql`${auditLog.detail} ->> ${key} = ${id}`)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return new AppError(
+    'CONFLICT',
+    row?.name ? t('review.alreadyDecidedBy', { name: row.name }) : t('review.alreadyDecided'),
+  );
+}
+
+export interface AuditFilter {
+  subjectUserId?: string;
+  /** Part of the student's name or e-mail. */
+  studentName?: string;
+  /** Part of the coach's name or e-mail. */
+  coachName?: string;
+  action?: string;
+  /** From this instant (inclusive) … */
+  from?: Date;
+  /** … to this one (exclusive). */
+  to?: Date;
+  limit?: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Newest first, with the actor's full name (two coaches may share a first name), filtered on the server:
+ * by student (id, or part of the name or e-mail), by coach, by action and by time.
+ */
+export async function listAudit(db: Db, opts: AuditFilter = {}) {
+  const where: SQL[] = [];
+  if (opts.subjectUserId) where.push(eq(auditLog.subjectUserId, opts.subjectUserId));
+  if (opts.studentName)
+    where.push(
+      sql`exists (select 1 from ${users} s where s.id = ${auditLog.subjectUserId} and (concat_ws(' ', s.first_name, s.last_name) ilike ${like(opts.studentName)} or s.email ilike ${like(opts.studentName)}))`,
+    );
+  if (opts.coachName)
+    where.push(
+      sql`(${fullName(users.firstName, users.lastName)} ilike ${like(opts.coachName)} or ${ilike(users.email, like(opts.coachName))})`,
+    );
+  if (opts.action) where.push(eq(auditLog.action, opts.action));
+  if (opts.from) where.push(gte(auditLog.createdAt, opts.from));
+  if (opts.to) where.push(lt(auditLog.createdAt, opts.to));
+  return db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -29,11 +84,11 @@ export async function listAudit(db: Db, opts: { subjectUserId?: string; limit?: 
       detail: auditLog.detail,
       createdAt: auditLog.createdAt,
       actorId: auditLog.actorId,
-      actorName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+      actorName: fullName(users.firstName, users.lastName),
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
-    .$dynamic();
-  if (opts.subjectUserId) query.where(eq(auditLog.subjectUserId, opts.subjectUserId));
-  return query.orderBy(desc(auditLog.createdAt)).limit(opts.limit ?? 200);
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(opts.limit ?? 200);
 }

@@ -17,6 +17,16 @@ export const listCaseload = endpoint<{
   tag,
 });
 
+/** How many items wait in each staff queue (the console's tab counts), in one query. */
+export const getStaffCounts = endpoint<{ response: typeof s.staffCounts }>()({
+  name: 'getStaffCounts',
+  method: 'GET',
+  path: '/admin/counts',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
 /** What a coach needs on one student's page. */
 export const getStudentRecord = endpoint<{
   params: typeof s.studentParams;
@@ -44,11 +54,22 @@ export const assignCoach = endpoint<{
   tag,
 });
 
-/** The audit log, of everyone or of one student (`?student`). */
+/** The audit log, newest first, filtered by student, coach, action and days. */
 export const listAuditLog = endpoint<{ query: typeof s.auditQuery; response: typeof s.auditLog }>()({
   name: 'listAuditLog',
   method: 'GET',
   path: '/admin/audit',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/** The same log, with the same filters, as a CSV file (text/csv). */
+export const exportAuditLog = endpoint<{ query: typeof s.auditQuery }>()({
+  name: 'exportAuditLog',
+  method: 'GET',
+  path: '/admin/audit.csv',
+  file: true,
   idempotency: 'none',
   errors,
   tag,

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff.endpoints.js';
 import { safeText } from './text.js';
+import { auditedActions, dayStart } from '../domain/audit.js';
+import {
+  blockedOns,
+  CASELOAD_PAGE_SIZE,
+  MAX_CASELOAD_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from '../domain/caseload.js';
+import { staffCountKeys } from '../domain/staff-counts.js';
 import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
 import { quizNames } from '../domain/learning.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
@@ -18,15 +26,26 @@ const waiting = z.object({
   rides: z.number(),
 });
 
-/** GET /api/admin/students: the caseload, filtered and ordered on the server. */
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/**
+ * GET /api/admin/students: the caseload, searched (name, e-mail or phone typed any way), filtered,
+ * ordered and cut into pages on the server.
+ */
 export const caseloadQuery = z.object({
+  q: safeText().max(MAX_SEARCH_LENGTH, t('staffConsole.searchTooLong')).optional(),
   status: z.enum(statuses).optional(),
   coach: z.union([z.uuid(), z.literal('none')]).optional(),
-  waiting: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
+  /** Only the students assigned to the coach asking. */
+  mine: flag,
+  waiting: flag,
+  blockedOn: z.enum(blockedOns).optional(),
   sort: z.enum(caseloadSorts).default('nearest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_CASELOAD_PAGE_SIZE).default(CASELOAD_PAGE_SIZE),
 });
 export type CaseloadQuery = z.input<typeof caseloadQuery>;
 
@@ -43,12 +62,21 @@ export const caseloadStudent = z.object({
   lastActivityAt: safeText().nullable(),
   coach: person.nullable(),
   waiting,
+  phone: safeText(),
+  blockedOn: z.enum(blockedOns),
+  /** Since when the student has been blocked on `blockedOn` (ISO time); null when nothing blocks them. */
+  blockedSince: safeText().nullable(),
 });
 export type CaseloadStudent = z.infer<typeof caseloadStudent>;
 
 export const caseloadResponse = z.object({
   students: z.array(caseloadStudent),
   coaches: z.array(person),
+  /** Students matching the search and filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type CaseloadResponse = z.infer<typeof caseloadResponse>;
 
@@ -118,12 +146,22 @@ export type SignInState = z.infer<typeof signInState>;
 /** GET /api/admin/students/:id: what a coach needs on one page. */
 export const studentDetail = z.object({
   profile: caseloadStudent.extend({
-    phone: safeText(),
     city: safeText().nullable(),
     state: safeText().nullable(),
     createdAt: safeText(),
   }),
   checklist: z.array(z.object({ text: safeText(), done: z.boolean() })),
+  /** The stage's checklist exactly as the student's screen shows it (the shared display rule). */
+  studentChecklist: z.array(
+    z.object({
+      text: safeText(),
+      subtext: safeText().nullable(),
+      status: z.enum(['hidden', 'highlighted', 'completed', 'informational', 'explainer']),
+      recommended: z.boolean(),
+    }),
+  ),
+  /** The student replied STOP to a text: coaches' texts are refused until they reply START. */
+  textsOptedOut: z.boolean(),
   documents: z.array(z.object({ name: safeText(), status: documentStatus })),
   agreementStatus: documentStatus.nullable(),
   stipends: z.array(
@@ -179,11 +217,29 @@ export const note = z.object({
 });
 export type Note = z.infer<typeof note>;
 
-/** GET /api/admin/audit?student */
-export const auditQuery = z.object({ student: z.uuid(t('staff.unknownStudent')).optional() });
+const auditDay = safeText()
+  .refine((v) => dayStart(v) !== null, t('staff.auditDateInvalid'))
+  .optional();
+/**
+ * GET /api/admin/audit and /api/admin/audit.csv: every filter optional. `student` is one student's id (the
+ * student page); `studentName` and `coach` match part of a name or e-mail; `from` and `to` are whole UTC days.
+ */
+export const auditQuery = z
+  .object({
+    student: z.uuid(t('staff.unknownStudent')).optional(),
+    studentName: safeText().trim().max(100).optional(),
+    coach: safeText().trim().max(100).optional(),
+    action: z.enum(auditedActions).optional(),
+    from: auditDay,
+    to: auditDay,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: t('staff.auditRangeInvalid'), path: ['to'] });
+export type AuditQuery = z.input<typeof auditQuery>;
 export const auditEntry = z.object({
   id: safeText(),
   action: safeText(),
+  /** The sentence naming the object: "Approved Birth Certificate of Denise Walker". */
+  summary: safeText(),
   actor: person,
   subject: person.nullable(),
   detail: z.record(safeText(), z.unknown()),
@@ -226,6 +282,15 @@ export const ticketParams = z.object({ id: z.uuid(t('staff.unknownTicket')) });
 export const assignCoachBody = z.object({ coachId: z.uuid(t('staff.unknownCoach')).nullable() });
 export const assignCoachResponse = z.object({ coachId: safeText().nullable() });
 
+/** GET /api/admin/counts: how many items wait in each staff queue, for the console's tabs. */
+export const staffCounts = z.object(
+  Object.fromEntries(staffCountKeys.map((k) => [k, z.number().int()])) as Record<
+    (typeof staffCountKeys)[number],
+    z.ZodNumber
+  >,
+);
+export type StaffCounts = z.infer<typeof staffCounts>;
+
 export const notesList = z.array(note);
 export const auditLog = z.array(auditEntry);
 export const staffTickets = z.array(staffTicket);
@@ -236,9 +301,11 @@ export const agreementSignedResponse = z.object({ fwAgreementStatus: z.literal('
 /** The staff area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const staffSchemas = {
   listCaseload: { query: caseloadQuery, response: caseloadResponse },
+  getStaffCounts: { response: staffCounts },
   getStudentRecord: { params: studentParams, response: studentDetail },
   assignCoach: { params: studentParams, body: assignCoachBody, response: assignCoachResponse },
   listAuditLog: { query: auditQuery, response: auditLog },
+  exportAuditLog: { query: auditQuery },
   listOpenTickets: { response: staffTickets },
   solveTicket: { params: ticketParams, response: solvedTicket },
   replyToTicket: { params: ticketParams, body: replyBody, response: ticketReply },

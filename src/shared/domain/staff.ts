@@ -1,3 +1,4 @@
+import type { BlockedOn } from './caseload.js';
 import { buildChecklist, type ChecklistUser, type SourceStep } from './checklist.js';
 import { interstitialScreenOf, type StageScreen, type Status } from './program.js';
 
@@ -89,9 +90,10 @@ export interface CaseloadEntry {
   firstName: string;
   coachId: string | null;
   waiting: WaitingOnStaff;
+  blockedOn?: BlockedOn;
 }
 
-export const caseloadSorts = ['nearest', 'idle'] as const;
+export const caseloadSorts = ['nearest', 'idle', 'name'] as const;
 export type CaseloadSort = (typeof caseloadSorts)[number];
 
 /** Never active counts as idle the longest. */
@@ -103,10 +105,11 @@ const byName = (a: CaseloadEntry, b: CaseloadEntry) =>
 
 /**
  * `nearest`: fewest items before the next step first, then whoever has been idle longest among equals.
- * `idle`: idle longest first, then nearest to the next step.
+ * `idle`: idle longest first, then nearest to the next step. `name`: by last name, then first name.
  */
 export function compareCaseload(sort: CaseloadSort) {
   return (a: CaseloadEntry, b: CaseloadEntry): number => {
+    if (sort === 'name') return byName(a, b);
     const near = nearKey(a) - nearKey(b);
     const idle = idleKey(a) - idleKey(b);
     const first = sort === 'nearest' ? near : idle;
@@ -120,12 +123,14 @@ export interface CaseloadFilter {
   /** A coach's id, or `none` for students no coach has yet. */
   coach?: string | undefined;
   waiting?: boolean | undefined;
+  blockedOn?: BlockedOn | undefined;
 }
 
 export function matchesFilter(e: CaseloadEntry, f: CaseloadFilter): boolean {
   if (f.status && e.status !== f.status) return false;
   if (f.coach === 'none' ? e.coachId !== null : f.coach && e.coachId !== f.coach) return false;
   if (f.waiting && !isWaitingOnStaff(e.waiting)) return false;
+  if (f.blockedOn && e.blockedOn !== f.blockedOn) return false;
   return true;
 }
 

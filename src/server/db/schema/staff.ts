@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { tickets } from './outbox.js';
@@ -25,15 +26,19 @@ export const notes = pgTable(
 );
 
 /** The success coach a student is assigned to, for the caseload's coach filter. */
-export const coachAssignments = pgTable('coach_assignments', {
-  studentId: uuid('student_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  coachId: uuid('coach_id')
-    .notNull()
-    .references(() => users.id),
-  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const coachAssignments = pgTable(
+  'coach_assignments',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coach_assignments_coach_idx').on(table.coachId)],
+);
 
 /** A coach's answer to a help-desk ticket: e-mailed to the student and added to the help desk as a note. */
 export const ticketReplies = pgTable(
@@ -52,4 +57,40 @@ export const ticketReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+/**
+ * Text messages between coaches and a student: what a coach sent (delivered through the SMS port by the
+ * message queue) and what the student answered (through the provider's webhook). Inbound replies stay in the
+ * staff's Replies queue until a coach handles them or texts the student back.
+ */
+export const studentTexts = pgTable(
+  'student_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['out', 'in'] }).notNull(),
+    body: text('body').notNull(),
+    /** The number it went to or came from (E.164). */
+    phone: text('phone').notNull(),
+    /** The coach who sent it; null for a reply. */
+    authorId: uuid('author_id').references(() => users.id),
+    /** The client's Idempotency-Key, so a double tap sends one text. */
+    requestKey: uuid('request_key').unique(),
+    /** The provider's id of an inbound message, so a retried webhook records it once. */
+    providerId: text('provider_id').unique(),
+    /** `stop` or `start` when a reply was an opt-out or opt-in word. */
+    keyword: text('keyword', { enum: ['stop', 'start'] }),
+    handledBy: uuid('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('student_texts_student_idx').on(table.studentId, table.createdAt),
+    index('student_texts_unhandled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.direction} = 'in' and ${table.handledAt} is null`),
+  ],
 );

@@ -2,7 +2,7 @@ import type { StaffRides } from '@shared/contracts/rides.js';
 import type { StudentRides } from '@shared/contracts/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { recordAudit } from '@server/audit/audit.repo.js';
+import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './rides.repo.js';
@@ -83,13 +83,12 @@ export async function ridesOf(deps: { db: Db }, userId: string): Promise<Student
 }
 
 /**
- * A repeated decision answers the decision already taken (idempotent); a different one after it is a
- * conflict; an unknown id is not found.
+ * A request is decided once: any second decision (a double click, a second coach) is a conflict naming
+ * who decided; an unknown id is not found. (A retry with the same Idempotency-Key is replayed before this.)
  */
-function settled<S extends string>(row: { status: S } | null, wanted: S, id: string) {
+async function settled(db: Db, row: object | null, key: 'requestId' | 'tripId', id: string): Promise<never> {
   if (!row) throw new AppError('NOT_FOUND', t('errors.notFound'));
-  if (row.status !== wanted) throw new AppError('CONFLICT', t('rides.staffAlreadyDecided'));
-  return { id, status: row.status as string };
+  throw await alreadyDecided(db, key, id);
 }
 
 /** Turns Uber on for the student of an access request; audited with the flag before and after. */
@@ -112,7 +111,7 @@ export async function decideAccess(deps: { db: Db }, staff: Viewer, id: string, 
     });
     return { id, status: row.status as string };
   });
-  return done ?? settled(await repo.findAccessRequest(deps.db, id), status, id);
+  return done ?? settled(deps.db, await repo.findAccessRequest(deps.db, id), 'requestId', id);
 }
 
 /** Approves or declines a requested place; an approved one is the student's own place in the ride flow. */
@@ -139,7 +138,7 @@ export async function decideLocation(
     });
     return { id, status: row.status as string };
   });
-  return done ?? settled(await repo.findLocationRequest(deps.db, id), status, id);
+  return done ?? settled(deps.db, await repo.findLocationRequest(deps.db, id), 'requestId', id);
 }
 
 /**
@@ -193,5 +192,5 @@ export async function decideTrip(deps: { db: Db }, staff: Viewer, id: string, ve
     });
     return { id, status: row.status as string };
   });
-  return done ?? settled(await repo.findTrip(deps.db, id), status, id);
+  return done ?? settled(deps.db, await repo.findTrip(deps.db, id), 'tripId', id);
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CaseloadSearch } from '@shared/domain/caseload.js';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
@@ -19,10 +20,15 @@ import {
 } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const coachUser = alias(users, 'coach_user');
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+/** The earliest time among the rows meeting `condition`. */
+const oldest = (column: AnyPgColumn, condition: ReturnType<typeof sql>) =>
+  sql<Date | null>`min(${column}) filter (where ${condition})`.mapWith(toDate);
 
 /** Students only: staff and instructors (96_CEO) are not anyone's case. */
 const isStudent = and(
@@ -30,14 +36,50 @@ const isStudent = and(
   or(ne(users.status, '96_CEO'), sql`${users.status} is null`),
 );
 
-/**
- * Every student with what the caseload needs, in one query: each per-student fact comes from one
- * grouped subquery, so the cost does not grow with the number of students.
- */
-export async function listStudentFacts(db: Conn, studentId?: string) {
+/** Which students the caseload reads: one, or those matching the search and the filters SQL can apply. */
+export interface FactsFilter {
+  studentId?: string | undefined;
+  ids?: string[] | undefined;
+  status?: string | undefined;
+  /** A coach's id, or `none` for students no coach has yet. */
+  coach?: string | undefined;
+  search?: CaseloadSearch | undefined;
+}
+
+/** `like` pattern matching `text` anywhere, with the pattern characters of the input taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: CaseloadSearch) {
+  if (!search) return undefined;
+  if (search.kind === 'phone') {
+    return sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${containing(search.digits)}`;
+  }
+  const pattern = containing(search.text);
+  return or(
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    sql`lower(${users.lastName} || ', ' || ${users.firstName}) like ${pattern}`,
+    sql`lower(${users.email}) like ${pattern}`,
+  );
+}
+
+/** Per-student facts, each from one grouped subquery, so the cost does not grow with the students. */
+function factSubqueries(db: Conn, only?: string[] | SQL) {
+  // For one page of students, or a search or filter, each subquery reads only their rows instead of
+  // grouping whole tables.
+  const of = (column: AnyPgColumn) =>
+    only === undefined
+      ? undefined
+      : Array.isArray(only)
+        ? inArray(column, only.length ? only : [NO_ID])
+        : sql`${column} in ${only}`;
   const done = db
-    .select({ userId: completions.userId, at: max(completions.createdAt).as('done_at') })
+    .select({
+      userId: completions.userId,
+      at: max(completions.createdAt).as('done_at'),
+      urls: sql<string[]>`array_agg(${completions.url})`.as('done_urls'),
+    })
     .from(completions)
+    .where(of(completions.userId))
     .groupBy(completions.userId)
     .as('done');
   const sent = db
@@ -45,9 +87,11 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
       userId: uploads.userId,
       at: max(uploads.createdAt).as('sent_at'),
       pending: count(sql`${uploads.review} = 'pending'`).as('pending'),
+      pendingSince: oldest(uploads.createdAt, sql`${uploads.review} = 'pending'`).as('pending_since'),
       hasResume: count(sql`${uploads.folder} = 'resume'`).as('resumes'),
     })
     .from(uploads)
+    .where(of(uploads.userId))
     .groupBy(uploads.userId)
     .as('sent');
   const asked = db
@@ -55,8 +99,12 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
       userId: stipendRequests.userId,
       at: max(stipendRequests.createdAt).as('asked_at'),
       requested: count(sql`${stipendRequests.status} = 'requested'`).as('requested'),
+      requestedSince: oldest(stipendRequests.createdAt, sql`${stipendRequests.status} = 'requested'`).as(
+        'requested_since',
+      ),
     })
     .from(stipendRequests)
+    .where(of(stipendRequests.userId))
     .groupBy(stipendRequests.userId)
     .as('asked');
   const raised = db
@@ -64,33 +112,116 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
       userId: tickets.userId,
       at: max(tickets.createdAt).as('raised_at'),
       open: count(sql`${tickets.status} <> 'closed'`).as('open_tickets'),
+      openSince: oldest(tickets.createdAt, sql`${tickets.status} <> 'closed'`).as('open_since'),
     })
     .from(tickets)
+    .where(of(tickets.userId))
     .groupBy(tickets.userId)
     .as('raised');
   // Rides waiting for a coach: one row per open request or Flexible ride, counted per student.
   const decisions = unionAll(
     db
-      .select({ userId: uberAccessRequests.userId })
+      .select({ userId: uberAccessRequests.userId, createdAt: uberAccessRequests.createdAt })
       .from(uberAccessRequests)
-      .where(eq(uberAccessRequests.status, 'open')),
+      .where(and(eq(uberAccessRequests.status, 'open'), of(uberAccessRequests.userId))),
     db
-      .select({ userId: rideLocationRequests.userId })
+      .select({ userId: rideLocationRequests.userId, createdAt: rideLocationRequests.createdAt })
       .from(rideLocationRequests)
-      .where(eq(rideLocationRequests.status, 'open')),
-    db.select({ userId: trips.userId }).from(trips).where(eq(trips.status, 'NEEDS_APPROVAL')),
+      .where(and(eq(rideLocationRequests.status, 'open'), of(rideLocationRequests.userId))),
+    db
+      .select({ userId: trips.userId, createdAt: trips.createdAt })
+      .from(trips)
+      .where(and(eq(trips.status, 'NEEDS_APPROVAL'), of(trips.userId))),
   ).as('decisions');
   const rides = db
-    .select({ userId: decisions.userId, open: sql<number>`count(*)`.mapWith(Number).as('ride_decisions') })
+    .select({
+      userId: decisions.userId,
+      open: sql<number>`count(*)`.mapWith(Number).as('ride_decisions'),
+      since: sql<Date | null>`min(${decisions.createdAt})`.mapWith(toDate).as('rides_since'),
+    })
     .from(decisions)
     .groupBy(decisions.userId)
     .as('rides');
   const signedIn = db
     .select({ userId: sessions.userId, at: max(sessions.createdAt).as('signed_in_at') })
     .from(sessions)
+    .where(of(sessions.userId))
     .groupBy(sessions.userId)
     .as('signed_in');
 
+  return { done, sent, asked, raised, rides, signedIn };
+}
+
+function factsWhere(filter: FactsFilter) {
+  return and(
+    isStudent,
+    filter.studentId ? eq(users.id, filter.studentId) : undefined,
+    filter.ids ? inArray(users.id, filter.ids.length ? filter.ids : [NO_ID]) : undefined,
+    filter.status ? eq(users.status, filter.status) : undefined,
+    filter.coach === 'none'
+      ? isNull(coachAssignments.coachId)
+      : filter.coach
+        ? eq(coachAssignments.coachId, filter.coach)
+        : undefined,
+    searchCondition(filter.search ?? null),
+  );
+}
+
+/**
+ * What the caseload filters and orders every matching student by, and nothing more: the checklist
+ * flags, what is done, what waits on staff, last activity and name. The search and the status and
+ * coach filters run here; the rest needs the checklist rules and runs in the service, which then
+ * reads the full facts of one page only (listStudentFacts with `ids`).
+ */
+export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
+  const narrowed = Boolean(filter.status || filter.coach || filter.search);
+  const scope = narrowed
+    ? sql`(${db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
+        .where(factsWhere(filter))})`
+    : undefined;
+  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, scope);
+  return db
+    .select({
+      id: users.id,
+      status: users.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      waitlistBoard: workforceBoards.slug,
+      hasFundingRecord: sql<boolean>`(${users.wbId} is not null and ${users.wfbFundingStatus} is not null)`,
+      wfp: users.wfp,
+      uberAccessEnabled: users.uberAccessEnabled,
+      stipendSp: users.stipendSp,
+      coachId: coachAssignments.coachId,
+      doneUrls: done.urls,
+      pendingDocuments: sent.pending,
+      requestedStipends: asked.requested,
+      openTickets: raised.open,
+      rideDecisions: rides.open,
+      lastActivity:
+        sql<Date | null>`greatest(${users.lastSeenAt}, ${done.at}, ${sent.at}, ${asked.at}, ${raised.at}, ${signedIn.at})`.mapWith(
+          toDate,
+        ),
+    })
+    .from(users)
+    .leftJoin(workforceBoards, eq(workforceBoards.id, users.waitlistWbId))
+    .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
+    .leftJoin(done, eq(done.userId, users.id))
+    .leftJoin(sent, eq(sent.userId, users.id))
+    .leftJoin(asked, eq(asked.userId, users.id))
+    .leftJoin(raised, eq(raised.userId, users.id))
+    .leftJoin(rides, eq(rides.userId, users.id))
+    .leftJoin(signedIn, eq(signedIn.userId, users.id))
+    .where(factsWhere(filter));
+}
+export type CaseloadKeys = Awaited<ReturnType<typeof listCaseloadKeys>>[number];
+
+/** Everything the caseload and the student page show about some students (by id or by filter). */
+export function listStudentFacts(db: Conn, filter: FactsFilter = {}) {
+  const only = filter.ids ?? (filter.studentId ? [filter.studentId] : undefined);
+  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, only);
   return db
     .select({
       user: users,
@@ -99,14 +230,19 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
       coachFirstName: coachUser.firstName,
       coachLastName: coachUser.lastName,
       doneAt: done.at,
+      doneUrls: done.urls,
       sentAt: sent.at,
       pendingDocuments: sent.pending,
+      pendingSince: sent.pendingSince,
       hasResume: sent.hasResume,
       askedAt: asked.at,
       requestedStipends: asked.requested,
+      requestedSince: asked.requestedSince,
       raisedAt: raised.at,
       openTickets: raised.open,
+      openSince: raised.openSince,
       rideDecisions: rides.open,
+      ridesSince: rides.since,
       signedInAt: signedIn.at,
     })
     .from(users)
@@ -119,15 +255,9 @@ export async function listStudentFacts(db: Conn, studentId?: string) {
     .leftJoin(raised, eq(raised.userId, users.id))
     .leftJoin(rides, eq(rides.userId, users.id))
     .leftJoin(signedIn, eq(signedIn.userId, users.id))
-    .where(studentId ? and(isStudent, eq(users.id, studentId)) : isStudent);
+    .where(factsWhere(filter));
 }
 export type StudentFacts = Awaited<ReturnType<typeof listStudentFacts>>[number];
-
-/** Completed checklist paths of every student, or of one. */
-export async function listCompletions(db: Conn, studentId?: string) {
-  const query = db.select({ userId: completions.userId, url: completions.url }).from(completions);
-  return studentId ? query.where(eq(completions.userId, studentId)) : query;
-}
 
 export async function listAllProgramSteps(db: Conn) {
   return db.select().from(programSteps).orderBy(asc(programSteps.screen), asc(programSteps.order));
@@ -206,7 +336,7 @@ export async function isStudentId(db: Conn, id: string): Promise<boolean> {
 export async function namesOf(db: Conn, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(inArray(users.id, ids));
 }

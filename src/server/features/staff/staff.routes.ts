@@ -4,6 +4,7 @@ import { staffSchemas } from '@shared/contracts/staff.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as actions from './staff-actions.service.js';
+import { countQueues } from './staff-counts.repo.js';
 import * as service from './staff.service.js';
 
 /** The coach's console: caseload, one student, notes, tickets and the audit log. Staff only. */
@@ -13,9 +14,14 @@ export const staffRoutes: FastifyPluginAsyncZod<
   const route = routesOf(app, staffSchemas);
 
   route(e.listCaseload, async (request) => {
-    await deps.guards.staff(request);
+    const viewer = await deps.guards.staff(request);
     const { sort, ...filter } = request.query;
-    return service.caseload(deps, filter, sort);
+    return service.caseload(deps, viewer, filter, sort);
+  });
+
+  route(e.getStaffCounts, async (request) => {
+    await deps.guards.staff(request);
+    return countQueues(deps.db);
   });
 
   route(e.getStudentRecord, async (request) => {
@@ -29,7 +35,17 @@ export const staffRoutes: FastifyPluginAsyncZod<
 
   route(e.listAuditLog, async (request) => {
     await deps.guards.staff(request);
-    return service.auditLog(deps, request.query.student);
+    return service.auditLog(deps, request.query);
+  });
+
+  route(e.exportAuditLog, async (request, reply) => {
+    await deps.guards.staff(request);
+    const csv = await service.auditCsv(deps, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="audit-log.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   route(e.listOpenTickets, async (request) => {

@@ -1,5 +1,6 @@
-import { type ChecklistUser, type SourceStep } from '@shared/domain/checklist.js';
+import { buildChecklist, type ChecklistUser, type SourceStep } from '@shared/domain/checklist.js';
 import { documentRows } from '@shared/domain/documents.js';
+import { blockedOnOf, blockedSinceOf, pageOf, readSearch, type BlockedOn } from '@shared/domain/caseload.js';
 import { isStatus } from '@shared/domain/program.js';
 import {
   lastActivityOf,
@@ -14,6 +15,7 @@ import {
 import type {
   SignInState,
   AuditEntryView,
+  AuditQuery,
   CaseloadResponse,
   CaseloadStudent,
   Note,
@@ -25,7 +27,8 @@ import type {
 } from '@shared/contracts/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { listAudit, recordAudit } from '@server/audit/audit.repo.js';
+import { auditActionName, auditSummary, dayStart, toCsv } from '@shared/domain/audit.js';
+import { alreadyDecided, listAudit, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { repliesOf } from './staff-actions.service.js';
@@ -64,16 +67,50 @@ function checklistUserOf(f: repo.StudentFacts): ChecklistUser {
   };
 }
 
-type Entry = CaseloadStudent & { coachId: string | null; lastActivity: Date | null };
+type Entry = CaseloadStudent & { coachId: string | null; lastActivity: Date | null; blockedOn: BlockedOn };
+
+/**
+ * Progress depends only on the stage, the checklist flags and what is done, so students in the same
+ * place share one computation: thousands of students come down to a few hundred distinct cases.
+ */
+function progressMemo(steps: Map<string, SourceStep[]>) {
+  const seen = new Map<string, ReturnType<typeof progressOf>>();
+  return (status: Parameters<typeof progressOf>[0], user: ChecklistUser, done: ReadonlySet<string>) => {
+    const key = JSON.stringify([status, user, [...done].sort()]);
+    let progress = seen.get(key);
+    if (!progress) {
+      progress = progressOf(status, steps, user, done);
+      seen.set(key, progress);
+    }
+    return progress;
+  };
+}
 
 function toEntry(
   f: repo.StudentFacts,
-  steps: Map<string, SourceStep[]>,
+  progressFor: ReturnType<typeof progressMemo>,
   done: ReadonlySet<string>,
 ): Entry | null {
   const u = f.user;
   if (!isStatus(u.status)) return null;
-  const progress = progressOf(u.status, steps, checklistUserOf(f), done);
+  const progress = progressFor(u.status, checklistUserOf(f), done);
+  const waiting = {
+    documents: f.pendingDocuments ?? 0,
+    stipends: f.requestedStipends ?? 0,
+    tickets: f.openTickets ?? 0,
+    rides: f.rideDecisions ?? 0,
+  };
+  const blockedOn = blockedOnOf(waiting, progress);
+  const blockedSince = blockedSinceOf(blockedOn, {
+    oldestWaiting: {
+      documents: f.pendingSince,
+      stipends: f.requestedSince,
+      tickets: f.openSince,
+      rides: f.ridesSince,
+    },
+    lastCompletion: f.doneAt,
+    joined: u.createdAt,
+  });
   const lastActivity = lastActivityOf([
     u.lastSeenAt,
     f.doneAt,
@@ -96,47 +133,94 @@ function toEntry(
     coach: f.coachId
       ? { id: f.coachId, name: nameOf({ firstName: f.coachFirstName, lastName: f.coachLastName }) }
       : null,
-    waiting: {
-      documents: f.pendingDocuments ?? 0,
-      stipends: f.requestedStipends ?? 0,
-      tickets: f.openTickets ?? 0,
-      rides: f.rideDecisions ?? 0,
-    },
+    waiting,
+    phone: u.phone,
+    blockedOn,
+    blockedSince: iso(blockedSince),
   };
 }
 
-function completedByStudent(rows: { userId: string; url: string }[]) {
-  const map = new Map<string, Set<string>>();
-  for (const r of rows) {
-    const set = map.get(r.userId) ?? new Set<string>();
-    set.add(r.url);
-    map.set(r.userId, set);
-  }
-  return map;
-}
+const completedOf = (f: repo.StudentFacts) => new Set(f.doneUrls ?? []);
 
 const publicEntry = ({ coachId: _c, lastActivity: _l, ...rest }: Entry): CaseloadStudent => rest;
 
-/** The caseload: four queries whatever the number of students, then the domain's filter and order. */
+export interface CaseloadRequest extends CaseloadFilter {
+  q?: string | undefined;
+  mine?: boolean | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** What the caseload orders and filters by, from the narrow row of every matching student. */
+function toKeyEntry(k: repo.CaseloadKeys, progressFor: ReturnType<typeof progressMemo>) {
+  if (!isStatus(k.status)) return null;
+  const progress = progressFor(
+    k.status,
+    {
+      waitlistBoard: k.waitlistBoard,
+      hasFundingRecord: Boolean(k.hasFundingRecord),
+      wfp: k.wfp,
+      uberAccessEnabled: k.uberAccessEnabled,
+      stipendSp: k.stipendSp,
+    },
+    new Set(k.doneUrls ?? []),
+  );
+  const waiting = {
+    documents: k.pendingDocuments ?? 0,
+    stipends: k.requestedStipends ?? 0,
+    tickets: k.openTickets ?? 0,
+    rides: k.rideDecisions ?? 0,
+  };
+  return {
+    id: k.id,
+    status: k.status,
+    firstName: k.firstName,
+    lastName: k.lastName,
+    coachId: k.coachId,
+    remaining: progress.remaining,
+    lastActivity: k.lastActivity,
+    waiting,
+    blockedOn: blockedOnOf(waiting, progress),
+  };
+}
+
+/**
+ * The caseload in four queries whatever the number of students: the narrow keys of every student
+ * matching the search and the SQL filters, the program steps and the staff list; the checklist rules
+ * then filter, order and cut one page, and only that page's full facts are read.
+ */
 export async function caseload(
   deps: StaffDeps,
-  filter: CaseloadFilter,
+  viewer: Viewer,
+  request: CaseloadRequest,
   sort: CaseloadSort,
 ): Promise<CaseloadResponse> {
-  const [facts, done, steps, staff] = await Promise.all([
-    repo.listStudentFacts(deps.db),
-    repo.listCompletions(deps.db),
+  const coach = request.mine ? viewer.userId : request.coach;
+  const [keys, steps, staff] = await Promise.all([
+    repo.listCaseloadKeys(deps.db, { status: request.status, coach, search: readSearch(request.q) }),
     repo.listAllProgramSteps(deps.db),
     repo.listStaff(deps.db),
   ]);
-  const byScreen = stepsByScreen(steps);
-  const completed = completedByStudent(done);
-  const entries = facts
-    .map((f) => toEntry(f, byScreen, completed.get(f.user.id) ?? new Set()))
-    .filter((e): e is Entry => e !== null);
+  const progressFor = progressMemo(stepsByScreen(steps));
+  const entries = keys
+    .map((k) => toKeyEntry(k, progressFor))
+    .filter((e): e is NonNullable<ReturnType<typeof toKeyEntry>> => e !== null);
+  const matching = sortCaseload(entries, { ...request, coach }, sort);
+  const { page, pages, offset } = pageOf(matching.length, request.page, request.pageSize);
+  const ids = matching.slice(offset, offset + request.pageSize).map((e) => e.id);
+  const facts = new Map((await repo.listStudentFacts(deps.db, { ids })).map((f) => [f.user.id, f]));
+  const students = ids
+    .map((id) => facts.get(id))
+    .map((f) => (f ? toEntry(f, progressFor, completedOf(f)) : null))
+    .filter((e): e is Entry => e !== null)
+    .map(publicEntry);
   return {
-    students: sortCaseload(entries, filter, sort).map(publicEntry),
+    students,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
+    total: matching.length,
+    page,
+    pages,
+    pageSize: request.pageSize,
   };
 }
 
@@ -149,10 +233,9 @@ export async function studentDetail(
   id: string,
 ): Promise<StudentDetail> {
   await requireStudent(deps, id);
-  const [facts, done, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn] =
+  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn] =
     await Promise.all([
-      repo.listStudentFacts(deps.db, id),
-      repo.listCompletions(deps.db, id),
+      repo.listStudentFacts(deps.db, { studentId: id }),
       repo.listAllProgramSteps(deps.db),
       repo.findDocuments(deps.db, id),
       repo.listStipends(deps.db, id),
@@ -164,21 +247,30 @@ export async function studentDetail(
       deps.records.signIn(id),
     ]);
   const f = facts[0];
-  const completed = new Set(done.map((d) => d.url));
+  const completed = f ? completedOf(f) : new Set<string>();
   const byScreen = stepsByScreen(steps);
-  const entry = f ? toEntry(f, byScreen, completed) : null;
+  const entry = f ? toEntry(f, progressMemo(byScreen), completed) : null;
   if (!f || !entry) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
   const screen = stageScreenOf(entry.status);
   const checklist = screen ? staffChecklist(byScreen.get(screen) ?? [], checklistUserOf(f), completed) : [];
+  const studentChecklist = screen
+    ? buildChecklist(byScreen.get(screen) ?? [], checklistUserOf(f), completed).map((i) => ({
+        text: i.text,
+        subtext: i.subtext,
+        status: i.status,
+        recommended: i.recommended,
+      }))
+    : [];
   return {
     profile: {
       ...publicEntry(entry),
-      phone: f.user.phone,
       city: f.user.city,
       state: f.user.state,
       createdAt: f.user.createdAt.toISOString(),
     },
     checklist,
+    studentChecklist,
+    textsOptedOut: f.user.hasOptedOutOfSms,
     documents: docs
       ? documentRows(
           { ...docs, endorsementTWICStatus: docs.endorsementTwicStatus },
@@ -196,19 +288,57 @@ export async function studentDetail(
   };
 }
 
-export async function auditLog(deps: StaffDeps, studentId?: string): Promise<AuditEntryView[]> {
-  if (studentId) await requireStudent(deps, studentId);
-  const rows = await listAudit(deps.db, studentId ? { subjectUserId: studentId } : {});
+type AuditRow = AuditEntryView & { subjectEmail: string | null };
+
+/** The audit log as the console reads it, filtered on the server (see `auditQuery`), newest first. */
+async function auditRows(deps: StaffDeps, query: AuditQuery): Promise<AuditRow[]> {
+  if (query.student) await requireStudent(deps, query.student);
+  const to = query.to ? dayStart(query.to) : null;
+  const rows = await listAudit(deps.db, {
+    ...(query.student ? { subjectUserId: query.student } : {}),
+    ...(query.studentName ? { studentName: query.studentName } : {}),
+    ...(query.coach ? { coachName: query.coach } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.from ? { from: dayStart(query.from)! } : {}),
+    ...(to ? { to: new Date(to.getTime() + 86_400_000) } : {}),
+    limit: 500,
+  });
   const subjects = [...new Set(rows.map((r) => r.subjectUserId).filter((s): s is string => Boolean(s)))];
-  const names = new Map((await repo.namesOf(deps.db, subjects)).map((n) => [n.id, nameOf(n)]));
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actor: { id: r.actorId, name: r.actorName },
-    subject: r.subjectUserId ? { id: r.subjectUserId, name: names.get(r.subjectUserId) ?? '' } : null,
-    detail: r.detail,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const people = new Map((await repo.namesOf(deps.db, subjects)).map((n) => [n.id, n]));
+  return rows.map((r) => {
+    const person = r.subjectUserId ? people.get(r.subjectUserId) : undefined;
+    const name = person ? nameOf(person) : null;
+    return {
+      id: r.id,
+      action: r.action,
+      summary: auditSummary(r.action, r.detail, name),
+      actor: { id: r.actorId, name: r.actorName },
+      subject: r.subjectUserId ? { id: r.subjectUserId, name: name ?? '' } : null,
+      subjectEmail: person?.email ?? null,
+      detail: r.detail,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function auditLog(deps: StaffDeps, query: AuditQuery): Promise<AuditEntryView[]> {
+  return (await auditRows(deps, query)).map(({ subjectEmail: _, ...entry }) => entry);
+}
+
+/** The same rows as a CSV file; cells that a spreadsheet would run as formulas are made text. */
+export async function auditCsv(deps: StaffDeps, query: AuditQuery): Promise<string> {
+  const rows = await auditRows(deps, query);
+  return toCsv([
+    t('staff.auditCsvHeader').split(','),
+    ...rows.map((r) => [
+      r.createdAt,
+      r.actor.name,
+      auditActionName(r.action),
+      r.summary,
+      r.subject?.name ?? '',
+      r.subjectEmail ?? '',
+    ]),
+  ]);
 }
 
 export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
@@ -231,20 +361,19 @@ export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
   }));
 }
 
-/** Marks a ticket solved once; a second click answers the same and records nothing more. */
+/** Marks a ticket solved once; a second click or a second coach is told who solved it. */
 export async function solveTicket(deps: StaffDeps, viewer: Viewer, id: string) {
   return deps.db.transaction(async (tx) => {
     const ticket = await repo.findTicketForUpdate(tx, id);
     if (!ticket) throw new AppError('NOT_FOUND', t('staff.unknownTicket'));
-    if (ticket.status !== 'closed') {
-      await repo.closeTicket(tx, id);
-      await recordAudit(tx, {
-        actorId: viewer.userId,
-        action: 'tickets.solve',
-        subjectUserId: ticket.userId,
-        detail: { ticketId: id, subject: ticket.subject, before: ticket.status, after: 'closed' },
-      });
-    }
+    if (ticket.status === 'closed') throw await alreadyDecided(tx, 'ticketId', id);
+    await repo.closeTicket(tx, id);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'tickets.solve',
+      subjectUserId: ticket.userId,
+      detail: { ticketId: id, subject: ticket.subject, before: ticket.status, after: 'closed' },
+    });
     return { id, status: 'closed' as const };
   });
 }

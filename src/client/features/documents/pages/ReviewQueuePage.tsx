@@ -1,16 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReviewItem } from '@shared/contracts/documents';
-import { photoFolderOf, rejectReasons } from '@shared/domain/documents';
+import { MAX_REJECT_REASON, photoFolderOf, rejectReasons } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { fileQuery } from '@client/lib/file-query';
 import { DecisionCard } from '@client/ui/DecisionCard';
+import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { ReviewList } from '@client/ui/ReviewList';
 import { useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
+import { DocumentViewer } from '../components/DocumentViewer';
+import { zonedTime } from '@client/lib/zoned-time';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Staff times always carry their zone. */
+const when = zonedTime;
+const nameOf = (item: ReviewItem) => {
+  const spec = photoFolderOf(item.folder);
+  return spec ? documentName(spec.name) : item.folder;
+};
+const studentOf = (item: ReviewItem) => `${item.student.firstName} ${item.student.lastName}`;
 
 /** The coach's queue of document photos: look at each, approve it, or send it back with a reason. */
 export default function ReviewQueuePage() {
@@ -28,6 +35,8 @@ export default function ReviewQueuePage() {
           empty: t('review.empty'),
           cards: (queue.data ?? []).map((item) => ({
             key: item.id,
+            title: `${nameOf(item)} · ${studentOf(item)}`,
+            meta: t('review.uploaded', { when: when.format(new Date(item.createdAt)) }),
             card: <ReviewCard item={item} onDone={setDone} />,
           })),
         },
@@ -37,19 +46,20 @@ export default function ReviewQueuePage() {
 }
 
 function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: string) => void }) {
-  const image = useQuery(fileQuery(item.path));
   const decision = useDecision();
-  const [reason, setReason] = useState<string>('');
-  const [other, setOther] = useState('');
+  const reasons = useReasonChoice(
+    item.id,
+    rejectReasons.map((key) => t(`documents.rejectReasons.${key}`)),
+    MAX_REJECT_REASON,
+  );
   const [error, setError] = useState<string | null>(null);
-  const spec = photoFolderOf(item.folder);
-  const name = spec ? documentName(spec.name) : item.folder;
-  const student = `${item.student.firstName} ${item.student.lastName}`;
+  const name = nameOf(item);
+  const student = studentOf(item);
 
   const reject = () => {
-    const text = reason === 'other' ? other.trim() : reason;
+    const text = reasons.value;
     if (!text) return setError(t('review.reasonRequired'));
-    if (text.length > 300) return setError(t('review.reasonTooLong'));
+    if (text.length > MAX_REJECT_REASON) return setError(t('review.reasonTooLong'));
     decision.mutate(
       { id: item.id, review: 'reject', reason: text },
       { onSuccess: () => onDone(t('review.rejected')) },
@@ -79,42 +89,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
         onConfirm: reject,
         form: (
           <>
-            {rejectReasons.map((key) => {
-              const text = t(`documents.rejectReasons.${key}`);
-              return (
-                <label key={key} className="option">
-                  <input
-                    type="radio"
-                    name={`reason-${item.id}`}
-                    value={text}
-                    checked={reason === text}
-                    onChange={() => setReason(text)}
-                  />
-                  {text}
-                </label>
-              );
-            })}
-            <label className="option">
-              <input
-                type="radio"
-                name={`reason-${item.id}`}
-                value="other"
-                checked={reason === 'other'}
-                onChange={() => setReason('other')}
-              />
-              {t('review.otherReason')}
-            </label>
-            {reason === 'other' && (
-              <div className="field">
-                <label htmlFor={`other-${item.id}`}>{t('review.otherReasonLabel')}</label>
-                <textarea
-                  id={`other-${item.id}`}
-                  value={other}
-                  maxLength={300}
-                  onChange={(e) => setOther(e.target.value)}
-                />
-              </div>
-            )}
+            {reasons.form}
             {error && (
               <p className="field-error" role="alert">
                 {error}
@@ -124,20 +99,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
         ),
       }}
     >
-      <div className="review-image">
-        {image.data ? (
-          <img
-            src={image.data}
-            alt={t('review.imageAlt', { name, student })}
-            width={item.width}
-            height={item.height}
-          />
-        ) : image.isError ? (
-          <p>{t('review.loadImageFailed')}</p>
-        ) : (
-          <p>{t('common.loading')}</p>
-        )}
-      </div>
+      <DocumentViewer item={item} name={name} />
     </DecisionCard>
   );
 }

@@ -5,8 +5,10 @@ import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
+import { zonedTime } from '@client/lib/zoned-time';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Staff times always carry their zone. */
+const when = zonedTime;
 
 /** Staff: payout requests to approve (the payment is sent) and to mark paid once it arrived. */
 export default function StaffPayoutsPage() {
@@ -38,6 +40,8 @@ export default function StaffPayoutsPage() {
           empty: t('payouts.staffEmpty'),
           cards: (list.data ?? []).map((item) => ({
             key: item.uuid,
+            title: `${item.student.firstName} ${item.student.lastName} · ${t(`payouts.reasons.${item.reason}`)}`,
+            meta: `${when.format(new Date(item.createdAt))}${item.amount === null ? '' : ` · ${formatDollars(Math.round(item.amount * 100))}`}`,
             card: <PayoutCard item={item} onDone={setDone} />,
           })),
         },

@@ -5,8 +5,10 @@ import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
+import { zonedTime } from '@client/lib/zoned-time';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Staff times always carry their zone. */
+const when = zonedTime;
 type Student = StaffRides['access'][number]['student'];
 const nameOf = (s: Student) => `${s.firstName} ${s.lastName}`;
 
@@ -21,6 +23,8 @@ export default function StaffRidesPage() {
     decline: RideDecision,
   ) => ({
     key: props.id,
+    title: props.heading,
+    meta: props.lines[0],
     card: (
       <Card
         {...props}

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseloadQuery, CreateNoteBody, EditNoteBody } from '@shared/contracts/staff';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditQuery, CaseloadQuery, CreateNoteBody, EditNoteBody } from '@shared/contracts/staff';
 import {
   assignCoach,
   createNote,
   editNote,
+  exportAuditLog,
   getStudentRecord,
   liftSignInLock,
   listAuditLog,
@@ -22,7 +23,7 @@ const admin = ['admin'] as const;
 export function useCaseload(query: CaseloadQuery) {
   return useQuery({
     queryKey: [...admin, 'students', query],
-    queryFn: () => call(listCaseload, { query: { ...query, waiting: query.waiting ? 'true' : undefined } }),
+    queryFn: () => call(listCaseload, { query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -67,10 +68,29 @@ function invalidate(client: ReturnType<typeof useQueryClient>, student: string) 
   ]);
 }
 
-export function useAudit(student?: string) {
+/** The audit log of one student (by id), or filtered as the audit page's URL says. */
+export function useAudit(filter: string | AuditQuery = {}) {
+  const query: AuditQuery = typeof filter === 'string' ? { student: filter || undefined } : filter;
   return useQuery({
-    queryKey: [...admin, 'audit', student ?? null],
-    queryFn: () => call(listAuditLog, { query: { student: student || undefined } }),
+    queryKey: [...admin, 'audit', query],
+    queryFn: () => call(listAuditLog, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the filtered log as CSV (the browser saves the file). */
+export function useAuditExport() {
+  return useMutation({
+    mutationFn: async (query: AuditQuery) => {
+      const file = await call(exportAuditLog, { query });
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'audit-log.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+    meta: { handlesError: true },
   });
 }
 
@@ -84,7 +104,7 @@ export function useSolveTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(solveTicket, { params: { id } }),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ticketsKey }),
         client.invalidateQueries({ queryKey: [...admin, 'audit'] }),

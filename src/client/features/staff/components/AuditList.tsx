@@ -1,13 +1,6 @@
 import type { AuditEntryView } from '@shared/contracts/staff';
-import { auditActionKey } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
 import { when } from './format';
-
-function actionName(action: string): string {
-  const key = auditActionKey(action) as 'staff.auditActions.notes_create';
-  const text = t(key);
-  return text === key ? action : text;
-}
 
 function detailText(detail: Record<string, unknown>): string | null {
   const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -17,7 +10,7 @@ function detailText(detail: Record<string, unknown>): string | null {
   return parts.length ? parts.join('\n') : null;
 }
 
-/** Staff actions, newest first: who, what, about whom, when, and the before/after values. Read-only. */
+/** Staff actions, newest first: what was done to which object of whom, who did it, when, and the before/after values. */
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   if (entries.length === 0) return <p>{t('staff.auditEmpty')}</p>;
   return (
@@ -27,8 +20,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
         return (
           <li key={e.id}>
             <p>
-              <strong>{actionName(e.action)}</strong>
-              {e.subject && ` ${t('staff.auditAbout', { name: e.subject.name })}`}
+              <strong>{e.summary}</strong>
             </p>
             <p className="note-meta">
               {e.actor.name} · <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>

@@ -1,7 +1,10 @@
 import type { MessageKey } from '@shared/i18n';
 import { t } from '@shared/i18n';
 
-export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { zonedTime } from '@client/lib/zoned-time';
+
+/** A moment on a staff screen, always with its time zone. */
+export const when = zonedTime;
 export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** English plural of a counted message (`…_one` / `…_other` keys). */

@@ -1,63 +1,157 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CaseloadStudent } from '@shared/contracts/staff';
-import { isStatus, statuses } from '@shared/domain/program';
+import type { CaseloadQuery, CaseloadStudent } from '@shared/contracts/staff';
+import { blockedOns, type BlockedOn } from '@shared/domain/caseload';
+import { isStatus, statuses, type Status } from '@shared/domain/program';
 import { caseloadSorts, idleDays, type CaseloadSort } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
 import { useCaseload } from '../api/staff';
 import { WaitingChips } from '../components/WaitingChips';
-import { day, personName, plural, stageName } from '../components/format';
+import { day, personName, plural, when } from '../components/format';
 
 const studentStatuses = statuses.filter((s) => s !== '96_CEO');
+const statusWords = (s: Status) => t(`staffConsole.statuses.${s}`);
+const isBlockedOn = (v: string): v is BlockedOn => (blockedOns as readonly string[]).includes(v);
+const isSort = (v: string): v is CaseloadSort => (caseloadSorts as readonly string[]).includes(v);
+const sortWords: Record<CaseloadSort, string> = {
+  nearest: t('staff.sortNearest'),
+  idle: t('staff.sortIdle'),
+  name: t('staffConsole.sortName'),
+};
 
-/** The coach's caseload: every student, what blocks their next step, filtered and ordered on the server. */
-export default function StaffHome() {
+/** The search, filters, order and page live in the URL, so a coach can bookmark and share a view. */
+function useCaseloadParams() {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const coach = params.get('coach') ?? '';
-  const waiting = params.get('waiting') === 'true';
-  const sortParam = params.get('sort');
-  const sort: CaseloadSort = (caseloadSorts as readonly string[]).includes(sortParam ?? '')
-    ? (sortParam as CaseloadSort)
-    : 'nearest';
-  const list = useCaseload({
-    ...(isStatus(status) ? { status } : {}),
-    ...(coach ? { coach } : {}),
-    ...(waiting ? { waiting: 'true' as const } : {}),
-    sort,
-  });
-  const ids = { status: useId(), coach: useId(), waiting: useId(), sort: useId() };
-
-  const set = (key: string, value: string) => {
+  const get = (key: string) => params.get(key) ?? '';
+  const view = {
+    q: get('q'),
+    status: get('status'),
+    coach: get('coach'),
+    blockedOn: get('blockedOn'),
+    mine: get('mine') === 'true',
+    waiting: get('waiting') === 'true',
+    sort: isSort(get('sort')) ? (get('sort') as CaseloadSort) : ('nearest' as const),
+    page: Math.max(1, Number.parseInt(get('page'), 10) || 1),
+  };
+  const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // A new search or filter starts again from its first page.
+    if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
+  const query: CaseloadQuery = {
+    ...(view.q ? { q: view.q } : {}),
+    ...(isStatus(view.status) ? { status: view.status } : {}),
+    ...(view.coach ? { coach: view.coach } : {}),
+    ...(isBlockedOn(view.blockedOn) ? { blockedOn: view.blockedOn } : {}),
+    ...(view.mine ? { mine: 'true' as const } : {}),
+    ...(view.waiting ? { waiting: 'true' as const } : {}),
+    sort: view.sort,
+    page: view.page,
+  };
+  return { view, set, query, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+}
 
-  const students = list.data?.students ?? [];
+/** Typing updates the URL (and the search) once the coach pauses, not at every key. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const id = useId();
+  const help = useId();
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
   return (
-    <section>
+    <div className="caseload-search">
+      <label htmlFor={id}>{t('staffConsole.search')}</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        aria-describedby={help}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+      />
+      <p id={help} className="muted">
+        {t('staffConsole.searchHelp')}
+      </p>
+    </div>
+  );
+}
+
+/** The coach's caseload: search, filters and order on the server, one page at a time. */
+export default function StaffHome() {
+  const { view, set, query, clear } = useCaseloadParams();
+  const list = useCaseload(query);
+  const ids = {
+    status: useId(),
+    coach: useId(),
+    blocked: useId(),
+    mine: useId(),
+    waiting: useId(),
+    sort: useId(),
+  };
+  const data = list.data;
+  const students = data?.students ?? [];
+  const filtered = Boolean(
+    view.q || view.status || view.coach || view.blockedOn || view.mine || view.waiting,
+  );
+
+  return (
+    <section className="caseload-page">
       <h1>{t('staff.caseloadTitle')}</h1>
-      <fieldset className="staff-filters">
+      <search>
+        <SearchBox value={view.q} onSearch={(q) => set({ q })} />
+      </search>
+      <fieldset className="staff-filters caseload-filters">
         <legend>{t('staff.filters')}</legend>
         <div>
-          <label htmlFor={ids.status}>{t('staff.filterStatus')}</label>
-          <select id={ids.status} value={status} onChange={(e) => set('status', e.target.value)}>
-            <option value="">{t('staff.anyStatus')}</option>
+          <label htmlFor={ids.status}>{t('staffConsole.filterStage')}</label>
+          <select id={ids.status} value={view.status} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">{t('staffConsole.anyStage')}</option>
             {studentStatuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusWords(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.blocked}>{t('staffConsole.filterBlockedOn')}</label>
+          <select
+            id={ids.blocked}
+            value={view.blockedOn}
+            onChange={(e) => set({ blockedOn: e.target.value })}
+          >
+            <option value="">{t('staffConsole.anyBlocker')}</option>
+            {blockedOns.map((b) => (
+              <option key={b} value={b}>
+                {t(`staffConsole.blockedOn.${b}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={ids.coach}>{t('staff.filterCoach')}</label>
-          <select id={ids.coach} value={coach} onChange={(e) => set('coach', e.target.value)}>
+          <select
+            id={ids.coach}
+            value={view.coach}
+            disabled={view.mine}
+            onChange={(e) => set({ coach: e.target.value })}
+          >
             <option value="">{t('staff.anyCoach')}</option>
             <option value="none">{t('staff.noCoach')}</option>
-            {list.data?.coaches.map((c) => (
+            {data?.coaches.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -66,37 +160,128 @@ export default function StaffHome() {
         </div>
         <div>
           <label htmlFor={ids.sort}>{t('staff.sort')}</label>
-          <select id={ids.sort} value={sort} onChange={(e) => set('sort', e.target.value)}>
-            <option value="nearest">{t('staff.sortNearest')}</option>
-            <option value="idle">{t('staff.sortIdle')}</option>
+          <select id={ids.sort} value={view.sort} onChange={(e) => set({ sort: e.target.value })}>
+            {caseloadSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortWords[s]}
+              </option>
+            ))}
           </select>
+        </div>
+        <div className="staff-check">
+          <input
+            id={ids.mine}
+            type="checkbox"
+            checked={view.mine}
+            onChange={(e) => set({ mine: e.target.checked ? 'true' : '', coach: '' })}
+          />
+          <label htmlFor={ids.mine}>{t('staffConsole.mine')}</label>
         </div>
         <div className="staff-check">
           <input
             id={ids.waiting}
             type="checkbox"
-            checked={waiting}
-            onChange={(e) => set('waiting', e.target.checked ? 'true' : '')}
+            checked={view.waiting}
+            onChange={(e) => set({ waiting: e.target.checked ? 'true' : '' })}
           />
           <label htmlFor={ids.waiting}>{t('staff.filterWaiting')}</label>
         </div>
       </fieldset>
-      <p role="status">
-        {list.isPending
-          ? t('common.loading')
-          : list.isError
-            ? t('staff.loadFailed')
-            : plural(students.length, 'staff.caseloadCount_one', 'staff.caseloadCount_other')}
-      </p>
+      <div className="caseload-summary">
+        <p role="status">
+          {list.isPending
+            ? t('common.loading')
+            : list.isError
+              ? t('staff.loadFailed')
+              : data && data.total > 1
+                ? t('staffConsole.showing', {
+                    from: (data.page - 1) * data.pageSize + 1,
+                    to: (data.page - 1) * data.pageSize + students.length,
+                    total: data.total,
+                  })
+                : plural(data?.total ?? 0, 'staff.caseloadCount_one', 'staff.caseloadCount_other')}
+        </p>
+        {filtered && (
+          <button type="button" className="link-button" onClick={clear}>
+            {t('staffConsole.clearFilters')}
+          </button>
+        )}
+      </div>
       {list.isSuccess && students.length === 0 && <p>{t('staff.noStudents')}</p>}
-      <ul className="caseload">
-        {students.map((s) => (
-          <li key={s.id}>
-            <StudentRow student={s} />
-          </li>
-        ))}
-      </ul>
+      {students.length > 0 && (
+        <table className="caseload-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('staffConsole.columns.student')}</th>
+              <th scope="col">{t('staffConsole.columns.stage')}</th>
+              <th scope="col">{t('staffConsole.columns.next')}</th>
+              <th scope="col">{t('staffConsole.columns.lastActivity')}</th>
+              <th scope="col">{t('staffConsole.columns.coach')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((s) => (
+              <StudentRow key={s.id} student={s} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && data.pages > 1 && (
+        <nav className="caseload-pages" aria-label={t('staffConsole.pagination')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={data.page <= 1}
+            onClick={() => set({ page: String(data.page - 1) })}
+          >
+            {t('staffConsole.previous')}
+          </button>
+          <span>{t('staffConsole.pageOf', { page: data.page, pages: data.pages })}</span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={data.page >= data.pages}
+            onClick={() => set({ page: String(data.page + 1) })}
+          >
+            {t('staffConsole.next')}
+          </button>
+        </nav>
+      )}
     </section>
+  );
+}
+
+const phoneShown = (phone: string) => {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+};
+
+function BlockedCell({ student: s }: { student: CaseloadStudent }) {
+  const since = s.blockedSince ? new Date(s.blockedSince) : null;
+  const what =
+    s.blockedOn === 'student'
+      ? t('staffConsole.studentNext', { step: s.blocker ?? '' })
+      : s.blockedOn === 'nothing'
+        ? s.remaining === null
+          ? t('staff.noStage')
+          : t('staffConsole.blockedOn.nothing')
+        : t('staffConsole.waitsOnStaff', { what: t(`staffConsole.blockedOn.${s.blockedOn}`) });
+  return (
+    <>
+      <span className={s.blockedOn === 'student' || s.blockedOn === 'nothing' ? '' : 'blocked-staff'}>
+        {what}
+      </span>
+      {s.remaining !== null && s.remaining > 0 && (
+        <span className="muted">
+          {' '}
+          ({plural(s.remaining, 'staff.remaining_one', 'staff.remaining_other')})
+        </span>
+      )}
+      {since && (
+        <span className="caseload-since muted">{t('staffConsole.since', { when: when.format(since) })}</span>
+      )}
+      <WaitingChips waiting={s.waiting} />
+    </>
   );
 }
 
@@ -104,25 +289,28 @@ function StudentRow({ student: s }: { student: CaseloadStudent }) {
   const last = s.lastActivityAt ? new Date(s.lastActivityAt) : null;
   const idle = idleDays(last, new Date());
   return (
-    <article aria-labelledby={`student-${s.id}`}>
-      <h2 id={`student-${s.id}`}>
-        <Link to={`/staff/students/${s.id}`}>{personName(s)}</Link>
-      </h2>
-      <p className="muted">
-        {s.status} · {stageName(s.stage)}
-        {s.coach ? ` · ${t('staff.coachName', { name: s.coach.name })}` : ` · ${t('staff.noCoach')}`}
-      </p>
-      {s.remaining !== null && (
-        <p className="blocker">
-          {s.blocker ? t('staff.blocker', { step: s.blocker }) : t('staff.readyToMove')}
-          {s.remaining > 0 && ` (${plural(s.remaining, 'staff.remaining_one', 'staff.remaining_other')})`}
-        </p>
-      )}
-      <p>
-        {last ? t('staff.lastActivity', { when: day.format(last) }) : t('staff.neverActive')}
-        {idle !== null && ` · ${plural(idle, 'staff.idleDays_one', 'staff.idleDays_other')}`}
-      </p>
-      <WaitingChips waiting={s.waiting} />
-    </article>
+    <tr>
+      <th scope="row" data-label={t('staffConsole.columns.student')}>
+        <Link to={`/staff/students/${s.id}`} className="caseload-name">
+          {personName(s)}
+        </Link>
+        <span className="caseload-contact muted">
+          {s.email} · {phoneShown(s.phone)}
+        </span>
+      </th>
+      <td data-label={t('staffConsole.columns.stage')}>{statusWords(s.status)}</td>
+      <td data-label={t('staffConsole.columns.next')}>
+        <BlockedCell student={s} />
+      </td>
+      <td data-label={t('staffConsole.columns.lastActivity')}>
+        {last ? day.format(last) : t('staff.neverActive')}
+        {idle !== null && (
+          <span className="caseload-since muted">
+            {plural(idle, 'staff.idleDays_one', 'staff.idleDays_other')}
+          </span>
+        )}
+      </td>
+      <td data-label={t('staffConsole.columns.coach')}>{s.coach ? s.coach.name : t('staff.noCoach')}</td>
+    </tr>
   );
 }

@@ -4,16 +4,22 @@ import { t } from '@shared/i18n';
 import { useId, useState } from 'react';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
+import { ContactCard } from '../components/ContactCard';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
 import { QuizScores } from '../components/QuizScores';
 import { RidesSummary } from '../components/RidesSummary';
 import { StudentActions } from '../components/StudentActions';
+import { StudentChecklist } from '../components/StudentChecklist';
+import { StudentTimeline } from '../components/StudentTimeline';
 import { WaitingChips } from '../components/WaitingChips';
-import { day, personName, plural, stageName, when } from '../components/format';
+import { day, personName, when } from '../components/format';
+import { formatUsPhone } from '@shared/domain/contact';
+import '../student-page.css';
 
 /**
- * One student for a coach: profile, checklist, quiz scores, documents, rides, stipends, payouts, tickets,
+ * One student for a coach: profile, contact (call, e-mail, text), the checklist as the student sees it, the
+ * timeline of what the student and staff did, quiz scores, documents, rides, stipends, payouts, tickets,
  * notes and the audit trail.
  */
 export default function StudentPage() {
@@ -50,16 +56,14 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           <h2 id="profile-title">{t('staff.profile')}</h2>
           <dl className="staff-facts">
             <dt>{t('staff.status')}</dt>
-            <dd>
-              {p.status} · {stageName(p.stage)}
-            </dd>
+            <dd>{t(`staffStudent.statuses.${p.status}` as 'staffStudent.statuses.0_New')}</dd>
             <dt>{t('staff.email')}</dt>
             <dd>
               <a href={`mailto:${p.email}`}>{p.email}</a>
             </dd>
             <dt>{t('staff.phone')}</dt>
             <dd>
-              <a href={`tel:${p.phone}`}>{p.phone}</a>
+              <a href={`tel:${p.phone}`}>{formatUsPhone(p.phone)}</a>
             </dd>
             <dt>{t('staff.place')}</dt>
             <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
@@ -73,33 +77,13 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           <CoachPicker detail={detail} />
         </section>
 
+        <ContactCard detail={detail} />
+
+        <StudentChecklist detail={detail} />
+
         <StudentActions detail={detail} />
 
-        <section aria-labelledby="checklist-title" className="card">
-          <h2 id="checklist-title">{t('staff.checklist')}</h2>
-          {detail.checklist.length === 0 ? (
-            <p>{t('staff.noChecklist')}</p>
-          ) : (
-            <>
-              <p className="blocker">
-                {p.blocker ? t('staff.blocker', { step: p.blocker }) : t('staff.readyToMove')}
-                {p.remaining
-                  ? ` (${plural(p.remaining, 'staff.remaining_one', 'staff.remaining_other')})`
-                  : ''}
-              </p>
-              <ul className="staff-checklist">
-                {detail.checklist.map((item, i) => (
-                  <li key={i} className={item.done ? 'done' : undefined}>
-                    <span className="mark">
-                      {item.done ? t('staff.checklistDone') : t('staff.checklistTodo')}
-                    </span>
-                    <span>{item.text}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+        <StudentTimeline studentId={p.id} />
 
         <QuizScores quizzes={detail.quizzes} />
 

@@ -19,12 +19,13 @@ export default function TicketsPage() {
       pending={list.isPending}
       failed={list.isError && t('staff.loadFailed')}
       className=""
-      listClassName="staff-list"
       sections={[
         {
           empty: t('staff.ticketsEmpty'),
           cards: (list.data ?? []).map((ticket) => ({
             key: ticket.id,
+            title: ticket.subject,
+            meta: `${ticket.student?.name ?? ticket.email} · ${when.format(new Date(ticket.createdAt))}`,
             card: (
               <TicketCard
                 ticket={ticket}

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { StaffStipend } from '@shared/contracts/stipends';
+import { declineReasons } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
+import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { ReviewList } from '@client/ui/ReviewList';
 import { useStaffStipends, useStipendDecision } from '../api/stipends';
+import { zonedTime } from '@client/lib/zoned-time';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Staff times always carry their zone. */
+const when = zonedTime;
 
 /** Staff: stipend requests to approve and pay, mark paid, or decline with a reason. */
 export default function StaffStipendsPage() {
@@ -21,6 +25,8 @@ export default function StaffStipendsPage() {
           empty: t('stipends.staffEmpty'),
           cards: (list.data ?? []).map((item) => ({
             key: item.id,
+            title: `${t('stipends.staffWeek', { week: item.week })} · ${item.student.firstName} ${item.student.lastName}`,
+            meta: `${when.format(new Date(item.createdAt))} · ${t(`stipends.staffStatus.${item.status === 'approved' ? 'approved' : 'requested'}`)}`,
             card: <StipendCard item={item} onDone={setDone} />,
           })),
         },
@@ -31,7 +37,10 @@ export default function StaffStipendsPage() {
 
 function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string) => void }) {
   const decide = useStipendDecision();
-  const [reason, setReason] = useState('');
+  const reasons = useReasonChoice(
+    item.id,
+    declineReasons.map((key) => t(`stipends.declineReasons.${key}`)),
+  );
   const [error, setError] = useState<string | null>(null);
   const student = `${item.student.firstName} ${item.student.lastName}`;
   const approved = item.status === 'approved';
@@ -66,23 +75,22 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
           : {
               label: t('stipends.decline'),
               confirmLabel: t('stipends.decline'),
+              legend: t('stipends.declineReason'),
               onConfirm: () => {
-                if (!reason.trim()) return setError(t('stipends.declineReasonRequired'));
+                if (!reasons.value) return setError(t('stipends.declineReasonRequired'));
                 decide.mutate(
-                  { id: item.id, verb: 'decline', reason: reason.trim() },
+                  { id: item.id, verb: 'decline', reason: reasons.value },
                   { onSuccess: () => onDone(t('stipends.declinedNotice')) },
                 );
               },
               form: (
                 <>
-                  <label htmlFor={`decline-${item.id}`}>{t('stipends.declineReason')}</label>
-                  <textarea
-                    id={`decline-${item.id}`}
-                    value={reason}
-                    maxLength={300}
-                    onChange={(e) => setReason(e.target.value)}
-                  />
-                  {error && <p className="field-error">{error}</p>}
+                  {reasons.form}
+                  {error && (
+                    <p className="field-error" role="alert">
+                      {error}
+                    </p>
+                  )}
                 </>
               ),
             }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { t } from '@shared/i18n';
+
+/**
+ * The reasons a queue offers for sending an item back, as radio buttons, plus "Another reason" with a
+ * text box: the form of a DecisionCard's reason step. `value` is the chosen text ('' when none).
+ */
+export function useReasonChoice(id: string, reasons: readonly string[], maxLength = 300) {
+  const [choice, setChoice] = useState('');
+  const [other, setOther] = useState('');
+  const value = choice === 'other' ? other.trim() : choice;
+  const form = (
+    <>
+      {reasons.map((text) => (
+        <label key={text} className="option">
+          <input
+            type="radio"
+            name={`reason-${id}`}
+            value={text}
+            checked={choice === text}
+            onChange={() => setChoice(text)}
+          />
+          {text}
+        </label>
+      ))}
+      <label className="option">
+        <input
+          type="radio"
+          name={`reason-${id}`}
+          value="other"
+          checked={choice === 'other'}
+          onChange={() => setChoice('other')}
+        />
+        {t('review.otherReason')}
+      </label>
+      {choice === 'other' && (
+        <div className="field">
+          <label htmlFor={`other-${id}`}>{t('review.otherReasonLabel')}</label>
+          <textarea
+            id={`other-${id}`}
+            value={other}
+            maxLength={maxLength}
+            onChange={(e) => setOther(e.target.value)}
+          />
+        </div>
+      )}
+    </>
+  );
+  return { value, form };
+}

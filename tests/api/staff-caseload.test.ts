@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CaseloadResponse, StaffCounts } from '@shared/contracts/staff.js';
+import {
+  coachAssignments,
+  payouts,
+  rideLocationRequests,
+  stipendRequests,
+  tickets,
+  uploads,
+  users,
+} from '@server/db/schema/index.js';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let coach: string;
+let student: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
+});
+afterAll(async () => {
+  await portal.close();
+});
+beforeEach(async () => {
+  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  [coach, student] = await Promise.all([
+    portal.signIn('coach@example.org'),
+    portal.signIn('school@example.org'),
+  ]);
+});
+
+const db = () => portal.database.db;
+const idOf = async (email: string) =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const get = (url: string, cookie: string | null) =>
+  portal.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const caseload = async (query: Record<string, string> = {}) => {
+  const res = await get(`/api/admin/students?${new URLSearchParams(query)}`, coach);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CaseloadResponse;
+};
+const emails = (r: CaseloadResponse) => r.students.map((s) => s.email).sort();
+
+describe('GET /api/admin/students: search', () => {
+  it('finds a student by phone typed any way, by name and by e-mail', async () => {
+    // permit@ is Robert Hughes, +1 312 555 0104.
+    for (const q of ['312 555 0104', '(312) 555-0104', '+1 312-555-0104', '3125550104', '555.0104']) {
+      const found = await caseload({ q });
+      expect(emails(found), q).toEqual(['permit@example.org']);
+      expect(found.students[0]!.phone).toBe('+13125550104');
+    }
+    expect(emails(await caseload({ q: 'hughes' }))).toEqual(['permit@example.org']);
+    expect(emails(await caseload({ q: 'Robert Hughes' }))).toEqual(['permit@example.org']);
+    expect(emails(await caseload({ q: 'SCHOOL@example' }))).toEqual(['school@example.org']);
+    // Pattern characters are taken literally, not as wildcards.
+    expect((await caseload({ q: '%' })).total).toBe(0);
+    expect((await caseload({ q: '_' })).total).toBe(0);
+    expect((await caseload({ q: '999 999 9999' })).total).toBe(0);
+  });
+
+  it('refuses an overlong search with a clear message', async () => {
+    const res = await get(`/api/admin/students?q=${'a'.repeat(101)}`, coach);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Keep the search under 100 characters.');
+  });
+});
+
+describe('GET /api/admin/students: filters, blocked on and pages', () => {
+  it('says what blocks each student and since when, and filters by it', async () => {
+    await db().update(uploads).set({ review: 'approved' });
+    const school = await idOf('school@example.org');
+    const asked = new Date('2026-01-05T10:00:00Z');
+    await db()
+      .insert(stipendRequests)
+      .values({ userId: school, week: 1, email: 'a@example.org', attendance: 'full', createdAt: asked });
+    const all = await caseload();
+    const marcus = all.students.find((s) => s.email === 'school@example.org')!;
+    expect(marcus).toMatchObject({ blockedOn: 'stipends', blockedSince: asked.toISOString() });
+    for (const s of all.students.filter((s) => s.email !== 'school@example.org')) {
+      expect(['student', 'nothing']).toContain(s.blockedOn);
+      if (s.blockedOn === 'student') expect(s.blockedSince).not.toBeNull();
+    }
+    expect(emails(await caseload({ blockedOn: 'stipends' }))).toEqual(['school@example.org']);
+    expect((await caseload({ blockedOn: 'documents' })).total).toBe(0);
+    expect(emails(await caseload({ blockedOn: 'student' }))).not.toContain('school@example.org');
+    expect((await get('/api/admin/students?blockedOn=everything', coach)).statusCode).toBe(400);
+  });
+
+  it('shows only my students, whoever asks', async () => {
+    const coachId = await idOf('coach@example.org');
+    const mine = await caseload({ mine: 'true' });
+    expect(mine.total).toBe(6);
+    expect(mine.students.every((s) => s.coach?.id === coachId)).toBe(true);
+    await db()
+      .delete(coachAssignments)
+      .where(eq(coachAssignments.studentId, await idOf('grad@example.org')));
+    expect(emails(await caseload({ mine: 'true' }))).not.toContain('grad@example.org');
+    expect(emails(await caseload({ mine: 'true', status: '4_School' }))).toEqual(['school@example.org']);
+  });
+
+  it('cuts the ordered list into pages that add up to the whole list', async () => {
+    const whole = await caseload({ pageSize: '200' });
+    expect(whole.total).toBe(7);
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const part = await caseload({ pageSize: '3', page: String(page) });
+      expect(part).toMatchObject({ total: 7, pages: 3, page, pageSize: 3 });
+      pages.push(...part.students.map((s) => s.email));
+    }
+    expect(pages).toEqual(whole.students.map((s) => s.email));
+    // A page past the end answers the last page, not an empty screen.
+    expect((await caseload({ pageSize: '3', page: '9' })).page).toBe(3);
+    for (const bad of ['page=0', 'pageSize=0', 'pageSize=1000', 'page=x'])
+      expect((await get(`/api/admin/students?${bad}`, coach)).statusCode, bad).toBe(400);
+  });
+
+  it('orders by name on request', async () => {
+    const names = (await caseload({ sort: 'name' })).students.map((s) => s.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('GET /api/admin/counts', () => {
+  const counts = async () => {
+    const res = await get('/api/admin/counts', coach);
+    expect(res.statusCode).toBe(200);
+    return res.json() as StaffCounts;
+  };
+  const lengthOf = async (url: string) => ((await get(url, coach)).json() as unknown[]).length;
+
+  it('matches what each queue lists, and follows new items', async () => {
+    // Asking for Uber also raises a help-desk ticket: asked before the first count.
+    const permit = await portal.signIn('permit@example.org');
+    const access = await portal.app.inject({
+      method: 'POST',
+      url: '/api/uber/access',
+      headers: { cookie: permit },
+      payload: { reason: 'No car and no bus to the DMV.' },
+    });
+    expect(access.statusCode).toBe(200);
+    const before = await counts();
+    const school = await idOf('school@example.org');
+    await db()
+      .insert(stipendRequests)
+      .values([
+        { userId: school, week: 1, email: 'a@example.org', attendance: 'full' },
+        { userId: school, week: 2, email: 'a@example.org', attendance: 'full', status: 'approved' },
+        { userId: school, week: 3, email: 'a@example.org', attendance: 'full', status: 'paid' },
+      ]);
+    await db()
+      .insert(tickets)
+      .values([
+        { userId: school, email: 'x@example.org', subject: 'a', body: 'b', groupId: 'g', status: 'open' },
+        { userId: school, email: 'x@example.org', subject: 'a', body: 'b', groupId: 'g', status: 'closed' },
+      ]);
+    await db().insert(rideLocationRequests).values({
+      userId: school,
+      name: 'Clinic',
+      address: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      reason: 'DOT physical',
+      latitude: 41.88,
+      longitude: -87.63,
+    });
+    await db().insert(payouts).values({
+      userId: school,
+      reason: 'permit',
+      email: 'a@example.org',
+      faFirstName: 'A',
+      faLastName: 'B',
+    });
+
+    // A student texts back: one more reply waits for a coach.
+    const reply = await portal.app.inject({
+      method: 'POST',
+      url: '/api/dev/sms/reply',
+      payload: { from: '+13125550105', body: 'Yes, I can come Tuesday.' },
+    });
+    expect(reply.statusCode).toBeLessThan(300);
+
+    const c = await counts();
+    const rides = (await get('/api/admin/rides', coach)).json();
+    expect(c).toEqual({
+      documents: await lengthOf('/api/admin/documents'),
+      rides: rides.access.length + rides.locations.length + rides.trips.length,
+      stipends: await lengthOf('/api/admin/stipends'),
+      payouts: await lengthOf('/api/admin/payouts'),
+      tickets: await lengthOf('/api/admin/tickets'),
+      replies: (await get('/api/admin/texts/replies', coach)).json().replies.length,
+    });
+    expect(c.documents).toBeGreaterThan(0);
+    expect({
+      stipends: c.stipends - before.stipends,
+      tickets: c.tickets - before.tickets,
+      payouts: c.payouts - before.payouts,
+      rides: c.rides - before.rides,
+      replies: c.replies - before.replies,
+    }).toEqual({ stipends: 2, tickets: 1, payouts: 1, rides: 1, replies: 1 });
+  });
+
+  it('answers a coach, 403 to a student and 401 to nobody, in one query', async () => {
+    expect((await get('/api/admin/counts', student)).statusCode).toBe(403);
+    expect((await get('/api/admin/counts', null)).statusCode).toBe(401);
+    expect((await get('/api/admin/students?q=555', student)).statusCode).toBe(403);
+    expect((await get('/api/admin/students?q=555', null)).statusCode).toBe(401);
+  });
+});
