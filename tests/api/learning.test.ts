@@ -64,6 +64,7 @@ describe('quiz questions', () => {
     expect(body.questions).toHaveLength(20);
     expect(res.body).not.toMatch(/correct|explanation/i);
     expect(Object.keys(body.questions[0]).sort()).toEqual(['answers', 'id', 'question']);
+    expect(body.answers).toEqual({});
   });
 
   it('serves every question for practice', async () => {
@@ -328,6 +329,99 @@ describe('graded test', () => {
   });
 });
 
+describe('answers kept as the student goes', () => {
+  type Draw = { drawId: string; answers: Record<string, number>; questions: Q[] };
+  async function openTest(cookie: string, quiz: string): Promise<Draw> {
+    const res = await inject({ url: `/api/quizzes/${quiz}/questions?kind=test`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Draw;
+  }
+  const keep = (cookie: string | undefined, quiz: string, drawId: string, answers: object) =>
+    inject({
+      method: 'PUT',
+      url: `/api/quizzes/${quiz}/draws/${drawId}/answers`,
+      headers: cookie ? { cookie } : {},
+      payload: { answers },
+    });
+
+  it('keeps the owner’s answers on the open draw and resumes the same test with them', async () => {
+    const cookie = await portal.signIn('onhold@example.org');
+    const draw = await openTest(cookie, 'general_knowledge_1');
+    const [a, b, c] = draw.questions;
+    const partial = { [a!.id]: rightOf(a!), [b!.id]: (rightOf(b!) + 1) % 4 };
+    const kept = await keep(cookie, 'general_knowledge_1', draw.drawId, partial);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual({ drawId: draw.drawId, answers: partial });
+    // The same PUT again changes nothing; a later one replaces the set.
+    expect((await keep(cookie, 'general_knowledge_1', draw.drawId, partial)).json().answers).toEqual(partial);
+    const more = { ...partial, [c!.id]: 0 };
+    expect((await keep(cookie, 'general_knowledge_1', draw.drawId, more)).statusCode).toBe(200);
+
+    const resumed = await openTest(cookie, 'general_knowledge_1');
+    expect(resumed.drawId).toBe(draw.drawId);
+    expect(resumed.questions).toEqual(draw.questions);
+    expect(resumed.answers).toEqual(more);
+    // Nothing is graded or recorded by keeping answers.
+    expect((await scores(cookie)).filter((s) => s.assessmentName === 'general_knowledge_1')).toEqual([]);
+
+    // Grading is unchanged: the submitted sheet decides, and uses the draw up with its kept answers.
+    const graded = await submit(cookie, {
+      assessmentName: 'general_knowledge_1',
+      kind: 'test',
+      attemptKey: 'kept-answers-1',
+      answers: sheet(draw.questions, 0),
+    });
+    expect(graded.json()).toMatchObject({ score: 100, passed: true, recorded: true, passScore: 80 });
+    expect(graded.json().topics).toEqual([
+      { topic: 'general_knowledge_1', correct: 20, total: 20, score: 100 },
+    ]);
+    expect((await keep(cookie, 'general_knowledge_1', draw.drawId, partial)).statusCode).toBe(409);
+    const next = await openTest(cookie, 'general_knowledge_1');
+    expect(next.drawId).not.toBe(draw.drawId);
+    expect(next.answers).toEqual({});
+  });
+
+  it('refuses answers outside the draw or its choices, with a message and no server error', async () => {
+    const cookie = await portal.signIn('onhold@example.org');
+    const draw = await openTest(cookie, 'general_knowledge_2');
+    const q = draw.questions[0]!;
+    const outside = bank.find(
+      (b) => b.quiz === 'general_knowledge_2' && !draw.questions.some((d) => d.id === b.id),
+    )!;
+    for (const answers of [
+      { [outside.id]: 0 },
+      { [q.id]: 4 },
+      { [q.id]: -1 },
+      { [q.id]: 1.5 },
+      { 'not-a-uuid': 0 },
+    ]) {
+      const res = await keep(cookie, 'general_knowledge_2', draw.drawId, answers);
+      expect(res.statusCode, JSON.stringify(answers)).toBe(400);
+      expect(res.json().message.length).toBeGreaterThan(5);
+    }
+    expect((await keep(cookie, 'general_knowledge_2', 'not-a-draw', {})).statusCode).toBe(400);
+    expect((await openTest(cookie, 'general_knowledge_2')).answers).toEqual({});
+  });
+
+  it('refuses another student, a coach and an anonymous caller, and leaves the owner’s answers alone', async () => {
+    const owner = await portal.signIn('grad@example.org');
+    const draw = await openTest(owner, 'combination');
+    const mine = { [draw.questions[0]!.id]: 2 };
+    expect((await keep(owner, 'combination', draw.drawId, mine)).statusCode).toBe(200);
+    const forged = { [draw.questions[0]!.id]: 0 };
+
+    const intruder = await keep(other, 'combination', draw.drawId, forged);
+    expect(intruder.statusCode).toBe(409);
+    expect(intruder.body).not.toContain(draw.questions[0]!.id);
+    expect((await keep(coach, 'combination', draw.drawId, forged)).statusCode).toBe(403);
+    expect((await keep(undefined, 'combination', draw.drawId, forged)).statusCode).toBe(401);
+    // A draw of another quiz is not this one either.
+    expect((await keep(owner, 'airbrakes', draw.drawId, {})).statusCode).toBe(409);
+
+    expect((await openTest(owner, 'combination')).answers).toEqual(mine);
+  });
+});
+
 describe('lesson video progress', () => {
   const progress = (cookie: string | undefined, furthest: number) =>
     inject({
@@ -379,12 +473,15 @@ describe('lesson video progress', () => {
 });
 
 describe('test draws', () => {
-  it('draws a test anew on each load and grades only the latest draw, once', async () => {
+  it('serves an open test again as it was, draws anew after practice, and grades only the latest draw, once', async () => {
     const cookie = await portal.signIn('new@example.org');
     const first = await testQuestions(cookie, 'orientation');
+    expect(await testQuestions(cookie, 'orientation')).toEqual(first);
+    // Opening the practice leaves the open test: the next test is a new draw.
+    await practiceQuestions(cookie, 'orientation');
     const second = await testQuestions(cookie, 'orientation');
     expect(first).toHaveLength(10);
-    expect(second.map((q) => q.id)).not.toEqual(first.map((q) => q.id));
+    expect(second).not.toEqual(first);
 
     // The earlier draw is gone: its sheet is not this test.
     const stale = await submit(cookie, {

@@ -57,32 +57,129 @@ test('practice questions: check before next, explanations, a streak of 10', asyn
   await answerGroup(page, page.getByRole('group'), wrongAnswer);
   await page.getByRole('button', { name: 'Check Answer' }).click();
   await expect(page.getByText(/Not quite\. The right answer is:/)).toBeVisible();
+  // The right option is marked in place, and the wrong choice too, in words and not by colour alone.
+  const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
+  await expect(page.locator('.option', { hasText: 'Right answer' })).toContainText(rightAnswer(legend));
+  await expect(page.locator('.option', { hasText: 'Your answer' })).toContainText(wrongAnswer(legend));
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-practice-marked');
   await page.getByRole('link', { name: 'Exit Practice Questions' }).click();
   await expect(page).toHaveURL(/\/program\/prepermit$/);
 });
 
-test('the test: failed once with explanations and no score, then passed and the checklist item done', async ({
+/** Answers the test's questions from `from` (1-based) to `to`, one screen each, moving on with Next. */
+async function answerQuestions(
+  page: Page,
+  total: number,
+  pick: (question: string, n: number) => string,
+  from = 1,
+  to = total,
+) {
+  for (let n = from; n <= to; n++) {
+    await expect(page.getByRole('heading', { name: `Question ${n} of ${total}` })).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(1);
+    await answerGroup(page, page.getByRole('group'), (q) => pick(q, n));
+    await page.getByRole('button', { name: n === total ? 'Review answers' : 'Next', exact: true }).click();
+  }
+}
+
+test('the test: one question per screen, kept across a reload and offline, reviewed, failed, then passed', async ({
   page,
+  context,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'training@example.org');
   // The class item is completed by its video lesson, watched as the player reports it.
   await watchVideo(page.request, 'general_knowledge_1');
   await page.reload();
   await page.getByRole('link', { name: /Pass the General Knowledge 1 test/ }).click();
   await expect(page).toHaveURL(/general_knowledge_1\/test$/);
-  const submit = page.getByRole('button', { name: 'Answer all questions first' });
-  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  await expect(page.getByRole('group')).toHaveCount(1);
+  await expect(page.getByRole('progressbar', { name: '0 of 20 answered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  // Every option row is a big target, and its radio keeps its size however long the answer.
+  for (const row of await page.locator('.quiz-question .option').all()) {
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect((await row.locator('input').boundingBox())!.width).toBeGreaterThanOrEqual(20);
+  }
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-test');
 
-  const groups = page.getByRole('group');
-  const count = await groups.count();
-  expect(count).toBe(20);
-  for (let i = 0; i < count; i++) await answerGroup(page, groups.nth(i), i < 10 ? wrongAnswer : rightAnswer);
+  const pick = (q: string, n: number) => (n <= 10 ? wrongAnswer(q) : rightAnswer(q));
+  await answerQuestions(page, 20, pick, 1, 5);
+  await expect(page.getByRole('progressbar', { name: '5 of 20 answered' })).toBeVisible();
+
+  // A reload resumes the same test at the first question not answered, with the answers given.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Question 6 of 20' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '5 of 20 answered' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 5 of 20' })).toBeVisible();
+  const fifth = (await page.getByRole('group').locator('legend').textContent()) ?? '';
+  await expect(page.getByLabel(wrongAnswer(fifth), { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Without signal the answer is kept on the phone, and reaches the server once back online.
+  await context.setOffline(true);
+  await answerQuestions(page, 20, pick, 6, 6);
+  await expect(page.getByText('No signal: your answers are kept on this phone')).toBeVisible();
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Question 7 of 20' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '6 of 20 answered' })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        Object.keys(
+          (
+            (await (
+              await page.request.get('/api/quizzes/general_knowledge_1/questions?kind=test')
+            ).json()) as {
+              answers: object;
+            }
+          ).answers,
+        ).length,
+    )
+    .toBe(6);
+
+  // The review lists what is missing, links to it, and the Submit button says what it waits for.
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '6 of 20 answered' })).toBeVisible();
+  await expect(page.getByText('Still to answer:')).toBeVisible();
+  const missing = page.locator('.quiz-missing').getByRole('button');
+  await expect(missing).toHaveCount(14);
+  await expect(missing.first()).toHaveText('Question 7');
+  const submit = page.getByRole('button', { name: 'Answer all questions first' });
+  await expect(submit).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'learning-test-review');
+  await missing.first().click();
+  await answerQuestions(page, 20, pick, 7, 20);
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByText('Every question has an answer.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Not passed' })).toBeVisible();
+  await expect(page.getByText('You need 80% to pass.')).toBeVisible();
   await expect(page.getByText('Some questions were incorrect.')).toBeVisible();
-  await expect(page.getByText('Your score: 50%')).toBeVisible();
-  await expect(page.getByText(/Right answer:/).first()).toBeVisible();
+  await expect(page.getByText('Your score: 50% (10 of 20 right)')).toBeVisible();
+  await expect(page.locator('.topic-scores')).toContainText('General Knowledge 1');
+  await expect(page.locator('.topic-scores')).toContainText('10 of 20 right · 50%');
+  // Each question says right or wrong in words and with an icon, and marks the right choice.
+  const cards = page.locator('.answer-card');
+  await expect(cards).toHaveCount(20);
+  const said = cards.locator('.answer-question .visually-hidden');
+  await expect(said.filter({ hasText: /^Incorrect$/ })).toHaveCount(10);
+  await expect(said.filter({ hasText: /^Correct$/ })).toHaveCount(10);
+  await expect(cards.locator('.mark svg').first()).toBeVisible();
+  const firstCard = cards.first();
+  const firstQuestion = (await firstCard.locator('.answer-question').textContent()) ?? '';
+  await expect(firstCard.locator('li', { hasText: 'Right answer' })).toContainText(
+    rightAnswer(firstQuestion),
+  );
+  await expect(firstCard.locator('li', { hasText: 'Your answer' })).toContainText(wrongAnswer(firstQuestion));
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-test-failed');
   // Only this class's scores: training@ passed the orientation quiz in the welcome stage.
@@ -93,11 +190,12 @@ test('the test: failed once with explanations and no score, then passed and the 
   expect(await classScores()).toEqual([]);
 
   await page.getByRole('button', { name: 'Try the test again' }).click();
-  for (let i = 0; i < count; i++) await answerGroup(page, groups.nth(i), rightAnswer);
+  await answerQuestions(page, 20, rightAnswer);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'You passed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passed' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Trophy' })).toBeVisible();
   await expect(page.getByText('Your score: 100%')).toBeVisible();
+  await expect(page.getByText('You need 80% to pass.')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-result');
   expect(await classScores()).toEqual([['general_knowledge_1', 100]]);
@@ -162,7 +260,7 @@ test('a requirement video snaps back from a seek ahead; orientation leads to its
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Take the orientation quiz' }).click();
   await expect(page).toHaveURL(/\/program\/welcome\/orientation_quiz$/);
-  await expect(page.getByRole('group')).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
 });
 
 test('onboarding: the quiz opens only at 99 % of the video, and passing it completes the step', async ({
@@ -206,16 +304,13 @@ test('onboarding: the quiz opens only at 99 % of the video, and passing it compl
   await expect(quizButton).toBeEnabled({ timeout: 15_000 });
   await quizButton.click();
   await expect(page).toHaveURL(/\/program\/school\/onboarding\/quiz$/);
-  const groups = page.getByRole('group');
-  await expect(groups).toHaveCount(10);
   const onboardingBank = read('onboarding');
-  for (let i = 0; i < 10; i++) {
-    const legend = (await groups.nth(i).locator('legend').textContent()) ?? '';
+  await answerQuestions(page, 10, (legend) => {
     const item = onboardingBank.find((q) => legend.endsWith(q.q))!;
-    await groups.nth(i).getByLabel(item.a[item.c]!, { exact: true }).check();
-  }
+    return item.a[item.c]!;
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'You passed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passed' })).toBeVisible();
   await page.getByRole('link', { name: 'Click here to move on' }).click();
   await expect(page).toHaveURL(/\/program\/school$/);
   const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
@@ -235,30 +330,6 @@ test('the enrollment variant: its back-to-checklist button marks the enrollment 
   await expect(page).toHaveURL(/\/program\/school$/);
   const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
   expect(done.map((c) => c.url)).toContain('/program/school/enrollment');
-});
-
-test('a PDF class page shows its PDF and downloads it', async ({ page }) => {
-  await signIn(page, 'training@example.org');
-  await page.goto('/program/prepermit/non_driving_activities');
-  await expect(page.getByRole('heading', { level: 1, name: 'Non-Driving Activities' })).toBeVisible();
-  await expect(page.getByText('By the Freeway training team')).toBeVisible();
-  const frame = page.getByTitle('Non-Driving Activities (PDF)');
-  await expect(frame).toBeVisible();
-  const src = (await frame.getAttribute('src'))!;
-  const shown = await page.request.get(src);
-  expect(shown.headers()['content-type']).toBe('application/pdf');
-  expect((await shown.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await page.waitForTimeout(1500);
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'learning-pdf');
-
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('non_driving_activities.pdf');
-  const { readFile } = await import('node:fs/promises');
-  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('pre-trip study: the slides and the parts guide unlock after both videos', async ({ page }) => {
@@ -282,11 +353,11 @@ test('pre-trip study: the slides and the parts guide unlock after both videos', 
     timeout: 30_000,
   });
   await expect(page.getByRole('heading', { name: 'Parts of the Truck', exact: true })).toBeVisible();
-  await expect(page.getByTitle('Pre-Trip Inspection Slides (PDF)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(2);
   await page.waitForTimeout(1500);
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-pretrip-unlocked');
   await page.getByRole('link', { name: 'Take the test' }).click();
   await expect(page).toHaveURL(/\/program\/school\/pretrip_test$/);
-  await expect(page.getByRole('group')).toHaveCount(20);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
 });

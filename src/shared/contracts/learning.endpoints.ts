@@ -32,6 +32,20 @@ export const checkQuizAnswer = endpoint<{
   tag,
 });
 
+/** Keeps the open test's answers so far (the whole set; a repeat changes nothing). Grades nothing. */
+export const keepQuizAnswers = endpoint<{
+  params: typeof s.drawParams;
+  body: typeof s.keepAnswersBody;
+  response: typeof s.keepAnswersResponse;
+}>()({
+  name: 'keepQuizAnswers',
+  method: 'PUT',
+  path: '/quizzes/:quiz/draws/:drawId/answers',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
 /** Grades a whole quiz or test and keeps its score. */
 export const submitQuiz = endpoint<{ body: typeof s.scoreBody; response: typeof s.scoreResponse }>()({
   name: 'submitQuiz',
@@ -93,5 +107,15 @@ export const getClassPdf = endpoint<{ params: typeof s.pdfParams; query: typeof 
   file: true,
   idempotency: 'none',
   errors: [],
+  tag,
+});
+
+/** A class's notes as a page (the PDF stays as the download); reading them counts as opening the PDF. */
+export const getClassNotes = endpoint<{ params: typeof s.notesParams; response: typeof s.notesResponse }>()({
+  name: 'getClassNotes',
+  method: 'GET',
+  path: '/learning/notes/:name',
+  idempotency: 'none',
+  errors: [400, 401, 403],
   tag,
 });

@@ -1,4 +1,5 @@
 /** Learning rules (spec 000 §4 "Quiz", §9; 001 §4 "Streak", §9), shared by the server and the screens. */
+import videoFiles from '@content/learning/video-files.json' with { type: 'json' };
 import { onboardingDue, PROGRAM_TIME_ZONE, zonedDate } from './schedule.js';
 
 /** A test passes at this percent or above. */
@@ -293,13 +294,45 @@ export function isVideoKey(key: string): key is VideoKey {
   return Object.hasOwn(videoLessons, key);
 }
 
-/** Where the browser fetches a video and its captions (files made offline, served by the portal). */
-export function videoSource(key: VideoKey): { src: string; captions: string } {
+/**
+ * Where the browser fetches a video, its low-data rendition, its poster and its captions (files made by
+ * scripts/make-slide-videos.mjs, served by the portal).
+ */
+export function videoSource(key: VideoKey): {
+  src: string;
+  low: string | null;
+  poster: string | null;
+  captions: string;
+} {
   const plan: VideoPlan = videoLessons[key];
+  const made = fileFacts(key)?.lowBytes != null;
   return {
     src: `/learning/${key}.webm${plan.quality ? `?quality=${plan.quality}` : ''}`,
+    low: made ? `/learning/${key}.low.webm` : null,
+    poster: made ? `/learning/${key}.poster.webp` : null,
     captions: `/learning/${key}.vtt`,
   };
+}
+
+const fileFacts = (key: VideoKey) =>
+  (videoFiles as Record<string, { bytes: number; lowBytes: number | null } | undefined>)[key];
+
+/**
+ * What the student sees before pressing play: the length (content metadata) and the download of the
+ * rendition chosen (the file's size, recorded when the videos are made).
+ */
+export function videoFacts(key: VideoKey, low: boolean): { length: string; bytes: number } {
+  const files = fileFacts(key);
+  return {
+    length: clockTime(videoLessons[key].seconds),
+    bytes: files ? (low && files.lowBytes !== null ? files.lowBytes : files.bytes) : 0,
+  };
+}
+
+/** Seconds as a clock: 75 → "1:15", 8 → "0:08". */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** Pre-trip study: the slides and the parts-of-the-truck guide open once both videos count as watched. */
@@ -344,4 +377,78 @@ export function acceptedFurthest(
 export function onboardingDueLine(now: Date): string {
   const due = zonedDate(onboardingDue(now), PROGRAM_TIME_ZONE);
   return `this Wednesday at 11:59pm Central (${due.month}/${due.day})`;
+}
+
+/** Answers count only when they are a whole position among a question's options. */
+function isAnswer(answer: number | undefined): answer is number {
+  return Number.isInteger(answer) && answer! >= 0;
+}
+
+/** How far through a test the student is: answered questions out of all, and the share for a progress bar. */
+export function answerProgress(
+  questionIds: readonly string[],
+  answers: Readonly<Record<string, number>>,
+): { answered: number; total: number; percent: number } {
+  const answered = questionIds.filter((id) => isAnswer(answers[id])).length;
+  const total = questionIds.length;
+  return { answered, total, percent: total === 0 ? 0 : Math.round((answered / total) * 100) };
+}
+
+/** The numbers (from 1, as the screens show them) of the questions not answered yet, in order. */
+export function unansweredNumbers(
+  questionIds: readonly string[],
+  answers: Readonly<Record<string, number>>,
+): number[] {
+  return questionIds.flatMap((id, i) => (isAnswer(answers[id]) ? [] : [i + 1]));
+}
+
+/**
+ * The answers to resume a test with: those the server kept, overlaid with those this phone kept (written
+ * first, so never older), limited to the draw's questions and to positions each question has.
+ */
+export function resumeAnswers(
+  questions: readonly { id: string; answers: readonly unknown[] }[],
+  saved: Readonly<Record<string, number>>,
+  local: Readonly<Record<string, number>> | null,
+): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const q of questions) {
+    const answer = local && isAnswer(local[q.id]) ? local[q.id] : saved[q.id];
+    if (isAnswer(answer) && answer < q.answers.length) merged[q.id] = answer;
+  }
+  return merged;
+}
+
+/** Where a resumed test opens: the first question not answered yet, or the review when all are. */
+export function resumePosition(
+  questionIds: readonly string[],
+  answers: Readonly<Record<string, number>>,
+): number | 'review' {
+  const [first] = unansweredNumbers(questionIds, answers);
+  if (first === undefined) return questionIds.length > 0 ? 'review' : 0;
+  return first - 1;
+}
+
+export interface TopicScore {
+  topic: string;
+  correct: number;
+  total: number;
+  score: number;
+}
+
+/** A graded sheet's score per topic, topics in the order they first appear. */
+export function scoreByTopic(results: readonly { topic: string; correct: boolean }[]): TopicScore[] {
+  const byTopic = new Map<string, { correct: number; total: number }>();
+  for (const r of results) {
+    const line = byTopic.get(r.topic) ?? { correct: 0, total: 0 };
+    line.total += 1;
+    if (r.correct) line.correct += 1;
+    byTopic.set(r.topic, line);
+  }
+  return [...byTopic].map(([topic, { correct, total }]) => ({
+    topic,
+    correct,
+    total,
+    score: scorePercent(correct, total),
+  }));
 }

@@ -90,6 +90,10 @@ export const quizDraws = pgTable(
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     /** Per question id, the order its options were shown in (see `optionOrder`). */
     optionOrders: jsonb('option_orders').$type<Record<string, number[]>>().notNull().default({}),
+    /** Names this draw to the browser, which keeps its answers under it (also in local storage). */
+    drawId: uuid('draw_id').notNull().defaultRandom(),
+    /** The answers kept so far, by question id: positions as this draw shows them. Graded only on submit. */
+    answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.quiz, table.kind] })],

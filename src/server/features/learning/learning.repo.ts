@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import {
@@ -137,13 +138,44 @@ export async function saveDraw(
   questionIds: string[],
   optionOrders: Record<string, number[]>,
 ) {
+  const drawId = randomUUID();
   await db
     .insert(quizDraws)
-    .values({ userId, quiz, kind, questionIds, optionOrders })
+    .values({ userId, quiz, kind, questionIds, optionOrders, drawId })
     .onConflictDoUpdate({
       target: [quizDraws.userId, quizDraws.quiz, quizDraws.kind],
-      set: { questionIds, optionOrders, createdAt: new Date() },
+      set: { questionIds, optionOrders, drawId, answers: {}, createdAt: new Date() },
     });
+  return drawId;
+}
+
+/** The open draw of one quiz and kind, with its kept answers. */
+export async function findDraw(db: Db | Tx, userId: string, quiz: string, kind: DrawKind) {
+  const [row] = await db
+    .select()
+    .from(quizDraws)
+    .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz), eq(quizDraws.kind, kind)));
+  return row ?? null;
+}
+
+export async function saveDrawAnswers(
+  tx: Tx,
+  userId: string,
+  quiz: string,
+  drawId: string,
+  answers: Record<string, number>,
+) {
+  await tx
+    .update(quizDraws)
+    .set({ answers })
+    .where(
+      and(
+        eq(quizDraws.userId, userId),
+        eq(quizDraws.quiz, quiz),
+        eq(quizDraws.kind, 'test'),
+        eq(quizDraws.drawId, drawId),
+      ),
+    );
 }
 
 /** The open draws of one quiz, practice and test. */

@@ -10,7 +10,9 @@ import {
   getPretripState,
   getProgress,
   getQuestions,
+  keepAnswers,
   openPdf,
+  readNotesPage,
   listScores,
   reportProgress,
   submitAnswers,
@@ -40,6 +42,12 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
     );
   });
 
+  route(e.keepQuizAnswers, async (request) => {
+    const viewer = await deps.guards.activeStudent(request);
+    const { quiz, drawId } = request.params;
+    return keepAnswers(deps, viewer.userId, quiz, drawId, request.body.answers);
+  });
+
   route(e.submitQuiz, async (request) => {
     const viewer = await deps.guards.activeStudent(request);
     return submitAnswers(deps, viewer.userId, request.body);
@@ -63,6 +71,14 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
   route(e.getPretripStudy, async (request) => {
     const viewer = await deps.guards.activeStudent(request);
     return getPretripState(deps, viewer.userId);
+  });
+
+  route(e.getClassNotes, async (request, reply) => {
+    const viewer = await deps.guards.activeStudent(request);
+    const notes = await readNotesPage(deps, viewer.userId, request.params.name as ClassPdf);
+    // The service worker keeps a copy to read offline; each fetch online still reaches the server.
+    void reply.header('cache-control', 'private, no-cache');
+    return notes;
   });
 
   route(e.getClassPdf, async (request, reply) => {

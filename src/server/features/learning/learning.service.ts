@@ -8,10 +8,12 @@ import {
   isPassing,
   isWatched,
   optionOrder,
+  PASS_SCORE,
   positionOf,
   PRETRIP_VIDEOS,
   questionCountFor,
   quizPlans,
+  scoreByTopic,
   scorePercent,
   shouldRecordTestScore,
   summarizeTests,
@@ -26,6 +28,7 @@ import { t } from '@shared/i18n.js';
 import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
 import { contentDir } from '@server/paths.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
+import { classNotesOf } from './class-notes.js';
 import * as repo from './learning.repo.js';
 
 export interface LearningDeps {
@@ -51,13 +54,25 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
     const video = quizPlans[quiz].requiresVideo;
     if (video && !(await repo.findProgress(deps.db, userId, video))?.completed)
       throw new AppError('FORBIDDEN', t('learning.watchFirst'));
+    // A test left open is served again as it was, with its kept answers: a reload resumes it.
+    const open = await repo.findDraw(deps.db, userId, quiz, 'test');
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    if (open && open.questionIds.every((id) => byId.has(id)))
+      return served(
+        quiz,
+        kind,
+        open.drawId,
+        open.answers,
+        open.questionIds.map((id) => byId.get(id)!),
+        open.optionOrders,
+      );
     chosen = drawQuestions(rows, questionCountFor('test', quiz, rows.length), secureRandom);
   }
   // Each draw shows every question's options in an order of its own, remembered to grade by.
   const orders = Object.fromEntries(chosen.map((q) => [q.id, optionOrder(q.answers.length, secureRandom)]));
-  await deps.db.transaction(async (tx) => {
+  const drawId = await deps.db.transaction(async (tx) => {
     if (kind === 'practice') await repo.deleteDraw(tx, userId, quiz, 'test');
-    await repo.saveDraw(
+    return repo.saveDraw(
       tx,
       userId,
       quiz,
@@ -66,15 +81,53 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
       orders,
     );
   });
+  return served(quiz, kind, drawId, {}, chosen, orders);
+}
+
+function served(
+  quiz: QuizName,
+  kind: Kind,
+  drawId: string,
+  answers: Record<string, number>,
+  questions: { id: string; question: string; answers: string[] }[],
+  orders: Record<string, number[]>,
+) {
   return {
     assessmentName: quiz,
     kind,
-    questions: chosen.map((q) => ({
+    drawId,
+    answers,
+    questions: questions.map((q) => ({
       id: q.id,
       question: q.question,
-      answers: orders[q.id]!.map((i) => q.answers[i]!),
+      answers: (orders[q.id] ?? q.answers.map((_, i) => i)).map((i) => q.answers[i]!),
     })),
   };
+}
+
+/**
+ * Keeps the answers of the student's open test so far (the whole set, replacing what was kept). Only the
+ * open draw takes answers, only to its questions and within each question's choices; nothing is graded.
+ * A draw that is not the caller's open one (submitted, replaced, or someone else's) is refused alike.
+ */
+export async function keepAnswers(
+  deps: LearningDeps,
+  userId: string,
+  quiz: QuizName,
+  drawId: string,
+  answers: Record<string, number>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const draw = await repo.findDrawForUpdate(tx, userId, quiz, 'test');
+    if (!draw || draw.drawId !== drawId) throw new AppError('CONFLICT', t('learning.testChanged'));
+    for (const [id, answer] of Object.entries(answers)) {
+      const options = draw.optionOrders[id]?.length ?? 0;
+      if (!draw.questionIds.includes(id) || answer >= options)
+        throw new AppError('VALIDATION', t('learning.notAChoice'), 'answers');
+    }
+    await repo.saveDrawAnswers(tx, userId, quiz, drawId, answers);
+    return { drawId, answers };
+  });
 }
 
 /**
@@ -111,9 +164,13 @@ export async function checkAnswer(
 type AttemptRow = NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>;
 
 function toResult(row: AttemptRow) {
+  // The banks name no topics of their own: a question's topic is the class its bank belongs to.
+  const topics = scoreByTopic(row.results.map((r) => ({ topic: row.assessmentName, correct: r.correct })));
   return {
     score: row.score,
+    passScore: PASS_SCORE,
     passed: row.passed,
+    topics,
     recorded: row.recorded,
     attempt: row.attempt,
     results: row.results,
@@ -293,13 +350,23 @@ export async function getPretripState(deps: LearningDeps, userId: string) {
 }
 
 /**
- * A class PDF's file. The pre-trip slides and parts guide open only after both pre-trip videos count as
- * watched; opening one completes its checklist item.
+ * Opening a class's notes, as the page or as the PDF: the pre-trip slides and parts guide open only after
+ * both pre-trip videos count as watched; serving them completes their checklist item.
  */
-export async function openPdf(deps: LearningDeps, userId: string, name: ClassPdf) {
-  const pdf = classPdfs[name];
-  if (pdf.locked && !(await getPretripState(deps, userId)).unlocked)
+async function openNotes(deps: LearningDeps, userId: string, name: ClassPdf) {
+  if (classPdfs[name].locked && !(await getPretripState(deps, userId)).unlocked)
     throw new AppError('FORBIDDEN', t('learning.pretripLocked'));
   await completeByEvent(deps.db, userId, { kind: 'pdfOpened', key: name });
+}
+
+/** A class PDF's file. */
+export async function openPdf(deps: LearningDeps, userId: string, name: ClassPdf) {
+  await openNotes(deps, userId, name);
   return { path: join(contentDir, 'learning', 'pdfs', `${name}.pdf`), fileName: `${name}.pdf` };
+}
+
+/** A class's notes as a page: the same text as its PDF, as data the screen lays out. */
+export async function readNotesPage(deps: LearningDeps, userId: string, name: ClassPdf) {
+  await openNotes(deps, userId, name);
+  return { name, ...classNotesOf(name) };
 }

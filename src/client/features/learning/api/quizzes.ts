@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkQuizAnswer,
+  keepQuizAnswers,
   listQuizQuestions,
   listQuizScores,
   submitQuiz,
 } from '@shared/contracts/learning.endpoints';
 import type { QuizName } from '@shared/domain/learning';
-import { call } from '@client/lib/api';
+import type { QuizDraw } from '@shared/contracts/learning';
+import { ApiError, call } from '@client/lib/api';
+import { openDrawOf, rememberOpenDraw } from './kept-answers';
 
 type Kind = 'practice' | 'test';
 
@@ -23,6 +26,49 @@ export function useQuestions(quiz: QuizName, kind: Kind) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
+  });
+}
+
+/**
+ * A graded test's draw with the answers the server kept for it. An open test is served again as it was;
+ * with no signal, the draw this phone last had open stands in, so a reload offline resumes it.
+ */
+export function useTestDraw(quiz: QuizName) {
+  return useQuery({
+    queryKey: ['quizzes', quiz, 'test'],
+    queryFn: async (): Promise<QuizDraw & { offline: boolean }> => {
+      try {
+        const draw = await call(listQuizQuestions, { params: { quiz }, query: { kind: 'test' } });
+        rememberOpenDraw(draw);
+        return { ...draw, offline: false };
+      } catch (err) {
+        const kept = err instanceof ApiError && err.status === 0 ? openDrawOf(quiz) : null;
+        if (kept) return { ...kept, offline: true };
+        throw err;
+      }
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+    // Offline, run anyway (rather than wait for signal) so the kept draw can stand in.
+    networkMode: 'always',
+    meta: { handlesError: true },
+  });
+}
+
+/**
+ * Sends the open test's answers so far (the whole set); the screen keeps them on the phone first. Without
+ * signal the send waits (paused) and goes by itself once the phone is back online.
+ */
+export function useKeepAnswers(quiz: QuizName) {
+  return useMutation({
+    mutationFn: (input: { drawId: string; answers: Record<string, number> }) =>
+      call(keepQuizAnswers, {
+        params: { quiz, drawId: input.drawId },
+        body: { answers: input.answers },
+      }),
+    meta: { handlesError: true },
   });
 }
 

@@ -16,7 +16,7 @@ import {
 import { t, type MessageKey } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { newAttemptKey, useCheckAnswer, useQuestions, useSubmitAnswers } from '../api/quizzes';
-import { PdfViewer } from '../components/PdfViewer';
+import { ClassNotes } from '../components/ClassNotes';
 import { QuestionOptions } from '../components/QuestionOptions';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
@@ -46,7 +46,7 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
       <section className="learning">
         <h1>{name}</h1>
         {quiz in videoLessons && <VideoPlayer video={quiz as VideoKey} title={name} />}
-        {quiz in classPdfs && <PdfViewer name={quiz as ClassPdf} showTitle={false} />}
+        {quiz in classPdfs && <ClassNotes name={quiz as ClassPdf} showTitle={false} />}
         <p className="learning-lead">{t('learning.classIntro', { pass: PASS_SCORE })}</p>
         <div className="learning-actions">
           <button type="button" className="button button-primary" onClick={() => setStarted(true)}>
@@ -143,6 +143,9 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
         legend={question.question}
         value={selected}
         disabled={result !== undefined}
+        marks={
+          result && selected !== undefined ? { right: result.correctAnswer, chosen: selected } : undefined
+        }
         onChange={(a) => {
           setSelected(a);
           setMissing(false);

@@ -3,13 +3,13 @@ import { PRETRIP_VIDEOS, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { usePretripState } from '../api/study';
-import { PdfViewer } from '../components/PdfViewer';
+import { ClassNotes } from '../components/ClassNotes';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 
 /**
  * Pre-trip inspection study (recommended, not required): two videos; the slides and the parts-of-the-truck
- * guide once both count as watched (the server refuses the PDFs before that); practice and the test, whose
+ * guide once both count as watched (the server refuses their notes and PDFs before that); practice and the test, whose
  * kept score marks step 3 done.
  */
 export default function PretripStudyPage({ backTo = '/program/school' }: { backTo?: string }) {
@@ -38,8 +38,8 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
           <h2>{t('learning.pretripStep2')}</h2>
           {unlocked ? (
             <>
-              <PdfViewer name="pretrip_slides" headingLevel={3} />
-              <PdfViewer name="pretrip_parts" headingLevel={3} />
+              <ClassNotes name="pretrip_slides" headingLevel={3} />
+              <ClassNotes name="pretrip_parts" headingLevel={3} />
             </>
           ) : (
             <p className="locked-note" role="status">

@@ -1,147 +1,197 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { allAnswered, exitPathOf, PASS_SCORE, type QuizName } from '@shared/domain/learning';
+import type { QuizDraw } from '@shared/contracts/learning';
+import {
+  answerProgress,
+  exitPathOf,
+  resumeAnswers,
+  resumePosition,
+  type QuizName,
+} from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
-import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { newAttemptKey, useQuestions, useSubmitAnswers } from '../api/quizzes';
-import { QuestionOptions } from '../components/QuestionOptions';
-import { Trophy } from '../components/Trophy';
-import '../learning.css';
+import { ApiError } from '@client/lib/api';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { newAttemptKey, useKeepAnswers, useSubmitAnswers, useTestDraw } from '../api/quizzes';
+import { forgetDraw, readKept, writeKept } from '../api/kept-answers';
+import { TestQuestion } from '../components/TestQuestion';
+import { TestResult } from '../components/TestResult';
+import { TestReview } from '../components/TestReview';
+import '../learning.css';
 
-/** The graded test: every question at once; the server grades and decides whether the score is kept. */
+/**
+ * The graded test: one question per screen, a review before submitting, then the result. Answers are
+ * kept as the student goes (on the phone first, then on the server), so a reload resumes the same test;
+ * only the server grades it and decides whether the score is kept.
+ */
 export default function TestPage({ quiz }: { quiz: QuizName }) {
   const name = t(`learning.names.${quiz}` as MessageKey);
-  const exit = exitPathOf(quiz);
-  const questions = useQuestions(quiz, 'test');
-  const submit = useHandlesError(useSubmitAnswers(quiz, 'test'));
-  const attemptKey = useRef(newAttemptKey());
-  const [answers, setAnswers] = useState<Record<string, number>>({});
-  // A result replaces the long form: start reading it from the top.
-  useEffect(() => {
-    if (submit.data) window.scrollTo(0, 0);
-  }, [submit.data]);
-
-  if (questions.isPending || questions.isFetching) return <LoadingScreen />;
-  if (questions.isError)
+  const draw = useTestDraw(quiz);
+  if (draw.isPending || draw.isFetching) return <LoadingScreen />;
+  if (draw.isError)
     return (
       <section className="learning">
         <h1>{t('learning.testTitle', { name })}</h1>
-        <p role="alert">{questions.error.message || t('learning.loadFailed')}</p>
-        <Link className="button button-ghost" to={exit}>
+        <p role="alert">{draw.error.message || t('learning.loadFailed')}</p>
+        <Link className="button button-ghost" to={exitPathOf(quiz)}>
           {t('learning.backToChecklist')}
         </Link>
       </section>
     );
-  const list = questions.data;
-  const result = submit.data;
-
-  if (result && result.recorded) {
-    return (
-      <section className="learning result">
-        <h1>{result.passed ? t('learning.passed') : t('learning.testTitle', { name })}</h1>
-        {result.passed && <Trophy />}
-        <p className="learning-score">{t('learning.yourScore', { score: result.score })}</p>
-        {!result.passed && <p>{t('learning.notPassed', { pass: PASS_SCORE })}</p>}
-        <Link className="button button-primary" to={exit}>
-          {t('learning.moveOn')}
-        </Link>
-      </section>
-    );
-  }
-
-  if (result) {
-    const byId = new Map(result.results.map((r) => [r.questionId, r]));
-    // A retry is a new draw: the server used up the one just graded.
-    const retry = () => {
-      attemptKey.current = newAttemptKey();
-      setAnswers({});
-      submit.reset();
-      void questions.refetch();
-      window.scrollTo(0, 0);
-    };
-    return (
-      <section className="learning">
-        <h1>{t('learning.testTitle', { name })}</h1>
-        <p className="alert-inline" role="alert">
-          {t('learning.someIncorrect')} {t('learning.yourScore', { score: result.score })}
-        </p>
-        <ol className="review">
-          {list.map((q) => {
-            const r = byId.get(q.id);
-            if (!r) return null;
-            return (
-              <li key={q.id} className={r.correct ? 'feedback feedback-right' : 'feedback feedback-wrong'}>
-                <p>
-                  <strong>{q.question}</strong>
-                </p>
-                <p>{t('learning.yourAnswer', { answer: q.answers[r.answer] ?? '' })}</p>
-                {!r.correct && (
-                  <p>{t('learning.rightAnswer', { answer: q.answers[r.correctAnswer] ?? '' })}</p>
-                )}
-                <p>{r.explanation}</p>
-              </li>
-            );
-          })}
-        </ol>
-        <button type="button" className="button button-primary" onClick={retry}>
-          {t('learning.retry')}
-        </button>
-      </section>
-    );
-  }
-
-  const ready = allAnswered(
-    list.map((q) => q.id),
-    answers,
-  );
   return (
-    <section className="learning">
+    <OpenTest key={draw.data.drawId} quiz={quiz} draw={draw.data} onNewDraw={() => void draw.refetch()} />
+  );
+}
+
+function OpenTest(props: { quiz: QuizName; draw: QuizDraw & { offline: boolean }; onNewDraw: () => void }) {
+  const { quiz, draw } = props;
+  const name = t(`learning.names.${quiz}` as MessageKey);
+  const exit = exitPathOf(quiz);
+  const ids = draw.questions.map((q) => q.id);
+  const [answers, setAnswers] = useState(() =>
+    resumeAnswers(draw.questions, draw.answers, readKept(draw.drawId)?.answers ?? null),
+  );
+  const [screen, setScreen] = useState<number | 'review'>(() => resumePosition(ids, answers));
+  const sync = useAnswerSync(quiz, draw.drawId, answers);
+  const submit = useHandlesError(useSubmitAnswers(quiz, 'test'));
+  const attemptKey = useRef(newAttemptKey());
+
+  const result = submit.data;
+  if (result) {
+    const retry = (
+      <button type="button" className="button button-primary" onClick={props.onNewDraw}>
+        {t('learning.retry')}
+      </button>
+    );
+    const moveOn = (
+      <Link className={`button ${result.passed ? 'button-primary' : 'button-ghost'}`} to={exit}>
+        {result.passed ? t('learning.moveOn') : t('learning.backToChecklist')}
+      </Link>
+    );
+    return (
+      <TestResult
+        result={result}
+        questions={draw.questions}
+        actions={
+          result.passed ? (
+            moveOn
+          ) : (
+            <>
+              {retry}
+              {moveOn}
+            </>
+          )
+        }
+      />
+    );
+  }
+
+  const onAnswer = (questionId: string, answer: number) =>
+    setAnswers((prev) => ({ ...prev, [questionId]: answer }));
+  const onSubmit = () => {
+    if (submit.isPending) return;
+    submit.mutate(
+      {
+        attemptKey: attemptKey.current,
+        answers: ids.map((id) => ({ questionId: id, answer: answers[id]! })),
+      },
+      { onSuccess: () => forgetDraw(quiz, draw.drawId) },
+    );
+  };
+  // A stale draw (submitted elsewhere, or left by opening the practice) needs the test loaded again.
+  const stale = [submit.error, sync.error].find((e) => e instanceof ApiError && e.status === 409);
+  const progress = answerProgress(ids, answers);
+
+  return (
+    <section className="learning quiz">
       <h1>{t('learning.testTitle', { name })}</h1>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!ready || submit.isPending) return;
-          submit.mutate({
-            attemptKey: attemptKey.current,
-            answers: list.map((q) => ({ questionId: q.id, answer: answers[q.id]! })),
-          });
-        }}
-      >
-        {list.map((q, i) => (
-          <QuestionOptions
-            key={q.id}
-            question={q}
-            legend={`${i + 1}. ${q.question}`}
-            value={answers[q.id]}
-            onChange={(a) => setAnswers((prev) => ({ ...prev, [q.id]: a }))}
-          />
-        ))}
-        {submit.isError && (
-          <div role="alert">
-            <p className="field-error">{submit.error.message}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                attemptKey.current = newAttemptKey();
-                setAnswers({});
-                submit.reset();
-                void questions.refetch();
-              }}
-            >
+      {(draw.offline || sync.waiting) && (
+        <p className="quiz-offline" role="status">
+          {t('learning.keptOnPhone')}
+        </p>
+      )}
+      {screen === 'review' ? (
+        <TestReview
+          questions={draw.questions}
+          answers={answers}
+          onGo={setScreen}
+          onSubmit={onSubmit}
+          submitting={submit.isPending}
+        />
+      ) : (
+        <TestQuestion
+          question={draw.questions[screen]!}
+          index={screen}
+          total={ids.length}
+          answered={progress.answered}
+          value={answers[ids[screen]!]}
+          onAnswer={(a) => onAnswer(ids[screen]!, a)}
+          onGo={setScreen}
+        />
+      )}
+      {(stale ?? submit.error) && (
+        <div role="alert" className="quiz-error">
+          <p className="field-error">{(stale ?? submit.error)!.message}</p>
+          {stale && (
+            <button type="button" className="button button-secondary" onClick={props.onNewDraw}>
               {t('learning.reloadTest')}
             </button>
-          </div>
-        )}
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={!ready || submit.isPending}
-        >
-          {ready ? t('learning.submit') : t('learning.answerAll')}
-        </button>
-      </form>
+          )}
+        </div>
+      )}
     </section>
   );
+}
+
+/**
+ * Keeps the answers on the phone at once and sends the whole set to the server, one request at a time
+ * (the latest set wins); what could not be sent goes when the phone is back online.
+ */
+function useAnswerSync(quiz: QuizName, drawId: string, answers: Record<string, number>) {
+  const keep = useKeepAnswers(quiz);
+  const { mutateAsync } = keep;
+  const latest = useRef(answers);
+  const sent = useRef<Record<string, number> | null>(null);
+  const busy = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+
+  const flush = useCallback(async () => {
+    while (!busy.current && latest.current !== sent.current) {
+      const set = latest.current;
+      busy.current = true;
+      try {
+        await mutateAsync({ drawId, answers: set });
+        sent.current = set;
+        if (latest.current === set) writeKept(drawId, { answers: set, synced: true });
+        setWaiting(false);
+      } catch (err) {
+        setWaiting(err instanceof ApiError && err.status === 0);
+        return;
+      } finally {
+        busy.current = false;
+      }
+    }
+  }, [drawId, mutateAsync]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    latest.current = answers;
+    if (first.current) {
+      first.current = false;
+      // Opening the test: send only what this phone kept and the server has not had yet.
+      if (readKept(drawId)?.synced !== false) {
+        sent.current = answers;
+        return;
+      }
+    } else writeKept(drawId, { answers, synced: false });
+    void flush();
+  }, [answers, drawId, flush]);
+
+  useEffect(() => {
+    const retry = () => void flush();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [flush]);
+
+  return { waiting: waiting || keep.isPaused, error: keep.error };
 }
