@@ -116,8 +116,8 @@ describe('payout requests', () => {
     const first = await staff('approve', feesId, coach);
     const again = await staff('approve', feesId, coach);
     expect(first.statusCode).toBe(200);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Already decided by Kevin Reed.');
     const sends = await db
       .select()
       .from(effects)
@@ -134,7 +134,7 @@ describe('payout requests', () => {
     const paid = await staff('paid', feesId, coach);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().status).toBe('completed');
-    expect((await staff('paid', feesId, coach)).json().status).toBe('completed');
+    expect((await staff('paid', feesId, coach)).statusCode).toBe(409);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'payouts.markPaid'));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({ before: { status: 'pending' }, after: { status: 'completed' } });
@@ -172,5 +172,31 @@ describe('payout requests', () => {
       await inject({ url: '/api/admin/payouts?status=completed', headers: { cookie: coach } })
     ).json();
     expect(done.map((p: { reason: string }) => p.reason)).toEqual(['fees']);
+  });
+});
+
+describe('GET /api/paypal/quote/:reason', () => {
+  const quote = (reason: string, cookie?: string) =>
+    inject({ url: `/api/paypal/quote/${reason}`, headers: cookie ? { cookie } : {} });
+
+  it('tells the graduate what the request would record: 100 plus their state permit fee', async () => {
+    await setState('IL');
+    const fees = await quote('fees', grad);
+    expect(fees.statusCode).toBe(200);
+    expect(fees.json()).toEqual({ reason: 'fees', state: 'IL', amount: 150, permitFee: 50 });
+    await setState('TX');
+    expect((await quote('fees', grad)).json()).toMatchObject({ amount: 125, permitFee: 25 });
+    expect((await quote('permit', grad)).json()).toMatchObject({ amount: 25, permitFee: 25 });
+    // School and endorsement payouts are set by a coach after the receipt.
+    expect((await quote('TruckingSchool', grad)).json()).toMatchObject({ amount: null, permitFee: null });
+    expect((await quote('bonus', grad)).statusCode).toBe(400);
+  });
+
+  it('answers the owner only: another student, a coach and anonymous callers get no quote', async () => {
+    const other = await quote('fees', school);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Payouts open when you reach Career Services.');
+    expect((await quote('fees', coach)).statusCode).toBe(403);
+    expect((await quote('fees')).statusCode).toBe(401);
   });
 });

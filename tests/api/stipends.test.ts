@@ -114,8 +114,11 @@ describe('GET /api/stipends', () => {
     const res = await portal.app.inject({ url: '/api/stipends', headers: { cookie: school } });
     const body = res.json() as {
       enabled: boolean;
+      amount: number;
       weeks: { week: number; eligible: boolean; request: unknown }[];
     };
+    // The page states the amount from the server's setting (STIPEND_AMOUNT_USD, 250 by default).
+    expect(body.amount).toBe(250);
     expect(body.enabled).toBe(true);
     expect(body.weeks.map((w) => w.eligible)).toEqual([true, false, false, false]);
     expect(body.weeks[0]!.request).toMatchObject({ status: 'requested', attendance: 'full' });

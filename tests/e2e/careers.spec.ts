@@ -106,55 +106,6 @@ test('a graduate books, reschedules and cancels a coaching call, with reminders 
   await expectNoA11yViolations(page);
 });
 
-test('a fees payout request shows "We got your request!" on return', async ({ page }) => {
-  await signIn(page, 'grad@example.org');
-  await page.goto('/postprogram/career_services/payout/fees');
-  await expect(page.getByRole('heading', { name: 'Request your payout' })).toBeVisible();
-  await expect(page.getByText('THIS CANNOT BE CHANGED LATER')).toBeVisible();
-  await expect(page.getByText('For Illinois that is $150.')).toBeVisible();
-  const email = page.getByLabel('Payment account e-mail');
-  await email.fill('');
-  await page.getByRole('button', { name: 'Request payout' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await email.fill('andre@pay');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'payout-form');
-  await email.fill('andre.williams.pay@example.org');
-  await page.getByRole('button', { name: 'Request payout' }).click();
-  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
-  await page.goto('/postprogram');
-  await page.goto('/postprogram/career_services/payout/fees');
-  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
-  await expect(page.getByText('Amount: $150')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'payout-pending');
-});
-
-test('a coach approves and marks the payout paid, and the student sees it completed', async ({ page }) => {
-  await signIn(page, 'coach@example.org');
-  await page.goto('/staff/payouts');
-  const card = page.getByRole('article', { name: /Andre Williams · licence fees/ });
-  await expect(card).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'staff-payouts');
-  await card.getByRole('button', { name: 'Approve and send payment' }).click();
-  await expect(card.getByText('Payment sent. Mark it paid when it arrives.')).toBeVisible();
-  await card.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(card).toHaveCount(0);
-  await page.getByRole('button', { name: 'Completed' }).click();
-  await expect(page.getByRole('article', { name: /Andre Williams · licence fees/ })).toBeVisible();
-
-  await signIn(page, 'grad@example.org');
-  await page.goto('/postprogram/career_services/payout/fees');
-  await expect(
-    page.getByRole('heading', {
-      name: 'Your payout for this was already completed. Each payout is paid once.',
-    }),
-  ).toBeVisible();
-  await expect(page.getByText(/\$150 was sent to andre\.williams\.pay@example\.org/)).toBeVisible();
-});
-
 test('a practice interview with the fake microphone and typed answers ends with feedback and a transcript', async ({
   page,
 }) => {

@@ -53,8 +53,8 @@ describe('booking times and reminders', () => {
     expect(timeZoneOfState('nv')).toBe('America/Los_Angeles');
     expect(timeZoneOfState(null)).toBe('America/Chicago');
     const at = new Date('2026-11-24T16:00:00Z');
-    expect(formatInZone(at, timeZoneOfState('IL'))).toBe('Tuesday, Nov 24 at 10:00 AM CST');
-    expect(formatInZone(at, timeZoneOfState('NY'))).toBe('Tuesday, Nov 24 at 11:00 AM EST');
+    expect(formatInZone(at, timeZoneOfState('IL'))).toBe('Tuesday 11/24/2026 at 10:00 AM CST');
+    expect(formatInZone(at, timeZoneOfState('NY'))).toBe('Tuesday 11/24/2026 at 11:00 AM EST');
   });
   it('reminds a day and an hour ahead, skipping times already past', () => {
     const start = new Date('2026-11-24T16:00:00Z');
@@ -74,7 +74,7 @@ describe('payouts', () => {
     expect(payoutAmountCents('permit', 'nv')).toBe(5825);
   });
   it('leaves an unknown state, school and endorsements to a coach', () => {
-    expect(payoutAmountCents('fees', 'WY')).toBeNull();
+    expect(payoutAmountCents('fees', 'PR')).toBeNull();
     expect(payoutAmountCents('fees', null)).toBeNull();
     expect(payoutAmountCents('TruckingSchool', 'NV')).toBeNull();
     expect(payoutAmountCents('endorsement', 'NV')).toBeNull();

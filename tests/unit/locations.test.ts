@@ -4,6 +4,7 @@ import {
   coordinateError,
   distanceMiles,
   formatMiles,
+  mapBounds,
   METERS_PER_MILE,
   staticMapPositions,
 } from '@shared/domain/locations';
@@ -66,5 +67,17 @@ describe('locations rules (spec 001 §5, §9)', () => {
     expect(c).toEqual({ x: 250, y: 140.5 });
     expect(m!.y).toBeLessThan(c!.y);
     expect(m!.y).toBeGreaterThanOrEqual(0);
+  });
+
+  it('fits the interactive map to you and every place', () => {
+    const south = { latitude: 41.5, longitude: -87.2 };
+    expect(mapBounds(chicago, [milwaukee, south])).toEqual([
+      [41.5, -87.9065],
+      [43.0389, -87.2],
+    ]);
+    expect(mapBounds(chicago, [])).toEqual([
+      [chicago.latitude, chicago.longitude],
+      [chicago.latitude, chicago.longitude],
+    ]);
   });
 });

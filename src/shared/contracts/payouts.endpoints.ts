@@ -13,6 +13,18 @@ export const listPayouts = endpoint<{ response: typeof s.payoutList }>()({
   tag: 'payouts',
 });
 
+/** What a payout would pay this student, for the check-your-answers step before it is asked for. */
+export const quotePayout = endpoint<{ params: typeof s.payoutQuoteParams; response: typeof s.payoutQuote }>()(
+  {
+    name: 'quotePayout',
+    method: 'GET',
+    path: '/paypal/quote/:reason',
+    idempotency: 'none',
+    errors,
+    tag: 'payouts',
+  },
+);
+
 /** A bonus payout request; the payout keeps its key (a uuid), so a retry never asks twice. */
 export const requestPayout = endpoint<{
   body: typeof s.payoutRequestBody;
@@ -69,6 +81,20 @@ export const markPayoutPaid = endpoint<{ params: typeof s.payoutParams; response
   method: 'POST',
   path: '/admin/payouts/:id/paid',
   idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
+
+/** A coach's review of a payout by its id in the body: approve (sends it) or paid. Staff only. */
+export const reviewPayment = endpoint<{
+  body: typeof s.paymentReviewBody;
+  response: typeof s.payoutSchema;
+}>()({
+  name: 'reviewPayment',
+  method: 'POST',
+  path: '/paypal/postPaymentReview',
+  idempotency: 'replay',
+  access: 'staff',
   errors,
   tag: 'staff',
 });

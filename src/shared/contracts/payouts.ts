@@ -47,6 +47,19 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutList = z.array(payoutSchema);
 
+/** GET /api/paypal/quote/:reason: the amount the server will record, computed as the request would. */
+export const payoutQuoteParams = z.object({ reason: z.enum(payoutReasons) });
+export const payoutQuote = z.object({
+  reason: z.enum(payoutReasons),
+  /** The student's state (postal code) the fee comes from. */
+  state: safeText().nullable(),
+  /** Dollars; null when a coach sets the amount (school, endorsement, no state on file). */
+  amount: z.number().nullable(),
+  /** The state's permit fee inside the amount, in dollars; null when none is. */
+  permitFee: z.number().nullable(),
+});
+export type PayoutQuote = z.infer<typeof payoutQuote>;
+
 export const totalSpendingResponse = z.object({ totalSpending: z.number() });
 
 /** Staff queue: GET /api/admin/payouts?status=. */
@@ -78,12 +91,31 @@ export const approvePayoutBody = z
   )
   .nullish();
 
+/**
+ * POST /api/paypal/postPaymentReview (spec 001 §7): a coach's review of a payout, the same decisions as the
+ * queue's buttons: approve (sends the money) or paid (the student confirmed it arrived).
+ */
+export const paymentReviewBody = z
+  .object({
+    payoutId: z.uuid(),
+    decision: z.enum(['approve', 'paid']),
+    amount: z
+      .number(amountNeeded)
+      .positive(amountNeeded)
+      .max(5000, amountNeeded)
+      .multipleOf(0.01, amountNeeded)
+      .optional(),
+  })
+  .strict();
+
 /** The payouts area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const payoutsSchemas = {
   listPayouts: { response: payoutList },
+  quotePayout: { params: payoutQuoteParams, response: payoutQuote },
   requestPayout: { body: payoutRequestBody, response: payoutSchema },
   getPayoutTotal: { response: totalSpendingResponse },
   listStaffPayouts: { query: staffPayoutQuery, response: staffPayoutList },
   approvePayout: { params: payoutParams, body: approvePayoutBody, response: payoutSchema },
   markPayoutPaid: { params: payoutParams, response: payoutSchema },
+  reviewPayment: { body: paymentReviewBody, response: payoutSchema },
 } satisfies SchemaTable<typeof endpoints>;

@@ -66,6 +66,8 @@ export const stipendWeek = z.object({
 });
 export const stipendsResponse = z.object({
   startDate: safeText().nullable(),
+  /** What one weekly stipend pays, in dollars (the server's setting; the page states it). */
+  amount: z.number(),
   enabled: z.boolean(),
   weeks: z.array(stipendWeek),
 });

@@ -1,4 +1,5 @@
 /** Career services rules (spec 000 §2 "Career services", §5 "Career-service filters", §6). */
+import { formatDateTime } from './format.js';
 
 export const CAREER_SECTION = 'First Things First';
 export const JOB_BOARD_PATH = '/postprogram/career_services/job_board';
@@ -118,21 +119,9 @@ export function timeZoneOfState(state: string | null | undefined): string {
   return (state && zoneOfState[state.trim().toUpperCase()]) || 'America/Chicago';
 }
 
-/** 'Tuesday, Nov 24 at 6:00 PM CST' in the given time zone. */
+/** 'Tuesday 11/24/2026 at 6:00 PM CST' in the given time zone (the portal's one date-time format). */
 export function formatInZone(instant: Date, timeZone: string): string {
-  const day = instant.toLocaleDateString('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-  });
-  const time = instant.toLocaleTimeString('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return `${day} at ${time}`;
+  return formatDateTime(instant, timeZone);
 }
 
 /** Reminders before a booking: a day ahead and an hour ahead, each by text and by e-mail. */

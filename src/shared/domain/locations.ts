@@ -5,6 +5,8 @@ const EARTH_RADIUS_MILES = 6371008.8 / METERS_PER_MILE;
 /** Spec 000 §9: the map's default zoom and the static map's size. */
 export const MAP_ZOOM = 9;
 export const STATIC_MAP = { width: 500, height: 281 } as const;
+/** Fitting the map to the places never zooms in past street level, so close places still show their area. */
+export const MAP_FIT_MAX_ZOOM = 14;
 /** Spec 001 §7: the locations list is cached for a week. */
 export const LOCATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -70,4 +72,18 @@ export function staticMapPositions(center: Point, points: Point[], size = STATIC
   const span = Math.max(1e-3, ...xs.map(Math.abs), ...ys.map(Math.abs));
   const scale = Math.min((size.width / 2 - margin) / span, (size.height / 2 - margin) / span);
   return points.map((_, i) => ({ x: size.width / 2 + xs[i]! * scale, y: size.height / 2 - ys[i]! * scale }));
+}
+
+/**
+ * The box the interactive map fits: you and every place, as [[south, west], [north, east]]. With nothing
+ * but you it is your point alone (the map then opens at the default zoom).
+ */
+export function mapBounds(origin: Point, places: readonly Point[]): [[number, number], [number, number]] {
+  const all = [origin, ...places];
+  const lats = all.map((p) => p.latitude);
+  const lngs = all.map((p) => p.longitude);
+  return [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
 }

@@ -1,4 +1,5 @@
 /** Payout rules (spec 000 §3 "Payout", §4 "Payout request", §9; 001 §3 "State licence fees table"). */
+import type { UsStateCode } from './us-states.js';
 
 export const payoutReasons = ['permit', 'TruckingSchool', 'endorsement', 'fees'] as const;
 export type PayoutReason = (typeof payoutReasons)[number];
@@ -13,16 +14,87 @@ export function isPayoutReason(value: string): value is PayoutReason {
 export const FEES_BASE_CENTS = 10_000;
 
 /**
- * State licence fees in dollars: the CDL-A fee and the commercial learner's permit fee. Alabama,
- * Pennsylvania and Nevada are the spec's own figures; Illinois is the Secretary of State's published
- * schedule ($60 CDL, $50 CLP). A state not listed is unknown: its payout goes to a coach to set.
+ * Where a state's permit fee comes from: `spec` (the program's own figures, spec 001 §3), `agency` (the
+ * state's published fee schedule), `guide` (a published state-by-state CDL fee guide: freecdlquiz.com
+ * "CDL Requirements by State 2026"; Texas, Washington and Virginia from engineerfix.com "How much does a
+ * CDL permit actually cost?"), `estimate` (no published figure found when checked: a coach confirms it
+ * when reviewing the payout, as they do every payout).
  */
-export const stateLicenceFees: Record<string, { cdla: number; permit: number }> = {
-  AL: { cdla: 66.25, permit: 36.25 },
-  PA: { cdla: 175, permit: 0 },
-  NV: { cdla: 142.25, permit: 58.25 },
-  IL: { cdla: 60, permit: 50 },
-};
+export type FeeSource = 'spec' | 'agency' | 'guide' | 'estimate';
+export interface StatePermitFee {
+  /** The commercial learner's permit (CLP) fee in dollars. */
+  permit: number;
+  source: FeeSource;
+}
+
+/** When the table below was last checked against its sources. */
+export const PERMIT_FEES_CHECKED = '2026-11-25';
+
+/**
+ * The commercial learner's permit fee of every state and D.C. (the permit part of spec 001 §3's state
+ * licence fees table; its CDL-A fee decides no payout, so it is not kept). Where the spec gives a figure
+ * it wins over the guide (Nevada: spec 58.25, guide 22.25). Illinois is the Secretary of State's
+ * schedule ($50 CLP; the guide says 20).
+ */
+export const statePermitFees = {
+  AL: { permit: 36.25, source: 'spec' },
+  AK: { permit: 15, source: 'guide' },
+  AZ: { permit: 25, source: 'guide' },
+  AR: { permit: 20, source: 'guide' },
+  CA: { permit: 37, source: 'guide' },
+  CO: { permit: 18.52, source: 'guide' },
+  CT: { permit: 40, source: 'guide' },
+  DE: { permit: 10, source: 'guide' },
+  DC: { permit: 10, source: 'estimate' },
+  FL: { permit: 48, source: 'guide' },
+  GA: { permit: 10, source: 'guide' },
+  HI: { permit: 17, source: 'guide' },
+  ID: { permit: 24, source: 'guide' },
+  IL: { permit: 50, source: 'agency' },
+  IN: { permit: 28, source: 'guide' },
+  IA: { permit: 8, source: 'guide' },
+  KS: { permit: 18, source: 'guide' },
+  KY: { permit: 20, source: 'guide' },
+  LA: { permit: 21.5, source: 'guide' },
+  ME: { permit: 35, source: 'guide' },
+  MD: { permit: 50, source: 'guide' },
+  MA: { permit: 30, source: 'guide' },
+  MI: { permit: 25, source: 'guide' },
+  MN: { permit: 13.25, source: 'guide' },
+  MS: { permit: 10, source: 'guide' },
+  MO: { permit: 12, source: 'guide' },
+  MT: { permit: 10.5, source: 'guide' },
+  NE: { permit: 30, source: 'guide' },
+  NV: { permit: 58.25, source: 'spec' },
+  NH: { permit: 40, source: 'guide' },
+  NJ: { permit: 24, source: 'guide' },
+  NM: { permit: 25, source: 'estimate' },
+  NY: { permit: 10, source: 'estimate' },
+  NC: { permit: 21.5, source: 'estimate' },
+  ND: { permit: 15, source: 'estimate' },
+  OH: { permit: 39.25, source: 'estimate' },
+  OK: { permit: 25, source: 'estimate' },
+  OR: { permit: 24, source: 'estimate' },
+  PA: { permit: 0, source: 'spec' },
+  RI: { permit: 30, source: 'estimate' },
+  SC: { permit: 2.5, source: 'estimate' },
+  SD: { permit: 28, source: 'estimate' },
+  TN: { permit: 50, source: 'estimate' },
+  TX: { permit: 25, source: 'guide' },
+  UT: { permit: 52, source: 'estimate' },
+  VT: { permit: 32, source: 'estimate' },
+  VA: { permit: 3, source: 'guide' },
+  WA: { permit: 40, source: 'guide' },
+  WV: { permit: 5, source: 'estimate' },
+  WI: { permit: 30, source: 'estimate' },
+  WY: { permit: 40, source: 'estimate' },
+} as const satisfies Record<UsStateCode, StatePermitFee>;
+
+/** A state's permit fee, or undefined for a missing or unknown state. */
+export function permitFeeOf(state: string | null | undefined): StatePermitFee | undefined {
+  const code = state?.trim().toUpperCase();
+  return code && Object.hasOwn(statePermitFees, code) ? statePermitFees[code as UsStateCode] : undefined;
+}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -32,7 +104,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * depend on the receipt the coach checks.
  */
 export function payoutAmountCents(reason: PayoutReason, state: string | null | undefined): number | null {
-  const fees = state ? stateLicenceFees[state.trim().toUpperCase()] : undefined;
+  const fees = permitFeeOf(state);
   switch (reason) {
     case 'fees':
       return fees ? FEES_BASE_CENTS + cents(fees.permit) : null;

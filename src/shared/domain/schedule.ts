@@ -1,4 +1,5 @@
 /** Times of scheduled group sessions, computed in the program's time zone (America/Chicago). */
+import { federalHolidayOn } from './holidays.js';
 
 export const PROGRAM_TIME_ZONE = 'America/Chicago';
 
@@ -130,7 +131,21 @@ export const INTERVIEW_WORKSHOP: SessionPlan = {
   days: 28,
 };
 
-/** Upcoming session start times after `now`, soonest first; a session that has started is not offered. */
+/** How long a booked session of each kind lasts, in minutes (for the calendar file of a booking). */
+export function sessionMinutes(name: string): number {
+  const plans: Record<string, SessionPlan> = {
+    'Trucking Trivia': TRUCKING_TRIVIA,
+    'Success Coach Call': COACH_CALL,
+    'Career Coaching Call': CAREER_COACHING_CALL,
+    'Interview Workshop': INTERVIEW_WORKSHOP,
+  };
+  return plans[name]?.durationMinutes ?? 30;
+}
+
+/**
+ * Upcoming session start times after `now`, soonest first; a session that has started is not offered, nor
+ * one on a US federal holiday.
+ */
 export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRAM_TIME_ZONE): Date[] {
   const out: Date[] = [];
   const today = zonedDate(now, timeZone);
@@ -138,6 +153,7 @@ export function upcomingSessions(plan: SessionPlan, now: Date, timeZone = PROGRA
     const noon = zonedTime(today.year, today.month, today.day, 12, 0, timeZone);
     const date = zonedDate(new Date(noon.getTime() + i * 86_400_000), timeZone);
     if (!plan.weekdays.includes(date.weekday)) continue;
+    if (federalHolidayOn(date.year, date.month, date.day)) continue;
     for (const [hour, minute] of plan.times) {
       const start = zonedTime(date.year, date.month, date.day, hour, minute, timeZone);
       if (start.getTime() > now.getTime()) out.push(start);

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { formatDate } from './format.js';
 import { PROGRAM_TIME_ZONE, zonedDate } from './schedule';
 
 /** Spec 001 §9: up to four weekly stipends, from 7·(week−1)+5 days after the school start, not after 60. */
@@ -46,10 +47,9 @@ export function stipendEligibility(startDate: string | null, week: StipendWeek, 
   return { eligible: true, days };
 }
 
-/** Spec 001 §9: the start date shown MM/DD/YYYY. */
+/** Spec 001 §9: the start date shown MM/DD/YYYY (the portal's one date format). */
 export function formatStartDate(startDate: string | null): string {
-  const m = startDate ? DATE.exec(startDate) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
+  return startDate && DATE.test(startDate) ? formatDate(startDate) : '';
 }
 
 /** Spec 001 §7: reasonNotes 'Attendance: full|partial|none'. */
@@ -68,3 +68,6 @@ export function weekForm(week: StipendWeek): 'week1' | 'weeks2to3' | 'week4' {
 }
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+
+/** The reasons a coach picks from to decline a stipend request (or types another). */
+export const declineReasons = ['lowAttendance', 'missedClass', 'answersMissing'] as const;

@@ -54,3 +54,10 @@ export const usStates = [
 ] as const;
 
 export const usStateCodes = usStates.map(([code]) => code);
+export type UsStateCode = (typeof usStates)[number][0];
+
+/** The state's name from its postal code; the code itself when it is not a US state. */
+export function stateNameOf(code: string | null | undefined): string {
+  const upper = code?.trim().toUpperCase();
+  return usStates.find(([c]) => c === upper)?.[1] ?? code ?? '';
+}

@@ -5,7 +5,13 @@ declare module 'leaflet/src/map/index.js' {
 declare module 'leaflet/src/layer/tile/TileLayer.js' {
   export { tileLayer } from 'leaflet';
 }
-declare module 'leaflet/src/layer/vector/CircleMarker.js' {
-  export { circleMarker } from 'leaflet';
+declare module 'leaflet/src/layer/marker/Marker.js' {
+  export { marker } from 'leaflet';
+}
+declare module 'leaflet/src/layer/marker/DivIcon.js' {
+  export { divIcon } from 'leaflet';
+}
+declare module 'leaflet/src/control/Control.Scale.js' {
+  export { scale } from 'leaflet';
 }
 declare module 'leaflet/src/*';

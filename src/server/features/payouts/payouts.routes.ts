@@ -16,6 +16,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
     service.listPayouts(deps, await deps.guards.activeStudent(request)),
   );
 
+  route(e.quotePayout, async (request) =>
+    service.quotePayout(deps, await deps.guards.activeStudent(request), request.params.reason),
+  );
+
   route(e.requestPayout, async (request) =>
     service.requestPayout(
       deps,
@@ -41,4 +45,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
   route(e.markPayoutPaid, async (request) =>
     service.markPayoutPaid(deps, await deps.guards.staff(request), request.params.id),
   );
+
+  route(e.reviewPayment, async (request) => {
+    const staff = await deps.guards.staff(request);
+    const { payoutId, decision, amount } = request.body;
+    return decision === 'approve'
+      ? service.approvePayout(deps, staff, payoutId, amount)
+      : service.markPayoutPaid(deps, staff, payoutId);
+  });
 };

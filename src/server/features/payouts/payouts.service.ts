@@ -1,9 +1,15 @@
-import type { Payout, PayoutRequestBody, StaffPayout } from '@shared/contracts/payouts.js';
+import type { Payout, PayoutQuote, PayoutRequestBody, StaffPayout } from '@shared/contracts/payouts.js';
 import type { StudentPayout } from '@shared/contracts/staff.js';
-import { formatDollars, payoutAmountCents, payoutScreen } from '@shared/domain/payouts.js';
+import {
+  formatDollars,
+  payoutAmountCents,
+  payoutScreen,
+  permitFeeOf,
+  type PayoutReason,
+} from '@shared/domain/payouts.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { recordAudit } from '@server/audit/audit.repo.js';
+import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import { isUniqueViolation, type Db } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -52,6 +58,30 @@ export async function payoutsOf(deps: { db: Db }, userId: string): Promise<Stude
   }));
 }
 
+async function graduate(deps: PayoutsDeps, viewer: Viewer) {
+  const student = await repo.findStudent(deps.db, viewer.userId);
+  if (!student) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
+  if (student.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('payouts.graduatesOnly'));
+  return student;
+}
+
+/** GET /api/paypal/quote/:reason: what a request for this reason would record, from the same rule. */
+export async function quotePayout(
+  deps: PayoutsDeps,
+  viewer: Viewer,
+  reason: PayoutReason,
+): Promise<PayoutQuote> {
+  const student = await graduate(deps, viewer);
+  const amountCents = payoutAmountCents(reason, student.state);
+  const fee = reason === 'fees' || reason === 'permit' ? permitFeeOf(student.state) : undefined;
+  return {
+    reason,
+    state: student.state,
+    amount: amountCents === null ? null : amountCents / 100,
+    permitFee: fee ? fee.permit : null,
+  };
+}
+
 /**
  * A graduate asks for a payout. The amount comes from the state fee table, never from the browser. One
  * pending request per reason (a unique index); a completed reason is not paid twice; the same
@@ -65,9 +95,7 @@ export async function requestPayout(
 ): Promise<Payout> {
   if (body.userFK && body.userFK !== viewer.userId)
     throw new AppError('FORBIDDEN', t('errors.forbidden'), 'userFK');
-  const student = await repo.findStudent(deps.db, viewer.userId);
-  if (!student) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
-  if (student.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('payouts.graduatesOnly'));
+  const student = await graduate(deps, viewer);
 
   const standing = async () => repo.findStanding(deps.db, viewer.userId, body.reason);
   const refuse = async (): Promise<Payout> => {
@@ -140,12 +168,13 @@ const snapshot = (row: repo.PayoutRow) => ({
   amountCents: row.amountCents,
 });
 
-/** Staff: approve a pending payout and send the money once through the payments port. Repeating it is a no-op. */
+/** Staff: approve a pending payout and send the money once through the payments port; decided once. */
 export async function approvePayout(deps: PayoutsDeps, staff: Viewer, id: string, amount?: number) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await repo.findPayoutForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
-    if (before.approvedAt !== null || before.status === 'completed') return before;
+    if (before.approvedAt !== null || before.status === 'completed')
+      throw await alreadyDecided(tx, 'payoutId', id);
     const amountCents = before.amountCents ?? (amount === undefined ? null : Math.round(amount * 100));
     if (amountCents === null) throw new AppError('VALIDATION', t('payouts.amountNeeded'), 'amount');
     const after = await repo.updatePayout(tx, id, {
@@ -168,12 +197,12 @@ export async function approvePayout(deps: PayoutsDeps, staff: Viewer, id: string
   return present(row);
 }
 
-/** Staff: the money arrived; the payout is completed and the student is told. Repeating it is a no-op. */
+/** Staff: the money arrived; the payout is completed and the student is told, once. */
 export async function markPayoutPaid(deps: PayoutsDeps, staff: Viewer, id: string) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await repo.findPayoutForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
-    if (before.status === 'completed') return before;
+    if (before.status === 'completed') throw await alreadyDecided(tx, 'payoutId', id);
     if (before.approvedAt === null) throw new AppError('CONFLICT', t('payouts.approveFirst'));
     const after = await repo.updatePayout(tx, id, {
       status: 'completed',

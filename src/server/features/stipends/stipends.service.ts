@@ -9,7 +9,7 @@ import {
 } from '@shared/domain/stipends.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { recordAudit } from '@server/audit/audit.repo.js';
+import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -38,6 +38,7 @@ export async function overview(deps: StipendsDeps, viewer: Viewer): Promise<Stip
   const now = deps.now?.() ?? new Date();
   return {
     startDate: plan.inSchoolStartDate,
+    amount: deps.amountCents / 100,
     enabled: plan.stipendSp,
     weeks: STIPEND_WEEKS.map((week) => {
       const rule = stipendEligibility(plan.inSchoolStartDate, week, now);
@@ -123,7 +124,7 @@ export async function listOpen(deps: StipendsDeps): Promise<StaffStipend[]> {
 async function decided(deps: StipendsDeps, id: string): Promise<never> {
   const exists = await repo.findRequest(deps.db, id);
   throw exists
-    ? new AppError('CONFLICT', t('stipends.alreadyDecided'))
+    ? await alreadyDecided(deps.db, 'requestId', id)
     : new AppError('NOT_FOUND', t('errors.notFound'));
 }
 

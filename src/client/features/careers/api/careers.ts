@@ -42,6 +42,7 @@ export function useSlots(name: EventTypeName, enabled = true) {
     queryFn: () =>
       call(listClassSessions, { query: { type, name: name as z.input<typeof classesQuery>['name'] } }),
     enabled,
+    meta: { handlesError: true },
   });
 }
 
@@ -49,6 +50,7 @@ export function useFutureAttendance(userId: string) {
   return useQuery({
     queryKey: futureKey,
     queryFn: () => call(listFutureAttendance, { params: { uuid: userId } }),
+    meta: { handlesError: true },
   });
 }
 

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { SessionUser } from '@shared/contracts/user';
 import { timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
+import { formatDate, formatTime, formatWeekday } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
+import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
 
@@ -56,15 +58,7 @@ export function BookingCalendar({
     for (const s of open) {
       const key = new Date(s.startTime).toLocaleDateString('en-CA', { timeZone });
       if (!out.has(key))
-        out.set(
-          key,
-          new Date(s.startTime).toLocaleDateString('en-US', {
-            timeZone,
-            weekday: 'short',
-            month: 'short',
-            day: 'numeric',
-          }),
-        );
+        out.set(key, `${formatWeekday(s.startTime, timeZone)} ${formatDate(s.startTime, timeZone)}`);
     }
     return [...out.entries()];
   }, [open, timeZone]);
@@ -92,7 +86,14 @@ export function BookingCalendar({
   const timeId = `${eventType}-time`;
 
   if (slots.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (slots.isError) return <p role="alert">{t('errors.internal')}</p>;
+  if (slots.isError)
+    return (
+      <LoadError
+        message={t('careers.loadFailed')}
+        onRetry={() => void slots.refetch()}
+        retrying={slots.isFetching}
+      />
+    );
   if (open.length === 0) return <p>{t('careers.noTimes')}</p>;
 
   return (
@@ -131,11 +132,7 @@ export function BookingCalendar({
               checked={time === s.startTime}
               onChange={() => setTime(s.startTime)}
             />
-            {new Date(s.startTime).toLocaleTimeString('en-US', {
-              timeZone,
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
+            {formatTime(s.startTime, timeZone)}
           </label>
         ))}
       </fieldset>

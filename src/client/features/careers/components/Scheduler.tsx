@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Attendance } from '@shared/contracts/classes';
 import type { SessionUser } from '@shared/contracts/user';
 import { formatInZone, timeZoneOfState, type EventTypeName } from '@shared/domain/careers';
+import { sessionMinutes } from '@shared/domain/schedule';
 import { t } from '@shared/i18n';
+import { AddToCalendar } from '@client/ui/AddToCalendar';
+import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCancelBooking, useFutureAttendance } from '../api/careers';
 import { BookingCalendar } from './BookingCalendar';
@@ -26,7 +29,14 @@ export function Scheduler({
   const [action, setAction] = useState<SchedulerAction | null>(initialAction ?? null);
   const [notice, setNotice] = useState('');
   if (future.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (future.isError) return <p role="alert">{t('errors.internal')}</p>;
+  if (future.isError)
+    return (
+      <LoadError
+        message={t('careers.loadFailed')}
+        onRetry={() => void future.refetch()}
+        retrying={future.isFetching}
+      />
+    );
   const booking = future.data.find((a) => a.name === eventType) ?? null;
 
   return (
@@ -131,6 +141,19 @@ function Booked({
               {t('careers.joinZoom')}
             </a>
           )}
+          <AddToCalendar
+            event={{
+              uid: `booking-${booking.uuid}`,
+              start: new Date(booking.attendanceDate),
+              end: new Date(
+                new Date(booking.attendanceDate).getTime() + sessionMinutes(booking.name) * 60_000,
+              ),
+              summary: booking.name,
+              ...(booking.callType !== 'outbound_call' && booking.location
+                ? { location: booking.location, url: booking.location }
+                : { description: t('careers.outboundCall') }),
+            }}
+          />
           <button type="button" className="button button-secondary" onClick={() => onAction('reschedule')}>
             {t('careers.reschedule')}
           </button>

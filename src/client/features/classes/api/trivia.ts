@@ -8,6 +8,7 @@ export function useTriviaSessions() {
   return useQuery({
     queryKey: key,
     queryFn: () => call(listClassSessions, { query: { type: 'studySession', name: 'Trucking Trivia' } }),
+    meta: { handlesError: true },
   });
 }
 

@@ -1,16 +1,13 @@
 import { useState } from 'react';
+import { formatDateTime } from '@shared/domain/format';
 import { t } from '@shared/i18n';
+import { AddToCalendar } from '@client/ui/AddToCalendar';
+import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** In the program's time zone with its name, whatever the phone's own zone. */
+const when = (iso: string) => formatDateTime(iso);
 
 /** Sign up for, move or cancel a 1-hour Trucking Trivia study session: the modal's and the step screen's body. */
 export function TriviaBooking() {
@@ -26,7 +23,11 @@ export function TriviaBooking() {
       {sessions.isPending ? (
         <LoadingScreen label={t('common.loading')} />
       ) : sessions.isError ? (
-        <p role="alert">{t('errors.internal')}</p>
+        <LoadError
+          message={t('trivia.loadFailed')}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
       ) : (
         <>
           {booked && (
@@ -39,14 +40,28 @@ export function TriviaBooking() {
                   </a>
                 </p>
               )}
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={busy}
-                onClick={() => cancel.mutate(booked.attendanceId!)}
-              >
-                {t('trivia.cancel')}
-              </button>
+              <div className="thumb-actions">
+                <AddToCalendar
+                  event={{
+                    uid: `trivia-${booked.attendanceId ?? booked.startTime}`,
+                    start: new Date(booked.startTime),
+                    end: new Date(new Date(booked.startTime).getTime() + booked.durationMinutes * 60_000),
+                    summary: t('trivia.title'),
+                    description: t('trivia.intro'),
+                    ...(booked.location.joinUrl
+                      ? { location: booked.location.joinUrl, url: booked.location.joinUrl }
+                      : {}),
+                  }}
+                />
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={busy}
+                  onClick={() => cancel.mutate(booked.attendanceId!)}
+                >
+                  {t('trivia.cancel')}
+                </button>
+              </div>
             </div>
           )}
           {sessions.data.length === 0 ? (

@@ -3,6 +3,7 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { formatMiles, type Point } from '@shared/domain/locations';
 import { StaticMap } from './StaticMap';
 import { t } from '@shared/i18n';
+import './place-card.css';
 
 /** Directions open the phone's maps app; the written directions work with no map at all. */
 function directionsUrl(place: Location): string {
@@ -51,7 +52,9 @@ export function PlaceCard({
       {place.phone && (
         <p>
           <strong>{t('locations.phone')}:</strong>{' '}
-          <a href={`tel:${place.phone}`}>{formatUsPhone(place.phone)}</a>
+          <a className="place-phone" href={`tel:${place.phone}`}>
+            {formatUsPhone(place.phone)}
+          </a>
         </p>
       )}
       <div className="place-actions">
@@ -60,7 +63,7 @@ export function PlaceCard({
         </a>
         <button
           type="button"
-          className={`button ${place.preferred ? 'button-secondary thumb-on' : 'button-ghost'}`}
+          className={`button place-choice ${place.preferred ? 'button-secondary thumb-on' : 'button-ghost'}`}
           aria-pressed={Boolean(place.preferred)}
           aria-label={t('locations.prefer', { name: place.name })}
           disabled={busy}
@@ -71,8 +74,8 @@ export function PlaceCard({
               fill="currentColor"
               d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
             />
-          </svg>{' '}
-          {place.preferred ? t('locations.preferred') : ''}
+          </svg>
+          {t('locations.preferred')}
         </button>
       </div>
       <details>

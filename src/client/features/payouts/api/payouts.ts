@@ -4,6 +4,7 @@ import {
   listPayouts,
   listStaffPayouts,
   markPayoutPaid,
+  quotePayout,
   requestPayout,
 } from '@shared/contracts/payouts.endpoints';
 import type { PayoutReason } from '@shared/domain/payouts';
@@ -12,7 +13,20 @@ import { call } from '@client/lib/api';
 const payoutsKey = ['paypal'] as const;
 
 export function usePayouts() {
-  return useQuery({ queryKey: payoutsKey, queryFn: () => call(listPayouts, {}) });
+  return useQuery({
+    queryKey: payoutsKey,
+    queryFn: () => call(listPayouts, {}),
+    meta: { handlesError: true },
+  });
+}
+
+/** The server's amount for a reason, shown on the check-your-answers step (the server records the same). */
+export function usePayoutQuote(reason: PayoutReason) {
+  return useQuery({
+    queryKey: [...payoutsKey, 'quote', reason],
+    queryFn: () => call(quotePayout, { params: { reason } }),
+    meta: { handlesError: true },
+  });
 }
 
 /** One request per form: a retry after a lost answer carries the same key and is the same request. */
@@ -53,6 +67,6 @@ export function usePayoutDecision() {
         body: input.amount === undefined ? undefined : { amount: input.amount },
       });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
   });
 }

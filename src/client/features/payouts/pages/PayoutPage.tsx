@@ -1,25 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { payoutEmail } from '@shared/contracts/payouts';
-import {
-  formatDollars,
-  isPayoutReason,
-  payoutAmountCents,
-  payoutScreen,
-  type PayoutReason,
-} from '@shared/domain/payouts';
-import { usStates } from '@shared/domain/us-states';
+import { formatDate } from '@shared/domain/format';
+import { formatDollars, isPayoutReason, payoutScreen, type PayoutReason } from '@shared/domain/payouts';
+import { stateNameOf } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { Field } from '@client/ui/Field';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { usePayouts, useRequestPayout } from '../api/payouts';
+import { CheckAnswers } from '@client/ui/CheckAnswers';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
-
-const stateName = (code: string | null) =>
-  usStates.find(([c]) => c === code?.toUpperCase())?.[1] ?? code ?? '';
+import { LoadError } from '@client/ui/LoadError';
+import { PayPalHint } from '@client/ui/PayPalHint';
+import { usePayoutQuote, usePayouts, useRequestPayout } from '../api/payouts';
 
 /** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
 export default function PayoutPage() {
@@ -34,7 +29,17 @@ export default function PayoutPage() {
       </section>
     );
   if (!user || payouts.isPending) return <LoadingScreen />;
-  if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
+  if (payouts.isError)
+    return (
+      <section className="narrow-page">
+        <h1>{t('payouts.title')}</h1>
+        <LoadError
+          message={payouts.error.message}
+          onRetry={() => void payouts.refetch()}
+          retrying={payouts.isFetching}
+        />
+      </section>
+    );
   if (user.status !== '5_PostProgram')
     return (
       <section className="narrow-page">
@@ -65,9 +70,7 @@ export default function PayoutPage() {
             {t('payouts.completedText', {
               amount: formatDollars((mine.amount ?? 0) * 100),
               email: mine.email,
-              date: new Date(mine.completedAt ?? mine.createdAt).toLocaleDateString('en-US', {
-                dateStyle: 'medium',
-              }),
+              date: formatDate(mine.completedAt ?? mine.createdAt),
             })}
           </p>
         </section>
@@ -92,30 +95,70 @@ function PayoutForm({
 }) {
   // A request already there: the refetched list shows 'We got your request!'; other errors are reported.
   const request = useHandlesError(useRequestPayout(), (err) => err instanceof ApiError && err.status === 409);
+  const quote = usePayoutQuote(reason);
   const key = useRef(crypto.randomUUID());
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
   const parsed = payoutEmail.safeParse(email);
   const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  const amount = payoutAmountCents(reason, state);
-  const submit = (e: FormEvent) => {
+  const amount = quote.data?.amount ?? null;
+  const review = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
+    if (!parsed.success || !quote.data) return;
+    setChecking(true);
+  };
+  const send = () => {
     if (!parsed.success || request.isPending) return;
     request.mutate({ reason, email: parsed.data, key: key.current });
   };
+
+  if (checking && parsed.success && quote.data)
+    return (
+      <CheckAnswers
+        title={t('payouts.checkTitle')}
+        intro={t('payouts.checkIntro')}
+        rows={[
+          {
+            label: t('payouts.checkAmount'),
+            value: amount === null ? t('payouts.amountByCoach') : formatDollars(Math.round(amount * 100)),
+          },
+          { label: t('payouts.checkFor'), value: t(`payouts.describe.${reason}`) },
+          { label: t('payouts.checkTo'), value: <span className="exact-address">{parsed.data}</span> },
+        ]}
+        warning={t('payouts.cannotChange')}
+        changeLabel={t('payouts.change')}
+        sendLabel={t('payouts.send')}
+        sendingLabel={t('payouts.submitting')}
+        sending={request.isPending}
+        onChange={() => setChecking(false)}
+        onSend={send}
+      />
+    );
+
   return (
     <>
       <p>{t(`payouts.describe.${reason}`)}</p>
-      {(reason === 'fees' || reason === 'permit') && (
-        <p>
-          {amount === null
-            ? t('payouts.amountUnknown', { state: stateName(state) })
-            : t('payouts.amountKnown', { state: stateName(state), amount: formatDollars(amount) })}
-        </p>
-      )}
+      {(reason === 'fees' || reason === 'permit') &&
+        (quote.isError ? (
+          <LoadError
+            message={t('payouts.quoteFailed')}
+            onRetry={() => void quote.refetch()}
+            retrying={quote.isFetching}
+          />
+        ) : quote.data ? (
+          <p>
+            {amount === null
+              ? t('payouts.amountUnknown', { state: stateNameOf(state) })
+              : t('payouts.amountKnown', {
+                  state: stateNameOf(quote.data.state),
+                  amount: formatDollars(Math.round(amount * 100)),
+                })}
+          </p>
+        ) : null)}
       <p>{t('payouts.arrival')}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={review} noValidate>
         <Field
           label={t('payouts.emailLabel')}
           hint={t('payouts.emailHint')}
@@ -128,11 +171,12 @@ function PayoutForm({
           error={touched ? error : undefined}
         />
         <EmailTypoHint value={email} onAccept={setEmail} />
+        <PayPalHint />
         <p className="cannot-change">
           <strong>{t('payouts.cannotChange')}</strong>
         </p>
-        <button type="submit" className="button button-primary button-block" disabled={request.isPending}>
-          {request.isPending ? t('payouts.submitting') : t('payouts.submit')}
+        <button type="submit" className="button button-primary button-block" disabled={!quote.data}>
+          {t('payouts.review')}
         </button>
       </form>
     </>

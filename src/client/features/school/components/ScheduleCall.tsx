@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatUsPhone } from '@shared/domain/contact';
+import { formatDateTime, formatPhone } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';
@@ -15,7 +15,7 @@ export function ScheduleCall({ name, email, phone }: { name: string; email: stri
     <section className="card">
       <h1>{t('preEnrollment.callTitle')}</h1>
       <p>{t('preEnrollment.callBody')}</p>
-      <p className="shown">{t('preEnrollment.callDetails', { name, email, phone: formatUsPhone(phone) })}</p>
+      <p className="shown">{t('preEnrollment.callDetails', { name, email, phone: formatPhone(phone) })}</p>
       <div className="upload-actions">
         <button type="button" className="button button-secondary button-block" onClick={() => setOpen(true)}>
           {t('preEnrollment.callBook')}
@@ -38,16 +38,8 @@ export function ScheduleCall({ name, email, phone }: { name: string; email: stri
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Chicago',
-    timeZoneName: 'short',
-  });
+/** In the program's time zone with its name (the portal's one date-time format). */
+const when = (iso: string) => formatDateTime(iso);
 
 /** The scheduling modal: the next open times for the call, booked through the booking service. */
 function CallSlots({ onClose }: { onClose: () => void }) {

@@ -15,7 +15,11 @@ const stipendsKey = ['stipends'] as const;
 const completionKey = ['completion'] as const;
 
 export function useStipends() {
-  return useQuery({ queryKey: stipendsKey, queryFn: () => call(getStipends, {}) });
+  return useQuery({
+    queryKey: stipendsKey,
+    queryFn: () => call(getStipends, {}),
+    meta: { handlesError: true },
+  });
 }
 
 export function useRequestStipend() {
@@ -47,6 +51,6 @@ export function useStipendDecision() {
       if (input.verb === 'decline') return call(declineStipend, { params, body: { reason: input.reason } });
       return call(input.verb === 'approve' ? approveStipend : markStipendPaid, { params });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }

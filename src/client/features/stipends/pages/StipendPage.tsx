@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { partialAnswers, week1Answers, week4Answers, weeks2to3Answers } from '@shared/contracts/stipends';
+import {
+  partialAnswers,
+  week1Answers,
+  week4Answers,
+  weeks2to3Answers,
+  type StipendRequestBody,
+} from '@shared/contracts/stipends';
+import { formatDate } from '@shared/domain/format';
+import { formatDollars } from '@shared/domain/payouts';
 import {
   formatStartDate,
   isStipendWeek,
@@ -18,7 +26,10 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
 import { PartialSurvey, WeekSurvey, type Answers } from '../components/SurveyFields';
+import { CheckAnswers } from '@client/ui/CheckAnswers';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
+import { LoadError } from '@client/ui/LoadError';
+import { PayPalHint } from '@client/ui/PayPalHint';
 
 const schemas = {
   week1: week1Answers,
@@ -48,6 +59,17 @@ export default function StipendPage() {
   const { data: user } = useSession();
   const stipends = useStipends();
   if (!user || stipends.isPending) return <LoadingScreen />;
+  if (stipends.isError)
+    return (
+      <section className="stipend">
+        <h1>{t('stipends.title', { week })}</h1>
+        <LoadError
+          message={stipends.error.message}
+          onRetry={() => void stipends.refetch()}
+          retrying={stipends.isFetching}
+        />
+      </section>
+    );
   if (!isStipendWeek(week) || !stipends.data) {
     return (
       <section className="card">
@@ -69,6 +91,10 @@ export default function StipendPage() {
             ? t('stipends.status.declined', { reason: r.declineReason ?? '' })
             : t(`stipends.status.${r.status}`, { email: r.email })}
         </p>
+        <p>{t('stipends.requestedOn', { date: formatDate(r.createdAt) })}</p>
+        {r.attendance !== 'none' && (
+          <p>{t('stipends.amountLine', { amount: formatDollars(stipends.data.amount * 100) })}</p>
+        )}
         <Link className="button button-primary button-block" to="/program/school">
           {t('common.backToChecklist')}
         </Link>
@@ -86,18 +112,28 @@ export default function StipendPage() {
       </section>
     );
   }
-  return <StipendForm week={week} startDate={stipends.data.startDate} defaultEmail={user.email} />;
+  return (
+    <StipendForm
+      week={week}
+      startDate={stipends.data.startDate}
+      amount={stipends.data.amount}
+      defaultEmail={user.email}
+    />
+  );
 }
 
 function StipendForm({
   week,
   startDate,
+  amount,
   defaultEmail,
 }: {
   week: 1 | 2 | 3 | 4;
   startDate: string | null;
+  amount: number;
   defaultEmail: string;
 }) {
+  const [checking, setChecking] = useState<StipendRequestBody | null>(null);
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
   const [attendance, setAttendance] = useState<Attendance | null>(null);
@@ -138,7 +174,7 @@ function StipendForm({
           setStep('week');
         })
       : weekSurvey.handleSubmit((value) =>
-          submit({
+          setChecking({
             email: email.trim(),
             reasonNotes: reasonNotes(attendance!),
             week,
@@ -149,10 +185,41 @@ function StipendForm({
           }),
         );
 
+  if (checking && attendance)
+    return (
+      <section className="stipend">
+        <h1>{t('stipends.title', { week })}</h1>
+        <CheckAnswers
+          title={t('stipends.checkTitle')}
+          intro={t('stipends.checkIntro')}
+          rows={[
+            { label: t('stipends.checkAmount'), value: formatDollars(amount * 100) },
+            {
+              label: t('stipends.checkFor'),
+              value: t('stipends.checkForText', {
+                week,
+                attendance: t(`stipends.attendanceShort.${attendance}`),
+              }),
+            },
+            { label: t('stipends.checkStart'), value: formatStartDate(startDate) },
+            { label: t('stipends.checkTo'), value: <span className="exact-address">{checking.email}</span> },
+          ]}
+          warning={t('payouts.cannotChange')}
+          changeLabel={t('stipends.change')}
+          sendLabel={t('stipends.send')}
+          sendingLabel={t('stipends.sending')}
+          sending={send.isPending}
+          onChange={() => setChecking(null)}
+          onSend={() => submit(checking)}
+        />
+      </section>
+    );
+
   return (
     <section className="stipend">
       <h1>{t('stipends.title', { week })}</h1>
       <p>{t('stipends.intro')}</p>
+      <p>{t('stipends.amountLine', { amount: formatDollars(amount * 100) })}</p>
       <p>{t('stipends.startDate', { date: formatStartDate(startDate) })}</p>
       <div className={`field${emailError ? ' field-invalid' : ''}`}>
         <label htmlFor="stipend-email">{t('stipends.emailLabel')}</label>
@@ -172,6 +239,7 @@ function StipendForm({
         <FieldError id="stipend-email" error={emailError} />
         <EmailTypoHint value={email} onAccept={setEmail} />
       </div>
+      <PayPalHint />
       <fieldset className="options">
         <legend>{t('stipends.attendanceQuestion')}</legend>
         {(['full', 'partial', 'none'] as const).map((a) => (
@@ -208,11 +276,7 @@ function StipendForm({
             <WeekSurvey kind={form} week={week} form={weekSurvey} />
           )}
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
-            {step === 'partial'
-              ? t('common.continue')
-              : send.isPending
-                ? t('stipends.sending')
-                : t('stipends.submit')}
+            {step === 'partial' ? t('common.continue') : t('stipends.review')}
           </button>
         </form>
       )}
