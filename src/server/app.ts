@@ -21,12 +21,17 @@ import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
+import { weatherRoutes } from './features/weather/weather.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { joinCommunity } from './features/program/community.service.js';
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { learningRoutes } from './features/learning/learning.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { staffTextsRoutes } from './features/staff/texts.routes.js';
+import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import { payoutsOf } from './features/payouts/payouts.service.js';
 import { ridesOf } from './features/rides/admin.service.js';
@@ -38,6 +43,7 @@ import { userRoutes } from './features/user/user.routes.js';
 import type { Jobs } from './jobs/queue.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCsrfCheck } from './plugins/csrf.js';
 import { trackRouteMethods } from './plugins/methods.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -127,11 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         () => null,
       ),
   });
+  // After the idempotency rule: its kept answer is the plain body, compressed again for each caller.
+  await registerCompression(app);
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : `localhost:${env.PORT}`;
   registerCsrfCheck(app, {
     publicHost: env.PUBLIC_URL ? host : null,
     // Dropbox Sign's servers post signing events here; the event hash and the provider are what prove them.
-    exempt: ['/api/hellosign/callback'],
+    exempt: ['/api/hellosign/callback', '/api/twilio/sms'],
   });
 
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
@@ -139,7 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Staff routes are refused before their input is even read, whatever plugin declares them.
       api.addHook('onRequest', async (request) => {
-        if (isStaffRoute(request.routeOptions.url)) await guards.staff(request);
+        if (
+          isStaffRoute(request.routeOptions.url) ||
+          request.routeOptions.config.endpoint?.access === 'staff'
+        ) {
+          await guards.staff(request);
+        }
       });
       await api.register(authRoutes, {
         db,
@@ -167,7 +180,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });
       await api.register(helpdeskRoutes, { db, jobs, guards });
+      await api.register(weatherRoutes, { weather: deps.ports.weather, guards });
       await api.register(programRoutes, { ...program, guards });
+      await api.register(chatRoutes, {
+        db,
+        jobs,
+        guards,
+        chat: deps.ports.chat,
+        coachChannel: env.COACH_CHANNEL,
+        postProgramChannel: env.POST_PROGRAM_CHANNEL,
+        joinCommunity: (userId) => joinCommunity(program, userId),
+      });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });
@@ -196,7 +219,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(stipendsRoutes, { db, jobs, guards, amountCents: env.STIPEND_AMOUNT_USD * 100 });
-      await api.register(analysisRoutes, { db, ai: deps.ports.ai, flags: deps.ports.flags, guards });
+      await api.register(analysisRoutes, {
+        db,
+        ai: deps.ports.ai,
+        storage: deps.ports.storage,
+        flags: deps.ports.flags,
+        guards,
+      });
       await api.register(interviewRoutes, {
         ai: deps.ports.ai,
         remoteModel: env.OPENAI_API_KEY ? env.OPENAI_MODEL : null,
@@ -215,6 +244,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         liftSignInLock,
       });
+      await api.register(staffTextsRoutes, {
+        db,
+        jobs,
+        guards,
+        webhookSecret: env.SMS_WEBHOOK_SECRET ?? null,
+      });
       await api.register(ridesRoutes, {
         db,
         jobs,
@@ -232,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devRoutes, {
       db,
       storage: deps.ports.storage,
+      receiveText: (input) => receiveText({ db }, input),
       afterReset: async () => {
         await syncLocations(db);
         await seedDemoUploads(db, deps.ports.storage, deps.spoolDir);

@@ -57,10 +57,15 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     POST_PROGRAM_CHANNEL: z.string().default('C0GRADUATES'),
+    /** The chat channel where students' messages to the success coaches arrive. */
+    COACH_CHANNEL: z.string().default('C0COACHES'),
     MAIL_FROM: z.string().default('Freeway <no-reply@freeway.example>'),
     /** A geocoding service with the Google Geocoding API's shape, and its key; unset: the offline gazetteer. */
     GEOCODER_URL: z.string().url().optional(),
     GEOCODER_KEY: z.string().optional(),
+    /** A contact for the National Weather Service's User-Agent rule; unset: typical weather from normals. */
+    WEATHER_USER_AGENT: z.string().optional(),
+    WEATHER_API_URL: z.string().url().optional(),
     /** A map tile server, e.g. https://tiles.example.org/{z}/{x}/{y}.png; unset: maps show markers only. */
     MAP_TILE_URL: z.string().url().optional(),
     /** What one weekly stipend pays, in dollars. */
@@ -107,6 +112,11 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_API_URL: z.string().url().optional(),
+    /**
+     * The shared secret the SMS provider's inbound webhook (POST /api/twilio/sms) must carry, in an
+     * X-Webhook-Secret header or as the Basic-auth password of the webhook URL; unset: no webhook.
+     */
+    SMS_WEBHOOK_SECRET: z.string().min(16, 'SMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
     /** Zendesk Support for help-desk tickets and requesters; unset: a local table. */
     ZENDESK_URL: z.string().url().optional(),
     ZENDESK_EMAIL: z.string().optional(),

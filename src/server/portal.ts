@@ -10,6 +10,7 @@ import { emailFromEnv } from './adapters/email/from-env.js';
 import { esignFromEnv } from './adapters/esign/from-env.js';
 import { flagsFromEnv } from './adapters/flags/from-env.js';
 import { geocodingFromEnv } from './adapters/geocoding/from-env.js';
+import { weatherFromEnv } from './adapters/weather/from-env.js';
 import { helpdeskFromEnv } from './adapters/helpdesk/from-env.js';
 import { paymentsFromEnv } from './adapters/payments/from-env.js';
 import { ridesFromEnv } from './adapters/rides/from-env.js';
@@ -95,6 +96,7 @@ export async function createPortal(
     flags: opts.ports?.flags ?? flagsFromEnv(env),
     storage: opts.ports?.storage ?? storageFromEnv(env, filesDir ?? scratchFiles!, fileKey),
     esign: opts.ports?.esign ?? esignFromEnv(env, db),
+    weather: opts.ports?.weather ?? weatherFromEnv(env),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {

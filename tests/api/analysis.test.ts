@@ -130,6 +130,69 @@ describe('POST /api/open-ai/analyze-profile-image', () => {
   });
 });
 
+/** The one transfer of a profile photo: POST /api/spaces, folder profilePhoto. Answers the stored path. */
+async function uploadProfilePhoto(cookie: string, photo: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('folder', 'profilePhoto');
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const req = new Request('http://x/api/spaces', { method: 'POST', body: form });
+  const res = await portal.app.inject({
+    method: 'POST',
+    url: '/api/spaces',
+    headers: { cookie, 'content-type': req.headers.get('content-type')! },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().path as string;
+}
+
+const rateStored = (cookie: string | undefined, body: object) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/open-ai/analyze-profile-image',
+    headers: cookie ? { cookie } : {},
+    payload: body,
+  });
+
+describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sent once', () => {
+  it("rates the owner's uploaded profile photo as it rates the same photo sent inline", async () => {
+    const photo = await darkBlurredPortrait();
+    const path = await uploadProfilePhoto(training, photo);
+    const fromStore = await rateStored(training, { path });
+    expect(fromStore.statusCode).toBe(200);
+    const inline = (await ratePhoto(training, photo.toString('base64'), 'image/jpeg')).json();
+    // Stored photos are re-encoded, so the figures may differ a little; the verdict does not.
+    expect(fromStore.json().analysis.score).toBeLessThanOrEqual(2);
+    expect(fromStore.json().analysis.score).toBe(inline.analysis.score);
+    expect(fromStore.json().whatToImprove).toEqual(expect.arrayContaining(['The photo is too dark.']));
+  });
+
+  it("refuses another student's photo, a coach asking for a student's, and a document photo", async () => {
+    const path = await uploadProfilePhoto(training, await sharpPortrait());
+    const other = await portal.signIn('permit@example.org');
+    const theirs = await rateStored(other, { path });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('NOT_FOUND');
+    expect((await rateStored(coach, { path })).statusCode).toBe(404);
+    expect(
+      (await rateStored(training, { path: 'cdlALicense/00000000-0000-0000-0000-000000000000' })).statusCode,
+    ).toBe(404);
+    // Paths that name no profile photo (asked by another student: each person has ten analyses a minute).
+    expect((await rateStored(other, { path: '../../etc/passwd' })).statusCode).toBe(404);
+    expect((await rateStored(other, { path: `profilePhoto/${'-'.repeat(36)}` })).statusCode).toBe(404);
+  });
+
+  it('refuses anonymous callers, and a body that mixes a path with inline data', async () => {
+    expect((await rateStored(undefined, { path: 'profilePhoto/x' })).statusCode).toBe(401);
+    const path = await uploadProfilePhoto(training, await sharpPortrait());
+    const mixed = await rateStored(training, { path, imageData: 'abcd', imageType: 'image/png' });
+    expect(mixed.statusCode).toBe(400);
+    const nothing = await rateStored(training, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Error reading file. Please ensure you upload a valid file.');
+  });
+});
+
 describe('local photo rater', () => {
   it('measures the generated images as expected', async () => {
     const ai = localAi();

@@ -418,7 +418,10 @@ describe('Flexible rides to a new place', () => {
     const id = posted.json().id;
     const approve = await call(portal, 'POST', `/api/admin/rides/trips/${id}/approve`, coach);
     expect(approve.json()).toEqual({ id, status: 'APPROVED' });
-    expect((await call(portal, 'POST', `/api/admin/rides/trips/${id}/approve`, coach)).statusCode).toBe(200);
+    // Decided once: a second click, whatever it says, is told who decided.
+    const again = await call(portal, 'POST', `/api/admin/rides/trips/${id}/approve`, coach);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Already decided by Kevin Reed.');
     expect((await call(portal, 'POST', `/api/admin/rides/trips/${id}/decline`, coach)).statusCode).toBe(409);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'rides.trip.approve'));
     expect(audits).toHaveLength(1);
@@ -473,7 +476,9 @@ describe('access and place requests', () => {
     const id = queue.access[0].id;
     const enabled = await call(portal, 'POST', `/api/admin/rides/access/${id}/enable`, coach);
     expect(enabled.json()).toEqual({ id, status: 'enabled' });
-    expect((await call(portal, 'POST', `/api/admin/rides/access/${id}/enable`, coach)).statusCode).toBe(200);
+    const again = await call(portal, 'POST', `/api/admin/rides/access/${id}/enable`, coach);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Already decided by Kevin Reed.');
     expect((await call(portal, 'POST', `/api/admin/rides/access/${id}/decline`, coach)).statusCode).toBe(409);
     const [audit, ...more] = await db()
       .select()

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
-import { sendDocumentPhoto } from './staff-steps';
+import { sendDocumentPhoto, openQueueItem } from './staff-steps';
 
 const filesDir = join(process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${process.env.E2E_PORT ?? 3210}`, 'files');
 
@@ -64,7 +64,7 @@ test('a school student uploads a CDL-A photo, a coach approves it, and the stude
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
   await coach.goto('/staff/documents');
-  const card = coach.getByRole('article', { name: /CDL-A · Marcus/ });
+  const card = await openQueueItem(coach, /CDL-A · Marcus/);
   await expect(card.getByRole('img')).toBeVisible();
   const src = await card.getByRole('img').getAttribute('src');
   expect(src).toMatch(/^data:image\/jpeg;base64,/);
@@ -98,7 +98,7 @@ test('a photo sent back by a coach shows the reason, and the student can send a 
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
   await coach.goto('/staff/documents');
-  const card = coach.getByRole('article', { name: /CDL-A/ });
+  const card = await openQueueItem(coach, /CDL-A/);
   await card.getByRole('button', { name: 'Reject' }).click();
   await card.getByRole('button', { name: 'Send back to the student' }).click();
   await expect(card.getByText('Choose or type a reason.')).toBeVisible();

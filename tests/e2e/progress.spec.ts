@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
-import { sendDocumentPhoto } from './staff-steps';
+import { sendDocumentPhoto, openQueueItem } from './staff-steps';
 
 // Sending a photo back changes demo data: each test starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -41,7 +41,7 @@ test('a document a coach sends back shows as "Action needed" with the reason, an
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
   await coach.goto('/staff/documents');
-  const card = coach.getByRole('article', { name: /CDL-A/ });
+  const card = await openQueueItem(coach, /CDL-A/);
   await card.getByRole('button', { name: 'Reject' }).click();
   await card.getByLabel('Part of the document is cut off.').check();
   await card.getByRole('button', { name: 'Send back to the student' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
-import { enableUber, openUberAccessRequest, sendUberAccessRequest } from './staff-steps';
+import { enableUber, openUberAccessRequest, sendUberAccessRequest, openQueueItem } from './staff-steps';
 
 // Rides change demo data: each test starts from, and leaves behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -182,7 +182,7 @@ test('a Flexible ride to a new place waits for a coach, who approves it; the stu
   const coach = await (await browser.newContext()).newPage();
   await signIn(coach, 'coach@example.org');
   await coach.goto('/staff/rides');
-  const card = coach.getByRole('article', { name: /Flexible · Marcus Johnson/ });
+  const card = await openQueueItem(coach, /Flexible · Marcus Johnson/);
   await expect(card).toContainText('Aunt Rosa');
   await expectNoA11yViolations(coach);
   await screenshots(coach, 'rides-staff-queue');
@@ -214,7 +214,7 @@ test('a coach turns on Uber for a student who asked, and approves a place the st
   await enableUber(coach, 'Robert Hughes', 'the DOT clinic is far');
   await coach.goto('/staff/audit');
   await expect(coach.locator('.staff-list > li').first()).toContainText(
-    'Turned on Uber rides about Robert Hughes',
+    'Turned on Uber rides for Robert Hughes',
   );
 
   // The student now has rides, and asks for a new place.
@@ -243,7 +243,7 @@ test('a coach turns on Uber for a student who asked, and approves a place the st
   ).toBeVisible();
 
   await coach.goto('/staff/rides');
-  const place = coach.getByRole('article', { name: /My night job · Robert Hughes/ });
+  const place = await openQueueItem(coach, /My night job · Robert Hughes/);
   await place.getByRole('button', { name: 'Approve' }).click();
   await expect(place).toHaveCount(0);
 

@@ -83,9 +83,11 @@ test('signed out, any app path falls back to the login screen', async ({ page })
 test('after logout elsewhere, the next API call brings up the sessionExpired modal', async ({ page }) => {
   await signIn(page, 'permit@example.org');
   await expect(page).toHaveURL(/\/program\/permit$/);
+  const first = page.getByRole('region', { name: 'Your Checklist' }).getByRole('link').first();
+  await expect(first).toBeVisible();
   const res = await page.request.post('/api/logout');
   expect(res.ok()).toBe(true);
-  await page.getByRole('region', { name: 'Your Checklist' }).getByRole('link').first().click();
+  await first.click();
   const modal = page.getByRole('dialog', {
     name: 'Your session expired, or something went wrong. Please log back in to continue.',
   });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ProgramStep } from '@shared/contracts/program';
 import { buildChecklist } from '@shared/domain/checklist';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
@@ -9,6 +9,7 @@ import { Checklist } from '../features/program/components/Checklist';
 import { rideButton } from './ride-slot';
 import { FirstTimeTip } from '../features/program/components/FirstTimeTip';
 import { StageProgress } from '../features/program/components/StageProgress';
+import { useModals } from '../lib/modals';
 import { useSession } from '../lib/session';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -22,13 +23,27 @@ export default function CareerServicesRoute({ home }: { home: boolean }) {
   const flags = useFlags();
   const setFlag = useHandlesError(useSetFlag());
   const showTip = home && flags.data !== undefined && !flags.data.includes('checklistTip');
+  const { current, close, offer, withdraw } = useModals();
+  // The tip is a first-visit dialog: it waits for any other dialog to close.
+  useEffect(() => {
+    if (!showTip) return;
+    offer('checklistTip');
+    return () => withdraw('checklistTip');
+  }, [showTip, offer, withdraw]);
   return (
     <>
       <CareerServicesPage
         home={home}
         renderChecklist={(steps) => <CareerChecklist steps={steps} home={home} />}
       />
-      {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
+      {showTip && current === 'checklistTip' && (
+        <FirstTimeTip
+          onDone={() => {
+            close();
+            setFlag.mutate('checklistTip');
+          }}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { SessionWatcher } from './SessionWatcher';
 import { CoachCallSlot } from './coach-call-slot';
 import { rideButton } from './ride-slot';
+import { useSignOut } from './shell/use-sign-out';
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.
 const Layout = lazy(() => import('./shell/Layout'));
@@ -22,6 +23,7 @@ const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
 const StaffStudentPage = lazy(() => import('../features/staff/pages/StudentPage'));
 const StaffTicketsPage = lazy(() => import('../features/staff/pages/TicketsPage'));
 const StaffAuditPage = lazy(() => import('../features/staff/pages/AuditPage'));
+const StaffRepliesPage = lazy(() => import('../features/staff/pages/RepliesPage'));
 const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
@@ -109,6 +111,12 @@ function PageOutlet({ children }: { children: ReactNode }) {
 }
 
 const page = (node: ReactNode) => <PageOutlet>{node}</PageOutlet>;
+
+/** The staff console's own frame, given the sign-out that lives with the app shell. */
+function StaffFrame() {
+  const signOut = useSignOut();
+  return <StaffLayout onSignOut={() => void signOut()} />;
+}
 
 /** Any other path: the login screen, or the default path when signed in (spec 000 §2 "Routes"). */
 function Fallback() {
@@ -255,7 +263,9 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/resume" element={page(<ResumePage />)} />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
-          <Route path="/staff" element={page(<StaffLayout />)}>
+        </Route>
+        <Route element={page(<Layout frame="own" />)}>
+          <Route path="/staff" element={page(<StaffFrame />)}>
             <Route index element={page(<StaffHome />)} />
             <Route path="students/:id" element={page(<StaffStudentPage />)} />
             <Route path="documents" element={page(<ReviewQueuePage />)} />
@@ -264,6 +274,7 @@ export function AppRoutes() {
             <Route path="rides" element={page(<StaffRidesPage />)} />
             <Route path="tickets" element={page(<StaffTicketsPage />)} />
             <Route path="audit" element={page(<StaffAuditPage />)} />
+            <Route path="replies" element={page(<StaffRepliesPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Route>

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { completeStep, listProgramSteps } from '@shared/contracts/program.endpoints';
+import { listProgramSteps } from '@shared/contracts/program.endpoints';
 import { waysOf } from '@shared/domain/progress';
 import { call } from './api';
+import { queuedWrites, type Queued } from './offline-queue';
 
 /** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */
 export function screenOfStep(url: string): ProgramScreen | null {
@@ -29,11 +30,10 @@ export function useStepDeclaration(url: string) {
   return { step, isPending: steps.isPending && screen !== null, byView: ways.includes('view') };
 }
 
-/** POST /api/completion for a `click` or `view` step; the checklist reads the new state. */
+/**
+ * POST /api/completion for a `click` or `view` step, as a queued write (lib/offline-queue.ts): the
+ * checklist shows it done at once, and without signal it waits and goes out when the signal is back.
+ */
 export function useCompleteStep() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (url: string) => call(completeStep, { body: { url } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
-  });
+  return useMutation<unknown, Error, Queued<string>>({ mutationKey: queuedWrites.completeStep });
 }

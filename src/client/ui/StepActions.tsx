@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
+import { onlineManager } from '@tanstack/react-query';
+import { queued } from '../lib/offline-queue';
 import { useCompleteStep, useStepDeclaration } from '../lib/step';
 
 /**
@@ -19,7 +21,11 @@ export function StepActions({ url, backTo, label }: { url: string; backTo: strin
           type="button"
           className="button button-primary button-block"
           disabled={complete.isPending}
-          onClick={() => complete.mutate(url, { onSuccess: () => void navigate(backTo) })}
+          onClick={() => {
+            complete.mutate(queued(url), { onSuccess: () => void navigate(backTo) });
+            // Without signal the step waits to be sent (the checklist says so): no reason to wait here.
+            if (!onlineManager.isOnline()) void navigate(backTo);
+          }}
         >
           {complete.isPending ? t('steps.saving') : (label ?? t('steps.markDone'))}
         </button>

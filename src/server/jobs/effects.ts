@@ -20,6 +20,8 @@ export interface EffectHandlers {
 export type Effect =
   | { kind: 'chat.badge'; payload: { slackId: string; milestone: string } }
   | { kind: 'chat.addToChannel'; payload: { slackId: string; channel: string } }
+  | { kind: 'chat.setDisplayName'; payload: { slackId: string; displayName: string } }
+  | { kind: 'chat.sendMessage'; payload: { channel: string; text: string } }
   | { kind: 'payments.send'; payload: { email: string; amountCents: number; note: string } }
   | { kind: 'helpdesk.patchUser'; payload: { email: string; fields: { email?: string; phone?: string } } }
   | { kind: 'helpdesk.addNote'; payload: { ticketId: string; body: string; authorEmail: string } }
@@ -53,6 +55,12 @@ export function runEffect(db: Db, ports: Ports, handlers: EffectHandlers) {
         break;
       case 'chat.addToChannel':
         await ports.chat.addToChannel({ id, slackId: p.slackId!, channel: p.channel! });
+        break;
+      case 'chat.setDisplayName':
+        await ports.chat.setDisplayName({ id, slackId: p.slackId!, displayName: p.displayName! });
+        break;
+      case 'chat.sendMessage':
+        await ports.chat.sendMessage({ id, channel: p.channel!, text: p.text! });
         break;
       case 'payments.send': {
         const pay = effect.payload as { email: string; amountCents: number; note: string };

@@ -27,7 +27,7 @@ const KEY_HEADER = 'idempotency-key';
 function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Transformed {
   if (!endpoint) return out;
   const schema = { ...((out.schema ?? {}) as Record<string, unknown>) };
-  if (!endpoint.access) schema.security = [{ session: [] }];
+  if (endpoint.access !== 'public' && endpoint.access !== 'demo') schema.security = [{ session: [] }];
   if (endpoint.idempotency !== 'none') {
     schema.headers = {
       type: 'object',

@@ -12,6 +12,7 @@ import type { FlagsPort } from './flags.js';
 import type { RidesPort } from './rides.js';
 import type { SmsPort } from './sms.js';
 import type { StoragePort } from './storage.js';
+import type { WeatherPort } from './weather.js';
 
 export interface Ports {
   email: EmailPort;
@@ -28,4 +29,5 @@ export interface Ports {
   rides: RidesPort;
   flags: FlagsPort;
   esign: EsignPort;
+  weather: WeatherPort;
 }

@@ -63,3 +63,13 @@ export const downloadSignedAgreement = endpoint<{ query: typeof s.signedCopyQuer
   errors: [400, 401, 403, 404],
   tag,
 });
+
+/** Where the caller's signature request stands: sent when, link good until when, signed when. */
+export const getSignatureRequest = endpoint<{ response: typeof s.signatureRequestState }>()({
+  name: 'getSignatureRequest',
+  method: 'GET',
+  path: '/hellosign/sendSignatureRequest',
+  idempotency: 'none',
+  errors: [401, 403],
+  tag: 'agreement',
+});

@@ -6,6 +6,16 @@ import { safeText } from './text.js';
 /** POST /api/hellosign/sendSignatureRequest: the signing link is sent by e-mail. */
 export const agreementRequested = z.object({ fwAgreementStatus: z.literal('pending') });
 
+/** GET /api/hellosign/sendSignatureRequest: where the caller's signature request stands. */
+export const signatureRequestState = z.object({
+  fwAgreementStatus: z.enum(['incomplete', 'pending', 'complete']),
+  sentAt: safeText().nullable(),
+  /** When the e-mailed link stops working; null once signed or before a request. */
+  linkExpiresAt: safeText().nullable(),
+  signedAt: safeText().nullable(),
+  version: safeText().nullable(),
+});
+
 /** The signing link's token (e-mailed; the signing page needs no session). */
 export const signingParams = z.object({ token: safeText().min(1).max(100) });
 
@@ -34,6 +44,7 @@ export const signedCopyQuery = z.object({ student: z.uuid().optional() });
 /** The agreement area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const agreementSchemas = {
   requestAgreement: { response: agreementRequested },
+  getSignatureRequest: { response: signatureRequestState },
   getSigningView: { params: signingParams, response: signingView },
   signAgreement: { params: signingParams, body: signBody, response: agreementSigned },
   receiveSigningCallback: {},

@@ -34,17 +34,41 @@ export type EmailRating = z.infer<typeof emailRating>;
 /** Base64 of a photo up to 10 MB is about 13.4 million characters. */
 export const MAX_IMAGE_BASE64 = 14_000_000;
 
-/** POST /api/open-ai/analyze-profile-image {imageData (base64), imageType}. */
-export const analyzePhotoBody = z.object({
-  imageData: safeText()
-    .min(1, t('analysis.photoReadError'))
-    .max(MAX_IMAGE_BASE64, t('analysis.photoTooLarge'))
-    .transform((s) => s.replace(/^data:[^,]*,/, '')),
-  imageType: z.enum(PHOTO_TYPES, {
-    error: (issue) =>
-      t('analysis.photoType', { type: String(issue.input ?? ''), types: PHOTO_TYPES.join(', ') }),
-  }),
-});
+/**
+ * POST /api/open-ai/analyze-profile-image {imageData (base64), imageType} (spec 001 §3), or {path}: the path
+ * of the profile photo the student has just uploaded (`POST /api/spaces`, folder profilePhoto), analysed
+ * from the stored upload so a phone sends the photo once.
+ */
+export const analyzePhotoBody = z
+  .object({
+    imageData: safeText()
+      .min(1, t('analysis.photoReadError'))
+      .max(MAX_IMAGE_BASE64, t('analysis.photoTooLarge'))
+      .transform((s) => s.replace(/^data:[^,]*,/, ''))
+      .optional(),
+    imageType: z
+      .enum(PHOTO_TYPES, {
+        error: (issue) =>
+          t('analysis.photoType', { type: String(issue.input ?? ''), types: PHOTO_TYPES.join(', ') }),
+      })
+      .optional(),
+    path: safeText().min(1).max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.path !== undefined) {
+      if (body.imageData !== undefined || body.imageType !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['path'], message: t('errors.invalidInput') });
+      return;
+    }
+    if (body.imageData === undefined)
+      ctx.addIssue({ code: 'custom', path: ['imageData'], message: t('analysis.photoReadError') });
+    else if (body.imageType === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageType'],
+        message: t('analysis.photoType', { type: '', types: PHOTO_TYPES.join(', ') }),
+      });
+  });
 
 /** The photo analysis result of spec 001 §3. */
 export const photoAnalysis = z.object({

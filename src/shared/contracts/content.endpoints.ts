@@ -38,3 +38,13 @@ export const getContentAsset = endpoint<{ params: typeof s.entryParams; response
     tag,
   },
 );
+
+/** A content type's fields, as the content service defines them. */
+export const getContentModel = endpoint<{ params: typeof s.entryParams; response: typeof s.contentModel }>()({
+  name: 'getContentModel',
+  method: 'GET',
+  path: '/contentful/contentModel/:id',
+  idempotency: 'none',
+  errors,
+  tag,
+});

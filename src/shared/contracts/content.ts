@@ -38,6 +38,22 @@ export const entriesQuery = z.object({
 export const entriesResponse = z.array(contentEntry);
 export const assetResponse = z.object({ url: safeText() });
 
+/** A content type as the content service defines it (spec 001 §7 `contentful/contentModel/{id}`). */
+export const contentModel = z.object({
+  id: safeText(),
+  name: safeText(),
+  fields: z.array(
+    z.object({
+      id: safeText(),
+      name: safeText(),
+      type: safeText(),
+      required: z.boolean(),
+      localized: z.boolean(),
+    }),
+  ),
+});
+export type ContentModel = z.infer<typeof contentModel>;
+
 /** Links whose text starts with this render as buttons (spec 001 §2 "Workforce content page"). */
 export const BUTTON_PREFIX = 'BUTTON:';
 
@@ -46,4 +62,5 @@ export const contentSchemas = {
   getContentEntry: { params: entryParams, response: contentEntry },
   findContentEntries: { query: entriesQuery, response: entriesResponse },
   getContentAsset: { params: entryParams, response: assetResponse },
+  getContentModel: { params: entryParams, response: contentModel },
 } satisfies SchemaTable<typeof endpoints>;

@@ -46,11 +46,11 @@ export interface Endpoint<S extends Schemas = Schemas> {
   readonly status?: 200 | 201 | 202 | 204;
   readonly idempotency: Idempotency;
   /**
-   * Who may call it without a session: `public` (sign-in, the signing link whose token is the credential,
-   * the provider's callback) or `demo` (demo mode only). Unset: a signed-in session is needed (the
-   * handler's guard says which roles).
+   * Who may call it: `public` needs no session (sign-in, the signing link whose token is the credential,
+   * the provider's callback), `demo` exists in demo mode only, `staff` is refused to students before their
+   * input is read. Unset: a signed-in session is needed (the handler's guard says which roles).
    */
-  readonly access?: 'public' | 'demo';
+  readonly access?: 'public' | 'demo' | 'staff';
   /** `uuid` when the handler keeps the key in a uuid column. */
   readonly keyFormat?: 'uuid';
   readonly errors: readonly ErrorStatus[];

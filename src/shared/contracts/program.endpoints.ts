@@ -90,3 +90,26 @@ export const listActions = endpoint<{ response: typeof actionsResponse }>()({
   errors: [401, 403],
   tag,
 });
+
+/** The caller's withdrawal e-mail, once, and only after they left the program (the portal sends it itself). */
+export const sendWithdrawalEmail = endpoint<{
+  body: typeof s.withdrawalEmailBody;
+  response: typeof s.emailSentResponse;
+}>()({
+  name: 'sendWithdrawalEmail',
+  method: 'POST',
+  path: '/sendgrid/withdrawal',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 409],
+  tag,
+});
+
+/** The graduate's welcome e-mail, once (the portal sends it itself when they reach post-program). */
+export const sendPostProgramWelcome = endpoint<{ response: typeof s.emailSentResponse }>()({
+  name: 'sendPostProgramWelcome',
+  method: 'POST',
+  path: '/sendgrid/sendPostProgramWelcome',
+  idempotency: 'replay',
+  errors: [401, 403, 409],
+  tag,
+});

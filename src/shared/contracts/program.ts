@@ -77,6 +77,17 @@ export const communityResponse = z.object({
 });
 export type CommunityState = z.infer<typeof communityResponse>;
 
+/** POST /api/sendgrid/withdrawal: the caller's own withdrawal e-mail (spec 001 §7). */
+export const withdrawalEmailBody = z
+  .object({
+    email: z.string().trim().max(254),
+    firstName: z.string().trim().max(100).optional(),
+    uuid: z.uuid(),
+  })
+  .strict();
+/** Whether the e-mail is (or already was) queued to send; false for a person who opted out of e-mail. */
+export const emailSentResponse = z.object({ sent: z.boolean() });
+
 /** The program area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const programSchemas = {
   listProgramSteps: { params: screenParams, response: programStepsResponse },
@@ -88,4 +99,6 @@ export const programSchemas = {
   listFlags: { response: flagsResponse },
   setFlag: { body: flagBody, response: okResponse },
   listActions: { response: actionsResponse },
+  sendWithdrawalEmail: { body: withdrawalEmailBody, response: emailSentResponse },
+  sendPostProgramWelcome: { response: emailSentResponse },
 } satisfies SchemaTable<typeof endpoints>;

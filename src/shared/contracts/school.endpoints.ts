@@ -79,3 +79,13 @@ export const acceptPrivacyPolicy = endpoint<{
   errors,
   tag,
 });
+
+/** The school's Training Provider Registry entry: program, length, cost and reported outcomes. */
+export const getTrainingProvider = endpoint<{ query: typeof s.tprQuery; response: typeof s.tprEntry }>()({
+  name: 'getTrainingProvider',
+  method: 'GET',
+  path: '/tpr',
+  idempotency: 'none',
+  errors: [400, 401, 403, 404],
+  tag: 'school',
+});

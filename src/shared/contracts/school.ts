@@ -116,7 +116,33 @@ export const privacyAcceptanceResponse = z.object({
 export type PrivacyAcceptance = z.infer<typeof privacyAcceptanceResponse>;
 
 /** The school area's schema table (see endpoint.ts). */
+/**
+ * GET /api/tpr (spec 001 §7): the school's entry in the Training Provider Registry (the state's list of
+ * programs approved for workforce funding, with their cost and outcomes). Null outcomes: not yet reported.
+ */
+export const tprEntry = z.object({
+  school: safeText(),
+  providerId: safeText(),
+  programName: safeText(),
+  cipCode: safeText(),
+  credential: safeText(),
+  lengthWeeks: z.number().int().positive(),
+  hours: z.number().int().positive(),
+  tuitionUsd: z.number().int().nonnegative(),
+  otherCostsUsd: z.number().int().nonnegative(),
+  etplApproved: z.boolean(),
+  etplState: safeText(),
+  completionRate: z.number().min(0).max(100).nullable(),
+  employedRate: z.number().min(0).max(100).nullable(),
+  medianQuarterlyEarningsUsd: z.number().int().nonnegative().nullable(),
+  reportYear: z.number().int(),
+});
+export type TprEntry = z.infer<typeof tprEntry>;
+/** A coach names the school (a location id); a student gets their own school's entry. */
+export const tprQuery = z.object({ school: z.uuid().optional() });
+
 export const schoolSchemas = {
+  getTrainingProvider: { query: tprQuery, response: tprEntry },
   getPreEnrollment: { response: preEnrollmentStateResponse },
   submitPreEnrollment: { body: preEnrollmentBody, response: preEnrollmentResponse },
   confirmCallScheduled: { response: preEnrollmentStateResponse },

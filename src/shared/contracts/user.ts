@@ -90,7 +90,70 @@ export { userPatchBody };
 /** PATCH /api/user answers a stage move or a contact change. */
 export const userPatchResponse = z.union([statusChangeResponse, contactChangeResponse]);
 
+/** One person as the directory reads show them (spec 001 §7 `user/{id}`, `users`, `user/byEmail`). */
+export const userCardSchema = z.object({
+  uuid: safeText(),
+  role: z.enum(['student', 'coach', 'admin']),
+  email: safeText(),
+  phone: safeText(),
+  firstName: safeText(),
+  lastName: safeText(),
+  fullName: safeText(),
+  status: z.enum(statuses).nullable(),
+  coach: z.object({ uuid: safeText(), fullName: safeText() }).nullable(),
+  createdAt: safeText(),
+  lastSeenAt: safeText().nullable(),
+});
+export type UserCard = z.infer<typeof userCardSchema>;
+
+export const userIdParams = z.object({ id: z.uuid() });
+export const userEmailParams = z.object({ email: z.string().trim().max(254) });
+
+export const USERS_PAGE_MAX = 100;
+export const usersPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(50),
+});
+export const usersPageResponse = z.object({
+  users: z.array(userCardSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+/** POST /api/user/byQuery: the one person with this e-mail, phone or id. */
+export const userLookupBody = z
+  .object({
+    uuid: z.uuid().optional(),
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(32).optional(),
+  })
+  .strict()
+  .refine((q) => [q.uuid, q.email, q.phone].filter((v) => v !== undefined).length === 1, {
+    message: 'Give exactly one of uuid, email or phone.',
+  });
+export type UserLookup = z.infer<typeof userLookupBody>;
+
+/** POST /api/users/byQuery: people matching every given filter, newest first. */
+export const usersQueryBody = z
+  .object({
+    status: z.array(z.enum(statuses)).min(1).max(statuses.length).optional(),
+    role: z.enum(['student', 'coach', 'admin']).optional(),
+    /** Part of a first or last name, an e-mail or a phone number. */
+    text: z.string().trim().min(2).max(80).optional(),
+    coachId: z.uuid().optional(),
+    page: z.number().int().min(1).max(100_000).default(1),
+    limit: z.number().int().min(1).max(USERS_PAGE_MAX).default(50),
+  })
+  .strict();
+export type UsersQuery = z.infer<typeof usersQueryBody>;
+
 export const userSchemas = {
   getSession: { response: sessionUserSchema },
   updateUser: { body: userPatchBody, response: userPatchResponse },
+  getUser: { params: userIdParams, response: userCardSchema },
+  getUserByEmail: { params: userEmailParams, response: userCardSchema },
+  findUser: { body: userLookupBody, response: userCardSchema },
+  listUsers: { query: usersPageQuery, response: usersPageResponse },
+  queryUsers: { body: usersQueryBody, response: usersPageResponse },
 } satisfies SchemaTable<typeof endpoints>;

@@ -157,6 +157,20 @@ export function badgeForStatus(status: Status): BadgeMilestone | null {
   return null;
 }
 
+/**
+ * Every badge a student at `status` has earned on the way: those of the statuses behind them (on hold for
+ * school comes after the permit). Staff ranks and withdrawal earn none.
+ */
+export function badgesEarned(status: Status): BadgeMilestone[] {
+  const reached = status === '95_OnHoldForSchool' ? rankOf['4_School'] : rankOf[status];
+  if (reached > rankOf['5_PostProgram']) return [];
+  const earned = statuses
+    .filter((s) => rankOf[s] <= reached)
+    .map(badgeForStatus)
+    .filter((b): b is BadgeMilestone => b !== null);
+  return [...new Set(earned)];
+}
+
 /** The stage screen whose interstitial moves a student on from `status`. */
 export function interstitialScreenOf(status: Status): StageScreen | null {
   switch (status) {

@@ -28,7 +28,7 @@ export const progressEventKinds = [
   'quizPassed',
   /** A video was watched to its threshold; key: the video. */
   'videoWatched',
-  /** A class PDF was opened; key: the PDF. */
+  /** A class's notes were opened, as a page or as the PDF; key: the notes. */
   'pdfOpened',
   /** A payout was requested; key: the payout reason. */
   'payoutRequested',

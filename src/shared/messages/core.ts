@@ -28,6 +28,8 @@ export const core = {
     network: 'You seem to be offline. Check your connection and try again.',
     rateLimited: 'Too many tries. Please wait a few minutes and try again.',
     staffOnly: 'This page is for program staff.',
+    onlyYourself: 'You can only look up your own account.',
+    userNotFound: 'No one in the program has that e-mail, phone or id.',
     busy: 'We are very busy right now. Please try again in a minute.',
     unavailable: 'We cannot reach our records right now. Please try again in a few minutes.',
     stillWorking: 'We are still working on what you sent. Please wait a moment, then check again.',
@@ -92,5 +94,12 @@ export const core = {
     pageError: 'This page did not load.',
     pageErrorBody: 'Something went wrong while showing this page. Try again, or call us and we will help.',
     tryAgain: 'Try again',
+    offline: 'You are offline. What you do is saved and sent when you are back.',
+    waitingOne: '1 change is waiting to send.',
+    waitingMany: '{{count}} changes are waiting to send.',
+    waitingToSend: 'Waiting to send',
+    offlineNoCopy: 'You are offline',
+    offlineNoCopyBody:
+      'This phone has no saved copy of your portal yet. Connect to the internet or Wi-Fi, then try again.',
   },
 } as const;

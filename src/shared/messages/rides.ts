@@ -142,6 +142,5 @@ export const rides = {
   staffEnabled: 'Uber turned on for {{name}}.',
   staffApproved: 'Approved for {{name}}.',
   staffDeclined: 'Declined for {{name}}.',
-  staffAlreadyDecided: 'Someone already decided this request.',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 } as const;

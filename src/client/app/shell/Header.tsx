@@ -1,26 +1,43 @@
+import { LOGO_SRC } from '@client/ui/logo';
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 
-export function Header({ homePath }: { homePath: string }) {
+/**
+ * The student header: the logo home, Help (the help chat, in the header so it never covers a page's
+ * content or buttons, whatever the screen size) and the menu.
+ */
+export function Header({ homePath, showHelp }: { homePath: string; showHelp: boolean }) {
   const modals = useModals();
   return (
     <header className="app-header">
       <Link to={homePath} className="brand" aria-label={t('shell.logoAlt')}>
-        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <img src={LOGO_SRC} alt="" width="32" height="32" />
         <span className="brand-name">{t('product.name')}</span>
       </Link>
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => modals.open('menu')}
-        aria-haspopup="dialog"
-      >
-        <span aria-hidden="true" className="menu-icon">
-          ☰
-        </span>{' '}
-        {t('shell.menu')}
-      </button>
+      <div className="header-actions">
+        {showHelp && (
+          <button
+            type="button"
+            className="button button-primary help-button"
+            onClick={() => modals.open('helpChat')}
+            aria-haspopup="dialog"
+          >
+            <span aria-hidden="true">?</span> {t('helpChat.open')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => modals.open('menu')}
+          aria-haspopup="dialog"
+        >
+          <span aria-hidden="true" className="menu-icon">
+            ☰
+          </span>{' '}
+          {t('shell.menu')}
+        </button>
+      </div>
     </header>
   );
 }

@@ -9,21 +9,21 @@ import { useSession, viewerOf } from '@client/lib/session';
 import { call } from '@client/lib/api';
 import { takePendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useModals } from '@client/lib/modals';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner, OfflineScreen } from './OfflineBanner';
 import { ModalHost } from './ModalHost';
 
 /**
  * The authenticated wrapper (spec 001 §2 "Route gating"): loading screen, redirect to /login without a
  * session, redirect to the status's default path when the path is not theirs, then header, page, footer,
- * and one page view per navigation.
+ * and one page view per navigation. `frame="own"` keeps the gating and modals but leaves header, footer
+ * and help button to the page (the staff console draws its own frame).
  */
-export default function Layout() {
-  const { data: user, isPending } = useSession();
+export default function Layout({ frame = 'student' }: { frame?: 'student' | 'own' }) {
+  const { data: user, isPending, error, fetchStatus, refetch } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const modals = useModals();
   const lastViewed = useRef<string | null>(null);
   const allowed = user ? isPathAllowed(viewerOf(user), location.pathname) : false;
   useFirstLoadEmailRating(allowed ? user : null);
@@ -52,32 +52,36 @@ export default function Layout() {
     if (pending && pending !== location.pathname && isPathAllowed(viewerOf(user), pending)) navigate(pending);
   }, [user, location.pathname, navigate]);
 
+  // Only the server's 401 signs a student out; no signal and no kept copy is said as such.
+  const noSignal = (error as { status?: number } | null)?.status === 0 || fetchStatus === 'paused';
+  if (!user && noSignal) return <OfflineScreen onRetry={() => void refetch()} />;
   if (isPending) return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace />;
   const viewer = viewerOf(user);
   if (!allowed) return <Navigate to={defaultPath(viewer)} replace />;
   const instructor = user.status !== null && isInstructor(user.status);
+  const showHelp = !instructor && viewer.role === 'student' && user.status !== '99_Withdrew';
+
+  if (frame === 'own') {
+    return (
+      <>
+        <Outlet />
+        <ModalHost user={user} />
+      </>
+    );
+  }
 
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header homePath={defaultPath(viewer)} />
+      <Header homePath={defaultPath(viewer)} showHelp={showHelp} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer instructor={instructor} />
-      {!instructor && viewer.role === 'student' && user.status !== '99_Withdrew' && (
-        <button
-          type="button"
-          className="help-fab"
-          onClick={() => modals.open('helpChat')}
-          aria-haspopup="dialog"
-        >
-          <span aria-hidden="true">?</span> {t('helpChat.open')}
-        </button>
-      )}
       <ModalHost user={user} />
     </div>
   );

@@ -46,8 +46,9 @@ export function ModalHost({ user }: { user: SessionUser }) {
   if (current === 'menu' && user.status) return <MenuModal user={{ ...user, status: user.status }} />;
   if (current === 'menu') return <StaffMenu onClose={close} />;
   if (current === 'leaveProgram') return <LeaveModal onClose={close} />;
-  // The stage page that offers the first-hand video renders it, as it knows which one and its flag.
-  if (current === 'firsthandCdla') return null;
+  // The stage page that offers the first-hand video (or the checklist tip) renders it, as it knows which
+  // one and its flag.
+  if (current === 'firsthandCdla' || current === 'checklistTip') return null;
   if (current === 'schoolDirections') {
     return (
       <Dialog title={t('school.title')} onClose={close}>

@@ -50,5 +50,29 @@ export function slackChat(config: SlackConfig): ChatPort {
     async addToChannel({ slackId, channel }) {
       await call('conversations.invite', { channel, users: slackId }, ['already_in_channel']);
     },
+    async findMemberByEmail(email) {
+      // A read method: form-encoded, not JSON.
+      const url = joinUrl(base, 'users.lookupByEmail');
+      url.searchParams.set('email', email);
+      const res = await callVendor('Slack', 'users.lookupByEmail', url, {
+        headers: { authorization: `Bearer ${config.token}` },
+      });
+      if (!res.ok) throw new VendorError('Slack', 'users.lookupByEmail', res.status);
+      const answer = await jsonOf<{ ok: boolean; error?: string; user?: { id: string } }>(
+        'Slack',
+        'users.lookupByEmail',
+        res,
+      );
+      if (answer.ok && answer.user) return answer.user.id;
+      if (answer.error === 'users_not_found') return null;
+      throw new VendorError('Slack', 'users.lookupByEmail', res.status, answer.error ?? 'not ok');
+    },
+    async setDisplayName({ slackId, displayName }) {
+      await call('users.profile.set', { user: slackId, profile: { display_name: displayName } });
+    },
+    async sendMessage({ id, channel, text }) {
+      // client_msg_id lets Slack drop a retried post.
+      await call('chat.postMessage', { channel, text, client_msg_id: id });
+    },
   };
 }

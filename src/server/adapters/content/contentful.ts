@@ -1,4 +1,4 @@
-import { contentEntry, type ContentEntry, type RichBlock } from '@shared/contracts/content.js';
+import { contentEntry, contentModel, type ContentEntry, type RichBlock } from '@shared/contracts/content.js';
 import type { ContentPort } from '@server/ports/content.js';
 import { callVendor, joinUrl, jsonOf, VendorError } from '../vendor-http.js';
 
@@ -21,6 +21,19 @@ interface Node {
 interface Asset {
   sys: { id: string };
   fields: { title?: string; description?: string; file?: { url?: string; contentType?: string } };
+}
+interface ContentType {
+  sys: { id: string };
+  name?: string;
+  fields?: {
+    id: string;
+    name?: string;
+    type: string;
+    required?: boolean;
+    localized?: boolean;
+    disabled?: boolean;
+    omitted?: boolean;
+  }[];
 }
 interface Entry {
   sys: { id: string };
@@ -143,6 +156,24 @@ export function contentfulContent(config: ContentfulConfig): ContentPort {
     async getAssetUrl(id) {
       const asset = await get<Asset>('get asset', `/assets/${encodeURIComponent(id)}`);
       return asset?.fields.file?.url ? httpsUrl(asset.fields.file.url) : null;
+    },
+    async getContentModel(id) {
+      const type = await get<ContentType>('get content type', `/content_types/${encodeURIComponent(id)}`);
+      if (!type) return null;
+      const parsed = contentModel.safeParse({
+        id: type.sys.id,
+        name: type.name ?? type.sys.id,
+        fields: (type.fields ?? [])
+          .filter((f) => !f.disabled && !f.omitted)
+          .map((f) => ({
+            id: f.id,
+            name: f.name ?? f.id,
+            type: f.type,
+            required: Boolean(f.required),
+            localized: Boolean(f.localized),
+          })),
+      });
+      return parsed.success ? parsed.data : null;
     },
   };
 }

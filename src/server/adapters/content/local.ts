@@ -1,9 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contentEntry, type ContentEntry } from '@shared/contracts/content.js';
+import { contentEntry, type ContentEntry, type ContentModel } from '@shared/contracts/content.js';
 import { contentDir } from '@server/paths.js';
 import type { ContentPort } from '@server/ports/content.js';
+
+const field = (id: string, name: string, type: string, required = true) => ({
+  id,
+  name,
+  type,
+  required,
+  localized: type === 'Text' || type === 'RichText',
+});
+
+/** The one content type the local files hold: the page model every entry of the content port follows. */
+export const LOCAL_MODELS: ContentModel[] = [
+  {
+    id: 'workforcePage',
+    name: 'Workforce page',
+    fields: [
+      field('title', 'Title', 'Text'),
+      field('path', 'Path', 'Symbol'),
+      field('workforceBoardId', 'Workforce board', 'Symbol', false),
+      field('body', 'Body', 'RichText'),
+    ],
+  },
+];
 
 /**
  * Reads workforce pages from content/workforce/pages.json, the program's step pages (how-to and
@@ -37,6 +59,9 @@ export function localContent(
     },
     async getAssetUrl(id) {
       return Object.hasOwn(assets, id) ? assets[id]! : null;
+    },
+    async getContentModel(id) {
+      return LOCAL_MODELS.find((m) => m.id === id) ?? null;
     },
   };
 }

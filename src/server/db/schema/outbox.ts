@@ -53,7 +53,10 @@ export const tickets = pgTable(
     externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tickets_user_idx').on(table.userId)],
+  (table) => [
+    index('tickets_user_idx').on(table.userId),
+    index('tickets_status_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /** What the local help-desk adapter received. */

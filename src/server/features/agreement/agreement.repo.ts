@@ -84,6 +84,20 @@ export async function sign(
   return row ?? null;
 }
 
+/** The person's most recent signature request, signed or not, with the agreement's status. */
+export async function latestRequest(db: Conn, userId: string) {
+  const [[row], [doc]] = await Promise.all([
+    db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.userId, userId))
+      .orderBy(desc(agreements.createdAt))
+      .limit(1),
+    db.select({ status: documents.fwAgreementStatus }).from(documents).where(eq(documents.userId, userId)),
+  ]);
+  return { request: row ?? null, status: doc?.status ?? 'incomplete' };
+}
+
 export async function latestSigned(db: Conn, userId: string) {
   const [row] = await db
     .select()

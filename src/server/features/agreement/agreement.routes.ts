@@ -5,6 +5,7 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
+import * as repo from './agreement.repo.js';
 import * as service from './agreement.service.js';
 
 /** The program agreement: e-mail a signing link, the signing page's calls, and the signed copy. */
@@ -17,6 +18,18 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
   route(e.requestAgreement, async (request) =>
     service.requestAgreement(deps, await deps.guards.activeStudent(request)),
   );
+
+  route(e.getSignatureRequest, async (request) => {
+    const viewer = await deps.guards.activeStudent(request);
+    const { request: sent, status } = await repo.latestRequest(deps.db, viewer.userId);
+    return {
+      fwAgreementStatus: status,
+      sentAt: sent?.createdAt.toISOString() ?? null,
+      linkExpiresAt: sent && sent.status === 'sent' ? sent.expiresAt.toISOString() : null,
+      signedAt: sent?.signedAt?.toISOString() ?? null,
+      version: sent?.version ?? null,
+    };
+  });
 
   route(
     e.getSigningView,

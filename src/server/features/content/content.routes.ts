@@ -36,4 +36,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentPort; guards
     if (!url) throw new AppError('NOT_FOUND', t('content.notFound'));
     return { url };
   });
+
+  route(e.getContentModel, async (request) => {
+    await guards.activeStudent(request);
+    const model = await content.getContentModel(request.params.id);
+    if (!model) throw new AppError('NOT_FOUND', t('content.notFound'));
+    return model;
+  });
 };

@@ -17,7 +17,7 @@ import {
 } from '@shared/domain/documents.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { recordAudit } from '@server/audit/audit.repo.js';
+import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -259,7 +259,7 @@ export async function decide(
     if (!upload) {
       const exists = await repo.findUpload(tx, uploadId);
       throw exists
-        ? new AppError('CONFLICT', t('review.alreadyReviewed'))
+        ? await alreadyDecided(tx, 'uploadId', uploadId)
         : new AppError('NOT_FOUND', t('errors.notFound'));
     }
     const folder = upload.folder as UploadFolder;

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHelpTicket } from '@shared/contracts/helpdesk.endpoints.js';
+import {
+  createHelpTicket,
+  getHelpdeskUser,
+  patchHelpdeskUser,
+} from '@shared/contracts/helpdesk.endpoints.js';
 import { helpdeskSchemas } from '@shared/contracts/helpdesk.js';
 import type { Db } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { answerOnce } from '@server/plugins/idempotency.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
+import { helpdeskUser, syncHelpdeskUser } from './helpdesk-user.service.js';
 import { createTicket } from './helpdesk.service.js';
 
 export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards: Guards }> = async (
@@ -35,5 +40,13 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards:
       });
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+  );
+
+  route(patchHelpdeskUser, async (request) =>
+    syncHelpdeskUser(deps, await deps.guards.user(request), request.body),
+  );
+
+  route(getHelpdeskUser, async (request) =>
+    helpdeskUser(deps.db, await deps.guards.user(request), request.params.email),
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
+  messages,
   programSteps,
   sessions,
   userFlags,
@@ -73,4 +74,14 @@ export async function findStudent(db: Db | Tx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Whether a message of this kind was ever queued to this address (a journey e-mail goes out once). */
+export async function hasMessageOfKind(tx: Tx, to: string, kind: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.to, to), eq(messages.kind, kind)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -7,6 +7,7 @@ import type { Guards } from '@server/plugins/session.js';
 import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
 import { actionsFor } from './actions.service.js';
 import * as community from './community.service.js';
+import { sendPostProgramWelcome, sendWithdrawalEmail } from './journey-emails.js';
 import * as repo from './program.repo.js';
 import type { ProgramDeps } from './program.service.js';
 
@@ -81,4 +82,12 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
     reply.header('cache-control', 'no-store');
     return actionsFor(db, viewer.userId);
   });
+
+  route(e.sendWithdrawalEmail, async (request) =>
+    sendWithdrawalEmail(deps, await guards.user(request), request.body),
+  );
+
+  route(e.sendPostProgramWelcome, async (request) =>
+    sendPostProgramWelcome(deps, await guards.activeStudent(request)),
+  );
 };

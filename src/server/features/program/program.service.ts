@@ -11,9 +11,9 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
-import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { completeByEvent, listCompletions } from '@server/progress/progress.service.js';
+import { queueWelcomeEmail, queueWithdrawalEmail } from './journey-emails.js';
 import * as repo from './program.repo.js';
 
 export interface ProgramDeps {
@@ -71,18 +71,7 @@ export async function moveForward(
           hasOptedOutOfSMS: user.hasOptedOutOfSms,
         },
       });
-      if (!user.hasOptedOutOfEmail) {
-        await queueMessage(tx, deps.jobs, {
-          channel: 'email',
-          to: user.email,
-          subject: t('journey.welcomeEmailSubject'),
-          text: t('journey.welcomeEmailText', {
-            firstName: user.firstName,
-            phone: t('product.supportPhoneLabel'),
-          }),
-          kind: 'post-program-welcome',
-        });
-      }
+      if (!user.hasOptedOutOfEmail) await queueWelcomeEmail(tx, deps.jobs, user);
     }
     return to;
   });
@@ -124,18 +113,7 @@ export async function withdraw(deps: ProgramDeps, userId: string): Promise<void>
     if (user.status === '99_Withdrew') return;
     if (!canWithdraw(user.status)) throw new AppError('FORBIDDEN', t('journey.withdrawRefused'), 'status');
     await repo.setStatusIfCurrent(tx, userId, user.status, '99_Withdrew');
-    await queueMessage(tx, deps.jobs, {
-      channel: 'email',
-      to: user.email,
-      subject: t('journey.withdrawalEmailSubject'),
-      text: t('journey.withdrawalEmailText', {
-        firstName: user.firstName,
-        uuid: user.id,
-        phone: t('product.supportPhoneLabel'),
-        hours: t('product.coachHours'),
-      }),
-      kind: 'withdrawal',
-    });
+    await queueWithdrawalEmail(tx, deps.jobs, user);
     await repo.revokeAllSessions(tx, userId);
   });
 }

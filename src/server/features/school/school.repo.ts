@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, policyAcceptances, preEnrollments, users } from '@server/db/schema/index.js';
+import { completions, locations, policyAcceptances, preEnrollments, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -76,4 +76,22 @@ export async function accept(tx: Tx, userId: string, which: { attendance: boolea
     .onConflictDoUpdate({ target: policyAcceptances.userId, set })
     .returning();
   return row!;
+}
+
+/** The name of the school a student is assigned to, or null. */
+export async function schoolOfStudent(db: Conn, userId: string) {
+  const [row] = await db
+    .select({ name: locations.name })
+    .from(users)
+    .innerJoin(locations, eq(locations.id, users.schoolId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function schoolById(db: Conn, id: string) {
+  const [row] = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.type, 'truckingSchool')));
+  return row ?? null;
 }

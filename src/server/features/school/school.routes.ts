@@ -5,6 +5,7 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as privacy from './privacy.service.js';
 import * as service from './school.service.js';
+import { trainingProviderOf } from './training-provider.js';
 
 /** The trucking-school phase: pre-enrollment questions and the two school policies. */
 export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: Guards }> = async (
@@ -40,4 +41,10 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
   route(e.acceptPrivacyPolicy, async (request) =>
     privacy.acceptPrivacyPolicy(deps, await deps.guards.activeStudent(request), request.body, request.ip),
   );
+
+  route(e.getTrainingProvider, async (request) => {
+    const viewer = await deps.guards.user(request);
+    if (viewer.role === 'student') await deps.guards.activeStudent(request);
+    return trainingProviderOf(deps.db, viewer, request.query.school);
+  });
 };

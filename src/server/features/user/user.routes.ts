@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactChangeOf, type ContactChange, type ContactChangeResult } from '@shared/contracts/account.js';
-import { getSession, updateUser } from '@shared/contracts/user.endpoints.js';
+import {
+  findUser,
+  getSession,
+  getUser,
+  getUserByEmail,
+  listUsers,
+  queryUsers,
+  updateUser,
+} from '@shared/contracts/user.endpoints.js';
 import { userSchemas } from '@shared/contracts/user.js';
 import type { Status } from '@shared/domain/program.js';
 import type { Db } from '@server/db/client.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
+import { lookUpUser, searchUsers } from './user-directory.service.js';
 import { getSessionUser } from './user.service.js';
 
 export interface UserRouteDeps {
@@ -36,5 +45,23 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     const result = await changeStatus(viewer.userId, status, from);
     if (result.loggedOut) guards.clearCookie(reply);
     return result;
+  });
+
+  route(getUser, async (request) => lookUpUser(db, await guards.user(request), { uuid: request.params.id }));
+
+  route(getUserByEmail, async (request) =>
+    lookUpUser(db, await guards.user(request), { email: request.params.email }),
+  );
+
+  route(findUser, async (request) => lookUpUser(db, await guards.user(request), request.body));
+
+  route(listUsers, async (request) => {
+    await guards.staff(request);
+    return searchUsers(db, request.query);
+  });
+
+  route(queryUsers, async (request) => {
+    await guards.staff(request);
+    return searchUsers(db, request.body);
   });
 };

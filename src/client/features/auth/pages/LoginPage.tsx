@@ -1,3 +1,4 @@
+import { LOGO_SRC } from '@client/ui/logo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { t } from '@shared/i18n-core';
 import { useAlerts } from '@client/lib/alerts';
 import { ApiError } from '@client/lib/api';
 import { Field } from '@client/ui/Field';
-import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import { login, sendCode } from '../api/sign-in';
 import { CallUsLink } from '@client/ui/CallUsLink';
@@ -28,7 +28,8 @@ function codeError(value: string): string | undefined {
 
 /** Sign in with a one-time code by e-mail or text (spec 000 §2 routes / and /login). */
 export function LoginPage() {
-  const { data: user, isPending } = useSession();
+  // The form shows at once; the session probe, answering later, only moves a signed-in person on.
+  const { data: user } = useSession();
   const [channel, setChannel] = useState<Channel>('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { notify } = useAlerts();
@@ -41,8 +42,10 @@ export function LoginPage() {
   const [tokenErr, setTokenErr] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to={defaultPath(viewerOf(user))} replace />;
+  // A session kept on the phone from the last visit moves no one on until the server confirms it: it may
+  // have ended meanwhile, and whoever opened the sign-in page then wants to sign in.
+  const confirmed = user && !queryClient.getQueryState(sessionKey)?.isInvalidated;
+  if (confirmed) return <Navigate to={defaultPath(viewerOf(user))} replace />;
 
   const value = channel === 'email' ? address.email : address.phone;
 
@@ -91,7 +94,7 @@ export function LoginPage() {
     <div className="login-page">
       <main id="main" className="login-card">
         <div className="brand brand-large">
-          <img src="/favicon.svg" alt="" width="48" height="48" />
+          <img src={LOGO_SRC} alt="" width="48" height="48" />
           <span className="brand-name">{t('product.portal')}</span>
         </div>
         <h1>{t('auth.title')}</h1>

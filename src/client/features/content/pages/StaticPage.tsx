@@ -1,3 +1,4 @@
+import { LOGO_SRC } from '@client/ui/logo';
 import { Link } from 'react-router';
 import privacy from '@content/pages/privacy-policy.json';
 import terms from '@content/pages/terms-of-use.json';
@@ -20,7 +21,7 @@ export default function StaticPage({ name }: { name: keyof typeof pages }) {
     <div className="static-page">
       <header className="app-header">
         <Link to="/" className="brand" aria-label={t('shell.logoAlt')}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <img src={LOGO_SRC} alt="" width="32" height="32" />
           <span className="brand-name">{t('product.name')}</span>
         </Link>
       </header>

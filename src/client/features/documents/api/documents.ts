@@ -43,6 +43,6 @@ export function useDecision() {
       input.review === 'reject'
         ? call(e.rejectDocument, { params: { id: input.id }, body: { reason: input.reason } })
         : call(e.approveDocument, { params: { id: input.id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewQueueKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewQueueKey }),
   });
 }

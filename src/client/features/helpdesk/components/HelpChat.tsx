@@ -1,8 +1,9 @@
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '@shared/i18n';
-import { createHelpTicket } from '@shared/contracts/helpdesk.endpoints';
-import { call } from '@client/lib/api';
+import { useHandlesError } from '@client/lib/error-reporting';
+import { queued, queuedWrites, type HelpTicketInput, type Queued } from '@client/lib/offline-queue';
 import { Dialog } from '@client/ui/Dialog';
 
 interface Form {
@@ -11,10 +12,14 @@ interface Form {
 
 /** The help-chat widget: a question becomes a help-desk ticket that a Success Coach answers. */
 export function HelpChat({ onClose }: { onClose: () => void }) {
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per question: a double tap or a retry after a timeout makes one ticket.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A queued write: asked without signal, the question waits on the phone and goes out once it is back.
+  const ticket = useHandlesError(
+    useMutation<unknown, Error, Queued<HelpTicketInput>>({ mutationKey: queuedWrites.helpTicket }),
+  );
   const {
     register,
     handleSubmit,
@@ -23,13 +28,18 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
 
   const submit = handleSubmit(async ({ body }) => {
     setServerError(null);
+    const write = queued<HelpTicketInput>(
+      { subject: 'Help chat question', body, group_id: 'Success', tags: ['help-chat'] },
+      idempotencyKey,
+    );
+    if (!onlineManager.isOnline()) {
+      ticket.mutate(write);
+      setSent('queued');
+      return;
+    }
     try {
-      await call(
-        createHelpTicket,
-        { body: { subject: 'Help chat question', body, group_id: 'Success', tags: ['help-chat'] } },
-        { idempotencyKey },
-      );
-      setSent(true);
+      await ticket.mutateAsync(write);
+      setSent('sent');
     } catch (err) {
       setServerError((err as Error).message);
     }
@@ -38,7 +48,7 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t('helpChat.title')} onClose={onClose}>
       {sent ? (
-        <p role="status">{t('helpChat.sent')}</p>
+        <p role="status">{sent === 'queued' ? t('helpChat.queued') : t('helpChat.sent')}</p>
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{t('helpChat.body')}</p>

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusChange, UserFlag } from '@shared/contracts/program';
 import type { Status } from '@shared/domain/program';
-import { completeStep, setFlag } from '@shared/contracts/program.endpoints';
+import { setFlag } from '@shared/contracts/program.endpoints';
 import { updateUser } from '@shared/contracts/user.endpoints';
 import { call } from '@client/lib/api';
+import { queuedWrites, useWaitingWrites, type Queued } from '@client/lib/offline-queue';
 import { sessionKey } from '@client/lib/session';
 import { completionsQuery, flagsQuery } from './stage-queries';
 
@@ -13,12 +14,15 @@ export function useCompletions() {
   return useQuery(completionsQuery);
 }
 
+/** POST /api/completion as a queued write (lib/offline-queue.ts): without signal it waits and is kept. */
 export function useMarkComplete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (url: string) => call(completeStep, { body: { url } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: completionsQuery.queryKey }),
-  });
+  return useMutation<unknown, Error, Queued<string>>({ mutationKey: queuedWrites.completeStep });
+}
+
+/** Steps completed on this phone that wait for the signal to reach the server. */
+export function useWaitingSteps(): ReadonlySet<string> {
+  const urls = useWaitingWrites<string>(queuedWrites.completeStep);
+  return new Set(urls);
 }
 
 export function useChangeStatus() {

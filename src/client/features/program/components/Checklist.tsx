@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { EXPLAINER_TEXT, type ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
-import { useMarkComplete } from '../api/progress';
+import { useMarkComplete, useWaitingSteps } from '../api/progress';
+import { queued } from '@client/lib/offline-queue';
 import { useHandlesError } from '@client/lib/error-reporting';
 
 const isExternal = (to: string) => /^https?:/.test(to);
@@ -23,6 +24,7 @@ export function Checklist({
 }) {
   const mark = useHandlesError(useMarkComplete());
   const marked = useRef(new Set<string>());
+  const waiting = useWaitingSteps();
 
   // Items with autoComplete record themselves as done the moment they are shown.
   useEffect(() => {
@@ -34,13 +36,13 @@ export function Checklist({
         !marked.current.has(item.to)
       ) {
         marked.current.add(item.to);
-        mark.mutate(item.to);
+        mark.mutate(queued(item.to));
       }
     }
   }, [items, completed, mark]);
 
   const onOpen = (item: ChecklistItem) => {
-    if (item.completeOnClick && !completed.has(item.to)) mark.mutate(item.to);
+    if (item.completeOnClick && !completed.has(item.to)) mark.mutate(queued(item.to));
   };
 
   return (
@@ -65,7 +67,7 @@ export function Checklist({
                 {rideButton?.(item.to)}
               </div>
             ) : (
-              <ItemLink item={item} onOpen={() => onOpen(item)} />
+              <ItemLink item={item} waiting={waiting.has(item.to)} onOpen={() => onOpen(item)} />
             )}
           </li>
         ),
@@ -74,8 +76,13 @@ export function Checklist({
   );
 }
 
-function ItemLink({ item, onOpen }: { item: ChecklistItem; onOpen: () => void }) {
+function ItemLink({ item, waiting, onOpen }: { item: ChecklistItem; waiting: boolean; onOpen: () => void }) {
   const done = item.status === 'completed';
+  const state = waiting
+    ? t('shell.waitingToSend')
+    : done
+      ? t('checklist.done')
+      : (item.cta ?? t('checklist.start'));
   const body = (
     <>
       <span className="item-mark" aria-hidden="true">
@@ -85,7 +92,7 @@ function ItemLink({ item, onOpen }: { item: ChecklistItem; onOpen: () => void })
         <span className="item-text">{item.text}</span>
         {item.subtext && <span className="subtext">{item.subtext}</span>}
       </span>
-      <span className="item-state">{done ? t('checklist.done') : (item.cta ?? t('checklist.start'))}</span>
+      <span className={`item-state${waiting ? ' item-waiting' : ''}`}>{state}</span>
     </>
   );
   if (isExternal(item.to)) {

@@ -96,21 +96,32 @@ function Stage({
   const rank = user.status ? rankOf[user.status] : 0;
   const showTip = flags.data !== undefined && !flags.data.includes('checklistTip');
   const firsthand = firsthandVideoOf(screen);
-  const watching = modals.current === 'firsthandCdla';
-  const { current: openModal, open: openModalKey, close: closeModal } = modals;
+  const { current: openModal, close: closeModal, offer, withdraw } = modals;
   // Closed once on this visit: do not reopen while the flag is still being saved on the server.
   const [firsthandClosed, setFirsthandClosed] = useState(false);
   const firsthandDue = Boolean(
-    firsthand && flags.data && !showTip && !firsthandClosed && !flags.data.includes(firsthand.flag),
+    firsthand && flags.data && !firsthandClosed && !flags.data.includes(firsthand.flag),
   );
-  // Shown once, after the checklist tip, and only while no other modal is open.
+  // First-visit dialogs wait in line: the checklist tip, then the first-hand video, one at a time.
   useEffect(() => {
-    if (firsthandDue && !openModal) openModalKey('firsthandCdla');
-  }, [firsthandDue, openModal, openModalKey]);
+    if (!showTip) return;
+    offer('checklistTip');
+    return () => withdraw('checklistTip');
+  }, [showTip, offer, withdraw]);
+  useEffect(() => {
+    if (!firsthandDue) return;
+    offer('firsthandCdla');
+    return () => withdraw('firsthandCdla');
+  }, [firsthandDue, offer, withdraw]);
+  const watching = openModal === 'firsthandCdla';
   const closeFirsthand = () => {
     closeModal();
     setFirsthandClosed(true);
     if (firsthand && firsthandDue) setFlag.mutate(firsthand.flag);
+  };
+  const closeTip = () => {
+    closeModal();
+    setFlag.mutate('checklistTip');
   };
 
   return (
@@ -162,7 +173,7 @@ function Stage({
           onTrivia={() => modals.open('truckingTrivia')}
         />
       )}
-      {showTip && <FirstTimeTip onDone={() => setFlag.mutate('checklistTip')} />}
+      {showTip && openModal === 'checklistTip' && <FirstTimeTip onDone={closeTip} />}
       {watching && firsthand && <FirsthandCdlaModal video={firsthand.video} onClose={closeFirsthand} />}
     </article>
   );

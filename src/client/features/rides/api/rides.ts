@@ -185,7 +185,7 @@ export function useRideDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: staffKey }),
         client.invalidateQueries({ queryKey: sessionKey }),

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { tprEntry, type TprEntry } from '@shared/contracts/school.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import type { Db } from '@server/db/client.js';
+import { contentDir } from '@server/paths.js';
+import type { Viewer } from '@server/plugins/session.js';
+import * as repo from './school.repo.js';
+
+let registry: TprEntry[] | null = null;
+/** content/school/tpr.json, read once; a malformed file is an error at the first call and in tests. */
+export function trainingProviders(): TprEntry[] {
+  registry ??= z
+    .array(tprEntry)
+    .parse(JSON.parse(readFileSync(join(contentDir, 'school', 'tpr.json'), 'utf8')));
+  return registry;
+}
+
+/**
+ * GET /api/tpr: the Training Provider Registry entry of the student's assigned school, or for staff of the
+ * school they name. 404 when there is no school yet or the school has no entry.
+ */
+export async function trainingProviderOf(
+  db: Db,
+  viewer: Viewer,
+  schoolId: string | undefined,
+): Promise<TprEntry> {
+  const row =
+    viewer.role === 'student'
+      ? await repo.schoolOfStudent(db, viewer.userId)
+      : schoolId
+        ? await repo.schoolById(db, schoolId)
+        : null;
+  const entry = row ? trainingProviders().find((e) => e.school === row.name) : undefined;
+  if (!entry) throw new AppError('NOT_FOUND', t('school.noTrainingProvider'));
+  return entry;
+}
