@@ -4,6 +4,7 @@
 // runs it there on a scratch database that is dropped afterwards.
 // Usage: npm run bench:staff
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { stageScreenOf } from '../src/shared/domain/staff.js';
 import { statuses, type Status } from '../src/shared/domain/program.js';
@@ -23,7 +24,16 @@ import {
   users,
 } from '../src/server/db/schema/index.js';
 import type { Viewer } from '../src/server/plugins/session.js';
+import { listPendingReviews } from '../src/server/features/documents/documents.repo.js';
+import { listQueue } from '../src/server/features/payouts/payouts.repo.js';
+import {
+  openAccessRequests,
+  openLocationRequests,
+  tripsNeedingApproval,
+} from '../src/server/features/rides/rides.repo.js';
 import { countQueues } from '../src/server/features/staff/staff-counts.repo.js';
+import { listOpenTickets } from '../src/server/features/staff/staff.repo.js';
+import { listOpenRequests } from '../src/server/features/stipends/stipends.repo.js';
 import { caseload, type CaseloadRequest } from '../src/server/features/staff/staff.service.js';
 
 const STUDENTS = 5_000;
@@ -211,10 +221,12 @@ async function generate(db: Db) {
   return { coach: coaches[0]!.id };
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
+/** Times `run` RUNS times after 3 warm-ups; `before` (not timed) prepares each run. */
+async function time(label: string, run: () => Promise<unknown>, before?: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    await before?.();
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
@@ -249,7 +261,29 @@ try {
   const viewer = { userId: coach, role: 'coach', status: null } as Viewer;
   const list = (request: Partial<CaseloadRequest>, sort: 'nearest' | 'idle' | 'name' = 'nearest') =>
     caseload(deps, viewer, { page: 1, pageSize: 50, ...request }, sort);
+  // The first read after a start (or a change of the program's steps) computes every student's kept keys.
+  const cold = performance.now();
+  await list({});
+  console.log(
+    `staff: ${'caseload, first read (all keys computed)'.padEnd(34)} ${(performance.now() - cold).toFixed(1)} ms once`,
+  );
+  // Students at work between two reads: ten of them finish a step, so ten rows are stale.
+  const working = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'student'))
+    .limit(400);
+  let step = 0;
+  const tenFinishAStep = () =>
+    insertAll(
+      database.db,
+      completions,
+      working
+        .slice((step % 40) * 10, (step++ % 40) * 10 + 10)
+        .map((w) => ({ userId: w.id, url: `/bench/step/${step}` })),
+    );
   const results = [
+    await time('caseload, ten students moved since', () => list({}), tenFinishAStep),
     await time('caseload, nearly there first', () => list({})),
     await time('caseload, idle longest, page 20', () => list({ page: 20 }, 'idle')),
     await time('caseload, search by phone', () => list({ q: '(312) 200-1234' })),
@@ -258,6 +292,17 @@ try {
     await time('caseload, blocked on documents', () => list({ blockedOn: 'documents' })),
     await time('caseload, my students', () => list({ mine: true })),
     await time('queue counts', () => countQueues(database.db)),
+    await time('documents queue (oldest 200)', () => listPendingReviews(database.db, {})),
+    await time('tickets queue (oldest 200)', () => listOpenTickets(database.db)),
+    await time('stipends queue (oldest 200)', () => listOpenRequests(database.db)),
+    await time('payouts queue (oldest 200)', () => listQueue(database.db, 'open')),
+    await time('rides queues (oldest 200 each)', () =>
+      Promise.all([
+        openAccessRequests(database.db),
+        openLocationRequests(database.db),
+        tripsNeedingApproval(database.db),
+      ]),
+    ),
   ];
   const counts = await countQueues(database.db);
   console.log(`staff: counts ${JSON.stringify(counts)}`);

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CaseloadResponse, StaffCounts } from '@shared/contracts/staff.js';
+import { caseloadSorts, compareCaseload } from '@shared/domain/staff.js';
 import {
+  caseloadKeys,
   coachAssignments,
+  completions,
   payouts,
   rideLocationRequests,
   stipendRequests,
@@ -10,6 +13,7 @@ import {
   uploads,
   users,
 } from '@server/db/schema/index.js';
+import { listStaleCaseloadKeys, saveCaseloadKeys } from '@server/features/staff/caseload-keys.repo.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -118,6 +122,58 @@ describe('GET /api/admin/students: filters, blocked on and pages', () => {
   it('orders by name on request', async () => {
     const names = (await caseload({ sort: 'name' })).students.map((s) => s.lastName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('GET /api/admin/students: the kept caseload keys', () => {
+  const asEntry = (s: CaseloadResponse['students'][number]) => ({
+    ...s,
+    coachId: s.coach?.id ?? null,
+    lastActivity: s.lastActivityAt ? new Date(s.lastActivityAt) : null,
+  });
+
+  it('orders in SQL exactly as the checklist rules order (compareCaseload), for every sort', async () => {
+    // Spread the students out so that every key of the order decides somewhere.
+    const school = await idOf('school@example.org');
+    await db()
+      .update(users)
+      .set({ lastSeenAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(users.id, school));
+    for (const sort of caseloadSorts) {
+      const listed = (await caseload({ sort, pageSize: '200' })).students;
+      expect(listed.length).toBe(7);
+      const expected = [...listed.map(asEntry)].sort(compareCaseload(sort)).map((e) => e.email);
+      expect(
+        listed.map((s) => s.email),
+        sort,
+      ).toEqual(expected);
+    }
+  });
+
+  it('never keeps a row computed before a change: the change leaves it stale for the next read', async () => {
+    await caseload();
+    const school = await idOf('school@example.org');
+    await db().update(users).set({ status: '95_OnHoldForSchool' }).where(eq(users.id, school));
+    const [stale] = (await listStaleCaseloadKeys(db())).filter((r) => r.id === school);
+    expect(stale).toBeDefined();
+    // Another change lands while the first is being recomputed; the result read before it is refused.
+    await db().insert(completions).values({ userId: school, url: '/program/onhold/x' });
+    await saveCaseloadKeys(db(), [
+      {
+        studentId: school,
+        version: stale!.version,
+        remaining: 0,
+        blockedOn: 'nothing',
+        lastActivityAt: null,
+      },
+    ]);
+    const [row] = await db().select().from(caseloadKeys).where(eq(caseloadKeys.studentId, school));
+    expect(row).toMatchObject({ stale: true });
+    // The next read recomputes it from what is there now.
+    const marcus = (await caseload({ status: '95_OnHoldForSchool' })).students.map((s) => s.email);
+    expect(marcus).toContain('school@example.org');
+    const [fresh] = await db().select().from(caseloadKeys).where(eq(caseloadKeys.studentId, school));
+    expect(fresh).toMatchObject({ stale: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { tickets } from './outbox.js';
 
@@ -92,5 +92,34 @@ export const studentTexts = pgTable(
     index('student_texts_unhandled_idx')
       .on(table.createdAt)
       .where(sql`${table.direction} = 'in' and ${table.handledAt} is null`),
+  ],
+);
+
+/**
+ * What the caseload orders and filters every student by, kept so that ordering, filtering and paging run
+ * in SQL. Computed by the caseload service with the checklist rules (`progressOf`), never by hand: database
+ * triggers (migration 0018) mark a student's row stale, and bump its version, whenever anything it is
+ * computed from changes (completions, uploads, stipend requests, tickets, rides, sign-ins, the checklist
+ * flags on the user, the program steps). The service recomputes stale and missing rows before it reads, and
+ * writes a result only if the version it read is still current.
+ */
+export const caseloadKeys = pgTable(
+  'caseload_keys',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stale: boolean('stale').notNull().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Checklist items before the next step; null when the student has no checklist (withdrawn). */
+    remaining: integer('remaining'),
+    blockedOn: text('blocked_on'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('caseload_keys_order_idx').on(table.remaining, table.lastActivityAt),
+    index('caseload_keys_stale_idx')
+      .on(table.studentId)
+      .where(sql`${table.stale}`),
   ],
 );

@@ -31,7 +31,7 @@ const oldest = (column: AnyPgColumn, condition: ReturnType<typeof sql>) =>
   sql<Date | null>`min(${column}) filter (where ${condition})`.mapWith(toDate);
 
 /** Students only: staff and instructors (96_CEO) are not anyone's case. */
-const isStudent = and(
+export const isStudent = and(
   eq(users.role, 'student'),
   or(ne(users.status, '96_CEO'), sql`${users.status} is null`),
 );
@@ -49,7 +49,7 @@ export interface FactsFilter {
 /** `like` pattern matching `text` anywhere, with the pattern characters of the input taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(search: CaseloadSearch) {
+export function searchCondition(search: CaseloadSearch) {
   if (!search) return undefined;
   if (search.kind === 'phone') {
     return sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${containing(search.digits)}`;
@@ -174,7 +174,7 @@ function factsWhere(filter: FactsFilter) {
  * reads the full facts of one page only (listStudentFacts with `ids`).
  */
 export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
-  const narrowed = Boolean(filter.status || filter.coach || filter.search);
+  const narrowed = Boolean(filter.ids || filter.status || filter.coach || filter.search);
   const scope = narrowed
     ? sql`(${db
         .select({ id: users.id })

@@ -5,7 +5,6 @@ import { isStatus } from '@shared/domain/program.js';
 import {
   lastActivityOf,
   progressOf,
-  sortCaseload,
   staffChecklist,
   stageScreenOf,
   type CaseloadFilter,
@@ -32,6 +31,7 @@ import { alreadyDecided, listAudit, recordAudit } from '@server/audit/audit.repo
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { repliesOf } from './staff-actions.service.js';
+import * as keys from './caseload-keys.repo.js';
 import * as repo from './staff.repo.js';
 
 export interface StaffDeps {
@@ -185,9 +185,36 @@ function toKeyEntry(k: repo.CaseloadKeys, progressFor: ReturnType<typeof progres
 }
 
 /**
- * The caseload in four queries whatever the number of students: the narrow keys of every student
- * matching the search and the SQL filters, the program steps and the staff list; the checklist rules
- * then filter, order and cut one page, and only that page's full facts are read.
+ * Recomputes the caseload rows of students whose row is missing or stale (triggers mark them when anything
+ * they are computed from changes): usually a handful, all of them after a start or a change of the
+ * program's steps. The checklist rules run here, once per distinct case, never in SQL.
+ */
+async function refreshCaseloadKeys(db: StaffDeps['db'], progressFor: ReturnType<typeof progressMemo>) {
+  const stale = await keys.listStaleCaseloadKeys(db);
+  for (let i = 0; i < stale.length; i += 1000) {
+    const chunk = stale.slice(i, i + 1000);
+    const versions = new Map(chunk.map((s) => [s.id, s.version]));
+    const rows = await repo.listCaseloadKeys(db, { ids: [...versions.keys()] });
+    await keys.saveCaseloadKeys(
+      db,
+      rows
+        .map((k) => toKeyEntry(k, progressFor))
+        .filter((e): e is NonNullable<ReturnType<typeof toKeyEntry>> => e !== null)
+        .map((e) => ({
+          studentId: e.id,
+          version: versions.get(e.id) ?? 0,
+          remaining: e.remaining,
+          blockedOn: e.blockedOn,
+          lastActivityAt: e.lastActivity,
+        })),
+    );
+  }
+}
+
+/**
+ * The caseload in a constant number of queries whatever the number of students: the program steps and the
+ * staff list, the stale rows of the caseload keys (recomputed), then the count and one page of ids
+ * searched, filtered and ordered in SQL over the kept keys, and that page's full facts.
  */
 export async function caseload(
   deps: StaffDeps,
@@ -196,18 +223,24 @@ export async function caseload(
   sort: CaseloadSort,
 ): Promise<CaseloadResponse> {
   const coach = request.mine ? viewer.userId : request.coach;
-  const [keys, steps, staff] = await Promise.all([
-    repo.listCaseloadKeys(deps.db, { status: request.status, coach, search: readSearch(request.q) }),
-    repo.listAllProgramSteps(deps.db),
-    repo.listStaff(deps.db),
-  ]);
+  const [steps, staff] = await Promise.all([repo.listAllProgramSteps(deps.db), repo.listStaff(deps.db)]);
   const progressFor = progressMemo(stepsByScreen(steps));
-  const entries = keys
-    .map((k) => toKeyEntry(k, progressFor))
-    .filter((e): e is NonNullable<ReturnType<typeof toKeyEntry>> => e !== null);
-  const matching = sortCaseload(entries, { ...request, coach }, sort);
-  const { page, pages, offset } = pageOf(matching.length, request.page, request.pageSize);
-  const ids = matching.slice(offset, offset + request.pageSize).map((e) => e.id);
+  await refreshCaseloadKeys(deps.db, progressFor);
+  const filter = {
+    status: request.status,
+    coach,
+    search: readSearch(request.q),
+    waiting: request.waiting,
+    blockedOn: request.blockedOn,
+  };
+  const limit = request.pageSize;
+  const asked = { offset: (Math.max(1, request.page) - 1) * limit, limit };
+  let { ids, total } = await keys.pageCaseloadKeys(deps.db, filter, sort, asked);
+  // Past the last page (a list that shrank since it was opened): count, then show the last page.
+  if (total === null) total = await keys.countCaseloadKeys(deps.db, filter);
+  const { page, pages, offset } = pageOf(total, request.page, limit);
+  if (offset !== asked.offset)
+    ({ ids } = await keys.pageCaseloadKeys(deps.db, filter, sort, { offset, limit }));
   const facts = new Map((await repo.listStudentFacts(deps.db, { ids })).map((f) => [f.user.id, f]));
   const students = ids
     .map((id) => facts.get(id))
@@ -217,7 +250,7 @@ export async function caseload(
   return {
     students,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
-    total: matching.length,
+    total,
     page,
     pages,
     pageSize: request.pageSize,
