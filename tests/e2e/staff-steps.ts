@@ -75,6 +75,11 @@ export async function enableUber(coach: Page, name: string, reason: string | Reg
 export async function payStipend(coach: Page, card: RegExp, email: string): Promise<void> {
   await coach.goto('/staff/stipends');
   const item = await openQueueItem(coach, card);
+  // The survey answers read as questions and answers, not as data.
+  await expect(
+    item.getByRole('term').filter({ hasText: 'What was the hardest part of this week?' }),
+  ).toBeVisible();
+  await expect(item).not.toContainText('{');
   await item.getByRole('button', { name: 'Approve and pay' }).click();
   await item.getByRole('button', { name: `Paid to ${email}.` }).click();
   await expect(item).toHaveCount(0);

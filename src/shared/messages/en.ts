@@ -527,6 +527,7 @@ export const en = {
     staffEmpty: 'No stipend requests are waiting.',
     staffWeek: 'Week {{week}}',
     staffAttendance: 'Attendance: {{attendance}}',
+    staffNoAnswers: 'No survey answers: the student did not attend this week.',
     approveAndPay: 'Approve and pay',
     decline: 'Decline',
     declineReason: 'Why is it declined?',

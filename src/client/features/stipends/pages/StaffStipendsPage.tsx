@@ -6,6 +6,7 @@ import { DecisionCard } from '@client/ui/DecisionCard';
 import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { ReviewList } from '@client/ui/ReviewList';
 import { useStaffStipends, useStipendDecision } from '../api/stipends';
+import { SurveyAnswers } from '../components/SurveyAnswers';
 import { zonedTime } from '@client/lib/zoned-time';
 
 /** Staff times always carry their zone. */
@@ -96,7 +97,7 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
             }
       }
     >
-      <pre className="answers">{JSON.stringify(item.answers, null, 2)}</pre>
+      <SurveyAnswers answers={item.answers} />
     </DecisionCard>
   );
 }
