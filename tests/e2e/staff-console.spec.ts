@@ -26,6 +26,8 @@ async function queueSizes(page: Page) {
     rides: (rides.access.length + rides.locations.length + rides.trips.length) as number,
     stipends: (await get('/api/admin/stipends')).length as number,
     tickets: (await get('/api/admin/tickets')).length as number,
+    payouts: (await get('/api/admin/payouts?status=open')).length as number,
+    replies: (await get('/api/admin/texts/replies')).count as number,
   };
 }
 
@@ -57,7 +59,9 @@ test('the console has its own frame: counted tabs that match the queues, a staff
     ['Documents', 'documents'],
     ['Rides and places', 'rides'],
     ['Stipends', 'stipends'],
+    ['Payouts', 'payouts'],
     ['Tickets', 'tickets'],
+    ['Replies', 'replies'],
   ] as const) {
     const tab = tabs.getByRole('link', { name: new RegExp(`^${name}: `) });
     await expect(tab.locator('.tab-count')).toHaveText(String(sizes[key]));
@@ -96,6 +100,32 @@ test('the console has its own frame: counted tabs that match the queues, a staff
   await menu.click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('every section of the console opens with its heading, no raw status code and no accessibility violation', async ({
+  page,
+  browser,
+}) => {
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'school@example.org');
+  await askForStipend(student, 'marcus.pay@example.org');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'coach@example.org');
+  const tabs = page.getByRole('navigation', { name: 'Staff console' });
+  for (const [tab, heading] of [
+    [/^Rides and places/, 'Rides'],
+    [/^Stipends/, 'Stipend requests'],
+    [/^Payouts/, 'Payouts'],
+    [/^Tickets/, 'Open tickets'],
+    [/^Replies/, 'Replies'],
+    [/^Audit log/, 'Audit log'],
+  ] as const) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(rawStatus);
+    await expect(page.getByText('Talk with a Success Coach')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
 });
 
 test('the caseload finds a student by phone typed any way, shows stages in words and keeps its view in the URL', async ({
