@@ -1112,7 +1112,6 @@ export const en = {
       everydayProvider: 'Use a free, everyday provider such as Gmail or Outlook.',
       keepShort: 'Keep it short and simple to say on the phone.',
       try: 'Try: {{address}}',
-      didYouMean: 'Did you mean {{address}}?',
     },
     photoTitle: 'Profile photo',
     photoAnalyze: 'Analyze Photo',
