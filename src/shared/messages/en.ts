@@ -340,6 +340,7 @@ export const en = {
     },
   },
   content: {
+    updated: 'Updated {{date}}',
     notFound: 'No content found for this page',
     loadFailed: 'The page could not be loaded. Please contact your success coach for help.',
   },
