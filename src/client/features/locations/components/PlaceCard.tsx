@@ -52,7 +52,7 @@ export function PlaceCard({
       {place.phone && (
         <p>
           <strong>{t('locations.phone')}:</strong>{' '}
-          <a className="place-phone" href={`tel:${place.phone}`}>
+          <a className="phone-link" href={`tel:${place.phone}`}>
             {formatUsPhone(place.phone)}
           </a>
         </p>
