@@ -254,7 +254,6 @@ export const en = {
     downloadPdf: 'Download PDF',
     downloadPdfHint: 'The same notes, to keep or print.',
     notesLoading: 'Loading the notes…',
-    notesRetry: 'Try again',
     pretripTitle: 'Pre-Trip Inspection study',
     pretripRecommended:
       'Recommended, not required. The pre-trip is the safety check you do before every drive, and part of your CDL test.',
