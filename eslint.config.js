@@ -115,6 +115,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/ui/icons.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                'Icons come from @client/ui/icons: one icon set, each icon imported on its own (decision 016).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

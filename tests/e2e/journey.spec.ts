@@ -209,10 +209,10 @@ test('a school student finds the assigned school, its hours, phone and direction
   await page.getByRole('button', { name: /Directions: Midwest CDL Training Center/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Your trucking school' });
   await expect(dialog.getByText('4200 S Pulaski Rd')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: '(312) 555-0150' })).toHaveAttribute(
-    'href',
-    'tel:+13125550150',
-  );
+  const phone = dialog.getByRole('link', { name: '(312) 555-0150' });
+  await expect(phone).toHaveAttribute('href', 'tel:+13125550150');
+  // One tap dials: a thumb-sized target, not the text's height.
+  expect((await phone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect(dialog.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', /destination=4200/);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();

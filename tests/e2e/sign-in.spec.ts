@@ -34,6 +34,18 @@ test('the login page passes axe and looks right at both widths', async ({ page }
   await expectNoA11yViolations(page);
 });
 
+test('a mistyped provider ("gmial.com") gets "Did you mean …?" and one tap fixes it', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('E-mail address');
+  await email.fill('denise@gmial.com');
+  await expect(page.getByRole('status').filter({ hasText: 'Did you mean' })).toHaveText(
+    'Did you mean denise@gmail.com?',
+  );
+  await page.getByRole('button', { name: 'denise@gmail.com' }).click();
+  await expect(email).toHaveValue('denise@gmail.com');
+  await expect(page.getByRole('button', { name: 'denise@gmail.com' })).toHaveCount(0);
+});
+
 test('signs in by text message with a phone number', async ({ page }) => {
   const before = await countMessages(page.request, '+13125550104');
   await page.goto('/login');

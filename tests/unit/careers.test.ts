@@ -15,6 +15,7 @@ import {
   localInterviewerReply,
   reviewAnswers,
   transcriptFileName,
+  transcriptText,
   wordCount,
 } from '@shared/domain/interview.js';
 import { formatDollars, payoutAmountCents, payoutScreen } from '@shared/domain/payouts.js';
@@ -152,6 +153,23 @@ describe('interview phases', () => {
   it('names the transcript with the date and time', () => {
     expect(transcriptFileName(new Date(2026, 10, 24, 18, 5))).toBe(
       'interview-transcript-2026-11-24-1805.txt',
+    );
+  });
+  it("times each transcript line in the portal's one format, naming the zone", () => {
+    const messages = [
+      {
+        id: '1',
+        type: 'assistant' as const,
+        content: 'Tell me about yourself.',
+        timestamp: '2026-11-24T18:05:00Z',
+      },
+      { id: '2', type: 'user' as const, content: 'I drive.', timestamp: '2026-11-24T18:06:00Z' },
+    ];
+    expect(transcriptText(messages, { user: 'Andre', assistant: 'Sam' }, 'America/Los_Angeles')).toBe(
+      '[10:05 AM PST] Sam: Tell me about yourself.\n[10:06 AM PST] Andre: I drive.',
+    );
+    expect(transcriptText(messages.slice(1), { user: 'Andre', assistant: 'Sam' })).toBe(
+      '[12:06 PM CST] Andre: I drive.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ALERT_TIMEOUT_MS, alertTypeFor, type AlertType } from '@shared/domain/alerts';
 import { t } from '@shared/i18n-core';
+import { IconX } from '@client/ui/icons';
 import { setErrorSink } from './error-reporting';
 
 interface Alert {
@@ -50,7 +51,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
               onClick={() => setAlert(null)}
               aria-label={t('common.close')}
             >
-              ×
+              <IconX aria-hidden="true" />
             </button>
           </div>
         )}

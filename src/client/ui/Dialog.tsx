@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '@shared/i18n';
+import { IconX } from './icons';
 
 interface Props {
   title: string;
@@ -33,7 +34,7 @@ export function Dialog({ title, onClose, children, dismissible = true, className
         <h2 id={titleId}>{title}</h2>
         {dismissible && (
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
-            <span aria-hidden="true">×</span>
+            <IconX aria-hidden="true" size={28} />
           </button>
         )}
       </div>

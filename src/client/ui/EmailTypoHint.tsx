@@ -1,5 +1,5 @@
 import { suggestEmail } from '@shared/domain/email-typo';
-import { t } from '@shared/i18n';
+import { t } from '@shared/i18n-core';
 
 /**
  * "Did you mean denise.walker@gmail.com?" under an e-mail field whose provider looks mistyped; one tap puts
@@ -7,7 +7,7 @@ import { t } from '@shared/i18n';
  */
 export function EmailTypoHint({ value, onAccept }: { value: string; onAccept: (email: string) => void }) {
   const meant = suggestEmail(value);
-  const [before, after] = t('analysis.tips.didYouMean', { address: '\u0000' }).split('\u0000');
+  const [before, after] = t('common.didYouMean', { address: '\u0000' }).split('\u0000');
   // The live region stays mounted, so a suggestion that appears is announced.
   return (
     <div className="email-typo" role="status">

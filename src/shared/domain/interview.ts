@@ -1,4 +1,5 @@
 /** The practice interview (spec 000 §2 "Interview AI agent page", §3 "Chat message", §4 "Interview agent", §9). */
+import { formatTime } from './format.js';
 
 export type ChatRole = 'user' | 'assistant';
 export interface ChatMessage {
@@ -157,14 +158,15 @@ export function transcriptFileName(at: Date): string {
   return `interview-transcript-${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}-${p(at.getHours())}${p(at.getMinutes())}.txt`;
 }
 
-/** The transcript as plain text, one line per message. */
+/** The transcript as plain text, one line per message, each with its time in the student's zone. */
 export function transcriptText(
   messages: readonly ChatMessage[],
   names: { user: string; assistant: string },
+  timeZone?: string,
 ): string {
   return messages
     .map((m) => {
-      const time = new Date(m.timestamp).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+      const time = formatTime(m.timestamp, timeZone);
       return `[${time}] ${m.type === 'user' ? names.user : names.assistant}: ${m.content}`;
     })
     .join('\n');

@@ -18,6 +18,8 @@ export const core = {
     continue: 'Continue',
     backToChecklist: 'Back to checklist',
     skipToContent: 'Skip to main content',
+    /** Under every e-mail field whose provider looks mistyped, and first among the e-mail rater's tips. */
+    didYouMean: 'Did you mean {{address}}?',
   },
   errors: {
     unauthorized: 'Unauthorized',

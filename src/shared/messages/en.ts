@@ -254,7 +254,6 @@ export const en = {
     downloadPdf: 'Download PDF',
     downloadPdfHint: 'The same notes, to keep or print.',
     notesLoading: 'Loading the notes…',
-    notesRetry: 'Try again',
     pretripTitle: 'Pre-Trip Inspection study',
     pretripRecommended:
       'Recommended, not required. The pre-trip is the safety check you do before every drive, and part of your CDL test.',
@@ -340,6 +339,7 @@ export const en = {
     },
   },
   content: {
+    updated: 'Updated {{date}}',
     notFound: 'No content found for this page',
     loadFailed: 'The page could not be loaded. Please contact your success coach for help.',
   },
@@ -1113,7 +1113,6 @@ export const en = {
       everydayProvider: 'Use a free, everyday provider such as Gmail or Outlook.',
       keepShort: 'Keep it short and simple to say on the phone.',
       try: 'Try: {{address}}',
-      didYouMean: 'Did you mean {{address}}?',
     },
     photoTitle: 'Profile photo',
     photoAnalyze: 'Analyze Photo',

@@ -2,6 +2,7 @@ import { LOGO_SRC } from '@client/ui/logo';
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
+import { IconHelp, IconMenu } from '@client/ui/icons';
 
 /**
  * The student header: the logo home, Help (the help chat, in the header so it never covers a page's
@@ -23,7 +24,7 @@ export function Header({ homePath, showHelp }: { homePath: string; showHelp: boo
             onClick={() => modals.open('helpChat')}
             aria-haspopup="dialog"
           >
-            <span aria-hidden="true">?</span> {t('helpChat.open')}
+            <IconHelp aria-hidden="true" size={18} /> {t('helpChat.open')}
           </button>
         )}
         <button
@@ -32,10 +33,7 @@ export function Header({ homePath, showHelp }: { homePath: string; showHelp: boo
           onClick={() => modals.open('menu')}
           aria-haspopup="dialog"
         >
-          <span aria-hidden="true" className="menu-icon">
-            ☰
-          </span>{' '}
-          {t('shell.menu')}
+          <IconMenu aria-hidden="true" size={18} /> {t('shell.menu')}
         </button>
       </div>
     </header>

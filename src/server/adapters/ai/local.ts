@@ -22,7 +22,7 @@ function emailTips(findings: EmailFinding[]): string[] {
 /** "Did you mean …@gmail.com?" first, when the provider's name looks mistyped. */
 function typoTip(email: string): string[] {
   const meant = suggestEmail(email);
-  return meant ? [t('analysis.tips.didYouMean', { address: meant })] : [];
+  return meant ? [t('common.didYouMean', { address: meant })] : [];
 }
 
 /** The rater that needs no network: the rules of shared/domain/analysis, explained in plain words. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { INTERVIEW_AGENT_PATH } from '@shared/domain/careers';
+import { INTERVIEW_AGENT_PATH, timeZoneOfState } from '@shared/domain/careers';
 import {
   interviewPhase,
   transcriptFileName,
@@ -146,10 +146,11 @@ export default function InterviewAgentPage() {
   }
 
   function downloadTranscript() {
-    const text = transcriptText(messages, {
-      user: user?.firstName ?? t('interview.you'),
-      assistant: agentName,
-    });
+    const text = transcriptText(
+      messages,
+      { user: user?.firstName ?? t('interview.you'), assistant: agentName },
+      timeZoneOfState(user?.state),
+    );
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;

@@ -11,6 +11,7 @@ import { Field } from '@client/ui/Field';
 import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import { login, sendCode } from '../api/sign-in';
 import { CallUsLink } from '@client/ui/CallUsLink';
+import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 
 type Channel = 'email' | 'sms';
 
@@ -120,16 +121,25 @@ export function LoginPage() {
               ))}
             </fieldset>
             {channel === 'email' ? (
-              <Field
-                label={t('auth.emailLabel')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                name="email"
-                value={address.email}
-                onChange={(e) => setAddress({ ...address, email: e.target.value })}
-                error={addressErr}
-              />
+              <>
+                <Field
+                  label={t('auth.emailLabel')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  name="email"
+                  value={address.email}
+                  onChange={(e) => setAddress({ ...address, email: e.target.value })}
+                  error={addressErr}
+                />
+                <EmailTypoHint
+                  value={address.email}
+                  onAccept={(email) => {
+                    setAddress({ ...address, email });
+                    setAddressErr(undefined);
+                  }}
+                />
+              </>
             ) : (
               <Field
                 label={t('auth.phoneLabel')}

@@ -2,6 +2,7 @@ import { LOGO_SRC } from '@client/ui/logo';
 import { Link } from 'react-router';
 import privacy from '@content/pages/privacy-policy.json';
 import terms from '@content/pages/terms-of-use.json';
+import { formatDate } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 
 interface Page {
@@ -27,9 +28,7 @@ export default function StaticPage({ name }: { name: keyof typeof pages }) {
       </header>
       <main id="main" className="prose">
         <h1>{page.title}</h1>
-        <p className="muted">
-          Updated {new Date(page.updated + 'T12:00:00Z').toLocaleDateString('en-US', { dateStyle: 'long' })}
-        </p>
+        <p className="muted">{t('content.updated', { date: formatDate(page.updated) })}</p>
         {page.sections.map((s) => (
           <section key={s.heading}>
             <h2>{s.heading}</h2>

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import { IconX } from '@client/ui/icons';
 
 /** Spec 000 §8: a dismissible 'File Error' box with the size or type message. */
 export function FileErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
@@ -9,7 +10,7 @@ export function FileErrorBox({ message, onDismiss }: { message: string; onDismis
         <p>{message}</p>
       </div>
       <button type="button" className="alert-close" onClick={onDismiss} aria-label={t('documents.dismiss')}>
-        <span aria-hidden="true">×</span>
+        <IconX aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ClassNotes as Notes } from '@shared/contracts/learning';
 import { pdfUrl, type ClassPdf } from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
+import { LoadError } from '@client/ui/LoadError';
 import { useClassNotes } from '../api/notes';
 import './class-notes.css';
 
@@ -33,12 +34,11 @@ export function ClassNotes({
           {t('learning.notesLoading')}
         </p>
       ) : notes.isError ? (
-        <div role="alert" className="class-notes-error">
-          <p>{notes.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void notes.refetch()}>
-            {t('learning.notesRetry')}
-          </button>
-        </div>
+        <LoadError
+          message={notes.error.message}
+          onRetry={() => void notes.refetch()}
+          retrying={notes.isFetching}
+        />
       ) : (
         <NotesBody notes={notes.data} level={showTitle ? Math.min(headingLevel + 1, 4) : headingLevel} />
       )}

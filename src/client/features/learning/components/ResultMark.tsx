@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import { IconCheck, IconX } from '@client/ui/icons';
 
 /**
  * ✓ or ✗ as an icon with its word for screen readers (unless a visible word next to it says it): right and
@@ -7,13 +8,11 @@ import { t } from '@shared/i18n';
 export function ResultMark({ correct, spoken = true }: { correct: boolean; spoken?: boolean }) {
   return (
     <span className={correct ? 'mark mark-right' : 'mark mark-wrong'}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        {correct ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" />
-        ) : (
-          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="3" />
-        )}
-      </svg>
+      {correct ? (
+        <IconCheck aria-hidden="true" focusable="false" strokeWidth={3} />
+      ) : (
+        <IconX aria-hidden="true" focusable="false" strokeWidth={3} />
+      )}
       {spoken && (
         <span className="visually-hidden">
           {correct ? t('learning.markCorrect') : t('learning.markIncorrect')}

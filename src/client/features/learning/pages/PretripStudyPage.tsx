@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRETRIP_VIDEOS, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
+import { IconCheck, IconLock } from '@client/ui/icons';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { usePretripState } from '../api/study';
 import { ClassNotes } from '../components/ClassNotes';
@@ -24,10 +25,14 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
       <p className="learning-lead">{t('learning.pretripRecommended')}</p>
       <ol className="study-steps">
         <li className="study-step">
-          <h2 className={bothWatched ? 'step-done' : undefined}>{t('learning.pretripStep1')}</h2>
+          <h2 className={bothWatched ? 'step-done' : undefined}>
+            <Done done={Boolean(bothWatched)} />
+            {t('learning.pretripStep1')}
+          </h2>
           {PRETRIP_VIDEOS.map((key, i) => (
             <div key={key}>
               <h3 className={videos[key] ? 'step-done' : undefined}>
+                <Done done={videos[key]} />
                 {t('learning.pretripVideo', { n: i + 1 })}
               </h3>
               <VideoPlayer video={key} title={t('learning.pretripVideo', { n: i + 1 })} />
@@ -43,13 +48,16 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
             </>
           ) : (
             <p className="locked-note" role="status">
-              <span aria-hidden="true">🔒 </span>
+              <IconLock aria-hidden="true" className="icon-inline" />
               {t('learning.pretripLocked')}
             </p>
           )}
         </li>
         <li className="study-step">
-          <h2 className={testPassed ? 'step-done' : undefined}>{t('learning.pretripStep3')}</h2>
+          <h2 className={testPassed ? 'step-done' : undefined}>
+            <Done done={testPassed} />
+            {t('learning.pretripStep3')}
+          </h2>
           {testScore !== null && (
             <p role="status">
               {testPassed
@@ -71,5 +79,19 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
         {t('learning.backToChecklist')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * The check before a finished step. Screen readers still hear the "✓" the page showed before it was an
+ * icon, so a finished step says so without sight.
+ */
+function Done({ done }: { done: boolean }) {
+  if (!done) return null;
+  return (
+    <>
+      <IconCheck aria-hidden="true" className="icon-inline" strokeWidth={3} />
+      <span className="visually-hidden">✓ </span>
+    </>
   );
 }

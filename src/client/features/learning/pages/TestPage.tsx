@@ -11,6 +11,7 @@ import {
 import { t, type MessageKey } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { newAttemptKey, useKeepAnswers, useSubmitAnswers, useTestDraw } from '../api/quizzes';
 import { forgetDraw, readKept, writeKept } from '../api/kept-answers';
@@ -32,7 +33,11 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
     return (
       <section className="learning">
         <h1>{t('learning.testTitle', { name })}</h1>
-        <p role="alert">{draw.error.message || t('learning.loadFailed')}</p>
+        <LoadError
+          message={draw.error.message || t('learning.loadFailed')}
+          onRetry={() => void draw.refetch()}
+          retrying={draw.isFetching}
+        />
         <Link className="button button-ghost" to={exitPathOf(quiz)}>
           {t('learning.backToChecklist')}
         </Link>

@@ -3,6 +3,7 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { formatMiles, type Point } from '@shared/domain/locations';
 import { StaticMap } from './StaticMap';
 import { t } from '@shared/i18n';
+import { IconThumbsUp } from '@client/ui/icons';
 import './place-card.css';
 
 /** Directions open the phone's maps app; the written directions work with no map at all. */
@@ -52,7 +53,7 @@ export function PlaceCard({
       {place.phone && (
         <p>
           <strong>{t('locations.phone')}:</strong>{' '}
-          <a className="place-phone" href={`tel:${place.phone}`}>
+          <a className="phone-link" href={`tel:${place.phone}`}>
             {formatUsPhone(place.phone)}
           </a>
         </p>
@@ -69,12 +70,7 @@ export function PlaceCard({
           disabled={busy}
           onClick={onPrefer}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
-            />
-          </svg>
+          <IconThumbsUp aria-hidden="true" size={22} />
           {t('locations.preferred')}
         </button>
       </div>

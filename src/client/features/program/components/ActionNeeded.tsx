@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ActionItem } from '@shared/contracts/actions';
 import { timeZoneOfState } from '@shared/domain/careers';
 import { photoFolderOf } from '@shared/domain/documents';
+import { formatTime } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 import { useActions } from '../api/actions';
@@ -76,12 +77,7 @@ function Action({ action: a, zone, onRide }: { action: ActionItem; zone: string;
         </>
       );
     case 'callToday': {
-      const time = new Date(a.startsAt).toLocaleTimeString('en-US', {
-        timeZone: zone,
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      });
+      const time = formatTime(a.startsAt, zone);
       return (
         <>
           <p className="action-text">{t('actions.callToday', { name: a.name, time })}</p>

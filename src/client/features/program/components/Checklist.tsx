@@ -6,6 +6,7 @@ import { t } from '@shared/i18n';
 import { useMarkComplete, useWaitingSteps } from '../api/progress';
 import { queued } from '@client/lib/offline-queue';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { IconArrowRight, IconCheck } from '@client/ui/icons';
 
 const isExternal = (to: string) => /^https?:/.test(to);
 
@@ -86,7 +87,7 @@ function ItemLink({ item, waiting, onOpen }: { item: ChecklistItem; waiting: boo
   const body = (
     <>
       <span className="item-mark" aria-hidden="true">
-        {done ? '✓' : '→'}
+        {done ? <IconCheck strokeWidth={3} /> : <IconArrowRight strokeWidth={2.5} />}
       </span>
       <span className="item-main">
         <span className="item-text">{item.text}</span>

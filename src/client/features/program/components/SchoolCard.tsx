@@ -22,7 +22,9 @@ export function SchoolCard({ school }: { school: SessionUser['school'] }) {
       {school.phone && (
         <p>
           <strong>{t('school.phone')}:</strong>{' '}
-          <a href={`tel:${school.phone}`}>{formatUsPhone(school.phone)}</a>
+          <a className="phone-link" href={`tel:${school.phone}`}>
+            {formatUsPhone(school.phone)}
+          </a>
         </p>
       )}
       <a

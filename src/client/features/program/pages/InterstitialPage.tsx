@@ -9,6 +9,7 @@ import {
   type Status,
 } from '@shared/domain/program';
 import { t, type MessageKey } from '@shared/i18n';
+import { IconParty } from '@client/ui/icons';
 
 import { useChangeStatus } from '../api/progress';
 
@@ -58,7 +59,7 @@ export default function InterstitialPage({ screen, user }: { screen: StageScreen
   return (
     <section className="card interstitial">
       <p className="celebrate" aria-hidden="true">
-        🎉
+        <IconParty size={48} />
       </p>
       <h1>{t(message)}</h1>
       <button

@@ -14,6 +14,7 @@ import {
 import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { Dialog } from '@client/ui/Dialog';
+import { IconCheck } from '@client/ui/icons';
 import { useEstimate, useOrderRide, usePostTrip } from '../api/rides';
 import { InProgress } from './InProgress';
 import { Overlay } from './Overlay';
@@ -242,7 +243,7 @@ export function RideFlow({
         content = (
           <>
             <p className="ride-success">
-              <span aria-hidden="true">✓ </span>
+              <IconCheck aria-hidden="true" className="icon-inline" strokeWidth={3} />
               {start ? t('rides.approvedStart', { name }) : t('rides.approvedEnd', { name })}
             </p>
             {continueButton()}

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import policy from '@content/pages/privacy-policy.json';
+import { formatDate } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
 /** The welcome step "Accept the privacy agreement": the agreement, and an "I agree" the server records. */
 export default function PrivacyAgreementPage() {
@@ -19,7 +18,7 @@ export default function PrivacyAgreementPage() {
     <article className="prose step-page">
       <h1>{t('steps.privacyTitle')}</h1>
       <p>{t('steps.privacyLead')}</p>
-      <p className="muted">{t('steps.privacyVersion', { date: longDate(policy.updated + 'T12:00:00Z') })}</p>
+      <p className="muted">{t('steps.privacyVersion', { date: formatDate(policy.updated) })}</p>
       {policy.sections.map((s) => (
         <section key={s.heading}>
           <h2>{s.heading}</h2>
@@ -33,7 +32,7 @@ export default function PrivacyAgreementPage() {
       ) : state.data?.accepted ? (
         <>
           <p role="status" className="card">
-            {t('steps.privacyAccepted', { date: longDate(state.data.acceptedAt!) })}
+            {t('steps.privacyAccepted', { date: formatDate(state.data.acceptedAt) })}
           </p>
           <p className="step-actions">
             <Link className="button button-secondary button-block" to={backTo}>

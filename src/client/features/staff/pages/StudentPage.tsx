@@ -63,7 +63,9 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             </dd>
             <dt>{t('staff.phone')}</dt>
             <dd>
-              <a href={`tel:${p.phone}`}>{formatUsPhone(p.phone)}</a>
+              <a className="phone-link" href={`tel:${p.phone}`}>
+                {formatUsPhone(p.phone)}
+              </a>
             </dd>
             <dt>{t('staff.place')}</dt>
             <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
