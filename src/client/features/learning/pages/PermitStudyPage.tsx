@@ -7,6 +7,7 @@ import { call } from '@client/lib/api';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import '../learning.css';
+import { LoadError } from '@client/ui/LoadError';
 
 interface ClassState {
   key: string;
@@ -34,7 +35,16 @@ export default function PermitStudyPage({ url, backTo }: { url: string; backTo: 
   const scores = useQuery({ queryKey: ['quizzes', 'scores'], queryFn: () => call(listQuizScores, {}) });
 
   if (steps.isPending || done.isPending || scores.isPending) return <LoadingScreen />;
-  if (steps.isError || done.isError || scores.isError) return <p role="alert">{t('errors.internal')}</p>;
+  if (steps.isError || done.isError || scores.isError)
+    return (
+      <LoadError
+        message={t('learning.loadFailed')}
+        onRetry={() => {
+          for (const q of [steps, done, scores]) if (q.isError) void q.refetch();
+        }}
+        retrying={steps.isFetching || done.isFetching || scores.isFetching}
+      />
+    );
 
   const completed = new Set(done.data.map((c) => c.url));
   const classes: ClassState[] = steps.data

@@ -21,6 +21,7 @@ import { QuestionOptions } from '../components/QuestionOptions';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { LoadError } from '@client/ui/LoadError';
 
 /**
  * A tested class: its video or PDF, then practice questions one at a time (check, explanation, next),
@@ -63,7 +64,19 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
     );
   }
   if (questions.isPending) return <LoadingScreen />;
-  if (questions.isError) return <p role="alert">{t('learning.loadFailed')}</p>;
+  if (questions.isError)
+    return (
+      <section className="learning">
+        <LoadError
+          message={questions.error.message || t('learning.loadFailed')}
+          onRetry={() => void questions.refetch()}
+          retrying={questions.isFetching}
+        />
+        <Link className="button button-ghost" to={exit}>
+          {t('learning.backToChecklist')}
+        </Link>
+      </section>
+    );
   const list = questions.data;
 
   if (submit.data) {

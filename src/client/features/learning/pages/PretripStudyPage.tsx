@@ -7,6 +7,7 @@ import { usePretripState } from '../api/study';
 import { ClassNotes } from '../components/ClassNotes';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
+import { LoadError } from '@client/ui/LoadError';
 
 /**
  * Pre-trip inspection study (recommended, not required): two videos; the slides and the parts-of-the-truck
@@ -16,7 +17,14 @@ import '../learning.css';
 export default function PretripStudyPage({ backTo = '/program/school' }: { backTo?: string }) {
   const state = usePretripState();
   if (state.isPending) return <LoadingScreen />;
-  if (state.isError) return <p role="alert">{state.error.message}</p>;
+  if (state.isError)
+    return (
+      <LoadError
+        message={state.error.message || t('learning.loadFailed')}
+        onRetry={() => void state.refetch()}
+        retrying={state.isFetching}
+      />
+    );
   const { videos, unlocked, testScore, testPassed } = state.data;
   const bothWatched = videos.pretrip_video_1 && videos.pretrip_video_2;
   return (
