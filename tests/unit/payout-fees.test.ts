@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FEES_BASE_CENTS,
   PERMIT_FEES_CHECKED,
+  estimatedPermitFee,
   payoutAmountCents,
   permitFeeOf,
   statePermitFees,
@@ -42,5 +43,16 @@ describe('state permit fee table', () => {
     expect(permitFeeOf('constructor')).toBeUndefined();
     expect(payoutAmountCents('fees', 'PR')).toBeNull();
     expect(payoutAmountCents('TruckingSchool', 'IL')).toBeNull();
+  });
+});
+
+describe('fees a coach checks against the receipt', () => {
+  it('flags a permit or fees payout in a state whose figure is an estimate, and nothing else', () => {
+    expect(estimatedPermitFee('fees', 'NY')).toEqual({ permit: 10, source: 'estimate' });
+    expect(estimatedPermitFee('permit', 'wy')).toEqual({ permit: 40, source: 'estimate' });
+    expect(estimatedPermitFee('fees', 'AL')).toBeNull();
+    expect(estimatedPermitFee('permit', 'IL')).toBeNull();
+    expect(estimatedPermitFee('TruckingSchool', 'NY')).toBeNull();
+    expect(estimatedPermitFee('fees', null)).toBeNull();
   });
 });

@@ -115,6 +115,19 @@ export function payoutAmountCents(reason: PayoutReason, state: string | null | u
   }
 }
 
+/**
+ * The permit fee a coach must check against the receipt before paying: the fee of a permit or fees payout
+ * whose state's figure is an estimate. Null when the amount rests on a published figure (or on the coach).
+ */
+export function estimatedPermitFee(
+  reason: PayoutReason,
+  state: string | null | undefined,
+): StatePermitFee | null {
+  if (reason !== 'permit' && reason !== 'fees') return null;
+  const fee = permitFeeOf(state);
+  return fee?.source === 'estimate' ? fee : null;
+}
+
 export type PayoutScreen = 'form' | 'pending' | 'completed';
 
 /** Which screen the payout page shows for a reason (spec 000 §4 "Payout request"). */

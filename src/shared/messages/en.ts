@@ -1308,6 +1308,8 @@ export const en = {
     staffReason: 'Reason: {{reason}}',
     staffAmount: 'Amount: {{amount}}',
     staffAmountUnknown: 'Amount: not known for {{state}}',
+    staffFeeEstimate:
+      'The {{state}} permit fee of {{fee}} is our estimate: no published figure was found. Check the receipt before you pay.',
     staffAmountLabel: 'Amount to pay (dollars)',
     staffApprove: 'Approve and send payment',
     staffMarkPaid: 'Mark paid',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffPayout } from '@shared/contracts/payouts';
-import { formatDollars } from '@shared/domain/payouts';
+import { estimatedPermitFee, formatDollars } from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
@@ -55,6 +55,7 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
   const [amount, setAmount] = useState('');
   const student = `${item.student.firstName} ${item.student.lastName}`;
   const open = item.status !== 'completed';
+  const estimate = estimatedPermitFee(item.reason, item.state);
   return (
     <DecisionCard
       id={`payout-${item.uuid}`}
@@ -96,6 +97,14 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
           ? t('payouts.staffAmountUnknown', { state: item.state ?? '?' })
           : t('payouts.staffAmount', { amount: formatDollars(Math.round(item.amount * 100)) })}
       </p>
+      {open && estimate && (
+        <p className="check-warning">
+          {t('payouts.staffFeeEstimate', {
+            state: item.state ?? '',
+            fee: formatDollars(Math.round(estimate.permit * 100)),
+          })}
+        </p>
+      )}
       {!open ? (
         <p>
           {t('payouts.completedText', {
