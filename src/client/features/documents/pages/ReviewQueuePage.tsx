@@ -10,6 +10,7 @@ import { useDecision, useReviewQueue } from '../api/documents';
 import { documentName } from '../components/document-name';
 import { DocumentViewer } from '../components/DocumentViewer';
 import { zonedTime } from '@client/lib/zoned-time';
+import { decideAndTell } from '@client/lib/decide-and-tell';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;
@@ -60,9 +61,8 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
     const text = reasons.value;
     if (!text) return setError(t('review.reasonRequired'));
     if (text.length > MAX_REJECT_REASON) return setError(t('review.reasonTooLong'));
-    decision.mutate(
-      { id: item.id, review: 'reject', reason: text },
-      { onSuccess: () => onDone(t('review.rejected')) },
+    decideAndTell(decision, { id: item.id, review: 'reject', reason: text }, () =>
+      onDone(t('review.rejected')),
     );
   };
 
@@ -76,10 +76,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
         {
           label: t('review.approve'),
           onClick: () =>
-            decision.mutate(
-              { id: item.id, review: 'approve' },
-              { onSuccess: () => onDone(t('review.approved')) },
-            ),
+            decideAndTell(decision, { id: item.id, review: 'approve' }, () => onDone(t('review.approved'))),
         },
       ]}
       reason={{

@@ -6,6 +6,7 @@ import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
 import { zonedTime } from '@client/lib/zoned-time';
+import { decideAndTell } from '@client/lib/decide-and-tell';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;
@@ -70,9 +71,8 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
                 {
                   label: t('payouts.staffMarkPaid'),
                   onClick: () =>
-                    decide.mutate(
-                      { id: item.uuid, verb: 'paid' },
-                      { onSuccess: () => onDone(t('payouts.staffPaidNotice')) },
+                    decideAndTell(decide, { id: item.uuid, verb: 'paid' }, () =>
+                      onDone(t('payouts.staffPaidNotice')),
                     ),
                 },
               ]
@@ -80,13 +80,14 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
                 {
                   label: t('payouts.staffApprove'),
                   onClick: () =>
-                    decide.mutate(
+                    decideAndTell(
+                      decide,
                       {
                         id: item.uuid,
                         verb: 'approve',
                         ...(item.amount === null ? { amount: Number(amount) } : {}),
                       },
-                      { onSuccess: () => onDone(t('payouts.staffApprovedNotice')) },
+                      () => onDone(t('payouts.staffApprovedNotice')),
                     ),
                 },
               ]

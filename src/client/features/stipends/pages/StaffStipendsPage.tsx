@@ -8,6 +8,7 @@ import { ReviewList } from '@client/ui/ReviewList';
 import { useStaffStipends, useStipendDecision } from '../api/stipends';
 import { SurveyAnswers } from '../components/SurveyAnswers';
 import { zonedTime } from '@client/lib/zoned-time';
+import { decideAndTell } from '@client/lib/decide-and-tell';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;
@@ -56,17 +57,13 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
           ? {
               label: t('stipends.status.paid', { email: item.email }),
               onClick: () =>
-                decide.mutate(
-                  { id: item.id, verb: 'paid' },
-                  { onSuccess: () => onDone(t('stipends.paidNotice')) },
-                ),
+                decideAndTell(decide, { id: item.id, verb: 'paid' }, () => onDone(t('stipends.paidNotice'))),
             }
           : {
               label: t('stipends.approveAndPay'),
               onClick: () =>
-                decide.mutate(
-                  { id: item.id, verb: 'approve' },
-                  { onSuccess: () => onDone(t('stipends.paidNotice')) },
+                decideAndTell(decide, { id: item.id, verb: 'approve' }, () =>
+                  onDone(t('stipends.paidNotice')),
                 ),
             },
       ]}
@@ -79,9 +76,8 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
               legend: t('stipends.declineReason'),
               onConfirm: () => {
                 if (!reasons.value) return setError(t('stipends.declineReasonRequired'));
-                decide.mutate(
-                  { id: item.id, verb: 'decline', reason: reasons.value },
-                  { onSuccess: () => onDone(t('stipends.declinedNotice')) },
+                decideAndTell(decide, { id: item.id, verb: 'decline', reason: reasons.value }, () =>
+                  onDone(t('stipends.declinedNotice')),
                 );
               },
               form: (
