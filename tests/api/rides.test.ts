@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   locations,
+  messages,
   simulatedRides,
   tickets,
   trips,
@@ -398,7 +399,21 @@ describe('Flexible rides to a new place', () => {
     ).rejects.toThrow();
 
     // Once a coach has answered, the student may ask again.
-    await call(portal, 'POST', `/api/admin/rides/trips/${first.json().id}/decline`, coach);
+    const noReason = await call(
+      portal,
+      'POST',
+      `/api/admin/rides/trips/${first.json().id}/decline`,
+      coach,
+      {},
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Say why it is declined.');
+    const declined = await call(portal, 'POST', `/api/admin/rides/trips/${first.json().id}/decline`, coach, {
+      reason: 'The place is too far for a program ride.',
+    });
+    expect(declined.json()).toMatchObject({ status: 'DECLINED' });
+    const [kept] = await db().select().from(trips).where(eq(trips.id, first.json().id));
+    expect(kept!.declineReason).toBe('The place is too far for a program ride.');
     expect((await call(portal, 'POST', '/api/trip', school, elsewhere, randomUUID())).statusCode).toBe(200);
   });
 
@@ -422,7 +437,10 @@ describe('Flexible rides to a new place', () => {
     const again = await call(portal, 'POST', `/api/admin/rides/trips/${id}/approve`, coach);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Already decided by Kevin Reed.');
-    expect((await call(portal, 'POST', `/api/admin/rides/trips/${id}/decline`, coach)).statusCode).toBe(409);
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/trips/${id}/decline`, coach, { reason: 'Too far' }))
+        .statusCode,
+    ).toBe(409);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'rides.trip.approve'));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.detail).toMatchObject({
@@ -479,7 +497,10 @@ describe('access and place requests', () => {
     const again = await call(portal, 'POST', `/api/admin/rides/access/${id}/enable`, coach);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Already decided by Kevin Reed.');
-    expect((await call(portal, 'POST', `/api/admin/rides/access/${id}/decline`, coach)).statusCode).toBe(409);
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/access/${id}/decline`, coach, { reason: 'No' }))
+        .statusCode,
+    ).toBe(409);
     const [audit, ...more] = await db()
       .select()
       .from(auditLog)
@@ -538,6 +559,72 @@ describe('access and place requests', () => {
     expect(options.approved.map((p: { name: string }) => p.name)).toEqual(['My job']);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'rides.location.approve'));
     expect(audits[0]!.detail).toMatchObject({ before: { status: 'open' }, after: { status: 'approved' } });
+  });
+});
+
+describe('declining with a reason', () => {
+  it('needs a reason, keeps it, audits it, shows it to the student and tells them by text', async () => {
+    const since = new Date();
+    await call(portal, 'POST', '/api/uber/access', permit, { reason: 'I need to get to the DOT clinic' });
+    await call(portal, 'POST', '/api/uber/locationRequests', school, {
+      name: 'My job',
+      address: '2400 W Cermak Rd',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60608',
+      reason: 'Work shifts',
+    });
+    const queue = (await call(portal, 'GET', '/api/admin/rides', coach)).json();
+    const access = queue.access[0].id;
+    const place = queue.locations[0].id;
+
+    for (const reason of [undefined, '   ', 'x'.repeat(301)]) {
+      const res = await call(
+        portal,
+        'POST',
+        `/api/admin/rides/access/${access}/decline`,
+        coach,
+        reason === undefined ? undefined : { reason },
+      );
+      expect(res.statusCode, String(reason)).toBe(400);
+    }
+    // Students and anonymous callers cannot decline anything.
+    const body = { reason: 'You can get there another way. Talk to your coach.' };
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/access/${access}/decline`, permit, body)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/access/${access}/decline`, null, body)).statusCode,
+    ).toBe(401);
+
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/access/${access}/decline`, coach, body)).json(),
+    ).toEqual({
+      id: access,
+      status: 'declined',
+    });
+    const placeReason = { reason: 'We could not confirm the address. Please check it and ask again.' };
+    expect(
+      (await call(portal, 'POST', `/api/admin/rides/locations/${place}/decline`, coach, placeReason)).json()
+        .status,
+    ).toBe('declined');
+
+    // The student reads the reason where they ask again.
+    const options = (await call(portal, 'GET', '/api/uber/options', permit)).json();
+    expect(options.accessRequest).toMatchObject({ status: 'declined', declineReason: body.reason });
+    const places = (await call(portal, 'GET', '/api/uber/locationRequests', school)).json();
+    expect(places.requests[0]).toMatchObject({ status: 'declined', declineReason: placeReason.reason });
+    // Another student sees nothing of it.
+    expect((await call(portal, 'GET', '/api/uber/options', grad)).json().accessRequest).toBeNull();
+
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'rides.access.decline'));
+    expect(audit!.detail).toMatchObject({ after: { status: 'declined' }, reason: body.reason });
+    // Told by text (they take texts), once, with the reason.
+    const sent = (await db().select().from(messages).where(eq(messages.kind, 'ride-declined'))).filter(
+      (m) => m.createdAt >= since,
+    );
+    expect(sent.map((m) => m.channel).sort()).toEqual(['sms', 'sms']);
+    expect(sent.map((m) => m.to).sort()).toEqual(['+13125550104', '+13125550105']);
   });
 });
 

@@ -272,3 +272,49 @@ test('no car found shows No Cars Available with advice', async ({ page }) => {
   await expect(d.getByText(/early in the morning/)).toBeVisible();
   await expect(d.getByRole('button', { name: 'Back' })).toHaveCount(0);
 });
+
+test('a coach declines an Uber access request with a reason; the student is texted and reads it where they ask again', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'permit@example.org');
+  await sendUberAccessRequest(await openUberAccessRequest(page), 'I need rides to my cousin’s house.');
+
+  const coach = await (await browser.newContext()).newPage();
+  await coach.setViewportSize({ width: 1280, height: 800 });
+  await signIn(coach, 'coach@example.org');
+  await coach.goto('/staff/rides');
+  const card = await openQueueItem(coach, 'Robert Hughes');
+  await card.getByRole('button', { name: 'Decline' }).click();
+  // A reason is needed: the short list, or the coach's own words.
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card.getByText('Say why it is declined.')).toBeVisible();
+  await card.getByRole('radio', { name: 'This trip is not for a program step.' }).check();
+  await expectNoA11yViolations(coach);
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card).toHaveCount(0);
+  // Announced to a screen reader once the card has left the list.
+  await expect(coach.getByRole('main').getByRole('status')).toHaveText('Declined for Robert Hughes.');
+  await coach.context().close();
+
+  // Texted (delivery is queued): the reason reaches a student who does not open the portal.
+  await expect
+    .poll(async () => {
+      const sent = (await (await page.request.get('/api/dev/outbox')).json()) as {
+        to: string;
+        text: string;
+      }[];
+      return sent.find((m) => m.to === '+13125550104' && m.text.includes('said no'))?.text ?? '';
+    })
+    .toContain('This trip is not for a program step.');
+
+  await page.reload();
+  const d = await openUberAccessRequest(page);
+  await expect(
+    d.getByText(
+      'A coach said no to your last request: This trip is not for a program step. You can ask again.',
+    ),
+  ).toBeVisible();
+  await expect(d.getByLabel('Why do you need rides?')).toBeVisible();
+  await expectNoA11yViolations(page);
+});

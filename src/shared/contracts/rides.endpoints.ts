@@ -6,6 +6,7 @@ const tag = 'rides';
 const staffTag = 'staff';
 const errors = [400, 401, 403, 404, 409, 429, 503] as const;
 type Decision = { params: typeof s.staffDecisionParams; response: typeof s.staffDecision };
+type Decline = Decision & { body: typeof s.rideDeclineBody };
 
 /** What the ride flow offers this student: ride reasons with rides left, home, approved places, destinations. */
 export const getRideOptions = endpoint<{ response: typeof s.rideOptions }>()({
@@ -202,7 +203,7 @@ export const enableRideAccess = endpoint<Decision>()({
   tag: staffTag,
 });
 
-export const declineRideAccess = endpoint<Decision>()({
+export const declineRideAccess = endpoint<Decline>()({
   name: 'declineRideAccess',
   method: 'POST',
   path: '/admin/rides/access/:id/decline',
@@ -220,7 +221,7 @@ export const approveRideLocation = endpoint<Decision>()({
   tag: staffTag,
 });
 
-export const declineRideLocation = endpoint<Decision>()({
+export const declineRideLocation = endpoint<Decline>()({
   name: 'declineRideLocation',
   method: 'POST',
   path: '/admin/rides/locations/:id/decline',
@@ -238,7 +239,7 @@ export const approveFlexibleRide = endpoint<Decision>()({
   tag: staffTag,
 });
 
-export const declineFlexibleRide = endpoint<Decision>()({
+export const declineFlexibleRide = endpoint<Decline>()({
   name: 'declineFlexibleRide',
   method: 'POST',
   path: '/admin/rides/trips/:id/decline',

@@ -44,7 +44,12 @@ export type PlaceOption = z.infer<typeof place>;
 export const rideOptions = z.object({
   uberAccessEnabled: z.boolean(),
   accessRequest: z
-    .object({ status: z.enum(['open', 'enabled', 'declined']), createdAt: safeText() })
+    .object({
+      status: z.enum(['open', 'enabled', 'declined']),
+      createdAt: safeText(),
+      /** Why a coach declined it; null unless declined. */
+      declineReason: safeText().nullable(),
+    })
     .nullable(),
   /** Each offered ride reason (wire name `reason`) with its limit and the rides left. */
   reasons: z.array(z.object({ reason: rideReason, limit: z.number(), remaining: z.number() })),
@@ -87,6 +92,7 @@ export const locationRequestState = z.object({
       address: safeText(),
       status: z.enum(['open', 'approved', 'declined']),
       createdAt: safeText(),
+      declineReason: safeText().nullable(),
     }),
   ),
 });
@@ -182,6 +188,13 @@ export const staffRides = z.object({
 export type StaffRides = z.infer<typeof staffRides>;
 export const staffDecision = z.object({ id: safeText(), status: safeText() });
 export const staffDecisionParams = z.object({ id: z.uuid() });
+/** A coach declines an access request, a place or a Flexible ride with a reason the student reads. */
+export const rideDeclineBody = z.object({
+  reason: safeText({ error: t('rides.declineReasonRequired') })
+    .trim()
+    .min(1, t('rides.declineReasonRequired'))
+    .max(300, t('rides.declineReasonTooLong')),
+});
 
 /** The rides area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const ridesSchemas = {
@@ -204,9 +217,9 @@ export const ridesSchemas = {
   setDriverState: { body: driverStateBody, response: trip },
   listRideQueue: { response: staffRides },
   enableRideAccess: { params: staffDecisionParams, response: staffDecision },
-  declineRideAccess: { params: staffDecisionParams, response: staffDecision },
+  declineRideAccess: { params: staffDecisionParams, body: rideDeclineBody, response: staffDecision },
   approveRideLocation: { params: staffDecisionParams, response: staffDecision },
-  declineRideLocation: { params: staffDecisionParams, response: staffDecision },
+  declineRideLocation: { params: staffDecisionParams, body: rideDeclineBody, response: staffDecision },
   approveFlexibleRide: { params: staffDecisionParams, response: staffDecision },
-  declineFlexibleRide: { params: staffDecisionParams, response: staffDecision },
+  declineFlexibleRide: { params: staffDecisionParams, body: rideDeclineBody, response: staffDecision },
 } satisfies SchemaTable<typeof endpoints>;

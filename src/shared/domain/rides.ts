@@ -425,3 +425,6 @@ export const rideStateOfDriver: Record<DriverState, RideState> = {
   END: 'completed',
   CANCEL: 'driver_canceled',
 };
+
+/** The short list a coach picks a decline reason from (or writes their own). */
+export const declineReasons = ['notProgram', 'tooFar', 'addressWrong', 'otherRide'] as const;

@@ -142,5 +142,22 @@ export const rides = {
   staffEnabled: 'Uber turned on for {{name}}.',
   staffApproved: 'Approved for {{name}}.',
   staffDeclined: 'Declined for {{name}}.',
+  staffDeclineReason: 'Why is it declined? The student reads this.',
+  declineReasonRequired: 'Say why it is declined.',
+  declineReasonTooLong: 'Keep the reason under 300 characters.',
+  declineReasons: {
+    notProgram: 'This trip is not for a program step.',
+    tooFar: 'The place is too far for a program ride.',
+    addressWrong: 'We could not confirm the address. Please check it and ask again.',
+    otherRide: 'You can get there another way. Talk to your coach.',
+  },
+  accessDeclined: 'A coach said no to your last request: {{reason}} You can ask again.',
+  declinedAccess: 'your request for Uber rides',
+  declinedPlace: 'the place {{name}}',
+  declinedTrip: 'your ride to {{place}}',
+  declinedSubject: 'About your ride request',
+  declinedNotice:
+    'Freeway: a coach said no to {{what}}. Why: {{reason}} Questions? Reply to talk to your coach.',
+  placeDeclined: 'A coach said no to {{name}}: {{reason}}',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 } as const;

@@ -81,9 +81,7 @@ export function ModalHost({ user }: { user: SessionUser }) {
     const access = current === 'requestUberAccess';
     return (
       <Dialog title={access ? t('rides.accessTitle') : t('rides.locationTitle')} onClose={close}>
-        <Suspense fallback={null}>
-          {access ? <RequestAccessForm pending={false} /> : <RequestLocationForm />}
-        </Suspense>
+        <Suspense fallback={null}>{access ? <RequestAccessForm /> : <RequestLocationForm />}</Suspense>
       </Dialog>
     );
   }

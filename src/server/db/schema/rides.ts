@@ -27,6 +27,8 @@ export const uberAccessRequests = pgTable(
       .default('open'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a coach declined it, shown to the student. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -62,6 +64,8 @@ export const rideLocationRequests = pgTable(
       .default('open'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a coach declined it, shown to the student. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -108,6 +112,8 @@ export const trips = pgTable(
     driver: jsonb('driver').$type<{ name: string; car: string; plate: string; etaMinutes: number | null }>(),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a coach declined it, shown to the student. */
+    declineReason: text('decline_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

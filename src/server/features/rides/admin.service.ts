@@ -4,7 +4,9 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
+import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
+import { queueDeclineNotice } from './decline-notice.js';
 import * as repo from './rides.repo.js';
 import { shapeTrip } from './trips.js';
 
@@ -92,10 +94,19 @@ async function settled(db: Db, row: object | null, key: 'requestId' | 'tripId', 
 }
 
 /** Turns Uber on for the student of an access request; audited with the flag before and after. */
-export async function decideAccess(deps: { db: Db }, staff: Viewer, id: string, verb: 'enable' | 'decline') {
+type DecideDeps = { db: Db; jobs: Jobs };
+
+export async function decideAccess(
+  deps: DecideDeps,
+  staff: Viewer,
+  id: string,
+  verb: 'enable' | 'decline',
+  reason: string | null = null,
+) {
   const status = verb === 'enable' ? ('enabled' as const) : ('declined' as const);
+  const declineReason = verb === 'decline' ? reason : null;
   const done = await deps.db.transaction(async (tx) => {
-    const row = await repo.decideAccessRequest(tx, id, { status, decidedBy: staff.userId });
+    const row = await repo.decideAccessRequest(tx, id, { status, decidedBy: staff.userId, declineReason });
     if (!row) return null;
     let flag: { before: boolean; after: boolean } | null = null;
     if (verb === 'enable') flag = { before: await repo.setUberAccess(tx, row.userId, true), after: true };
@@ -107,8 +118,11 @@ export async function decideAccess(deps: { db: Db }, staff: Viewer, id: string, 
         requestId: id,
         before: { status: 'open', ...(flag ? { uberAccessEnabled: flag.before } : {}) },
         after: { status, ...(flag ? { uberAccessEnabled: flag.after } : {}) },
+        ...(declineReason ? { reason: declineReason } : {}),
       },
     });
+    if (declineReason)
+      await queueDeclineNotice(tx, deps.jobs, row.userId, t('rides.declinedAccess'), declineReason);
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findAccessRequest(deps.db, id), 'requestId', id);
@@ -116,14 +130,16 @@ export async function decideAccess(deps: { db: Db }, staff: Viewer, id: string, 
 
 /** Approves or declines a requested place; an approved one is the student's own place in the ride flow. */
 export async function decideLocation(
-  deps: { db: Db },
+  deps: DecideDeps,
   staff: Viewer,
   id: string,
   verb: 'approve' | 'decline',
+  reason: string | null = null,
 ) {
   const status = verb === 'approve' ? ('approved' as const) : ('declined' as const);
+  const declineReason = verb === 'decline' ? reason : null;
   const done = await deps.db.transaction(async (tx) => {
-    const row = await repo.decideLocationRequest(tx, id, { status, decidedBy: staff.userId });
+    const row = await repo.decideLocationRequest(tx, id, { status, decidedBy: staff.userId, declineReason });
     if (!row) return null;
     await recordAudit(tx, {
       actorId: staff.userId,
@@ -134,8 +150,17 @@ export async function decideLocation(
         place: `${row.name}, ${row.address}, ${row.city}, ${row.state} ${row.zip}`,
         before: { status: 'open' },
         after: { status },
+        ...(declineReason ? { reason: declineReason } : {}),
       },
     });
+    if (declineReason)
+      await queueDeclineNotice(
+        tx,
+        deps.jobs,
+        row.userId,
+        t('rides.declinedPlace', { name: row.name }),
+        declineReason,
+      );
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findLocationRequest(deps.db, id), 'requestId', id);
@@ -145,13 +170,21 @@ export async function decideLocation(
  * Approves or declines a Flexible ride to a new place. Approval makes its new place(s) the student's
  * approved places, so the student can order the ride from the flow when it is time to go.
  */
-export async function decideTrip(deps: { db: Db }, staff: Viewer, id: string, verb: 'approve' | 'decline') {
+export async function decideTrip(
+  deps: DecideDeps,
+  staff: Viewer,
+  id: string,
+  verb: 'approve' | 'decline',
+  reason: string | null = null,
+) {
   const status = verb === 'approve' ? ('APPROVED' as const) : ('DECLINED' as const);
+  const declineReason = verb === 'decline' ? reason : null;
   const done = await deps.db.transaction(async (tx) => {
     const row = await repo.transitionTrip(tx, id, 'NEEDS_APPROVAL', {
       status,
       decidedBy: staff.userId,
       decidedAt: new Date(),
+      declineReason,
     });
     if (!row) return null;
     const added: string[] = [];
@@ -188,8 +221,17 @@ export async function decideTrip(deps: { db: Db }, staff: Viewer, id: string, ve
         ride: `${row.rideReason}: ${row.pickupName} → ${row.dropoffName}`,
         before: { status: 'NEEDS_APPROVAL' },
         after: { status, ...(added.length ? { approvedPlaces: added } : {}) },
+        ...(declineReason ? { reason: declineReason } : {}),
       },
     });
+    if (declineReason)
+      await queueDeclineNotice(
+        tx,
+        deps.jobs,
+        row.userId,
+        t('rides.declinedTrip', { place: row.dropoffName }),
+        declineReason,
+      );
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findTrip(deps.db, id), 'tripId', id);

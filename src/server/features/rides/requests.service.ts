@@ -50,6 +50,7 @@ export async function locationRequests(
       address: `${r.address}, ${r.city}, ${r.state} ${r.zip}`,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
+      declineReason: r.declineReason,
     })),
   };
 }

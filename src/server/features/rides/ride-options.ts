@@ -13,7 +13,13 @@ import { remainingOf, rideReasonsOf, studentOf } from './trips.js';
 export async function rideOptions(deps: RidesDeps, viewer: Viewer): Promise<RideOptions> {
   const student = await studentOf(deps, viewer);
   const access = await repo.latestAccessRequest(deps.db, student.id);
-  const accessRequest = access ? { status: access.status, createdAt: access.createdAt.toISOString() } : null;
+  const accessRequest = access
+    ? {
+        status: access.status,
+        createdAt: access.createdAt.toISOString(),
+        declineReason: access.declineReason,
+      }
+    : null;
   if (!student.uberAccessEnabled) {
     return {
       uberAccessEnabled: false,

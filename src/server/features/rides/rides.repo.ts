@@ -145,7 +145,7 @@ export async function findAccessRequest(db: Conn, id: string) {
 export async function decideAccessRequest(
   tx: Tx,
   id: string,
-  change: { status: 'enabled' | 'declined'; decidedBy: string },
+  change: { status: 'enabled' | 'declined'; decidedBy: string; declineReason: string | null },
 ) {
   const [row] = await tx
     .update(uberAccessRequests)
@@ -195,7 +195,7 @@ export async function findLocationRequest(db: Conn, id: string) {
 export async function decideLocationRequest(
   tx: Tx,
   id: string,
-  change: { status: 'approved' | 'declined'; decidedBy: string },
+  change: { status: 'approved' | 'declined'; decidedBy: string; declineReason: string | null },
 ) {
   const [row] = await tx
     .update(rideLocationRequests)
@@ -363,4 +363,13 @@ export async function insertTicketOnce(tx: Tx, row: typeof tickets.$inferInsert 
   if (inserted.length) return { created: true, owner: row.userId ?? null };
   const [existing] = await tx.select({ userId: tickets.userId }).from(tickets).where(eq(tickets.id, row.id));
   return { created: false, owner: existing?.userId ?? null };
+}
+
+/** Where a student is told of a decision: their e-mail, phone and whether they take texts. */
+export async function findContact(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, phone: users.phone, optedOut: users.hasOptedOutOfSms })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

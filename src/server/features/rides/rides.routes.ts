@@ -94,18 +94,18 @@ export const ridesRoutes: FastifyPluginAsyncZod<RidesDeps & { guards: Guards }> 
     admin.decideAccess(deps, await staff(request), request.params.id, 'enable'),
   );
   route(e.declineRideAccess, async (request) =>
-    admin.decideAccess(deps, await staff(request), request.params.id, 'decline'),
+    admin.decideAccess(deps, await staff(request), request.params.id, 'decline', request.body.reason),
   );
   route(e.approveRideLocation, async (request) =>
     admin.decideLocation(deps, await staff(request), request.params.id, 'approve'),
   );
   route(e.declineRideLocation, async (request) =>
-    admin.decideLocation(deps, await staff(request), request.params.id, 'decline'),
+    admin.decideLocation(deps, await staff(request), request.params.id, 'decline', request.body.reason),
   );
   route(e.approveFlexibleRide, async (request) =>
     admin.decideTrip(deps, await staff(request), request.params.id, 'approve'),
   );
   route(e.declineFlexibleRide, async (request) =>
-    admin.decideTrip(deps, await staff(request), request.params.id, 'decline'),
+    admin.decideTrip(deps, await staff(request), request.params.id, 'decline', request.body.reason),
   );
 };

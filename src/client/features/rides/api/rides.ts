@@ -165,20 +165,26 @@ export function useStaffRides() {
 }
 
 export type RideDecision =
-  | { kind: 'access'; id: string; verb: 'enable' | 'decline' }
-  | { kind: 'locations' | 'trips'; id: string; verb: 'approve' | 'decline' };
+  | { kind: 'access'; id: string; verb: 'enable' }
+  | { kind: 'locations' | 'trips'; id: string; verb: 'approve' }
+  | { kind: 'access' | 'locations' | 'trips'; id: string; verb: 'decline'; reason: string };
 
-/** Each staff decision's endpoint, by what is decided and how. */
-const decisions = {
-  access: { enable: enableRideAccess, decline: declineRideAccess },
-  locations: { approve: approveRideLocation, decline: declineRideLocation },
-  trips: { approve: approveFlexibleRide, decline: declineFlexibleRide },
+/** Each staff decision's endpoint, by what is decided. */
+const approvals = {
+  access: enableRideAccess,
+  locations: approveRideLocation,
+  trips: approveFlexibleRide,
+} as const;
+const declines = {
+  access: declineRideAccess,
+  locations: declineRideLocation,
+  trips: declineFlexibleRide,
 } as const;
 
 function decide(d: RideDecision) {
-  const params = { params: { id: d.id } };
-  if (d.kind === 'access') return call(decisions.access[d.verb], params);
-  return call(decisions[d.kind][d.verb], params);
+  const params = { id: d.id };
+  if (d.verb === 'decline') return call(declines[d.kind], { params, body: { reason: d.reason } });
+  return call(approvals[d.kind], { params });
 }
 
 export function useRideDecision() {

@@ -2,11 +2,14 @@ import '../rides.css';
 import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
-import { useRequestAccess } from '../api/rides';
+import { useRequestAccess, useRideOptions } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
 
 /** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
-export function RequestAccessForm({ pending }: { pending: boolean }) {
+export function RequestAccessForm() {
+  // The ride options are what every caller already loaded: read from the cache, not fetched again.
+  const request = useRideOptions().data?.accessRequest ?? null;
+  const pending = request?.status === 'open';
   const send = useHandlesError(useRequestAccess());
   const [justification, setJustification] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +47,9 @@ export function RequestAccessForm({ pending }: { pending: boolean }) {
         send.mutate(justification.trim());
       }}
     >
+      {request?.status === 'declined' && request.declineReason && (
+        <p className="check-warning">{t('rides.accessDeclined', { reason: request.declineReason })}</p>
+      )}
       <p>{t('rides.accessIntro')}</p>
       <div className={`field${error ? ' field-invalid' : ''}`}>
         <label htmlFor={id}>{t('rides.accessReason')}</label>

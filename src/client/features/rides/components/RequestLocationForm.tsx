@@ -76,8 +76,14 @@ export function RequestLocationForm() {
     />
   );
 
+  const last = state.data?.requests[0];
   return (
     <form noValidate className="ride-location-form" onSubmit={(e) => void submit(e)}>
+      {last?.status === 'declined' && last.declineReason && (
+        <p className="check-warning">
+          {t('rides.placeDeclined', { name: last.name, reason: last.declineReason })}
+        </p>
+      )}
       <p>{t('rides.locationIntro')}</p>
       {field('name')}
       {field('address', { autoComplete: 'street-address' })}

@@ -36,7 +36,7 @@ export function UberModal({ onClose, entry = null }: { onClose: () => void; entr
   if (!options.data.uberAccessEnabled) {
     return (
       <Dialog title={t('rides.accessTitle')} onClose={onClose}>
-        <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
+        <RequestAccessForm />
       </Dialog>
     );
   }

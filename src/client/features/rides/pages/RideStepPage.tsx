@@ -33,7 +33,7 @@ export default function RideStepPage({ backTo }: { backTo: string }) {
           <p>{t(`steps.rideLeads.${rideReason}`)}</p>
           <section className="card" aria-labelledby="ride-ask">
             <h2 id="ride-ask">{t('steps.ridesAskTitle')}</h2>
-            <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
+            <RequestAccessForm />
           </section>
         </>
       ) : (

@@ -46,7 +46,7 @@ export default function RidesInfoPage() {
       ) : (
         <section className="card" aria-labelledby="rides-ask">
           <h2 id="rides-ask">{t('steps.ridesAskTitle')}</h2>
-          <RequestAccessForm pending={options.data.accessRequest?.status === 'open'} />
+          <RequestAccessForm />
         </section>
       )}
       <StepActions url="/program/welcome/rides" backTo="/program/welcome" />

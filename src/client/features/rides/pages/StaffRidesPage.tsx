@@ -1,11 +1,14 @@
 import '../rides.css';
 import { useState } from 'react';
 import type { StaffRides } from '@shared/contracts/rides';
+import { declineReasons } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
+import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { ReviewList } from '@client/ui/ReviewList';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
 import { zonedTime } from '@client/lib/zoned-time';
+import { decideAndTell } from '@client/lib/decide-and-tell';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;
@@ -19,19 +22,13 @@ export default function StaffRidesPage() {
   const data = list.data;
   const card = (
     props: Pick<CardProps, 'id' | 'heading' | 'lines' | 'student'>,
-    first: { label: string; decision: RideDecision },
-    decline: RideDecision,
+    first: CardProps['approve'],
+    kind: CardProps['kind'],
   ) => ({
     key: props.id,
     title: props.heading,
     meta: props.lines[0],
-    card: (
-      <Card
-        {...props}
-        actions={[first, { label: t('rides.staffDecline'), decision: decline }]}
-        onDone={setDone}
-      />
-    ),
+    card: <Card {...props} approve={first} kind={kind} onDone={setDone} />,
   });
   return (
     <ReviewList
@@ -53,7 +50,7 @@ export default function StaffRidesPage() {
                       student: r.student,
                     },
                     { label: t('rides.staffEnable'), decision: { kind: 'access', id: r.id, verb: 'enable' } },
-                    { kind: 'access', id: r.id, verb: 'decline' },
+                    'access',
                   ),
                 ),
               },
@@ -76,7 +73,7 @@ export default function StaffRidesPage() {
                       label: t('rides.staffApprove'),
                       decision: { kind: 'locations', id: r.id, verb: 'approve' },
                     },
-                    { kind: 'locations', id: r.id, verb: 'decline' },
+                    'locations',
                   ),
                 ),
               },
@@ -103,7 +100,7 @@ export default function StaffRidesPage() {
                       label: t('rides.staffApprove'),
                       decision: { kind: 'trips', id: r.id, verb: 'approve' },
                     },
-                    { kind: 'trips', id: r.id, verb: 'decline' },
+                    'trips',
                   ),
                 ),
               },
@@ -118,22 +115,25 @@ interface CardProps {
   id: string;
   heading: string;
   lines: string[];
-  actions: { label: string; decision: RideDecision }[];
+  approve: { label: string; decision: Exclude<RideDecision, { verb: 'decline' }> };
+  kind: RideDecision['kind'];
   student: Student;
   onDone: (m: string) => void;
 }
 
-function Card({ id, heading, lines, actions, student, onDone }: CardProps) {
+function Card({ id, heading, lines, approve, kind, student, onDone }: CardProps) {
   const decide = useRideDecision();
+  const reasons = useReasonChoice(
+    id,
+    declineReasons.map((key) => t(`rides.declineReasons.${key}`)),
+  );
+  const [error, setError] = useState<string | null>(null);
   const [details, ...more] = lines;
-  const noticeOf = (decision: RideDecision) => {
-    const name = nameOf(student);
-    return decision.verb === 'enable'
+  const name = nameOf(student);
+  const approved =
+    approve.decision.verb === 'enable'
       ? t('rides.staffEnabled', { name })
-      : decision.verb === 'approve'
-        ? t('rides.staffApproved', { name })
-        : t('rides.staffDeclined', { name });
-  };
+      : t('rides.staffApproved', { name });
   return (
     <DecisionCard
       id={`ride-${id}`}
@@ -141,10 +141,34 @@ function Card({ id, heading, lines, actions, student, onDone }: CardProps) {
       headingLevel={3}
       details={details}
       busy={decide.isPending}
-      actions={actions.map((a) => ({
-        label: a.label,
-        onClick: () => decide.mutate(a.decision, { onSuccess: () => onDone(noticeOf(a.decision)) }),
-      }))}
+      actions={[
+        {
+          label: approve.label,
+          onClick: () => decideAndTell(decide, approve.decision, () => onDone(approved)),
+        },
+      ]}
+      reason={{
+        label: t('rides.staffDecline'),
+        confirmLabel: t('rides.staffDecline'),
+        legend: t('rides.staffDeclineReason'),
+        onConfirm: () => {
+          if (!reasons.value) return setError(t('rides.declineReasonRequired'));
+          setError(null);
+          decideAndTell(decide, { kind, id, verb: 'decline', reason: reasons.value }, () =>
+            onDone(t('rides.staffDeclined', { name })),
+          );
+        },
+        form: (
+          <>
+            {reasons.form}
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
+        ),
+      }}
     >
       {more.map((line, i) => (
         <p key={i}>{line}</p>
