@@ -37,6 +37,30 @@ describe('the review list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Approved.');
   });
 
+  it('says when a full list holds only the oldest items, and not before', () => {
+    const cards = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ key: String(i), title: `Item ${i}`, card: <p>card {i}</p> }));
+    const { rerender } = render(
+      <ReviewList
+        title="Queue"
+        notice=""
+        pending={false}
+        sections={[{ empty: 'Nothing', cards: cards(199) }]}
+      />,
+    );
+    const line = /The oldest 200 are listed/;
+    expect(screen.queryByText(line)).toBeNull();
+    rerender(
+      <ReviewList
+        title="Queue"
+        notice=""
+        pending={false}
+        sections={[{ empty: 'Nothing', cards: cards(200) }]}
+      />,
+    );
+    expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
   it('shows the load failure when given one', () => {
     render(<ReviewList title="Queue" notice="" pending={false} failed="Could not load." sections={[]} />);
     expect(screen.getByText('Could not load.')).toBeInTheDocument();

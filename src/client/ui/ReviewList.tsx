@@ -1,6 +1,7 @@
 import './review-list.css';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '@shared/i18n';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts';
 
 export interface ReviewRow {
   key: string;
@@ -118,6 +119,9 @@ export function ReviewList({
         <div className="queue">
           <div className="queue-list">
             {rows.length > 0 && <p className="queue-keys muted">{t('review.keys')}</p>}
+            {sections.some((section) => section.cards.length >= QUEUE_LIST_SIZE) && (
+              <p className="queue-keys muted">{t('review.oldestShown', { size: QUEUE_LIST_SIZE })}</p>
+            )}
             {sections.map((section, i) => (
               <QueuePart
                 key={section.heading ?? i}

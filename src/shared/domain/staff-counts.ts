@@ -4,3 +4,9 @@
  */
 export const staffCountKeys = ['documents', 'rides', 'stipends', 'payouts', 'tickets', 'replies'] as const;
 export type StaffCountKey = (typeof staffCountKeys)[number];
+
+/**
+ * How many items a queue's list holds: the oldest first, as a coach works them. Deciding one brings the
+ * next into the list; the tab counts every item waiting.
+ */
+export const QUEUE_LIST_SIZE = 200;

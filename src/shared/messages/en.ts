@@ -96,7 +96,7 @@ export const en = {
     notYourStage: 'This step is for a later stage. Finish your checklist first.',
     firstTipTitle: 'Click on the green boxes',
     firstTipBody:
-      'Each green box is your next step. Finish it and the next one lights up. Stuck? Tap Help at the bottom, or call your Success Coach.',
+      'Each green box is your next step. Finish it and the next one lights up. Stuck? Tap Help at the top, or call your Success Coach.',
     gotIt: 'Got it',
     leaveTitle: 'Leave the program',
     leaveTalkFirst:
@@ -724,6 +724,8 @@ export const en = {
     rejected: 'Sent back to the student.',
     alreadyDecidedBy: 'Already decided by {{name}}.',
     keys: 'Keys: j or ↓ next, k or ↑ previous, a approve, s send back.',
+    oldestShown:
+      'The oldest {{size}} are listed (the tab counts them all). Decide one and the next comes in.',
     keyApprove: 'A',
     keySendBack: 'S',
     imageTools: 'Image',

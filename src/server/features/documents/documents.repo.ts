@@ -3,6 +3,7 @@ import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { completions, documents, uploads, users } from '@server/db/schema/index.js';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
 type DocumentsRow = typeof documents.$inferSelect;
@@ -164,7 +165,7 @@ export async function listPendingReviews(db: Conn, opts: { studentId?: string })
     .innerJoin(users, eq(users.id, uploads.userId))
     .where(where)
     .orderBy(asc(uploads.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 export async function countUploads(db: Conn): Promise<number> {

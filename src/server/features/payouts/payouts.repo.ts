@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { completions, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function listQueue(db: Db, status: 'open' | 'completed') {
     .innerJoin(users, eq(users.id, payouts.userId))
     .where(eq(payouts.status, status === 'open' ? 'pending' : 'completed'))
     .orderBy(status === 'open' ? payouts.createdAt : desc(payouts.completedAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 /** Money the program has paid the student: completed payouts and paid stipends, in cents. */

@@ -11,6 +11,7 @@ import {
   users,
   workforceBoards,
 } from '@server/db/schema/index.js';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
 export type TripRow = typeof trips.$inferSelect;
@@ -332,7 +333,7 @@ export async function openAccessRequests(db: Conn) {
     .innerJoin(users, eq(users.id, uberAccessRequests.userId))
     .where(eq(uberAccessRequests.status, 'open'))
     .orderBy(asc(uberAccessRequests.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 export async function openLocationRequests(db: Conn) {
@@ -342,7 +343,7 @@ export async function openLocationRequests(db: Conn) {
     .innerJoin(users, eq(users.id, rideLocationRequests.userId))
     .where(eq(rideLocationRequests.status, 'open'))
     .orderBy(asc(rideLocationRequests.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 export async function tripsNeedingApproval(db: Conn) {
@@ -352,7 +353,7 @@ export async function tripsNeedingApproval(db: Conn) {
     .innerJoin(users, eq(users.id, trips.userId))
     .where(eq(trips.status, 'NEEDS_APPROVAL'))
     .orderBy(asc(trips.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 // Tickets --------------------------------------------------------------------------------------------

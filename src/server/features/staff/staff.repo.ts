@@ -18,6 +18,7 @@ import {
   users,
   workforceBoards,
 } from '@server/db/schema/index.js';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -313,7 +314,7 @@ export async function listOpenTickets(db: Conn) {
     .leftJoin(users, eq(users.id, tickets.userId))
     .where(ne(tickets.status, 'closed'))
     .orderBy(asc(tickets.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 export async function findTicketForUpdate(tx: Tx, id: string) {

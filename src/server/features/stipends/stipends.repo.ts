@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { completions, stipendRequests, users } from '@server/db/schema/index.js';
+import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
 export type StipendRequest = typeof stipendRequests.$inferSelect;
@@ -52,7 +53,7 @@ export async function listOpenRequests(db: Conn) {
     .innerJoin(users, eq(users.id, stipendRequests.userId))
     .where(inArray(stipendRequests.status, ['requested', 'approved']))
     .orderBy(asc(stipendRequests.createdAt))
-    .limit(200);
+    .limit(QUEUE_LIST_SIZE);
 }
 
 /** Moves a request from one status to the next once; null when it was not in `from` any more. */
