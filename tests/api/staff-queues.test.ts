@@ -139,6 +139,47 @@ describe('every queue decides an item once', () => {
     await race(`/api/admin/payouts/${id}/paid`);
   });
 
+  it('rides: an access request turned on and declined at once, one wins; a Flexible ride decided once', async () => {
+    expect((await post('/api/uber/access', permit, { reason: 'No car' })).statusCode).toBe(200);
+    const queue = (await get('/api/admin/rides', kevin)).json() as { access: { id: string }[] };
+    const id = queue.access[0]!.id;
+    const [a, b] = await Promise.all([
+      post(`/api/admin/rides/access/${id}/enable`, kevin),
+      post(`/api/admin/rides/access/${id}/decline`, tanya, { reason: 'Not for a program step.' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().message).toBe(
+      `Already decided by ${a.statusCode === 200 ? 'Kevin Reed' : 'Tanya Brooks'}.`,
+    );
+
+    const cafe = {
+      kind: 'custom',
+      name: 'Cafe',
+      address: '2400 W Cermak Rd',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60608',
+    };
+    const trip = await portal.app.inject({
+      method: 'POST',
+      url: '/api/trip',
+      headers: { cookie: school, 'idempotency-key': randomUUID() },
+      payload: { rideReason: 'Flexible', pickup: { kind: 'home' }, dropoff: cafe },
+    });
+    expect(trip.statusCode, trip.body).toBe(200);
+    await race(`/api/admin/rides/trips/${trip.json().id}/decline`, { reason: 'The place is too far.' });
+  });
+
+  it('tickets: two coaches mark one solved at once; one wins, once audited', async () => {
+    expect((await post('/api/uber/access', grad, { reason: 'No car' })).statusCode).toBe(200);
+    const open = (await get('/api/admin/tickets', kevin)).json() as { id: string }[];
+    const id = open[0]!.id;
+    await race(`/api/admin/tickets/${id}/solve`);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'tickets.solve'));
+    expect(audit.filter((a) => a.detail.ticketId === id)).toHaveLength(1);
+  });
+
   it('students and anonymous callers cannot decide', async () => {
     const id = await uploadPhoto(permit, 'dotPhysical', 'permit@example.org');
     expect((await post(`/api/admin/documents/${id}/approve`, permit)).statusCode).toBe(403);
