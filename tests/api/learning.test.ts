@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
-import { readQuestionBanks } from '@server/db/seed/learning.js';
+import { readQuestionBanks, readQuizTopics } from '@server/db/seed/learning.js';
+import type { QuizName } from '@shared/domain/learning.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -40,6 +41,24 @@ function sheet(questions: Q[], wrong: number) {
     questionId: q.id,
     answer: i < wrong ? (rightOf(q) + 1) % 4 : rightOf(q),
   }));
+}
+const topicNames = readQuizTopics();
+/**
+ * The score per topic a sheet made by `sheet(questions, wrong)` should get, worked out from the content:
+ * the bank's topics in the order content/learning/quiz-topics.json lists them, each with its name.
+ */
+function expectedTopics(quiz: QuizName, questions: Q[], wrong: number) {
+  const asked = questions.map((q, i) => ({
+    topic: bank.find((b) => b.id === q.id)!.topic,
+    right: i >= wrong,
+  }));
+  return Object.entries(topicNames[quiz]).flatMap(([topic, label]) => {
+    const mine = asked.filter((a) => a.topic === topic);
+    const correct = mine.filter((a) => a.right).length;
+    return mine.length === 0
+      ? []
+      : [{ topic, label, correct, total: mine.length, score: Math.round((correct / mine.length) * 100) }];
+  });
 }
 const submit = (cookie: string | undefined, payload: object) =>
   inject({ method: 'POST', url: '/api/quizzes', headers: cookie ? { cookie } : {}, payload });
@@ -235,6 +254,19 @@ describe('graded test', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toMatchObject({ score: 50, passed: false, recorded: false, attempt: 1 });
     expect(forged.json().results[0].explanation.length).toBeGreaterThan(5);
+    expect(Object.keys(forged.json().results[0]).sort()).toEqual([
+      'answer',
+      'correct',
+      'correctAnswer',
+      'explanation',
+      'questionId',
+    ]);
+    // The score per topic comes from the questions' own topics, in the bank's order, with their names.
+    const topics = forged.json().topics as { topic: string; total: number; correct: number }[];
+    expect(topics).toEqual(expectedTopics('airbrakes', questions, 10));
+    expect(topics.length).toBeGreaterThan(1);
+    expect(topics.reduce((n, l) => n + l.total, 0)).toBe(20);
+    expect(topics.reduce((n, l) => n + l.correct, 0)).toBe(10);
     // (The student's own earlier scores, such as orientation, are not this test's.)
     const airbrakes = async (cookie: string) =>
       (await scores(cookie)).filter((s) => s.assessmentName === 'airbrakes');
@@ -250,6 +282,8 @@ describe('graded test', () => {
       answers: sheet(retry, 2),
     });
     expect(second.json()).toMatchObject({ score: 90, passed: true, recorded: true, attempt: 2 });
+    // Another draw asks about the topics in another order; the result lists them in the bank's.
+    expect(second.json().topics).toEqual(expectedTopics('airbrakes', retry, 2));
     expect(await completions(student)).toContain('/program/prepermit/airbrakes/test');
     expect((await airbrakes(student)).map((s) => [s.assessmentName, s.score])).toEqual([['airbrakes', 90]]);
     // Another student sees none of it.
@@ -372,9 +406,10 @@ describe('answers kept as the student goes', () => {
       answers: sheet(draw.questions, 0),
     });
     expect(graded.json()).toMatchObject({ score: 100, passed: true, recorded: true, passScore: 80 });
-    expect(graded.json().topics).toEqual([
-      { topic: 'general_knowledge_1', correct: 20, total: 20, score: 100 },
-    ]);
+    expect(graded.json().topics).toEqual(expectedTopics('general_knowledge_1', draw.questions, 0));
+    expect(graded.json().topics.map((l: { label: string }) => l.label)).toEqual(
+      Object.values(topicNames.general_knowledge_1),
+    );
     expect((await keep(cookie, 'general_knowledge_1', draw.drawId, partial)).statusCode).toBe(409);
     const next = await openTest(cookie, 'general_knowledge_1');
     expect(next.drawId).not.toBe(draw.drawId);

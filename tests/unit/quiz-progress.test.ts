@@ -48,7 +48,7 @@ describe('resuming a test', () => {
 });
 
 describe('score by topic', () => {
-  it('scores each topic on its own, in the order topics first appear', () => {
+  it('scores each topic on its own, in the order topics first appear when no order is given', () => {
     expect(
       scoreByTopic([
         { topic: 'brakes', correct: true },
@@ -61,6 +61,56 @@ describe('score by topic', () => {
       { topic: 'brakes', correct: 2, total: 3, score: 67 },
       { topic: 'coupling', correct: 1, total: 2, score: 50 },
     ]);
-    expect(scoreByTopic([])).toEqual([]);
+  });
+
+  it('lists topics in the bank’s order whatever order the draw asked them in', () => {
+    const order = ['parts', 'checks', 'use'];
+    const drawn = [
+      { topic: 'use', correct: true },
+      { topic: 'parts', correct: false },
+      { topic: 'checks', correct: true },
+      { topic: 'parts', correct: true },
+      { topic: 'use', correct: true },
+    ];
+    const expected = [
+      { topic: 'parts', correct: 1, total: 2, score: 50 },
+      { topic: 'checks', correct: 1, total: 1, score: 100 },
+      { topic: 'use', correct: 2, total: 2, score: 100 },
+    ];
+    expect(scoreByTopic(drawn, order)).toEqual(expected);
+    expect(scoreByTopic([...drawn].reverse(), order)).toEqual(expected);
+  });
+
+  it('leaves out a topic the draw did not ask about, and puts unknown topics last', () => {
+    expect(
+      scoreByTopic(
+        [
+          { topic: 'other', correct: false },
+          { topic: 'use', correct: true },
+          { topic: 'older', correct: true },
+        ],
+        ['parts', 'checks', 'use'],
+      ),
+    ).toEqual([
+      { topic: 'use', correct: 1, total: 1, score: 100 },
+      { topic: 'other', correct: 0, total: 1, score: 0 },
+      { topic: 'older', correct: 1, total: 1, score: 100 },
+    ]);
+  });
+
+  it('adds up to the sheet: every answer counts once, under its own topic', () => {
+    const results = Array.from({ length: 20 }, (_, i) => ({
+      topic: ['a', 'b', 'c'][i % 3]!,
+      correct: i % 2 === 0,
+    }));
+    const lines = scoreByTopic(results, ['c', 'b', 'a']);
+    expect(lines.map((l) => l.topic)).toEqual(['c', 'b', 'a']);
+    expect(lines.reduce((n, l) => n + l.total, 0)).toBe(20);
+    expect(lines.reduce((n, l) => n + l.correct, 0)).toBe(10);
+    expect(lines.find((l) => l.topic === 'a')).toEqual({ topic: 'a', correct: 4, total: 7, score: 57 });
+  });
+
+  it('has nothing to list for an empty sheet', () => {
+    expect(scoreByTopic([], ['a', 'b'])).toEqual([]);
   });
 });

@@ -69,9 +69,13 @@ export const gradedAnswer = z.object({
   correct: z.boolean(),
   explanation: safeText(),
 });
-/** A graded sheet's score per topic (the class a question comes from, where the bank names no topic). */
+/**
+ * A graded sheet's score per topic, in the bank's order of topics: `topic` is the topic's key in
+ * content/learning/quiz-topics.json and `label` its name as the result screen shows it.
+ */
 export const topicScore = z.object({
   topic: safeText(),
+  label: safeText(),
   correct: z.number().int(),
   total: z.number().int(),
   score: z.number().int(),

@@ -429,6 +429,14 @@ export function resumePosition(
   return first - 1;
 }
 
+/**
+ * Every question of a bank has a topic (content/learning/quiz-topics.json names each bank's topics): a
+ * bank has 2 to 5 topics, each with at least 3 questions, so a score per topic means something.
+ */
+export const MIN_TOPICS_PER_BANK = 2;
+export const MAX_TOPICS_PER_BANK = 5;
+export const MIN_QUESTIONS_PER_TOPIC = 3;
+
 export interface TopicScore {
   topic: string;
   correct: number;
@@ -436,8 +444,15 @@ export interface TopicScore {
   score: number;
 }
 
-/** A graded sheet's score per topic, topics in the order they first appear. */
-export function scoreByTopic(results: readonly { topic: string; correct: boolean }[]): TopicScore[] {
+/**
+ * A graded sheet's score per topic, one line per topic it asked about. Topics come in the order of
+ * `order` (the bank's own), so every attempt lists them alike however the draw fell; a topic `order`
+ * does not know comes after, in the order it first appears.
+ */
+export function scoreByTopic(
+  results: readonly { topic: string; correct: boolean }[],
+  order: readonly string[] = [],
+): TopicScore[] {
   const byTopic = new Map<string, { correct: number; total: number }>();
   for (const r of results) {
     const line = byTopic.get(r.topic) ?? { correct: 0, total: 0 };
@@ -445,10 +460,17 @@ export function scoreByTopic(results: readonly { topic: string; correct: boolean
     if (r.correct) line.correct += 1;
     byTopic.set(r.topic, line);
   }
-  return [...byTopic].map(([topic, { correct, total }]) => ({
-    topic,
-    correct,
-    total,
-    score: scorePercent(correct, total),
-  }));
+  const rank = (topic: string) => {
+    const i = order.indexOf(topic);
+    return i === -1 ? order.length : i;
+  };
+  // Array.prototype.sort is stable: unknown topics keep their first-appearance order.
+  return [...byTopic]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([topic, { correct, total }]) => ({
+      topic,
+      correct,
+      total,
+      score: scorePercent(correct, total),
+    }));
 }

@@ -24,6 +24,8 @@ export const quizQuestions = pgTable(
     answers: jsonb('answers').$type<string[]>().notNull(),
     correctAnswer: integer('correct_answer').notNull(),
     explanation: text('explanation').notNull(),
+    /** The question's topic: a key of its bank in content/learning/quiz-topics.json. */
+    topic: text('topic').notNull(),
   },
   (table) => [index('quiz_questions_quiz_idx').on(table.quiz, table.position)],
 );
@@ -43,9 +45,17 @@ export const quizAttempts = pgTable(
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
     recorded: boolean('recorded').notNull(),
+    /** Each answer as graded; `topic` is the question's topic key then (absent on sheets graded before topics). */
     results: jsonb('results')
       .$type<
-        { questionId: string; answer: number; correctAnswer: number; correct: boolean; explanation: string }[]
+        {
+          questionId: string;
+          answer: number;
+          correctAnswer: number;
+          correct: boolean;
+          explanation: string;
+          topic?: string;
+        }[]
       >()
       .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

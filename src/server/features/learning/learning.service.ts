@@ -24,8 +24,9 @@ import {
   type VideoPlan,
 } from '@shared/domain/learning.js';
 import { AppError } from '@shared/errors.js';
-import { t } from '@shared/i18n.js';
+import { t, type MessageKey } from '@shared/i18n.js';
 import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
+import { quizTopicsOf } from '@server/db/seed/learning.js';
 import { contentDir } from '@server/paths.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import { classNotesOf } from './class-notes.js';
@@ -163,17 +164,40 @@ export async function checkAnswer(
 
 type AttemptRow = NonNullable<Awaited<ReturnType<typeof repo.findAttemptByKey>>>;
 
+/**
+ * A sheet's score per topic, in the bank's order of topics, each with its name. An answer whose topic the
+ * bank no longer names (or a sheet graded before banks had topics) counts under the class itself.
+ */
+function topicScores(row: AttemptRow) {
+  const quiz = row.assessmentName as QuizName;
+  const labels = quizTopicsOf(quiz);
+  const known = (topic: string | undefined): topic is string =>
+    topic !== undefined && Object.hasOwn(labels, topic);
+  const lines = scoreByTopic(
+    row.results.map((r) => ({ topic: known(r.topic) ? r.topic : quiz, correct: r.correct })),
+    Object.keys(labels),
+  );
+  return lines.map((line) => ({
+    ...line,
+    label: known(line.topic) ? labels[line.topic]! : t(`learning.names.${quiz}` as MessageKey),
+  }));
+}
+
 function toResult(row: AttemptRow) {
-  // The banks name no topics of their own: a question's topic is the class its bank belongs to.
-  const topics = scoreByTopic(row.results.map((r) => ({ topic: row.assessmentName, correct: r.correct })));
   return {
     score: row.score,
     passScore: PASS_SCORE,
     passed: row.passed,
-    topics,
+    topics: topicScores(row),
     recorded: row.recorded,
     attempt: row.attempt,
-    results: row.results,
+    results: row.results.map(({ questionId, answer, correctAnswer, correct, explanation }) => ({
+      questionId,
+      answer,
+      correctAnswer,
+      correct,
+      explanation,
+    })),
   };
 }
 
@@ -242,7 +266,7 @@ async function grade(
   input: Sheet,
   order: string[],
   given: Map<string, number>,
-  byId: Map<string, { correctAnswer: number; explanation: string }>,
+  byId: Map<string, { correctAnswer: number; explanation: string; topic: string }>,
   orders: Record<string, number[]>,
 ) {
   const quiz = input.assessmentName;
@@ -256,6 +280,7 @@ async function grade(
       correctAnswer: positionOf(orders[questionId], q.correctAnswer),
       correct: q.correctAnswer === bankIndexOf(orders[questionId], answer),
       explanation: q.explanation,
+      topic: q.topic,
     };
   });
   const score = scorePercent(results.filter((r) => r.correct).length, results.length);

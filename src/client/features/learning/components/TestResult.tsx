@@ -1,14 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PublicQuestion, ScoreResult } from '@shared/contracts/learning';
-import { quizNames, type QuizName } from '@shared/domain/learning';
-import { t, type MessageKey } from '@shared/i18n';
+import { t } from '@shared/i18n';
 import { ResultMark } from './ResultMark';
 import { Trophy } from './Trophy';
-
-const topicName = (topic: string) =>
-  (quizNames as readonly string[]).includes(topic)
-    ? t(`learning.names.${topic as QuizName}` as MessageKey)
-    : topic;
 
 /**
  * A graded test's result: Passed or Not passed and the bar first, the score, what to do next, the score
@@ -45,7 +39,7 @@ export function TestResult(props: { result: ScoreResult; questions: PublicQuesti
       <ul className="topic-scores">
         {result.topics.map((topic) => (
           <li key={topic.topic}>
-            <span>{topicName(topic.topic)}</span>
+            <span>{topic.label}</span>
             <span>{t('learning.topicLine', topic)}</span>
           </li>
         ))}
