@@ -168,8 +168,13 @@ test('the caseload finds a student by phone typed any way, shows stages in words
   await expect(page).toHaveURL(/blockedOn=stipends/);
   await expect(page.getByText('No students match these filters.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Blocked on' }).selectOption({ label: 'The student’s next step' });
+  await expect(page).toHaveURL(/blockedOn=student/);
   await expect(rows.first()).toContainText('Next:');
-  await page.getByRole('checkbox', { name: 'Only my students' }).check();
+  // The box follows the URL, which updates a moment after the click: wait for it rather than check().
+  const mine = page.getByRole('checkbox', { name: 'Only my students' });
+  await mine.click();
+  await expect(mine).toBeChecked();
   await expect(page).toHaveURL(/mine=true/);
+  await expect(page).toHaveURL(/blockedOn=student/);
   await expect(page.getByRole('link', { name: 'Maria Lopez' })).toHaveCount(0);
 });

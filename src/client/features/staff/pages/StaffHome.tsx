@@ -33,16 +33,21 @@ function useCaseloadParams() {
     sort: isSort(get('sort')) ? (get('sort') as CaseloadSort) : ('nearest' as const),
     page: Math.max(1, Number.parseInt(get('page'), 10) || 1),
   };
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new search or filter starts again from its first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // From the latest URL, not this render's: two quick changes (a filter, then a box) both land.
+  const set = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        // A new search or filter starts again from its first page.
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const query: CaseloadQuery = {
     ...(view.q ? { q: view.q } : {}),
     ...(isStatus(view.status) ? { status: view.status } : {}),
