@@ -3,12 +3,20 @@ import { t } from '@shared/i18n';
 
 /**
  * The reasons a queue offers for sending an item back, as radio buttons, plus "Another reason" with a
- * text box: the form of a DecisionCard's reason step. `value` is the chosen text ('' when none).
+ * text box: the form of a DecisionCard's reason step, with its error line. `value` is the chosen text ('' when
+ * none); `confirm` hands it on, or shows why it cannot be sent (none chosen, or too long).
  */
 export function useReasonChoice(id: string, reasons: readonly string[], maxLength = 300) {
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const value = choice === 'other' ? other.trim() : choice;
+  const confirm = (messages: { required: string; tooLong?: string }, send: (reason: string) => void) => {
+    if (!value) return setError(messages.required);
+    if (value.length > maxLength) return setError(messages.tooLong ?? messages.required);
+    setError(null);
+    send(value);
+  };
   const form = (
     <>
       {reasons.map((text) => (
@@ -44,7 +52,12 @@ export function useReasonChoice(id: string, reasons: readonly string[], maxLengt
           />
         </div>
       )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
-  return { value, form };
+  return { value, form, confirm };
 }

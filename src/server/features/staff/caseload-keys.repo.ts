@@ -4,7 +4,7 @@ import { statuses } from '@shared/domain/program.js';
 import type { CaseloadSort } from '@shared/domain/staff.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { caseloadKeys, coachAssignments, users } from '@server/db/schema/index.js';
-import { isStudent, searchCondition } from './staff.repo.js';
+import { coachCondition, isStudent, searchCondition } from './staff.repo.js';
 
 type Conn = Db | Tx;
 
@@ -74,11 +74,7 @@ function caseloadWhere(filter: CaseloadPageFilter) {
   return and(
     inCaseload,
     filter.status ? eq(users.status, filter.status) : undefined,
-    filter.coach === 'none'
-      ? isNull(coachAssignments.coachId)
-      : filter.coach
-        ? eq(coachAssignments.coachId, filter.coach)
-        : undefined,
+    coachCondition(filter.coach),
     searchCondition(filter.search ?? null),
     filter.waiting ? inArray(caseloadKeys.blockedOn, staffQueues) : undefined,
     filter.blockedOn ? eq(caseloadKeys.blockedOn, filter.blockedOn) : undefined,

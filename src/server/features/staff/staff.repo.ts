@@ -159,13 +159,15 @@ function factsWhere(filter: FactsFilter) {
     filter.studentId ? eq(users.id, filter.studentId) : undefined,
     filter.ids ? inArray(users.id, filter.ids.length ? filter.ids : [NO_ID]) : undefined,
     filter.status ? eq(users.status, filter.status) : undefined,
-    filter.coach === 'none'
-      ? isNull(coachAssignments.coachId)
-      : filter.coach
-        ? eq(coachAssignments.coachId, filter.coach)
-        : undefined,
+    coachCondition(filter.coach),
     searchCondition(filter.search ?? null),
   );
+}
+
+/** Students of one coach, or (`none`) students no coach has yet; no condition without a coach. */
+export function coachCondition(coach: string | undefined) {
+  if (coach === 'none') return isNull(coachAssignments.coachId);
+  return coach ? eq(coachAssignments.coachId, coach) : undefined;
 }
 
 /**

@@ -53,18 +53,13 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
     rejectReasons.map((key) => t(`documents.rejectReasons.${key}`)),
     MAX_REJECT_REASON,
   );
-  const [error, setError] = useState<string | null>(null);
   const name = nameOf(item);
   const student = studentOf(item);
 
-  const reject = () => {
-    const text = reasons.value;
-    if (!text) return setError(t('review.reasonRequired'));
-    if (text.length > MAX_REJECT_REASON) return setError(t('review.reasonTooLong'));
-    decideAndTell(decision, { id: item.id, review: 'reject', reason: text }, () =>
-      onDone(t('review.rejected')),
+  const reject = () =>
+    reasons.confirm({ required: t('review.reasonRequired'), tooLong: t('review.reasonTooLong') }, (reason) =>
+      decideAndTell(decision, { id: item.id, review: 'reject', reason }, () => onDone(t('review.rejected'))),
     );
-  };
 
   return (
     <DecisionCard
@@ -84,16 +79,7 @@ function ReviewCard({ item, onDone }: { item: ReviewItem; onDone: (message: stri
         legend: t('review.reason'),
         confirmLabel: t('review.confirmReject'),
         onConfirm: reject,
-        form: (
-          <>
-            {reasons.form}
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </>
-        ),
+        form: reasons.form,
       }}
     >
       <DocumentViewer item={item} name={name} />

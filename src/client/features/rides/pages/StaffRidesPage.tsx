@@ -127,7 +127,6 @@ function Card({ id, heading, lines, approve, kind, student, onDone }: CardProps)
     id,
     declineReasons.map((key) => t(`rides.declineReasons.${key}`)),
   );
-  const [error, setError] = useState<string | null>(null);
   const [details, ...more] = lines;
   const name = nameOf(student);
   const approved =
@@ -151,23 +150,13 @@ function Card({ id, heading, lines, approve, kind, student, onDone }: CardProps)
         label: t('rides.staffDecline'),
         confirmLabel: t('rides.staffDecline'),
         legend: t('rides.staffDeclineReason'),
-        onConfirm: () => {
-          if (!reasons.value) return setError(t('rides.declineReasonRequired'));
-          setError(null);
-          decideAndTell(decide, { kind, id, verb: 'decline', reason: reasons.value }, () =>
-            onDone(t('rides.staffDeclined', { name })),
-          );
-        },
-        form: (
-          <>
-            {reasons.form}
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </>
-        ),
+        onConfirm: () =>
+          reasons.confirm({ required: t('rides.declineReasonRequired') }, (reason) =>
+            decideAndTell(decide, { kind, id, verb: 'decline', reason }, () =>
+              onDone(t('rides.staffDeclined', { name })),
+            ),
+          ),
+        form: reasons.form,
       }}
     >
       {more.map((line, i) => (

@@ -43,7 +43,6 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
     item.id,
     declineReasons.map((key) => t(`stipends.declineReasons.${key}`)),
   );
-  const [error, setError] = useState<string | null>(null);
   const student = `${item.student.firstName} ${item.student.lastName}`;
   const approved = item.status === 'approved';
   return (
@@ -74,22 +73,13 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
               label: t('stipends.decline'),
               confirmLabel: t('stipends.decline'),
               legend: t('stipends.declineReason'),
-              onConfirm: () => {
-                if (!reasons.value) return setError(t('stipends.declineReasonRequired'));
-                decideAndTell(decide, { id: item.id, verb: 'decline', reason: reasons.value }, () =>
-                  onDone(t('stipends.declinedNotice')),
-                );
-              },
-              form: (
-                <>
-                  {reasons.form}
-                  {error && (
-                    <p className="field-error" role="alert">
-                      {error}
-                    </p>
-                  )}
-                </>
-              ),
+              onConfirm: () =>
+                reasons.confirm({ required: t('stipends.declineReasonRequired') }, (reason) =>
+                  decideAndTell(decide, { id: item.id, verb: 'decline', reason }, () =>
+                    onDone(t('stipends.declinedNotice')),
+                  ),
+                ),
+              form: reasons.form,
             }
       }
     >
