@@ -9,6 +9,8 @@ import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
+import { uploadPhoto } from './features/documents/documents.service.js';
+import { photoStudioRoutes } from './features/analysis/photo-studio.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
@@ -200,6 +202,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobs,
         storage: deps.ports.storage,
         spoolDir: deps.spoolDir,
+        guards,
+      });
+      await api.register(photoStudioRoutes, {
+        db,
+        storage: deps.ports.storage,
+        spoolDir: deps.spoolDir,
+        keepProfilePhoto: (viewer, file, requestKey) =>
+          uploadPhoto({ db, jobs, storage: deps.ports.storage, spoolDir: deps.spoolDir }, viewer, {
+            folder: 'profilePhoto',
+            file,
+            declaredType: 'image/jpeg',
+            requestKey,
+          }),
+        flags: deps.ports.flags,
         guards,
       });
       await api.register(schoolRoutes, { db, jobs, guards });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAi } from '@server/adapters/ai/local.js';
 import { users } from '@server/db/schema/index.js';
-import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
+import { darkBlurredPortrait, sharpPortrait, uploadProfilePhoto as upload } from './analysis-images.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -130,22 +130,6 @@ describe('POST /api/open-ai/analyze-profile-image', () => {
   });
 });
 
-/** The one transfer of a profile photo: POST /api/spaces, folder profilePhoto. Answers the stored path. */
-async function uploadProfilePhoto(cookie: string, photo: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('folder', 'profilePhoto');
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const req = new Request('http://x/api/spaces', { method: 'POST', body: form });
-  const res = await portal.app.inject({
-    method: 'POST',
-    url: '/api/spaces',
-    headers: { cookie, 'content-type': req.headers.get('content-type')! },
-    payload: Buffer.from(await req.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().path as string;
-}
-
 const rateStored = (cookie: string | undefined, body: object) =>
   portal.app.inject({
     method: 'POST',
@@ -157,7 +141,7 @@ const rateStored = (cookie: string | undefined, body: object) =>
 describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sent once', () => {
   it("rates the owner's uploaded profile photo as it rates the same photo sent inline", async () => {
     const photo = await darkBlurredPortrait();
-    const path = await uploadProfilePhoto(training, photo);
+    const path = await upload(portal, training, photo);
     const fromStore = await rateStored(training, { path });
     expect(fromStore.statusCode).toBe(200);
     const inline = (await ratePhoto(training, photo.toString('base64'), 'image/jpeg')).json();
@@ -168,7 +152,7 @@ describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sen
   });
 
   it("refuses another student's photo, a coach asking for a student's, and a document photo", async () => {
-    const path = await uploadProfilePhoto(training, await sharpPortrait());
+    const path = await upload(portal, training, await sharpPortrait());
     const other = await portal.signIn('permit@example.org');
     const theirs = await rateStored(other, { path });
     expect(theirs.statusCode).toBe(404);
@@ -184,7 +168,7 @@ describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sen
 
   it('refuses anonymous callers, and a body that mixes a path with inline data', async () => {
     expect((await rateStored(undefined, { path: 'profilePhoto/x' })).statusCode).toBe(401);
-    const path = await uploadProfilePhoto(training, await sharpPortrait());
+    const path = await upload(portal, training, await sharpPortrait());
     const mixed = await rateStored(training, { path, imageData: 'abcd', imageType: 'image/png' });
     expect(mixed.statusCode).toBe(400);
     const nothing = await rateStored(training, {});

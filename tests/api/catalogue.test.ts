@@ -106,10 +106,8 @@ const CATALOGUE = [
  * them gets its route and the list must shrink; none of them is linked from any screen.
  */
 const NOT_YET = [
-  'POST open-ai/analyze-outfit',
   'POST open-ai/analyze-linkedin-pdf',
   'POST open-ai/generate-one-page-resume',
-  'POST gemini/enhance-profile-image',
   'GET spaces/audio',
   'POST google/create-doc-from-html-export-pdf',
 ];

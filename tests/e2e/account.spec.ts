@@ -176,6 +176,39 @@ test('a profile photo is analysed, shows the gauge and lists, and is uploaded', 
   await screenshots(page, 'account-info-with-photo');
 });
 
+test('a graduate checks the outfit, sees the photo improved beside the original and keeps it', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/profile_photo');
+  const dim = await sharp(await portrait())
+    .linear(0.4, 0)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: dim });
+  await page.getByRole('button', { name: 'Analyze Photo' }).click();
+  await expect(page.getByRole('heading', { name: 'Make your photo stand out' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Check my outfit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your outfit: 5 out of 5' })).toBeVisible();
+  await expect(page.getByText('Calm colours. Your face stands out, not your shirt.')).toBeVisible();
+  await expect(page.getByText(/cannot see logos, words or how your clothes fit/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Improve my photo' }).click();
+  await expect(page.getByText('Made it brighter.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your photo as you took it' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your photo after our changes' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'career-photo-studio');
+
+  await page.getByRole('button', { name: 'Use the improved photo' }).dblclick();
+  await expect(page).toHaveURL(/\/program\/account$/);
+  await expect(page.getByText('Your improved photo is saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+});
+
 test('Analyze Email Professionality rates an address with the gauge', async ({ page }) => {
   await signIn(page, 'training@example.org');
   await page.goto('/program/analyze_email');

@@ -59,14 +59,25 @@ export async function analyzeStoredPhoto(
   viewer: Viewer,
   path: string,
 ): Promise<PhotoAnalysis> {
+  const image = await readOwnProfilePhoto(deps, viewer, path);
+  return analyzePhoto(deps, image.toString('base64'), 'image/jpeg');
+}
+
+/**
+ * One of the viewer's own profile photo uploads, read from storage; any other path (someone else's, another
+ * folder, none) is "not found".
+ */
+export async function readOwnProfilePhoto(
+  deps: Pick<AnalysisDeps, 'db' | 'storage'>,
+  viewer: Viewer,
+  path: string,
+): Promise<Buffer> {
   const match = /^profilePhoto\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
   const upload = match ? await repo.findOwnProfilePhoto(deps.db, viewer.userId, match[1]!) : null;
-  if (!upload) {
-    throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
-  }
+  if (!upload) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
   const image = await deps.storage.get(upload.objectKey).catch(() => null);
   if (!image) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
-  return analyzePhoto(deps, image.toString('base64'), upload.contentType);
+  return image;
 }
 
 /** The student's message for a photo refused from its header, before any pixel is decoded. */

@@ -14,6 +14,7 @@ import { sessionKey } from '@client/lib/session';
 import { Gauge } from '@client/ui/Gauge';
 import { UploadProgress } from '@client/ui/UploadProgress';
 import { recordUploadedPhoto, sendProfilePhoto } from '../api/upload-profile-photo';
+import { PhotoStudio } from '../components/PhotoStudio';
 import '../account.css';
 
 interface Chosen {
@@ -71,12 +72,14 @@ export default function ProfilePhotoPage() {
     meta: { handlesError: true },
     onError: showReadError,
     onSuccess: async (path) => {
-      if (!path) return;
-      await client.invalidateQueries({ queryKey: sessionKey });
-      alerts.notify(t('account.photoSaved'), 'info');
-      void navigate('/program/account');
+      if (path) await saved(t('account.photoSaved'));
     },
   });
+  const saved = async (message: string) => {
+    await client.invalidateQueries({ queryKey: sessionKey });
+    alerts.notify(message, 'info');
+    void navigate('/program/account');
+  };
 
   const choose = (file: File | undefined) => {
     analyze.reset();
@@ -161,6 +164,16 @@ export default function ProfilePhotoPage() {
             onError={() => setFileError(t('analysis.photoReadError'))}
           />
           {analysis && <PhotoResult analysis={analysis} />}
+          {analysis && chosen.path && (
+            <PhotoStudio
+              path={chosen.path}
+              file={chosen.file}
+              onKept={async (path) => {
+                await recordUploadedPhoto(path);
+                await saved(t('photoStudio.kept'));
+              }}
+            />
+          )}
           <UploadProgress
             phase={transfer.phase}
             share={transfer.share}
