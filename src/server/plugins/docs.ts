@@ -58,5 +58,28 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
       required: ['file', 'folder'],
     };
   }
-  return { ...out, schema } as Transformed;
+  if (endpoint.file) {
+    schema.response = {
+      ...(schema.response as Record<string, unknown> | undefined),
+      [endpoint.status ?? 200]: {
+        description: 'The file (a PDF, an image, audio or CSV), or an error body as JSON.',
+        content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
+  }
+  return { ...out, schema: nullInNullableEnums(schema) } as Transformed;
+}
+
+/**
+ * OpenAPI 3.0 allows null under `nullable: true` only when an `enum` lists null too (the 3.0.3
+ * clarification); the generator leaves it out, so a validator of the document would refuse a null status.
+ */
+function nullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullInNullableEnums) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullInNullableEnums(value);
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...(out.enum as unknown[]), null];
+  return out as T;
 }

@@ -15,7 +15,7 @@ export const listDevOutbox = endpoint<{ response: typeof s.outboxResponse }>()({
   tag,
 });
 
-export const listDevHelpdesk = endpoint()({
+export const listDevHelpdesk = endpoint<{ response: typeof s.devHelpdeskResponse }>()({
   name: 'listDevHelpdesk',
   method: 'GET',
   path: '/dev/helpdesk',

@@ -25,9 +25,14 @@ export const demoFactsBody = z
   .strict();
 
 /** The dev area's schema table (see endpoint.ts). */
+/** GET /api/dev/helpdesk: the tickets the local help-desk adapter took, each as it was sent (demo mode only). */
+export const devHelpdeskResponse = z.array(
+  z.looseObject({ ticketId: z.union([z.string(), z.number()]), createdAt: z.string() }),
+);
+
 export const devSchemas = {
   listDevOutbox: { response: outboxResponse },
-  listDevHelpdesk: {},
+  listDevHelpdesk: { response: devHelpdeskResponse },
   setDemoFacts: { body: demoFactsBody },
   resetDemoData: {},
 } satisfies SchemaTable<typeof endpoints>;

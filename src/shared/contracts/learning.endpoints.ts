@@ -106,7 +106,7 @@ export const getClassPdf = endpoint<{ params: typeof s.pdfParams; query: typeof 
   path: '/learning/pdfs/:name',
   file: true,
   idempotency: 'none',
-  errors: [],
+  errors: [400, 401, 403, 404],
   tag,
 });
 

@@ -8,6 +8,6 @@ export const recordPageView = endpoint<{ body: typeof s.pageViewBody; response: 
   method: 'POST',
   path: '/pageviews',
   idempotency: 'replay',
-  errors: [401],
+  errors: [400, 401],
   tag: 'telemetry',
 });
