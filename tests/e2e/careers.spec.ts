@@ -47,6 +47,28 @@ test('the post-program homepage and career services show First Things First', as
   await expect(page.getByText('Take the Interview Workshop class')).toHaveCount(0);
 });
 
+test('the welcome page names the career coach and lists the career steps in checklist order', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Career Services');
+  await expect(page.getByText(/^Kevin Reed is your career coach\./)).toBeVisible();
+  const steps = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Meet your career coach' }) });
+  const names = await steps.getByRole('listitem').getByRole('link').allTextContents();
+  expect(names[0]).toBe('Meet your career coach');
+  expect(names).toContain('Build a one-page resume');
+  expect(names.indexOf('Build a one-page resume')).toBeGreaterThan(
+    names.indexOf('Add a professional profile photo'),
+  );
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'careers-welcome');
+  await steps.getByRole('link', { name: 'Build a one-page resume' }).click();
+  await expect(page).toHaveURL(/\/postprogram\/career_services\/resume$/);
+});
+
 test('a graduate books, reschedules and cancels a coaching call, with reminders following', async ({
   page,
 }) => {

@@ -54,6 +54,9 @@ const PrivacyAgreementPage = lazy(() => import('../features/school/pages/Privacy
 const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage'));
 const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
+const CareerPath = lazy(() =>
+  import('../features/careers/components/CareerPath').then((m) => ({ default: m.CareerPath })),
+);
 const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
 const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
@@ -64,7 +67,6 @@ const infoSteps = [
   '/program/permit/howto_permit',
   '/program/onhold/what_on_hold_means',
   '/program/onhold/while_you_wait',
-  '/postprogram/welcome',
   '/postprogram/career_services/endorsements',
 ];
 /** Ride steps: the ride flow at its entry point. */
@@ -247,6 +249,10 @@ export function AppRoutes() {
             element={page(<ProgramScreen />)}
           />
           <Route path="/postprogram" element={page(<CareerServicesRoute home />)} />
+          <Route
+            path="/postprogram/welcome"
+            element={page(<StepInfoPage backTo="/postprogram" aside={<CareerPath />} />)}
+          />
           <Route path="/postprogram/career_services" element={page(<CareerServicesRoute home={false} />)} />
           <Route path="/postprogram/career_services/know_career_coach" element={page(<CoachPage />)} />
           <Route path="/meet/:id" element={page(<MeetingPage />)} />

@@ -1215,6 +1215,12 @@ export const en = {
     coachName: '{{firstName}} {{lastName}}',
     coachEmail: 'E-mail your coach',
     coachUnavailable: 'Coach information unavailable',
+    welcomeCoachTitle: 'Your career coach',
+    welcomeCoach:
+      '{{firstName}} {{lastName}} is your career coach. They help you pick a company and get ready for calls.',
+    welcomeNoCoach:
+      'Your career coach will be named here once one is assigned. Until then, call us with any question.',
+    welcomeStepsTitle: 'Your steps, in order',
     bookCoachTitle: 'Book a call with your career coach',
     bookCoachIntro: 'A 30-minute video call. Pick a time that works for you.',
     workshopTitle: 'Join a live workshop',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { StepActions } from '@client/ui/StepActions';
@@ -7,9 +8,10 @@ import { Block } from '../components/RichBlock';
 
 /**
  * An information step of the checklist (how to get the DOT physical or the permit, the program rules,
- * what "on hold" means…): its page from the content service, titled by the step's path, and its action.
+ * what "on hold" means…): its page from the content service, titled by the step's path, and its action;
+ * `aside` adds what only the app knows (the graduate's own steps and coach on the welcome page).
  */
-export default function StepInfoPage({ backTo }: { backTo: string }) {
+export default function StepInfoPage({ backTo, aside }: { backTo: string; aside?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const url = pathname.replace(/\/+$/, '');
@@ -31,6 +33,7 @@ export default function StepInfoPage({ backTo }: { backTo: string }) {
       {entry.data.body.map((block, i) => (
         <Block key={i} block={block} onButton={(href) => void navigate(href)} />
       ))}
+      {aside}
       <StepActions url={url} backTo={backTo} />
     </article>
   );
