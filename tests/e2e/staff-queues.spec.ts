@@ -41,6 +41,7 @@ test('a coach works the document queue with the keyboard; the sent-back reason r
   await expect(robertsRow).toHaveAttribute('aria-current', 'true');
   // The name to check the document against, beside the image; zoom and rotate.
   await expect(robertsCard.getByText('Name to check on the document')).toBeVisible();
+  await expect(robertsCard.getByText('10/22/1994 (age 32)')).toBeVisible();
   await expect(robertsCard.getByRole('img')).toBeVisible();
   await robertsCard.getByRole('button', { name: 'Zoom in' }).click();
   await expect(robertsCard.getByText('150 %')).toBeVisible();

@@ -113,6 +113,31 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a coach enters a date of birth from the enrolment papers and sees it beside the student’s documents', async ({
+  page,
+}) => {
+  await signIn(page, 'coach@example.org');
+  await page.goto('/staff');
+  await page
+    .getByRole('link', { name: /Maria Lopez/ })
+    .first()
+    .click();
+  const field = page.locator('#birth-date');
+  await expect(field.getByText('Date of birth: Not on file')).toBeVisible();
+  await field.getByLabel(/Date of birth/).fill('2015-01-01');
+  await field.getByRole('button', { name: 'Save date of birth' }).click();
+  await expect(field.getByRole('alert')).toHaveText(
+    'Students must be at least 18 years old. Check the date.',
+  );
+  await field.getByLabel(/Date of birth/).fill('1992-06-15');
+  await field.getByRole('button', { name: 'Save date of birth' }).click();
+  await expect(field.getByText('Date of birth saved.')).toBeVisible();
+  await expect(field.getByText(/06\/15\/1992 \(age \d+\)/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/staff/audit');
+  await expect(page.getByText('Set the date of birth of Maria Lopez').first()).toBeVisible();
+});
+
 test('a coach answers a student ticket by e-mail, marks it solved and it leaves the list', async ({
   page,
   browser,
@@ -156,7 +181,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await signIn(page, 'coach@example.org');
   await page.getByRole('combobox', { name: 'Stage' }).selectOption('95_OnHoldForSchool');
   // The list keeps the previous answer on screen while the filtered one loads: open the student by name.
-  await page.getByRole('link', { name: 'Tanya Brooks' }).click();
+  await page.getByRole('link', { name: 'Maria Lopez' }).click();
   const actions = page.getByRole('region', { name: 'Actions' });
   await expect(actions).toContainText('On hold for trucking school.');
   await expectNoA11yViolations(page);
@@ -165,7 +190,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await expect(page.getByText('In trucking school', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.locator('.staff-list > li').first()).toContainText(
-    'Moved Tanya Brooks back to trucking school',
+    'Moved Maria Lopez back to trucking school',
   );
 
   const student = await (await browser.newContext()).newPage();

@@ -58,7 +58,14 @@ export const reviewItem = z.object({
   createdAt: safeText(),
   width: z.number(),
   height: z.number(),
-  student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() }),
+  student: z.object({
+    id: safeText(),
+    firstName: safeText(),
+    lastName: safeText(),
+    email: safeText(),
+    /** YYYY-MM-DD from the enrolment papers, to check against the document; null when not on file. */
+    dateOfBirth: safeText().nullable(),
+  }),
 });
 export const reviewList = z.array(reviewItem);
 export type ReviewItem = z.infer<typeof reviewItem>;

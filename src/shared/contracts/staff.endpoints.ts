@@ -131,6 +131,20 @@ export const liftSignInLock = endpoint<{ params: typeof s.studentParams; respons
   tag,
 });
 
+/** Records the student's date of birth from the enrolment papers (checked against their documents). */
+export const setBirthDate = endpoint<{
+  params: typeof s.studentParams;
+  body: typeof s.birthDateBody;
+  response: typeof s.birthDateResponse;
+}>()({
+  name: 'setBirthDate',
+  method: 'PUT',
+  path: '/admin/students/:id/birth-date',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
 /** Records an agreement the student signed on paper. */
 export const markAgreementSigned = endpoint<{
   params: typeof s.studentParams;

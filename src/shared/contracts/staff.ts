@@ -13,6 +13,7 @@ import { staffCountKeys } from '../domain/staff-counts.js';
 import { caseloadSorts, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, noteTypes } from '../domain/staff.js';
 import { quizNames } from '../domain/learning.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
+import { birthDateProblem, MAX_STUDENT_AGE, MIN_STUDENT_AGE } from '../domain/birth-date.js';
 import { statuses } from '../domain/program.js';
 import { rideReasons, rideStates, tripStatuses } from '../domain/rides.js';
 import { t } from '../i18n.js';
@@ -143,12 +144,28 @@ export type StudentPayout = z.infer<typeof studentPayout>;
 export const signInState = z.object({ failures: z.number().int(), lockedUntil: safeText().nullable() });
 export type SignInState = z.infer<typeof signInState>;
 
+/** PUT /api/admin/students/:id/birth-date: YYYY-MM-DD, a real date of an adult of 18 to 90. */
+export const birthDateBody = z.object({
+  dateOfBirth: safeText().superRefine((value, ctx) => {
+    const problem = birthDateProblem(value, new Date());
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: t(`staffStudent.birthDate.${problem}`, { min: MIN_STUDENT_AGE, max: MAX_STUDENT_AGE }),
+      });
+  }),
+});
+
+export const birthDateResponse = z.object({ dateOfBirth: safeText() });
+
 /** GET /api/admin/students/:id: what a coach needs on one page. */
 export const studentDetail = z.object({
   profile: caseloadStudent.extend({
     city: safeText().nullable(),
     state: safeText().nullable(),
     createdAt: safeText(),
+    /** YYYY-MM-DD, entered by a coach from the enrolment papers; null until then. */
+    dateOfBirth: safeText().nullable(),
   }),
   checklist: z.array(z.object({ text: safeText(), done: z.boolean() })),
   /** The stage's checklist exactly as the student's screen shows it (the shared display rule). */
@@ -303,6 +320,7 @@ export const staffSchemas = {
   listCaseload: { query: caseloadQuery, response: caseloadResponse },
   getStaffCounts: { response: staffCounts },
   getStudentRecord: { params: studentParams, response: studentDetail },
+  setBirthDate: { params: studentParams, body: birthDateBody, response: birthDateResponse },
   assignCoach: { params: studentParams, body: assignCoachBody, response: assignCoachResponse },
   listAuditLog: { query: auditQuery, response: auditLog },
   exportAuditLog: { query: auditQuery },

@@ -56,6 +56,8 @@ export const users = pgTable(
     /** The trucking school a student is assigned to (a location of type truckingSchool). */
     schoolId: uuid('school_id'),
     inSchoolStartDate: date('in_school_start_date'),
+    /** From the enrolment papers, entered by a coach: checked against the documents they review. */
+    dateOfBirth: date('date_of_birth'),
     profilePhotoUploadDate: timestamp('profile_photo_upload_date', { withTimezone: true }),
     onePageResumeCreationDate: timestamp('one_page_resume_creation_date', { withTimezone: true }),
     /** professionalLevel of the last rating of the student's own address; null until rated. */

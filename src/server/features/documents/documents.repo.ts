@@ -160,6 +160,7 @@ export async function listPendingReviews(db: Conn, opts: { studentId?: string })
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      dateOfBirth: users.dateOfBirth,
     })
     .from(uploads)
     .innerJoin(users, eq(users.id, uploads.userId))

@@ -240,7 +240,13 @@ export async function listReviews(deps: DocumentsDeps, studentId?: string): Prom
     createdAt: r.createdAt.toISOString(),
     width: r.width,
     height: r.height,
-    student: { id: r.studentId, firstName: r.firstName, lastName: r.lastName, email: r.email },
+    student: {
+      id: r.studentId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      dateOfBirth: r.dateOfBirth,
+    },
   }));
 }
 

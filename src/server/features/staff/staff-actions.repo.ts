@@ -11,11 +11,16 @@ export async function findStudentForUpdate(tx: Tx, id: string) {
       status: users.status,
       firstName: users.firstName,
       email: users.email,
+      dateOfBirth: users.dateOfBirth,
     })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
   return row ?? null;
+}
+
+export async function setBirthDate(tx: Tx, id: string, dateOfBirth: string): Promise<void> {
+  await tx.update(users).set({ dateOfBirth, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function setStatus(tx: Tx, id: string, status: string): Promise<void> {

@@ -152,3 +152,27 @@ export async function replyToTicket(
   const [view] = (await repliesOf(deps.db, [ticketId])).filter((r) => r.id === id);
   return view!;
 }
+
+/**
+ * A coach records the student's date of birth from the enrolment papers. The value stays out of the audit
+ * detail (the log is exported as CSV); the entry says only that it was set. Setting the same date is a no-op.
+ */
+export async function setBirthDate(
+  deps: StaffActionDeps,
+  viewer: Viewer,
+  studentId: string,
+  dateOfBirth: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const student = requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
+    if (student.dateOfBirth === dateOfBirth) return { dateOfBirth };
+    await repo.setBirthDate(tx, studentId, dateOfBirth);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'students.setBirthDate',
+      subjectUserId: studentId,
+      detail: { replaced: student.dateOfBirth !== null },
+    });
+    return { dateOfBirth };
+  });
+}

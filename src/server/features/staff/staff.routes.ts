@@ -75,6 +75,10 @@ export const staffRoutes: FastifyPluginAsyncZod<
     actions.liftSignInLock(deps, await deps.guards.staff(request), request.params.id),
   );
 
+  route(e.setBirthDate, async (request) =>
+    actions.setBirthDate(deps, await deps.guards.staff(request), request.params.id, request.body.dateOfBirth),
+  );
+
   route(e.markAgreementSigned, async (request) =>
     actions.markAgreementSigned(deps, await deps.guards.staff(request), request.params.id),
   );

@@ -300,6 +300,7 @@ export async function studentDetail(
       city: f.user.city,
       state: f.user.state,
       createdAt: f.user.createdAt.toISOString(),
+      dateOfBirth: f.user.dateOfBirth,
     },
     checklist,
     studentChecklist,

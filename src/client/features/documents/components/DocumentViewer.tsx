@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReviewItem } from '@shared/contracts/documents';
+import { Link } from 'react-router';
+import { birthDateLabel } from '@shared/domain/birth-date';
 import { t } from '@shared/i18n';
 import { fileQuery } from '@client/lib/file-query';
 
@@ -80,6 +82,19 @@ export function DocumentViewer({ item, name }: { item: ReviewItem; name: string 
       <dl className="doc-person">
         <dt>{t('review.checkAgainst')}</dt>
         <dd>{student}</dd>
+        <dt>{t('staffStudent.birthDate.label')}</dt>
+        <dd>
+          {item.student.dateOfBirth ? (
+            birthDateLabel(item.student.dateOfBirth, new Date())
+          ) : (
+            <>
+              {t('staffStudent.birthDate.missing')} ·{' '}
+              <Link to={`/staff/students/${item.student.id}#birth-date`}>
+                {t('staffStudent.birthDate.addOnPage')}
+              </Link>
+            </>
+          )}
+        </dd>
         <dt>{t('review.email')}</dt>
         <dd>{item.student.email}</dd>
         <dt>{t('review.document')}</dt>

@@ -14,6 +14,7 @@ import {
   markAgreementSigned,
   replyToTicket,
   returnToSchool,
+  setBirthDate,
   solveTicket,
 } from '@shared/contracts/staff.endpoints';
 import { call } from '@client/lib/api';
@@ -162,6 +163,15 @@ export function useMarkAgreementSigned(student: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(markAgreementSigned, { params: { id: student } }),
+    onSuccess: () => invalidateStaff(client),
+  });
+}
+
+export function useSetBirthDate(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dateOfBirth: string) =>
+      call(setBirthDate, { params: { id: student }, body: { dateOfBirth } }),
     onSuccess: () => invalidateStaff(client),
   });
 }

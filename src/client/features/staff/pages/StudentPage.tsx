@@ -4,6 +4,7 @@ import { t } from '@shared/i18n';
 import { useId, useState } from 'react';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
+import { BirthDateField } from '../components/BirthDateField';
 import { ContactCard } from '../components/ContactCard';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
@@ -76,6 +77,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             <dt>{t('staff.lastActiveLabel')}</dt>
             <dd>{p.lastActivityAt ? when.format(new Date(p.lastActivityAt)) : t('staff.neverActive')}</dd>
           </dl>
+          <BirthDateField studentId={p.id} value={p.dateOfBirth} />
           <CoachPicker detail={detail} />
         </section>
 
