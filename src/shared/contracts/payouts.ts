@@ -57,6 +57,8 @@ export const payoutQuote = z.object({
   amount: z.number().nullable(),
   /** The state's permit fee inside the amount, in dollars; null when none is. */
   permitFee: z.number().nullable(),
+  /** Why this payout cannot be asked for yet (endorsement: none approved), or null when it can. */
+  notYet: safeText().nullable(),
 });
 export type PayoutQuote = z.infer<typeof payoutQuote>;
 
