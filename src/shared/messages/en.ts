@@ -1255,6 +1255,8 @@ export const en = {
       sentBack: 'Sent back: take a new photo',
     },
     statusLabel: 'Your proof: {{status}}',
+    summaryLabel: 'Your endorsements',
+    proofFor: 'Send your {{name}} proof',
     paysMore: 'Pays more: often {{low}} to {{high}} a year more than the same job without it.',
     paysMoreTwic:
       'Pays more: port and container jobs that need it often pay {{low}} to {{high}} a year more.',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import facts from '@content/careers/endorsements.json';
 import type { EndorsementsResponse } from '@shared/contracts/documents';
@@ -54,6 +54,24 @@ export default function EndorsementsPage({ payout }: { payout: (ready: boolean) 
         />
       ) : (
         <>
+          <nav className="endorsement-summary" aria-label={t('endorsements.summaryLabel')}>
+            <ul>
+              {facts.endorsements.map((fact) => {
+                const item = state.data.endorsements.find((e) => e.kind === fact.kind);
+                return item ? (
+                  <li key={fact.kind}>
+                    <a href={`#endorsement-${fact.kind}`}>
+                      <StatusIcon icon={icons[item.state]} />
+                      <span className="endorsement-summary-name">{titleOf(fact)}</span>
+                      <span className={`endorsement-summary-state endorsement-${item.state}`}>
+                        {t(`endorsements.status.${item.state}`)}
+                      </span>
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </nav>
           {facts.endorsements.map((fact) => {
             const item = state.data.endorsements.find((e) => e.kind === fact.kind);
             return item ? <Endorsement key={fact.kind} fact={fact} item={item} /> : null;
@@ -139,6 +157,18 @@ function Endorsement({ fact, item }: { fact: Fact; item: Item }) {
 function Proof({ item, fact }: { item: Item; fact: Fact }) {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
+  const formRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  // Opening moves the focus to the form; closing brings it back to the button that opened it.
+  useEffect(() => {
+    if (!toggled.current) return;
+    (open ? formRef.current : buttonRef.current)?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setOpen(next);
+  };
   if (item.state === 'approved') return <p className="endorsement-ok">{t('endorsements.approvedText')}</p>;
   if (item.state === 'pending') return <p>{t('endorsements.pendingText')}</p>;
   return (
@@ -149,19 +179,29 @@ function Proof({ item, fact }: { item: Item; fact: Fact }) {
         </div>
       )}
       {open ? (
-        <>
+        <div
+          ref={formRef}
+          role="group"
+          tabIndex={-1}
+          aria-label={t('endorsements.proofFor', { name: fact.title })}
+        >
           <PhotoUploadForm
             folder={item.folder}
             rejection={item.sentBack?.reason ?? null}
             help={fact.proof}
             onUploaded={() => void client.invalidateQueries({ queryKey: endorsementsKey })}
           />
-          <button type="button" className="button button-ghost button-block" onClick={() => setOpen(false)}>
+          <button type="button" className="button button-ghost button-block" onClick={() => toggle(false)}>
             {t('endorsements.hideUpload')}
           </button>
-        </>
+        </div>
       ) : (
-        <button type="button" className="button button-primary button-block" onClick={() => setOpen(true)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button-primary button-block"
+          onClick={() => toggle(true)}
+        >
           {t('endorsements.upload', { name: fact.title })}
         </button>
       )}
