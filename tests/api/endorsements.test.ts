@@ -203,6 +203,14 @@ describe('endorsement proof and payout', () => {
       .from(payouts)
       .where(and(eq(payouts.userId, await idOf('grad@example.org')), eq(payouts.reason, 'endorsement')));
     expect(rows).toHaveLength(1);
+
+    // The coach's payout queue names what it pays back; only a coach reads it.
+    const staffQueue = await inject({ url: '/api/admin/payouts', headers: { cookie: coach } });
+    const mine = (staffQueue.json() as { reason: string; approvedEndorsements: string[] }[]).find(
+      (p) => p.reason === 'endorsement',
+    );
+    expect(mine?.approvedEndorsements).toEqual(['tankers']);
+    expect((await inject({ url: '/api/admin/payouts', headers: { cookie: grad } })).statusCode).toBe(403);
   });
 
   it('is recorded as approved in the audit with the folder', async () => {

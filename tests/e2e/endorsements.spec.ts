@@ -41,6 +41,8 @@ test('a graduate uploads an endorsement, a coach approves it, and the graduate a
   await page.goto('/postprogram/career_services/payout/endorsement');
   await expect(page.getByRole('heading', { name: 'Upload your endorsement first' })).toBeVisible();
   await expect(page.getByLabel('Payment account e-mail')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'endorsements-payout-not-yet');
   await page.getByRole('link', { name: 'Go to my endorsements' }).click();
   await expect(page).toHaveURL(new RegExp(`${ENDORSEMENTS}$`));
 
@@ -101,4 +103,19 @@ test('a graduate uploads an endorsement, a coach approves it, and the graduate a
   await expect(payout.getByText('We got your payout request. Your coach will check it soon.')).toBeVisible();
   await expect(payout.getByRole('link', { name: 'Ask for my endorsement payout' })).toHaveCount(0);
   await expectNoA11yViolations(page);
+
+  // The coach sees which endorsements the payout pays back, sets the amount and sends it.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'coach@example.org');
+  await staff.goto('/staff/payouts');
+  const request = await openQueueItem(staff, /Andre Williams · endorsement fee/);
+  await expect(request.getByText('Approved endorsements: Tanker (N)')).toBeVisible();
+  await request.getByLabel('Amount to pay (dollars)').fill('45');
+  await request.getByRole('button', { name: 'Approve and send payment' }).click();
+  await expect(request.getByText('Payment sent. Mark it paid when it arrives.')).toBeVisible();
+  await staff.context().close();
+  await page.reload();
+  await expect(
+    payout.getByText('Your coach approved your payout and sent the money.', { exact: false }),
+  ).toBeVisible();
 });

@@ -1256,6 +1256,12 @@ export const en = {
     },
     statusLabel: 'Your proof: {{status}}',
     summaryLabel: 'Your endorsements',
+    names: {
+      hazmat: 'Hazmat (H)',
+      tankers: 'Tanker (N)',
+      doublesTriples: 'Doubles/Triples (T)',
+      twic: 'TWIC card',
+    },
     proofFor: 'Send your {{name}} proof',
     paysMore: 'Pays more: often {{low}} to {{high}} a year more than the same job without it.',
     paysMoreTwic:
@@ -1357,6 +1363,10 @@ export const en = {
     staffReason: 'Reason: {{reason}}',
     staffAmount: 'Amount: {{amount}}',
     staffAmountUnknown: 'Amount: not known for {{state}}',
+    staffAmountEndorsement:
+      'Amount: what the approved endorsements cost (test fee, new license card, TSA fee). Check the receipt, then enter it.',
+    staffEndorsements: 'Approved endorsements: {{names}}',
+    staffNoEndorsement: 'No approved endorsement on file now: check the documents before you pay.',
     staffFeeEstimate:
       'The {{state}} permit fee of {{fee}} is our estimate: no published figure was found. Check the receipt before you pay.',
     staffAmountLabel: 'Amount to pay (dollars)',

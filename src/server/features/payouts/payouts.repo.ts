@@ -71,9 +71,16 @@ export async function listQueue(db: Db, status: 'open' | 'completed') {
       firstName: users.firstName,
       lastName: users.lastName,
       studentEmail: users.email,
+      endorsements: {
+        endorsementHazmatStatus: documents.endorsementHazmatStatus,
+        endorsementTankersStatus: documents.endorsementTankersStatus,
+        endorsementDoublesTriplesStatus: documents.endorsementDoublesTriplesStatus,
+        endorsementTWICStatus: documents.endorsementTwicStatus,
+      },
     })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(documents, eq(documents.userId, payouts.userId))
     .where(eq(payouts.status, status === 'open' ? 'pending' : 'completed'))
     .orderBy(status === 'open' ? payouts.createdAt : desc(payouts.completedAt))
     .limit(QUEUE_LIST_SIZE);

@@ -7,7 +7,7 @@ import {
   permitFeeOf,
   type PayoutReason,
 } from '@shared/domain/payouts.js';
-import { mayRequestEndorsementPayout } from '@shared/domain/endorsements.js';
+import { approvedEndorsements, mayRequestEndorsementPayout } from '@shared/domain/endorsements.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
@@ -172,6 +172,8 @@ export async function staffQueue(deps: PayoutsDeps, status: 'open' | 'completed'
   return rows.map((r) => ({
     ...present(r.payout),
     state: r.payout.state,
+    approvedEndorsements:
+      r.payout.reason === 'endorsement' && r.endorsements ? approvedEndorsements(r.endorsements) : [],
     student: { id: r.payout.userId, firstName: r.firstName, lastName: r.lastName, email: r.studentEmail },
   }));
 }
