@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
-import { openQueueItem } from './staff-steps';
+import { openQueueItem, sendDocumentPhoto } from './staff-steps';
 
 // Uploads, decisions and payouts change demo data: start from, and leave behind, fresh demo data.
 test.beforeEach(async ({ request }) => {
@@ -118,4 +118,42 @@ test('a graduate uploads an endorsement, a coach approves it, and the graduate a
   await expect(
     payout.getByText('Your coach approved your payout and sent the money.', { exact: false }),
   ).toBeVisible();
+});
+
+test('a proof sent back by the coach shows the reason on its card, and a new photo can be sent', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'grad@example.org');
+  await sendDocumentPhoto(page, 'endorsementTWIC');
+  const coach = await (await browser.newContext()).newPage();
+  await signIn(coach, 'coach@example.org');
+  await coach.goto('/staff/documents');
+  const card = await openQueueItem(coach, /TWIC Card · Andre Williams/);
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await card.getByLabel('Part of the document is cut off.').check();
+  await card.getByRole('button', { name: 'Send back to the student' }).click();
+  await expect(card).toHaveCount(0);
+  await coach.goto('/staff/audit');
+  await expect(
+    coach.getByText('Sent back TWIC Card of Andre Williams (Part of the document is cut off.)'),
+  ).toBeVisible();
+  await coach.context().close();
+
+  await page.goto(ENDORSEMENTS);
+  const twic = page.getByRole('region', { name: 'TWIC card' });
+  await expect(twic.getByText('Your proof: Sent back: take a new photo')).toBeVisible();
+  await expect(
+    twic.getByText('A coach could not accept your last photo: Part of the document is cut off.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'endorsements-sent-back');
+  await twic.getByRole('button', { name: 'Upload my TWIC card proof' }).click();
+  await twic.getByLabel('Choose a photo').setInputFiles({
+    name: 'twic.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await documentPhoto(),
+  });
+  await twic.getByRole('button', { name: 'Submit' }).click();
+  await expect(twic.getByText('Your proof: A coach is checking it')).toBeVisible();
 });
