@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, devEvents, effects, users } from '@server/db/schema/index.js';
+import { auditLog, devEvents, documents, effects, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -91,6 +91,15 @@ describe('payout requests', () => {
 
   it('sends a payout of an unknown state to a coach, who sets the amount', async () => {
     await setState('WY');
+    // The endorsement payout waits for an approved endorsement (tests/api/endorsements.test.ts).
+    const [andre] = await portal.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'grad@example.org'));
+    await portal.database.db
+      .update(documents)
+      .set({ endorsementTwicStatus: 'complete' })
+      .where(eq(documents.userId, andre!.id));
     const res = await request({ reason: 'endorsement', email: 'andre.pay@example.org' }, grad);
     expect(res.statusCode).toBe(200);
     expect(res.json().amount).toBeNull();
@@ -183,7 +192,7 @@ describe('GET /api/paypal/quote/:reason', () => {
     await setState('IL');
     const fees = await quote('fees', grad);
     expect(fees.statusCode).toBe(200);
-    expect(fees.json()).toEqual({ reason: 'fees', state: 'IL', amount: 150, permitFee: 50 });
+    expect(fees.json()).toEqual({ reason: 'fees', state: 'IL', amount: 150, permitFee: 50, notYet: null });
     await setState('TX');
     expect((await quote('fees', grad)).json()).toMatchObject({ amount: 125, permitFee: 25 });
     expect((await quote('permit', grad)).json()).toMatchObject({ amount: 25, permitFee: 25 });

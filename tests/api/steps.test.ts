@@ -138,7 +138,6 @@ describe('information steps through the content port', () => {
     '/program/onhold/what_on_hold_means',
     '/program/onhold/while_you_wait',
     '/postprogram/welcome',
-    '/postprogram/career_services/endorsements',
   ])('%s has a page with a heading and what to know', async (url) => {
     const cookie = await portal.signIn('permit@example.org');
     const res = await portal.app.inject({

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { SessionWatcher } from './SessionWatcher';
 import { CoachCallSlot } from './coach-call-slot';
+import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
 import { useSignOut } from './shell/use-sign-out';
 
@@ -58,6 +59,7 @@ const CareerPath = lazy(() =>
   import('../features/careers/components/CareerPath').then((m) => ({ default: m.CareerPath })),
 );
 const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
+const EndorsementsPage = lazy(() => import('../features/documents/pages/EndorsementsPage'));
 const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
@@ -67,7 +69,6 @@ const infoSteps = [
   '/program/permit/howto_permit',
   '/program/onhold/what_on_hold_means',
   '/program/onhold/while_you_wait',
-  '/postprogram/career_services/endorsements',
 ];
 /** Ride steps: the ride flow at its entry point. */
 const rideSteps = [
@@ -267,6 +268,10 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
           <Route path="/postprogram/community" element={page(<CommunityPage />)} />
           <Route path="/postprogram/career_services/resume" element={page(<ResumePage />)} />
+          <Route
+            path="/postprogram/career_services/endorsements"
+            element={page(<EndorsementsPage payout={endorsementPayout} />)}
+          />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
         </Route>

@@ -67,6 +67,16 @@ export const getFolderState = endpoint<{
   tag,
 });
 
+/** The four endorsements' proofs for the signed-in student, and whether their payout may be asked for. */
+export const getEndorsements = endpoint<{ response: typeof s.endorsementsResponse }>()({
+  name: 'getEndorsements',
+  method: 'GET',
+  path: '/documents/endorsements',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
 /** Photos waiting for a coach. */
 export const listDocumentReviews = endpoint<{ query: typeof s.reviewQuery; response: typeof s.reviewList }>()(
   {

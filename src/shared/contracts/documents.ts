@@ -4,6 +4,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './documents.endpoints.js';
 import { safeText } from './text.js';
 import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
+import { endorsementKinds } from '../domain/endorsements.js';
 import { t } from '../i18n.js';
 import { documentsSchema, documentStatus } from './user.js';
 
@@ -49,6 +50,22 @@ export const folderStateResponse = z.object({
 });
 export type FolderState = z.infer<typeof folderStateResponse>;
 
+/**
+ * GET /api/documents/endorsements: where the proof of each endorsement stands for the signed-in student
+ * (with the coach's reason when it was sent back), and whether the endorsement payout may be asked for.
+ */
+export const endorsementItem = z.object({
+  kind: z.enum(endorsementKinds),
+  folder: z.enum(uploadFolders),
+  state: z.enum(['incomplete', 'pending', 'approved', 'sentBack']),
+  sentBack: z.object({ reason: safeText(), at: safeText() }).nullable(),
+});
+export const endorsementsResponse = z.object({
+  endorsements: z.array(endorsementItem),
+  payoutReady: z.boolean(),
+});
+export type EndorsementsResponse = z.infer<typeof endorsementsResponse>;
+
 /** GET /api/admin/documents?student: photos waiting for a coach. */
 export const reviewQuery = z.object({ student: z.uuid().optional() });
 export const reviewItem = z.object({
@@ -86,6 +103,7 @@ export const documentsSchemas = {
   markDocumentsPending: { body: patchDocumentsBody, response: okResponse },
   setWorkBoardOptIn: { body: patchDocumentBody, response: wbOptInResponse },
   getFolderState: { params: folderParams, response: folderStateResponse },
+  getEndorsements: { response: endorsementsResponse },
   listDocumentReviews: { query: reviewQuery, response: reviewList },
   approveDocument: { params: reviewParams, response: reviewDecision },
   rejectDocument: { params: reviewParams, body: rejectBody, response: reviewDecision },

@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './payouts.endpoints.js';
 import { safeText } from './text.js';
 import { isValidEmail } from '../domain/contact.js';
+import { endorsementKinds } from '../domain/endorsements.js';
 import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
 import { t } from '../i18n.js';
 
@@ -57,6 +58,8 @@ export const payoutQuote = z.object({
   amount: z.number().nullable(),
   /** The state's permit fee inside the amount, in dollars; null when none is. */
   permitFee: z.number().nullable(),
+  /** Why this payout cannot be asked for yet (endorsement: none approved), or null when it can. */
+  notYet: safeText().nullable(),
 });
 export type PayoutQuote = z.infer<typeof payoutQuote>;
 
@@ -66,6 +69,8 @@ export const totalSpendingResponse = z.object({ totalSpending: z.number() });
 export const staffPayoutQuery = z.object({ status: z.enum(['open', 'completed']).default('open') });
 export const staffPayout = payoutSchema.extend({
   state: safeText().nullable(),
+  /** For an endorsement payout, the endorsements a coach approved (what the amount pays back); else empty. */
+  approvedEndorsements: z.array(z.enum(endorsementKinds)),
   student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() }),
 });
 export type StaffPayout = z.infer<typeof staffPayout>;

@@ -1290,6 +1290,55 @@ export const en = {
       cancelledSubject: 'Cancelled: {{name}}',
     },
   },
+  endorsements: {
+    title: 'Endorsements: more jobs, more pay',
+    lead: 'An endorsement is an extra skill on your CDL. Many companies pay more for drivers who have one, and some jobs need it. Add one, upload it here, and we pay you back what it cost.',
+    code: '{{title}} ({{code}})',
+    twicCode: '{{title}}',
+    status: {
+      incomplete: 'Not sent yet',
+      pending: 'A coach is checking it',
+      approved: 'Approved',
+      sentBack: 'Sent back: take a new photo',
+    },
+    statusLabel: 'Your proof: {{status}}',
+    summaryLabel: 'Your endorsements',
+    names: {
+      hazmat: 'Hazmat (H)',
+      tankers: 'Tanker (N)',
+      doublesTriples: 'Doubles/Triples (T)',
+      twic: 'TWIC card',
+    },
+    proofFor: 'Send your {{name}} proof',
+    paysMore: 'Pays more: often {{low}} to {{high}} a year more than the same job without it.',
+    paysMoreTwic:
+      'Pays more: port and container jobs that need it often pay {{low}} to {{high}} a year more.',
+    costsTitle: 'What it costs',
+    recordTitle: 'If you have a record',
+    recordAsk: 'Ask your career coach',
+    recordTsa: 'See the TSA list of offenses (opens in a new tab)',
+    stepsTitle: 'How to get it',
+    proofTitle: 'Send your proof',
+    upload: 'Upload my {{name}} proof',
+    hideUpload: 'Not now',
+    sentBackReason: 'A coach could not accept your last photo: {{reason}}',
+    pendingText: 'We got your photo. A coach checks it within 2 business days.',
+    approvedText: 'A coach approved it. It counts for your endorsement payout.',
+    payoutTitle: 'Get paid back',
+    payoutNotYet:
+      'Once a coach approves one of your endorsements, you can ask us to pay back what it cost. One payout covers your endorsements.',
+    payoutReady: 'A coach approved your endorsement. Ask us to pay back what it cost.',
+    payoutAsk: 'Ask for my endorsement payout',
+    payoutPending: 'We got your payout request. Your coach will check it soon.',
+    payoutSent:
+      'Your coach approved your payout and sent the money. It should arrive within 2 business days.',
+    payoutDone: 'Your endorsement payout was paid.',
+    payoutOpen: 'See my payout',
+    payoutLoadFailed: 'We could not load your payouts. Check your connection and try again.',
+    loadFailed: 'We could not load your endorsements. Check your connection and try again.',
+    sourcesTitle: 'Where these numbers come from',
+    checked: 'Pay and fees checked on {{date}}. They change: check before you pay.',
+  },
   payouts: {
     title: 'Request your payout',
     reasons: {
@@ -1304,8 +1353,12 @@ export const en = {
       TruckingSchool:
         'We pay you back school costs the program agreed to cover. Your coach checks your receipt.',
       endorsement:
-        'We pay you back the fee for an endorsement you added to your CDL. Your coach checks it first.',
+        'We pay you back what you paid to add an endorsement: the test fee, the new license card and any TSA fee. Your coach checks what it cost and sets the amount.',
     },
+    endorsementFirst:
+      'First upload a photo of your endorsement. You can ask for this payout once a coach approves it.',
+    endorsementNotYetTitle: 'Upload your endorsement first',
+    endorsementsLink: 'Go to my endorsements',
     amountKnown: 'For {{state}} that is {{amount}}.',
     amountUnknown: 'We do not have the fee for {{state}} yet: your coach will check it and set the amount.',
     arrival:
@@ -1357,6 +1410,10 @@ export const en = {
     staffReason: 'Reason: {{reason}}',
     staffAmount: 'Amount: {{amount}}',
     staffAmountUnknown: 'Amount: not known for {{state}}',
+    staffAmountEndorsement:
+      'Amount: what the approved endorsements cost (test fee, new license card, TSA fee). Check the receipt, then enter it.',
+    staffEndorsements: 'Approved endorsements: {{names}}',
+    staffNoEndorsement: 'No approved endorsement on file now: check the documents before you pay.',
     staffFeeEstimate:
       'The {{state}} permit fee of {{fee}} is our estimate: no published figure was found. Check the receipt before you pay.',
     staffAmountLabel: 'Amount to pay (dollars)',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
 import type { Db, Tx } from '@server/db/client.js';
@@ -113,6 +113,16 @@ export async function latestUpload(db: Conn, userId: string, folder: string): Pr
     .orderBy(desc(uploads.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The newest upload of each of these folders, in one query (a folder with none is absent). */
+export async function latestUploads(db: Conn, userId: string, folders: readonly string[]) {
+  const rows = await db
+    .selectDistinctOn([uploads.folder])
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.folder, [...folders])))
+    .orderBy(uploads.folder, desc(uploads.createdAt));
+  return new Map(rows.map((r) => [r.folder, r]));
 }
 
 /** Decides a pending review once; null when someone already decided it. */

@@ -61,6 +61,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
     return service.folderState(deps, viewer, request.params.folder);
   });
 
+  route(e.getEndorsements, async (request) =>
+    service.endorsements(deps, await deps.guards.activeStudent(request)),
+  );
+
   route(e.listDocumentReviews, async (request) => {
     await deps.guards.staff(request);
     return service.listReviews(deps, request.query.student);

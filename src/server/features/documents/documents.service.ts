@@ -1,5 +1,6 @@
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type {
+  EndorsementsResponse,
   FolderState,
   PatchDocumentsBody,
   ReviewItem,
@@ -15,6 +16,12 @@ import {
   type StatusKey,
   type UploadFolder,
 } from '@shared/domain/documents.js';
+import {
+  endorsementKinds,
+  endorsementSpecs,
+  endorsementState,
+  mayRequestEndorsementPayout,
+} from '@shared/domain/endorsements.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
@@ -228,6 +235,44 @@ export async function folderState(
       ? { reason: latest.reviewReason, at: (latest.reviewedAt ?? latest.createdAt).toISOString() }
       : null;
   return { folder, status, rejection };
+}
+
+/**
+ * The endorsements screen: each endorsement's proof (nothing yet, waiting, approved, or sent back with the
+ * coach's reason) and whether the endorsement payout may be asked for. Two queries whatever the count.
+ */
+export async function endorsements(deps: DocumentsDeps, viewer: Viewer): Promise<EndorsementsResponse> {
+  const folders = endorsementKinds.map((kind) => endorsementSpecs[kind].folder);
+  const [docs, latest] = await Promise.all([
+    repo.findDocuments(deps.db, viewer.userId),
+    repo.latestUploads(deps.db, viewer.userId, folders),
+  ]);
+  const statuses = {
+    endorsementHazmatStatus: docs?.endorsementHazmatStatus ?? 'incomplete',
+    endorsementTankersStatus: docs?.endorsementTankersStatus ?? 'incomplete',
+    endorsementDoublesTriplesStatus: docs?.endorsementDoublesTriplesStatus ?? 'incomplete',
+    endorsementTWICStatus: docs?.endorsementTwicStatus ?? 'incomplete',
+  } as const;
+  return {
+    endorsements: endorsementKinds.map((kind) => {
+      const { folder, statusKey } = endorsementSpecs[kind];
+      const last = latest.get(folder) ?? null;
+      const state = endorsementState(statuses[statusKey], last?.review ?? null);
+      return {
+        kind,
+        folder,
+        state,
+        sentBack:
+          state === 'sentBack' && last
+            ? {
+                reason: last.reviewReason ?? '',
+                at: (last.reviewedAt ?? last.createdAt).toISOString(),
+              }
+            : null,
+      };
+    }),
+    payoutReady: mayRequestEndorsementPayout(statuses),
+  };
 }
 
 /** The coach's queue: every photo waiting for review, oldest first. */

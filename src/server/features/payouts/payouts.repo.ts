@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import { completions, documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import type { EndorsementStatuses } from '@shared/domain/endorsements.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -17,6 +18,20 @@ export async function findStudent(db: Db | Tx, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The student's four endorsement statuses (what the endorsement payout rests on); null without a row. */
+export async function endorsementStatuses(db: Db | Tx, userId: string): Promise<EndorsementStatuses | null> {
+  const [row] = await db
+    .select({
+      endorsementHazmatStatus: documents.endorsementHazmatStatus,
+      endorsementTankersStatus: documents.endorsementTankersStatus,
+      endorsementDoublesTriplesStatus: documents.endorsementDoublesTriplesStatus,
+      endorsementTWICStatus: documents.endorsementTwicStatus,
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId));
   return row ?? null;
 }
 
@@ -56,9 +71,16 @@ export async function listQueue(db: Db, status: 'open' | 'completed') {
       firstName: users.firstName,
       lastName: users.lastName,
       studentEmail: users.email,
+      endorsements: {
+        endorsementHazmatStatus: documents.endorsementHazmatStatus,
+        endorsementTankersStatus: documents.endorsementTankersStatus,
+        endorsementDoublesTriplesStatus: documents.endorsementDoublesTriplesStatus,
+        endorsementTWICStatus: documents.endorsementTwicStatus,
+      },
     })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(documents, eq(documents.userId, payouts.userId))
     .where(eq(payouts.status, status === 'open' ? 'pending' : 'completed'))
     .orderBy(status === 'open' ? payouts.createdAt : desc(payouts.completedAt))
     .limit(QUEUE_LIST_SIZE);

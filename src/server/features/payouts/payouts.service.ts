@@ -7,6 +7,7 @@ import {
   permitFeeOf,
   type PayoutReason,
 } from '@shared/domain/payouts.js';
+import { approvedEndorsements, mayRequestEndorsementPayout } from '@shared/domain/endorsements.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
@@ -65,6 +66,16 @@ async function graduate(deps: PayoutsDeps, viewer: Viewer) {
   return student;
 }
 
+/**
+ * Why a request for this reason cannot be made yet, or null when it can: the endorsement payout waits for a
+ * coach to approve at least one endorsement (spec 000 §3 endorsement statuses).
+ */
+async function notYet(deps: PayoutsDeps, userId: string, reason: PayoutReason): Promise<string | null> {
+  if (reason !== 'endorsement') return null;
+  const docs = await repo.endorsementStatuses(deps.db, userId);
+  return mayRequestEndorsementPayout(docs) ? null : t('payouts.endorsementFirst');
+}
+
 /** GET /api/paypal/quote/:reason: what a request for this reason would record, from the same rule. */
 export async function quotePayout(
   deps: PayoutsDeps,
@@ -79,6 +90,7 @@ export async function quotePayout(
     state: student.state,
     amount: amountCents === null ? null : amountCents / 100,
     permitFee: fee ? fee.permit : null,
+    notYet: await notYet(deps, viewer.userId, reason),
   };
 }
 
@@ -107,6 +119,8 @@ export async function requestPayout(
       : new AppError('CONFLICT', t('payouts.alreadyPending'), 'reason');
   };
   if (payoutScreen(await standing(), body.reason) !== 'form') return refuse();
+  const blocked = await notYet(deps, viewer.userId, body.reason);
+  if (blocked) throw new AppError('FORBIDDEN', blocked, 'reason');
 
   const amountCents = payoutAmountCents(body.reason, student.state);
   try {
@@ -158,6 +172,8 @@ export async function staffQueue(deps: PayoutsDeps, status: 'open' | 'completed'
   return rows.map((r) => ({
     ...present(r.payout),
     state: r.payout.state,
+    approvedEndorsements:
+      r.payout.reason === 'endorsement' && r.endorsements ? approvedEndorsements(r.endorsements) : [],
     student: { id: r.payout.userId, firstName: r.firstName, lastName: r.lastName, email: r.studentEmail },
   }));
 }

@@ -46,3 +46,14 @@ export function useDecision() {
     onSettled: () => client.invalidateQueries({ queryKey: reviewQueueKey }),
   });
 }
+
+export const endorsementsKey = ['documents', 'endorsements'] as const;
+
+/** The four endorsements' proofs for the signed-in student, and whether their payout may be asked for. */
+export function useEndorsements() {
+  return useQuery({
+    queryKey: endorsementsKey,
+    queryFn: () => call(e.getEndorsements, {}),
+    meta: { handlesError: true },
+  });
+}

@@ -114,6 +114,17 @@ function PayoutForm({
     request.mutate({ reason, email: parsed.data, key: key.current });
   };
 
+  if (quote.data?.notYet)
+    return (
+      <section className="card" role="status">
+        <h2>{t('payouts.endorsementNotYetTitle')}</h2>
+        <p>{quote.data.notYet}</p>
+        <Link className="button button-primary button-block" to="/postprogram/career_services/endorsements">
+          {t('payouts.endorsementsLink')}
+        </Link>
+      </section>
+    );
+
   if (checking && parsed.success && quote.data)
     return (
       <CheckAnswers

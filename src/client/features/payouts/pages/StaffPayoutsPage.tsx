@@ -94,10 +94,21 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
       }
     >
       <p>
-        {item.amount === null
-          ? t('payouts.staffAmountUnknown', { state: item.state ?? '?' })
-          : t('payouts.staffAmount', { amount: formatDollars(Math.round(item.amount * 100)) })}
+        {item.amount !== null
+          ? t('payouts.staffAmount', { amount: formatDollars(Math.round(item.amount * 100)) })
+          : item.reason === 'endorsement'
+            ? t('payouts.staffAmountEndorsement')
+            : t('payouts.staffAmountUnknown', { state: item.state ?? '?' })}
       </p>
+      {item.reason === 'endorsement' && (
+        <p>
+          {item.approvedEndorsements.length > 0
+            ? t('payouts.staffEndorsements', {
+                names: item.approvedEndorsements.map((k) => t(`endorsements.names.${k}`)).join(', '),
+              })
+            : t('payouts.staffNoEndorsement')}
+        </p>
+      )}
       {open && estimate && (
         <p className="check-warning">
           {t('payouts.staffFeeEstimate', {
