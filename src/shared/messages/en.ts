@@ -4,6 +4,7 @@
  */
 import { core } from './core.js';
 import { staffConsole } from './console.js';
+import { jobs } from './jobs.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
 import { steps } from './steps.js';
@@ -1395,6 +1396,7 @@ export const en = {
     },
   },
   rides,
+  jobs,
   staffConsole,
   steps,
   staffStudent,
