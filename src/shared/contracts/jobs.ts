@@ -102,7 +102,8 @@ export const savedJobsResponse = z.object({
 export type SavedJobs = z.infer<typeof savedJobsResponse>;
 
 export const jobParams = z.object({ id: jobIdSchema }).strict();
-export const savedResponse = z.object({ id: safeText(), saved: z.boolean() });
+/** Whether the job is on the caller's saved list now (the answer does not echo the id it was given). */
+export const savedResponse = z.object({ saved: z.boolean() });
 
 export const employerIconParams = z
   .object({ employer: z.string().regex(/^[a-z0-9-]{1,40}$/, t('jobs.errors.noLogo')) })

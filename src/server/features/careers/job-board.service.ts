@@ -156,13 +156,13 @@ export async function saveJob(deps: JobBoardDeps, viewer: Viewer, id: string) {
     title: job.title,
     company: job.company,
   });
-  return { id: job.id, saved: true };
+  return { saved: true };
 }
 
 /** DELETE /api/jobs/:id/saved: also for a listing that has closed; removing it twice changes nothing. */
 export async function unsaveJob(deps: JobBoardDeps, viewer: Viewer, id: string) {
   await repo.removeSaved(deps.db, viewer.userId, id);
-  return { id, saved: false };
+  return { saved: false };
 }
 
 export async function employerIcon(deps: JobBoardDeps, employer: string): Promise<EmployerIcon> {
