@@ -29,7 +29,7 @@ test('a graduate finds a job within 50 miles, saves it, and finds it under Saved
   await expect(first.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await page.getByRole('button', { name: 'Saved' }).first().click();
+  await page.getByRole('button', { name: 'Saved jobs' }).click();
   await expect(page).toHaveURL(/tab=saved/);
   const saved = page.locator('article.job-card');
   await expect(saved).toHaveCount(1);
@@ -56,6 +56,7 @@ test('the board asks for a ZIP code and measures from it; the last list opens wi
   await page.goto('/postprogram/career_services/job_board');
   await page.getByRole('button', { name: 'Change place' }).click();
   await page.getByLabel('Your ZIP code or city').fill('53202');
+  await screenshots(page, 'job-board-place');
   await page.getByRole('button', { name: 'Use this place' }).click();
   await expect(page).toHaveURL(/near=53202/);
   await expect(page.getByText(/Miles from Milwaukee, WI/)).toBeVisible();

@@ -4,8 +4,8 @@ export const jobs = {
   intro: 'These companies hire new CDL-A drivers. Many hire people with a record.',
   tabs: {
     label: 'Job lists',
-    all: 'Jobs',
-    saved: 'Saved',
+    all: 'All jobs',
+    saved: 'Saved jobs',
   },
   filters: {
     legend: 'Find jobs',
@@ -57,6 +57,7 @@ export const jobs = {
     ask: 'Tell us where you live to see how far each job is.',
     notFound: 'We could not find that place. Try a 5-digit ZIP code.',
     change: 'Change place',
+    cancel: 'Keep this place',
   },
   card: {
     miles: '{{miles}} miles away',

@@ -370,9 +370,16 @@ function PlaceLine({ list, near, update }: { list: JobList | undefined; near?: s
               </p>
             )}
           </div>
-          <button type="submit" className="button button-primary">
-            {t('jobs.place.use')}
-          </button>
+          <div className="button-row">
+            <button type="submit" className="button button-primary">
+              {t('jobs.place.use')}
+            </button>
+            {open && (
+              <button type="button" className="button button-ghost" onClick={() => setOpen(false)}>
+                {t('jobs.place.cancel')}
+              </button>
+            )}
+          </div>
         </form>
       )}
     </div>
