@@ -70,6 +70,18 @@ export default function JobBoardPage() {
     if (answered) void client.invalidateQueries({ queryKey: ['completion'] });
   }, [answered, client]);
 
+  // A saved link to a page the list no longer has (fewer jobs now): back to the first page.
+  const pastTheEnd =
+    jobs.isError && (jobs.error as { status?: number }).status === 400 && Number(query.page) > 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('page');
+      return next;
+    });
+  }, [pastTheEnd, setParams]);
+
   /** Changes some filters, building on the address as it is now; any change goes back to page 1. */
   const update = (changes: Record<string, string | null>, keepPage = false) =>
     setParams((prev) => {
