@@ -23,6 +23,7 @@ import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
+import { jobBoardRoutes } from './features/careers/job-board.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { joinCommunity } from './features/program/community.service.js';
@@ -196,6 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
       await api.register(careersRoutes, { db, guards });
+      await api.register(jobBoardRoutes, {
+        db,
+        guards,
+        jobBoard: deps.ports.jobBoard,
+        geocoding: deps.ports.geocoding,
+      });
       await api.register(payoutsRoutes, { db, jobs, guards });
       await api.register(documentsRoutes, {
         db,

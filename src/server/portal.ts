@@ -11,6 +11,7 @@ import { esignFromEnv } from './adapters/esign/from-env.js';
 import { flagsFromEnv } from './adapters/flags/from-env.js';
 import { geocodingFromEnv } from './adapters/geocoding/from-env.js';
 import { weatherFromEnv } from './adapters/weather/from-env.js';
+import { jobsFromEnv } from './adapters/jobs/from-env.js';
 import { helpdeskFromEnv } from './adapters/helpdesk/from-env.js';
 import { paymentsFromEnv } from './adapters/payments/from-env.js';
 import { ridesFromEnv } from './adapters/rides/from-env.js';
@@ -97,6 +98,7 @@ export async function createPortal(
     storage: opts.ports?.storage ?? storageFromEnv(env, filesDir ?? scratchFiles!, fileKey),
     esign: opts.ports?.esign ?? esignFromEnv(env, db),
     weather: opts.ports?.weather ?? weatherFromEnv(env),
+    jobBoard: opts.ports?.jobBoard ?? jobsFromEnv(),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {

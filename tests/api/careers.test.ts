@@ -53,15 +53,13 @@ describe('career services checklist', () => {
     expect(urls).toContain('/postprogram/career_services/payout/fees');
   });
 
-  it('drops the job-board step when the service area has no link', async () => {
+  it("keeps the job-board step when the service area has no link: the portal's own board is there (decision 023)", async () => {
     const db = portal.database.db;
     const [area] = await db.select().from(serviceAreas);
     await db.update(serviceAreas).set({ jobBoardUrl: null }).where(eq(serviceAreas.id, area!.id));
     const body = (await get('/api/careerServices', grad)).json();
     expect(body.jobBoardUrl).toBeNull();
-    expect(body.steps.map((s: { url: string }) => s.url)).not.toContain(
-      '/postprogram/career_services/job_board',
-    );
+    expect(body.steps.map((s: { url: string }) => s.url)).toContain('/postprogram/career_services/job_board');
     await db
       .update(serviceAreas)
       .set({ jobBoardUrl: area!.jobBoardUrl })

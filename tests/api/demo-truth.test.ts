@@ -149,8 +149,9 @@ async function backed(userId: string, status: Status, way: CompletionWay): Promi
       return finished[status].includes(key!);
     case 'privacyAccepted':
       return has(await db().select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId)));
-    // Opening a class PDF is the student's own act on the step's screen, recorded by the completion itself.
+    // Opening a class PDF or the job board is the student's own act, recorded by the completion itself.
     case 'pdfOpened':
+    case 'jobBoardOpened':
       return true;
     default:
       return false;

@@ -76,6 +76,8 @@ async function doEvent(request: APIRequestContext, coach: APIRequestContext, kin
       return expect(await passTest(request, key!, `walk-${key}`), key).toBe(true);
     case 'pdfOpened':
       return expect((await request.get(`/api/learning/pdfs/${key}`)).ok(), key).toBe(true);
+    case 'jobBoardOpened':
+      return expect((await request.get('/api/jobs')).ok(), kind).toBe(true);
     case 'documentUploaded':
       return upload(request, coach, [key!]);
     case 'identityDocumentsIn':

@@ -29,19 +29,20 @@ const steps = [
 ];
 
 describe('career-service filters', () => {
-  it('keeps only First Things First, with the coach at rank 5 and the job board when there is a link', () => {
-    const urls = careerServiceSteps(steps, { rank: 5, jobBoardUrl: 'https://jobs.example' }).map(
-      (s) => s.url,
-    );
+  it('keeps only First Things First, with the coach at rank 5 and the job board', () => {
+    const urls = careerServiceSteps(steps, { rank: 5 }).map((s) => s.url);
     expect(urls).toEqual([
       '/postprogram/career_services/know_career_coach',
       '/postprogram/career_services/professional_email',
       '/postprogram/career_services/job_board',
     ]);
   });
-  it('hides know_career_coach below rank 5 and the job board without a link', () => {
-    const urls = careerServiceSteps(steps, { rank: 4, jobBoardUrl: null }).map((s) => s.url);
-    expect(urls).toEqual(['/postprogram/career_services/professional_email']);
+  it('hides know_career_coach below rank 5 and keeps the portal job board (decision 023)', () => {
+    const urls = careerServiceSteps(steps, { rank: 4 }).map((s) => s.url);
+    expect(urls).toEqual([
+      '/postprogram/career_services/professional_email',
+      '/postprogram/career_services/job_board',
+    ]);
   });
   it('titles the list by stage', () => {
     expect(careerServicesTitle(5)).toBe('First Things First');

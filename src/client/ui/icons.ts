@@ -15,3 +15,8 @@ export { default as IconLock } from 'lucide-react/icons/lock';
 export { default as IconMenu } from 'lucide-react/icons/menu';
 export { default as IconParty } from 'lucide-react/icons/party-popper';
 export { default as IconThumbsUp } from 'lucide-react/icons/thumbs-up';
+export { default as IconBookmark } from 'lucide-react/icons/bookmark';
+export { default as IconBookmarkCheck } from 'lucide-react/icons/bookmark-check';
+export { default as IconExternalLink } from 'lucide-react/icons/external-link';
+export { default as IconMapPin } from 'lucide-react/icons/map-pin';
+export { default as IconPhone } from 'lucide-react/icons/phone';

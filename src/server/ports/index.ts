@@ -5,6 +5,7 @@ import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { EsignPort } from './esign.js';
 import type { HelpdeskPort } from './helpdesk.js';
+import type { JobsPort } from './jobs.js';
 import type { SchedulingPort } from './scheduling.js';
 import type { GeocodingPort } from './geocoding.js';
 import type { PaymentsPort } from './payments.js';
@@ -30,4 +31,6 @@ export interface Ports {
   flags: FlagsPort;
   esign: EsignPort;
   weather: WeatherPort;
+  /** Trucking job listings (the job board); not `jobs`, which is the queue of side effects. */
+  jobBoard: JobsPort;
 }

@@ -8,20 +8,19 @@ export const INTERVIEW_AGENT_PATH = '/postprogram/career_services/interview_agen
 export const PROFESSIONAL_EMAIL_PATH = '/postprogram/career_services/professional_email';
 export const PAYOUT_PATH = '/postprogram/career_services/payout/';
 
-export const isJobBoardStep = (url: string) => url.endsWith('/job_board');
 export const isKnowCoachStep = (url: string) => url.endsWith('/know_career_coach');
 
 /**
- * The career-services checklist: only items of section 'First Things First'; the job-board step only when
- * the student's service area has a job-board link; 'know_career_coach' hidden below rank 5.
+ * The career-services checklist: only items of section 'First Things First'; 'know_career_coach' hidden
+ * below rank 5. The job-board step shows for everyone: the portal has its own board now, and the service
+ * area's link (spec 000 §5 showed the step only with one) sits beside it (docs/decisions/023-job-board.md).
  */
 export function careerServiceSteps<S extends { url: string; section: string | null }>(
   steps: S[],
-  user: { rank: number; jobBoardUrl: string | null },
+  user: { rank: number },
 ): S[] {
   return steps.filter((s) => {
     if (s.section !== CAREER_SECTION) return false;
-    if (isJobBoardStep(s.url) && !user.jobBoardUrl) return false;
     if (isKnowCoachStep(s.url) && user.rank < 5) return false;
     return true;
   });

@@ -36,6 +36,8 @@ export const progressEventKinds = [
   'sessionBooked',
   /** A one-page resume was made. */
   'resumeCreated',
+  /** The student opened the portal's job board (its list answered). */
+  'jobBoardOpened',
   /** The graduate joined the graduates' chat. */
   'chatJoined',
   /** The stage's interstitial moved the student on; key: the stage screen. */

@@ -4,6 +4,7 @@
  */
 import { core } from './core.js';
 import { staffConsole } from './console.js';
+import { jobs } from './jobs.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
 import { steps } from './steps.js';
@@ -1260,10 +1261,6 @@ export const en = {
     useProgramEmail: 'Please book with your program e-mail address.',
     slotTaken: 'Someone just took that time. Please pick another time.',
     bookingNotFound: 'We could not find that booking.',
-    jobBoardTitle: 'Look at trucking jobs near you',
-    jobBoardIntro: 'These companies hire new CDL-A drivers, including people with a record.',
-    jobBoardOpen: 'Open the job board',
-    jobBoardNone: 'There is no job board for your area yet. Your career coach can share jobs with you.',
     emailPageTitle: 'Make your e-mail look professional',
     emailPageIntro:
       'Employers see your e-mail first. A simple address with your name, like firstname.lastname@gmail.com, works best.',
@@ -1499,6 +1496,7 @@ export const en = {
     },
   },
   rides,
+  jobs,
   staffConsole,
   steps,
   staffStudent,

@@ -14,3 +14,4 @@ export * from './staff.js';
 export * from './payouts.js';
 export * from './rides.js';
 export * from './platform.js';
+export * from './jobs.js';

@@ -15,7 +15,7 @@ export async function careerServices(db: Db, viewer: Viewer): Promise<CareerServ
   const jobBoardUrl = student.jobBoardUrl ?? null;
   return {
     title: careerServicesTitle(rank),
-    steps: careerServiceSteps(steps, { rank, jobBoardUrl }).map((s) => ({
+    steps: careerServiceSteps(steps, { rank }).map((s) => ({
       name: s.name,
       url: s.url,
       type: s.type,

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { JobCard as Job } from '@shared/contracts/jobs';
+import { formatPhone } from '@shared/domain/format';
+import { dollars } from '@shared/domain/jobs';
+import { formatMiles } from '@shared/domain/locations';
+import { t } from '@shared/i18n';
+import { IconBookmark, IconBookmarkCheck, IconExternalLink, IconMapPin, IconPhone } from '@client/ui/icons';
+
+const DAY_MS = 86_400_000;
+
+/** "Posted today", "Posted yesterday", "Posted 6 days ago". */
+export function postedLabel(postedAt: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - Date.parse(postedAt)) / DAY_MS));
+  if (days === 0) return t('jobs.card.postedToday');
+  if (days === 1) return t('jobs.card.postedYesterday');
+  return t('jobs.card.postedDays', { days });
+}
+
+/** Dark backgrounds that keep white letters readable; picked from the name so a company keeps its colour. */
+const markColours = ['#0b4f8a', '#1d6b4f', '#7a2e8c', '#b3261e', '#3d4652', '#5c3b1e', '#004d57'];
+
+/** The employer's small logo, or its first letter in a coloured square when there is none or it fails. */
+function EmployerMark({ company, logoUrl }: { company: string; logoUrl: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (logoUrl && !failed)
+    return (
+      <img
+        className="job-logo"
+        src={logoUrl}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  const sum = [...company].reduce((n, c) => n + c.charCodeAt(0), 0);
+  return (
+    <span
+      className="job-logo job-letter"
+      aria-hidden="true"
+      style={{ background: markColours[sum % markColours.length] }}
+    >
+      {company.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** One job, readable at 360 px: what, who, where, pay, home time, record policy, how to apply, save. */
+export function JobCard({
+  job,
+  onToggleSaved,
+  busy,
+}: {
+  job: Job;
+  onToggleSaved: (saved: boolean) => void;
+  busy: boolean;
+}) {
+  const titleId = `job-${job.id}`;
+  const pay = [
+    t('jobs.card.weekly', { min: dollars(job.weeklyPayMin), max: dollars(job.weeklyPayMax) }),
+    job.centsPerMile ? t('jobs.card.perMile', { cents: job.centsPerMile }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="card job-card" aria-labelledby={titleId}>
+      <header className="job-head">
+        <EmployerMark company={job.company} logoUrl={job.logoUrl} />
+        <div>
+          <h2 id={titleId} className="job-title">
+            {job.title}
+          </h2>
+          <p className="job-company">{job.company}</p>
+        </div>
+      </header>
+      <p className="job-place">
+        <IconMapPin className="icon-inline" aria-hidden="true" />
+        {job.city}, {job.state}
+        {job.distanceMiles !== null && (
+          <> · {t('jobs.card.miles', { miles: formatMiles(job.distanceMiles) })}</>
+        )}
+      </p>
+      <p className="job-pay">{pay}</p>
+      <ul className="job-tags">
+        <li>{t(`jobs.homeTimes.${job.homeTime}`)}</li>
+        <li>{t(`jobs.routeTypes.${job.routeType}`)}</li>
+        <li>{t(`jobs.equipment.${job.equipment}`)}</li>
+      </ul>
+      <p className={job.felonyFriendly ? 'job-record job-record-ok' : 'job-record'}>
+        <strong>{job.felonyFriendly ? t('jobs.card.recordOk') : t('jobs.card.recordCheck')}</strong>
+        {job.recordNote && <span className="job-note">{job.recordNote}</span>}
+      </p>
+      {job.newDriversWelcome && (
+        <p className="job-new">
+          <strong>{t('jobs.card.newDrivers')}</strong>
+          {job.training && <span className="job-note">{job.training}</span>}
+        </p>
+      )}
+      {job.endorsements.length > 0 && (
+        <p className="job-needs">
+          {t('jobs.card.needs', {
+            list: job.endorsements.map((e) => t(`jobs.endorsements.${e}`)).join(', '),
+          })}
+        </p>
+      )}
+      <p className="job-summary">{job.summary}</p>
+      <p className="muted job-posted">{postedLabel(job.postedAt)}</p>
+      <div className="job-actions">
+        {job.applyUrl && (
+          <a className="button button-primary" href={job.applyUrl} target="_blank" rel="noreferrer">
+            <IconExternalLink className="icon-inline" aria-hidden="true" />
+            {t('jobs.card.apply')}
+          </a>
+        )}
+        {job.applyPhone && (
+          <a className="button button-secondary" href={`tel:${job.applyPhone}`}>
+            <IconPhone className="icon-inline" aria-hidden="true" />
+            {t('jobs.card.call', { phone: formatPhone(job.applyPhone) })}
+          </a>
+        )}
+        <button
+          type="button"
+          className={job.saved ? 'button button-ghost job-save job-saved' : 'button button-ghost job-save'}
+          aria-pressed={job.saved}
+          disabled={busy}
+          onClick={() => onToggleSaved(!job.saved)}
+        >
+          {job.saved ? (
+            <IconBookmarkCheck className="icon-inline" aria-hidden="true" />
+          ) : (
+            <IconBookmark className="icon-inline" aria-hidden="true" />
+          )}
+          {job.saved ? t('jobs.card.saved') : t('jobs.card.save')}
+        </button>
+      </div>
+    </article>
+  );
+}

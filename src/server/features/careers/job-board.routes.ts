@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as e from '@shared/contracts/jobs.endpoints.js';
+import { jobsSchemas } from '@shared/contracts/jobs.js';
+import { routesOf } from '@server/plugins/route.js';
+import type { Guards } from '@server/plugins/session.js';
+import * as service from './job-board.service.js';
+
+/**
+ * The job board (issue 21 item 5): listings near the student, saved jobs, employer logos. Students only:
+ * saved jobs are the caller's own, so no route takes a student id.
+ */
+export const jobBoardRoutes: FastifyPluginAsyncZod<service.JobBoardDeps & { guards: Guards }> = async (
+  app,
+  { guards, ...deps },
+) => {
+  const route = routesOf(app, jobsSchemas);
+
+  route(e.listJobs, async (request, reply) => {
+    const viewer = await guards.activeStudent(request);
+    // The answer names the student's saved jobs: kept by the page (offline), never by a shared cache.
+    void reply.header('cache-control', 'private, no-cache');
+    return service.listJobs(deps, viewer, request.query);
+  });
+
+  route(e.listSavedJobs, async (request, reply) => {
+    const viewer = await guards.activeStudent(request);
+    void reply.header('cache-control', 'private, no-cache');
+    return service.listSavedJobs(deps, viewer);
+  });
+
+  route(e.saveJob, async (request) =>
+    service.saveJob(deps, await guards.activeStudent(request), request.params.id),
+  );
+
+  route(e.unsaveJob, async (request) =>
+    service.unsaveJob(deps, await guards.activeStudent(request), request.params.id),
+  );
+
+  route(e.getEmployerIcon, async (request, reply) => {
+    await guards.user(request);
+    const icon = await service.employerIcon(deps, request.params.employer);
+    const etag = `"${icon.version}"`;
+    // The address carries the version: the browser keeps that logo for a year and never asks again.
+    const current = request.query.v === icon.version;
+    void reply
+      .header('etag', etag)
+      .header('cache-control', current ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.header('content-type', 'image/svg+xml').send(icon.svg);
+  });
+};

@@ -1,0 +1,21 @@
+import type { JobListing } from '@shared/domain/jobs.js';
+
+/** An employer's logo from the `employerIcons` folder: a small SVG and a version that changes with it. */
+export interface EmployerIcon {
+  svg: Buffer;
+  /** A short hash of the bytes: part of the logo's address, so a browser may keep it for good. */
+  version: string;
+}
+
+/**
+ * Trucking job listings (issue 21 item 5): jobs that hire new CDL-A drivers and people with a record.
+ * The local adapter reads the demo listings in content/jobs; a job-feed vendor would be another adapter.
+ */
+export interface JobsPort {
+  /** Every open listing (the portal filters and sorts them; a feed of a few thousand is fine in memory). */
+  listings(): Promise<JobListing[]>;
+  /** One listing, or null when it is no longer open. */
+  listing(id: string): Promise<JobListing | null>;
+  /** The employer's logo, or null when there is none (the page shows a letter mark instead). */
+  employerIcon(employer: string): Promise<EmployerIcon | null>;
+}
