@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devEvents, documents, effects, users } from '@server/db/schema/index.js';
+import type { Payout } from '@shared/contracts/payouts.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -207,5 +208,65 @@ describe('GET /api/paypal/quote/:reason', () => {
     expect(other.json().message).toBe('Payouts open when you reach Career Services.');
     expect((await quote('fees', coach)).statusCode).toBe(403);
     expect((await quote('fees')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/payouts/:id/return', () => {
+  it('sends a request back with its reason, once; the student reads it, is e-mailed, and may ask again', async () => {
+    const db = portal.database.db;
+    // The permit request an earlier test left pending, or a new one.
+    const before = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json() as Payout[];
+    const pending = before.find((p) => p.reason === 'permit' && p.status === 'pending');
+    const id =
+      pending?.uuid ??
+      ((await request({ reason: 'permit', email: 'andre.pay@gmial.com' }, grad, crypto.randomUUID())).json()
+        .uuid as string);
+    expect((await staff('return', id, coach, { reason: '  ' })).statusCode).toBe(400);
+    expect((await staff('return', id, grad, { reason: 'x' })).statusCode).toBe(403);
+    expect((await staff('return', id, undefined, { reason: 'x' })).statusCode).toBe(401);
+    const why = 'The payment e-mail looks wrong. Check it for a typo and ask again.';
+    const [a, b] = await Promise.all([
+      staff('return', id, coach, { reason: why }),
+      staff('return', id, coach, { reason: why }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json().message).toBe('Already decided by Kevin Reed.');
+    expect((await staff('approve', id, coach)).statusCode).toBe(409);
+    expect(
+      (await db.select().from(effects).where(eq(effects.kind, 'payments.send'))).some(
+        (e) => (e.payload as { note: string }).note === 'Payout: permit',
+      ),
+    ).toBe(false);
+
+    const mine = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json();
+    expect(mine.find((p: { uuid: string }) => p.uuid === id)).toMatchObject({
+      status: 'returned',
+      returnReason: why,
+    });
+    await expect
+      .poll(async () =>
+        (await portal.messagesTo('grad@example.org')).some(
+          (m) => m.subject === 'Your payout request needs a change' && m.text.includes(why),
+        ),
+      )
+      .toBe(true);
+    const audit = await inject({ url: '/api/admin/audit?action=payouts.return', headers: { cookie: coach } });
+    expect(JSON.stringify(audit.json())).toContain(
+      `Sent back the permit fee payout of Andre Williams (${why})`,
+    );
+    const open = (await inject({ url: '/api/admin/payouts', headers: { cookie: coach } })).json();
+    expect(open.some((p: { uuid: string }) => p.uuid === id)).toBe(false);
+
+    const again = await request(
+      { reason: 'permit', email: 'andre.pay@gmail.com' },
+      grad,
+      crypto.randomUUID(),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'pending',
+      email: 'andre.pay@gmail.com',
+      returnReason: null,
+    });
   });
 });

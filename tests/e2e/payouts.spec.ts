@@ -147,3 +147,35 @@ test('the Help button covers nothing at 360 px, wherever the page is scrolled', 
   }
   await screenshots(page, 'help-button-end');
 });
+
+test('a coach sends a payout request back with a reason; the student reads it and asks again', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  const asked = await page.request.post('/api/paypal/requestBonusPayout', {
+    data: { reason: 'permit', email: 'andre.pay@gmial.com' },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(asked.ok()).toBe(true);
+
+  await signIn(page, 'coach@example.org');
+  await page.goto('/staff/payouts');
+  const card = await openQueueItem(page, /Andre Williams · permit fee/);
+  await card.getByRole('button', { name: 'Send back' }).click();
+  const reason = card.getByRole('group', { name: 'Why can it not be paid as it is?' });
+  await reason.getByLabel('The payment e-mail looks wrong. Check it for a typo and ask again.').check();
+  await expectNoA11yViolations(page);
+  await reason.getByRole('button', { name: 'Send back' }).click();
+  await expect(page.getByText('Sent back. The student was e-mailed the reason.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await signIn(page, 'grad@example.org');
+  await page.goto('/postprogram/career_services/payout/permit');
+  await expect(page.getByRole('heading', { name: 'We sent back your last request' })).toBeVisible();
+  await expect(
+    page.getByText(/^A coach could not pay it as it was\. Their reason: The payment e-mail looks wrong\./),
+  ).toBeVisible();
+  await expect(page.getByLabel('Payment account e-mail')).toHaveValue('andre.pay@gmial.com');
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'payout-returned');
+});

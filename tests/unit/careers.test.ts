@@ -86,6 +86,17 @@ describe('payouts', () => {
     expect(payoutScreen([{ reason: 'permit', status: 'pending' }], 'fees')).toBe('form');
     expect(payoutScreen([{ reason: 'fees', status: 'pending' }], 'fees')).toBe('pending');
     expect(payoutScreen([{ reason: 'fees', status: 'completed' }], 'fees')).toBe('completed');
+    // A request a coach sent back opens the form again; a new one after it is pending.
+    expect(payoutScreen([{ reason: 'fees', status: 'returned' }], 'fees')).toBe('form');
+    expect(
+      payoutScreen(
+        [
+          { reason: 'fees', status: 'pending' },
+          { reason: 'fees', status: 'returned' },
+        ],
+        'fees',
+      ),
+    ).toBe('pending');
     expect(formatDollars(15825)).toBe('$158.25');
     expect(formatDollars(10000)).toBe('$100');
   });

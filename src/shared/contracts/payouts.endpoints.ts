@@ -85,6 +85,20 @@ export const markPayoutPaid = endpoint<{ params: typeof s.payoutParams; response
   tag: 'staff',
 });
 
+/** Sends a request back to the student with a reason, before any money is sent; they may ask again. */
+export const returnPayout = endpoint<{
+  params: typeof s.payoutParams;
+  body: typeof s.returnPayoutBody;
+  response: typeof s.payoutSchema;
+}>()({
+  name: 'returnPayout',
+  method: 'POST',
+  path: '/admin/payouts/:id/return',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
+
 /** A coach's review of a payout by its id in the body: approve (sends it) or paid. Staff only. */
 export const reviewPayment = endpoint<{
   body: typeof s.paymentReviewBody;

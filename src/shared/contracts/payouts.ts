@@ -4,7 +4,7 @@ import type * as endpoints from './payouts.endpoints.js';
 import { safeText } from './text.js';
 import { isValidEmail } from '../domain/contact.js';
 import { endorsementKinds } from '../domain/endorsements.js';
-import { payoutReasons, payoutStatuses } from '../domain/payouts.js';
+import { MAX_PAYOUT_RETURN_REASON, payoutReasons, payoutStatuses } from '../domain/payouts.js';
 import { t } from '../i18n.js';
 
 /** The payment-account e-mail (spec 000 §5): required, then valid. */
@@ -44,6 +44,8 @@ export const payoutSchema = z.object({
   approved: z.boolean(),
   createdAt: safeText(),
   completedAt: safeText().nullable(),
+  /** Why a coach sent the request back (status returned); null otherwise. */
+  returnReason: safeText().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutList = z.array(payoutSchema);
@@ -113,6 +115,14 @@ export const paymentReviewBody = z
   })
   .strict();
 
+/** POST /api/admin/payouts/:id/return: why the request cannot be paid as it is (the student reads it). */
+export const returnPayoutBody = z.object({
+  reason: safeText({ error: t('payouts.returnReasonRequired') })
+    .trim()
+    .min(1, t('payouts.returnReasonRequired'))
+    .max(MAX_PAYOUT_RETURN_REASON, t('payouts.returnReasonTooLong', { max: MAX_PAYOUT_RETURN_REASON })),
+});
+
 /** The payouts area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const payoutsSchemas = {
   listPayouts: { response: payoutList },
@@ -122,5 +132,6 @@ export const payoutsSchemas = {
   listStaffPayouts: { query: staffPayoutQuery, response: staffPayoutList },
   approvePayout: { params: payoutParams, body: approvePayoutBody, response: payoutSchema },
   markPayoutPaid: { params: payoutParams, response: payoutSchema },
+  returnPayout: { params: payoutParams, body: returnPayoutBody, response: payoutSchema },
   reviewPayment: { body: paymentReviewBody, response: payoutSchema },
 } satisfies SchemaTable<typeof endpoints>;

@@ -16,6 +16,7 @@ export const auditedActions = [
   'stipends.decline',
   'payouts.approve',
   'payouts.markPaid',
+  'payouts.return',
   'rides.trip.approve',
   'rides.trip.decline',
   'rides.location.approve',
@@ -70,6 +71,7 @@ function varsOf(action: string, detail: Detail): Vars {
   put('ride', text(detail.ride));
   put('place', text(detail.place));
   put('reasonText', text(detail.reason));
+  put('why', text(detail.why));
   return vars;
 }
 

@@ -3,7 +3,11 @@ import type { UsStateCode } from './us-states.js';
 
 export const payoutReasons = ['permit', 'TruckingSchool', 'endorsement', 'fees'] as const;
 export type PayoutReason = (typeof payoutReasons)[number];
-export const payoutStatuses = ['pending', 'completed'] as const;
+/** `returned`: a coach sent the request back with a reason before paying it; the student may ask again. */
+export const payoutStatuses = ['pending', 'completed', 'returned'] as const;
+export const MAX_PAYOUT_RETURN_REASON = 300;
+/** The short list a coach picks from when sending a payout request back (or they write their own). */
+export const payoutReturnReasons = ['emailWrong', 'notPayPal', 'notEligible'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export function isPayoutReason(value: string): value is PayoutReason {

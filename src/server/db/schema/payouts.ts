@@ -22,7 +22,7 @@ export const payouts = pgTable(
     email: text('email').notNull(),
     faFirstName: text('fa_first_name').notNull(),
     faLastName: text('fa_last_name').notNull(),
-    status: text('status', { enum: ['pending', 'completed'] })
+    status: text('status', { enum: ['pending', 'completed', 'returned'] })
       .notNull()
       .default('pending'),
     /** The Idempotency-Key of the request that created it: a retry with the same key is the same request. */
@@ -31,6 +31,10 @@ export const payouts = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     completedBy: uuid('completed_by').references(() => users.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Sent back by a coach before it was paid, with the reason the student reads. */
+    returnReason: text('return_reason'),
+    returnedBy: uuid('returned_by').references(() => users.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

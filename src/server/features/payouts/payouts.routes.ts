@@ -46,6 +46,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
     service.markPayoutPaid(deps, await deps.guards.staff(request), request.params.id),
   );
 
+  route(e.returnPayout, async (request) =>
+    service.returnPayout(deps, await deps.guards.staff(request), request.params.id, request.body.reason),
+  );
+
   route(e.reviewPayment, async (request) => {
     const staff = await deps.guards.staff(request);
     const { payoutId, decision, amount } = request.body;

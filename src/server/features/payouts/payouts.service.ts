@@ -38,6 +38,7 @@ export function present(row: repo.PayoutRow): Payout {
     approved: row.approvedAt !== null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    returnReason: row.status === 'returned' ? row.returnReason : null,
   };
 }
 
@@ -189,7 +190,7 @@ export async function approvePayout(deps: PayoutsDeps, staff: Viewer, id: string
   const row = await deps.db.transaction(async (tx) => {
     const before = await repo.findPayoutForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
-    if (before.approvedAt !== null || before.status === 'completed')
+    if (before.approvedAt !== null || before.status !== 'pending')
       throw await alreadyDecided(tx, 'payoutId', id);
     const amountCents = before.amountCents ?? (amount === undefined ? null : Math.round(amount * 100));
     if (amountCents === null) throw new AppError('VALIDATION', t('payouts.amountNeeded'), 'amount');
@@ -242,6 +243,52 @@ export async function markPayoutPaid(deps: PayoutsDeps, staff: Viewer, id: strin
       action: 'payouts.markPaid',
       subjectUserId: after.userId,
       detail: { payoutId: id, reason: after.reason, before: snapshot(before), after: snapshot(after) },
+    });
+    return after;
+  });
+  return present(row);
+}
+
+/**
+ * Staff: send a request back before any money is sent (a mistyped payment address, not eligible yet), with
+ * the reason the student reads on the payout screen and in an e-mail. Decided once; the student may then
+ * ask again for the same reason.
+ */
+export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string, reason: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.findPayoutForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', t('errors.notFound'));
+    if (before.approvedAt !== null || before.status !== 'pending')
+      throw await alreadyDecided(tx, 'payoutId', id);
+    const after = await repo.updatePayout(tx, id, {
+      status: 'returned',
+      returnReason: reason,
+      returnedAt: new Date(),
+      returnedBy: staff.userId,
+    });
+    const student = await repo.findStudent(tx, after.userId);
+    await queueMessage(tx, deps.jobs, {
+      channel: 'email',
+      to: student!.email,
+      subject: t('payouts.returnedEmailSubject'),
+      text: t('payouts.returnedEmailText', {
+        firstName: student!.firstName,
+        reason: t(`payouts.reasons.${after.reason}`),
+        why: reason,
+      }),
+      kind: 'payout-returned',
+    });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'payouts.return',
+      subjectUserId: after.userId,
+      detail: {
+        payoutId: id,
+        reason: after.reason,
+        why: reason,
+        before: snapshot(before),
+        after: snapshot(after),
+      },
     });
     return after;
   });

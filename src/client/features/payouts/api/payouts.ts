@@ -6,6 +6,7 @@ import {
   markPayoutPaid,
   quotePayout,
   requestPayout,
+  returnPayout,
 } from '@shared/contracts/payouts.endpoints';
 import type { PayoutReason } from '@shared/domain/payouts';
 import { call } from '@client/lib/api';
@@ -59,8 +60,13 @@ export function useStaffPayouts(status: 'open' | 'completed') {
 export function usePayoutDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; verb: 'approve' | 'paid'; amount?: number }) => {
+    mutationFn: (
+      input:
+        | { id: string; verb: 'approve' | 'paid'; amount?: number }
+        | { id: string; verb: 'return'; reason: string },
+    ) => {
       const params = { id: input.id };
+      if (input.verb === 'return') return call(returnPayout, { params, body: { reason: input.reason } });
       if (input.verb === 'paid') return call(markPayoutPaid, { params });
       return call(approvePayout, {
         params,

@@ -52,6 +52,9 @@ export default function PayoutPage() {
     );
   const screen = payoutScreen(payouts.data, reason);
   const mine = payouts.data.find((p) => p.reason === reason && p.status === screen) ?? null;
+  // The newest request for this reason, when a coach sent it back: its reason, and its e-mail to correct.
+  const latest = payouts.data.find((p) => p.reason === reason);
+  const returned = screen === 'form' && latest?.status === 'returned' ? latest : null;
   return (
     <article className="narrow-page payout">
       <h1>{t('payouts.title')}</h1>
@@ -75,7 +78,15 @@ export default function PayoutPage() {
           </p>
         </section>
       ) : (
-        <PayoutForm reason={reason} defaultEmail={user.email} state={user.state} />
+        <>
+          {returned && (
+            <section className="alert alert-warning" role="status">
+              <h2>{t('payouts.returnedTitle')}</h2>
+              <p>{t('payouts.returnedText', { reason: returned.returnReason ?? '' })}</p>
+            </section>
+          )}
+          <PayoutForm reason={reason} defaultEmail={returned?.email ?? user.email} state={user.state} />
+        </>
       )}
       <Link className="button button-ghost button-block" to="/postprogram/career_services">
         {t('common.backToChecklist')}

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import type { StaffPayout } from '@shared/contracts/payouts';
-import { estimatedPermitFee, formatDollars } from '@shared/domain/payouts';
+import {
+  estimatedPermitFee,
+  formatDollars,
+  MAX_PAYOUT_RETURN_REASON,
+  payoutReturnReasons,
+} from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { ReviewList } from '@client/ui/ReviewList';
+import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
@@ -53,6 +59,11 @@ export default function StaffPayoutsPage() {
 
 function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) => void }) {
   const decide = usePayoutDecision();
+  const reasons = useReasonChoice(
+    item.uuid,
+    payoutReturnReasons.map((key) => t(`payouts.returnReasons.${key}`)),
+    MAX_PAYOUT_RETURN_REASON,
+  );
   const [amount, setAmount] = useState('');
   const student = `${item.student.firstName} ${item.student.lastName}`;
   const open = item.status !== 'completed';
@@ -91,6 +102,27 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
                     ),
                 },
               ]
+      }
+      reason={
+        open && !item.approved
+          ? {
+              label: t('payouts.staffReturn'),
+              confirmLabel: t('payouts.staffReturn'),
+              legend: t('payouts.staffReturnLegend'),
+              onConfirm: () =>
+                reasons.confirm(
+                  {
+                    required: t('payouts.returnReasonRequired'),
+                    tooLong: t('payouts.returnReasonTooLong', { max: MAX_PAYOUT_RETURN_REASON }),
+                  },
+                  (reason) =>
+                    decideAndTell(decide, { id: item.uuid, verb: 'return', reason }, () =>
+                      onDone(t('payouts.staffReturnedNotice')),
+                    ),
+                ),
+              form: reasons.form,
+            }
+          : undefined
       }
     >
       <p>
