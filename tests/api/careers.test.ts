@@ -53,7 +53,7 @@ describe('career services checklist', () => {
     expect(urls).toContain('/postprogram/career_services/payout/fees');
   });
 
-  it("keeps the job-board step when the service area has no link: the portal's own board is there (decision 023)", async () => {
+  it("keeps the job-board step when the service area has no link: the portal's own board is there (decision 025)", async () => {
     const db = portal.database.db;
     const [area] = await db.select().from(serviceAreas);
     await db.update(serviceAreas).set({ jobBoardUrl: null }).where(eq(serviceAreas.id, area!.id));

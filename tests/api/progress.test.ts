@@ -74,7 +74,7 @@ describe('POST /api/completion refuses what the server owns', () => {
     expect(later.json().message).toBe('This step is for a later stage. Finish your checklist first.');
     const careers = await complete(cookie, '/postprogram/career_services/professional_email');
     expect(careers.json().message).toBe('This step is for a later stage. Finish your checklist first.');
-    // The job board's step is done by opening the board (decision 023), never by asking for it.
+    // The job board's step is done by opening the board (decision 025), never by asking for it.
     const board = await complete(cookie, '/postprogram/career_services/job_board');
     expect(board.json().message).toBe('This step is done when you finish it on its own screen.');
   });

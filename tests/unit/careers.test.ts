@@ -37,7 +37,7 @@ describe('career-service filters', () => {
       '/postprogram/career_services/job_board',
     ]);
   });
-  it('hides know_career_coach below rank 5 and keeps the portal job board (decision 023)', () => {
+  it('hides know_career_coach below rank 5 and keeps the portal job board (decision 025)', () => {
     const urls = careerServiceSteps(steps, { rank: 4 }).map((s) => s.url);
     expect(urls).toEqual([
       '/postprogram/career_services/professional_email',

@@ -13,7 +13,7 @@ export const isKnowCoachStep = (url: string) => url.endsWith('/know_career_coach
 /**
  * The career-services checklist: only items of section 'First Things First'; 'know_career_coach' hidden
  * below rank 5. The job-board step shows for everyone: the portal has its own board now, and the service
- * area's link (spec 000 §5 showed the step only with one) sits beside it (docs/decisions/023-job-board.md).
+ * area's link (spec 000 §5 showed the step only with one) sits beside it (docs/decisions/025-job-board.md).
  */
 export function careerServiceSteps<S extends { url: string; section: string | null }>(
   steps: S[],
