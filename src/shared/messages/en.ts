@@ -6,6 +6,7 @@ import { core } from './core.js';
 import { staffConsole } from './console.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
+import { resume } from './resume.js';
 import { steps } from './steps.js';
 
 export const en = {
@@ -1397,6 +1398,7 @@ export const en = {
   rides,
   staffConsole,
   steps,
+  resume,
   staffStudent,
 } as const;
 
