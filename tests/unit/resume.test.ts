@@ -71,6 +71,7 @@ describe('reading a LinkedIn profile PDF', () => {
         end: 'Present',
         details: 'Led a team of six on the night shift. Loaded trucks for delivery.',
         incarcerated: false,
+        keepWords: false,
       },
       {
         title: 'Warehouse Associate',
@@ -80,6 +81,7 @@ describe('reading a LinkedIn profile PDF', () => {
         end: 'Dec 2022',
         details: 'Picked and packed orders.',
         incarcerated: false,
+        keepWords: false,
       },
       {
         title: 'Kitchen Lead',
@@ -89,6 +91,7 @@ describe('reading a LinkedIn profile PDF', () => {
         end: '2021',
         details: '',
         incarcerated: true,
+        keepWords: false,
       },
     ]);
   });

@@ -52,6 +52,8 @@ export const resumeJob = z
     details: line(600).default(''),
     /** Work done while incarcerated: the writer phrases the employer plainly. */
     incarcerated: z.boolean().default(false),
+    /** The student declined the plain phrasing: the writer keeps their words. */
+    keepWords: z.boolean().default(false),
   })
   .strict();
 export type ResumeJob = z.infer<typeof resumeJob>;

@@ -307,6 +307,7 @@ function parseExperience(lines: string[]): ResumeJob[] {
         end: clip(formatMonthYear(match[2]!), 20),
         details: '',
         incarcerated: FACILITY.test(employer) || FACILITY.test(lines[titleAt]!),
+        keepWords: false,
       },
       detailsFrom,
       headAt,
@@ -450,7 +451,10 @@ export interface NeutralPhrasing {
  * "Kitchen lead" at "State correctional facility" in Illinois → "Kitchen Lead", "State of Illinois, Food
  * Service Program".
  */
-export function neutralPhrasing(job: ResumeJob, homeState: string | null): NeutralPhrasing {
+export function neutralPhrasing(
+  job: Pick<ResumeJob, 'title' | 'employer' | 'details'>,
+  homeState: string | null,
+): NeutralPhrasing {
   const text = `${job.employer} ${job.title}`;
   const county = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+County\b/.exec(text)?.[1];
   const federal = /\b(federal|fci|bureau of prisons|bop|unicor)\b/i.test(text);
@@ -550,7 +554,7 @@ export function writeResumeLocally({ facts, state, today }: WriteInput): Written
   let exampleLines = false;
   const experience: ResumeEntry[] = kept.map((job) => {
     let { title, employer, details } = job;
-    if (looksIncarcerated(job)) {
+    if (looksIncarcerated(job) && !job.keepWords) {
       inside++;
       ({ title, employer, details } = neutralPhrasing(job, state));
     }

@@ -50,6 +50,8 @@ export const resume = {
   removeSchool: 'Remove this school',
   skillsTitle: 'Your other skills (optional)',
   skillsHint: 'One per line, like "Forklift" or "Spanish".',
+  certificates: 'Certificates (optional)',
+  about: 'About you (optional)',
   write: 'Write my resume',
   writing: 'Writing…',
   editTitle: 'Your resume',
