@@ -12,7 +12,6 @@ export const resume = {
   pdfOnly: 'Please choose a PDF file.',
   fromForm: 'Answer a few questions',
   fromFormHint: 'We filled in what we already know from your account.',
-  factsTitle: 'About you',
   licenceClass: 'Your license',
   licenceOptions: {
     'CDL-A': 'CDL-A (Class A)',
@@ -54,7 +53,8 @@ export const resume = {
   about: 'About you (optional)',
   write: 'Write my resume',
   writing: 'Writing…',
-  editTitle: 'Your resume',
+  writtenLead: 'Your resume is written. Read it, change what is not right, then download your PDF.',
+  editTitle: 'Change your resume',
   editLead: 'Change anything that is not right. Then download your PDF.',
   whyTitle: 'Why it reads this way',
   headline: 'Headline',

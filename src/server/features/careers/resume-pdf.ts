@@ -112,9 +112,9 @@ function plan(owner: ResumeOwner, doc: ResumeDocument, size: number, fonts: Font
     y += size * 0.7;
     const s = size + 1;
     text(clean(value.toUpperCase()), 0, s, true);
-    y += s + 3;
+    y += s + 4;
     ops.push({ kind: 'rule', y });
-    y += 4;
+    y += 5;
   };
 
   // The name and how to reach them.
@@ -151,10 +151,11 @@ function plan(owner: ResumeOwner, doc: ResumeDocument, size: number, fonts: Font
 
   if (doc.education.length) {
     heading(t('resume.sheetEducation'));
-    for (const school of doc.education) {
+    doc.education.forEach((school, i) => {
+      if (i > 0) y += size * 0.45;
       titleLine(school.name, school.years);
       if (school.detail) paragraph(school.detail);
-    }
+    });
   }
 
   if (doc.skills.length) {

@@ -40,6 +40,9 @@ export const fromForm = ({ licenceText, skillsText, experience, ...rest }: FormO
   experience: experience.map(({ bulletsText, ...job }) => ({ ...job, bullets: linesOf(bulletsText) })),
 });
 
+/** The editor form's id, for a "Download" button placed outside it. */
+export const RESUME_EDITOR_FORM = 'resume-editor';
+
 /**
  * The written resume, to change line by line. "Save" keeps the changes; "Download" saves them first if
  * there are any, then asks for the PDF.
@@ -63,11 +66,17 @@ export function ResumeEditor({
   } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), values: toForm(resume) });
   const jobs = useFieldArray({ control, name: 'experience' });
   const schools = useFieldArray({ control, name: 'education' });
-  const save = handleSubmit((out) => onSave(fromForm(out)));
-  const download = handleSubmit((out) => onDownload(isDirty ? fromForm(out) : null));
+  // Both "Download" buttons (this form's and the one above the preview) submit this form, so changes
+  // not yet saved are saved before the PDF is made.
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const intent = (e.nativeEvent as SubmitEvent).submitter?.dataset.intent;
+    return handleSubmit((out) =>
+      intent === 'download' ? onDownload(isDirty ? fromForm(out) : null) : onSave(fromForm(out)),
+    )(e);
+  };
 
   return (
-    <form className="card" onSubmit={(e) => void save(e)} noValidate>
+    <form id={RESUME_EDITOR_FORM} className="card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('resume.editTitle')}</h2>
       <p>{t('resume.editLead')}</p>
       <Field
@@ -173,10 +182,10 @@ export function ResumeEditor({
           {busy === 'saving' ? t('steps.saving') : t('resume.save')}
         </button>
         <button
-          type="button"
+          type="submit"
+          data-intent="download"
           className="button button-primary"
           disabled={busy !== null}
-          onClick={(e) => void download(e)}
         >
           {busy === 'downloading' ? t('resume.making') : t('resume.download')}
         </button>

@@ -79,7 +79,6 @@ export function ResumeFactsForm({
 
   return (
     <form className="card" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{t('resume.factsTitle')}</h2>
       <fieldset className="options">
         <legend>{t('resume.licenceClass')}</legend>
         {licenceClasses.map((c) => (

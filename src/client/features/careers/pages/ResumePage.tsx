@@ -7,7 +7,7 @@ import { LICENCE_LINE } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useExportResume, useReadLinkedin, useResume, useSaveResume, useWriteResume } from '../api/resume';
-import { ResumeEditor } from '../components/ResumeEditor';
+import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
 import { ResumeFactsForm } from '../components/ResumeFactsForm';
 
 /**
@@ -145,7 +145,7 @@ function Written({
 
   return (
     <>
-      <p>{t('resume.editLead')}</p>
+      <p>{t('resume.writtenLead')}</p>
       {view.fit && <FitNote fit={view.fit} />}
       <p role="status">{downloaded ? t('resume.downloaded') : ''}</p>
       {view.pdf && !downloaded && (
@@ -155,10 +155,11 @@ function Written({
       )}
       <p>
         <button
-          type="button"
+          type="submit"
+          form={RESUME_EDITOR_FORM}
+          data-intent="download"
           className="button button-primary button-block"
           disabled={busy !== null}
-          onClick={() => void download(null)}
         >
           {busy === 'downloading' ? t('resume.making') : t('resume.download')}
         </button>
