@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resumeFacts } from '@shared/contracts/careers';
+import { checkChosenFile, MAX_PDF_BYTES } from '@shared/domain/documents';
 import {
   bulletsFrom,
   dateRange,
@@ -231,5 +232,28 @@ describe('the local resume writer', () => {
       'Counted stock',
       'Helped customers!',
     ]);
+  });
+});
+
+describe('the student keeps their own words', () => {
+  it('when they declined the plain phrasing, the writer lists the job as they wrote it', () => {
+    const facts = resumeFacts.parse({
+      jobs: [{ title: 'Kitchen lead', employer: 'State correctional facility', keepWords: true }],
+    });
+    const { resume, why } = writeResumeLocally({ facts, state: 'IL', today: new Date() });
+    expect(resume.experience[0]!.employer).toBe('State correctional facility');
+    expect(why.join(' ')).not.toMatch(/while incarcerated/);
+  });
+});
+
+describe('choosing a LinkedIn PDF', () => {
+  it('takes a PDF under the PDF cap for the linkedinPdf folder only', () => {
+    expect(checkChosenFile({ type: 'application/pdf', size: 1000 }, 'linkedinPdf')).toBeNull();
+    expect(checkChosenFile({ type: 'image/png', size: 1000 }, 'linkedinPdf')).toMatch(/application\/pdf/);
+    expect(checkChosenFile({ type: 'application/pdf', size: MAX_PDF_BYTES + 1 }, 'linkedinPdf')).toMatch(
+      /maximum allowed size of 5 MB/,
+    );
+    expect(checkChosenFile({ type: 'application/pdf', size: 1000 }, 'driversLicense')).toMatch(/image\/png/);
+    expect(checkChosenFile({ type: 'application/pdf', size: 1000 })).toMatch(/image\/png/);
   });
 });
