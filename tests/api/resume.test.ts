@@ -116,6 +116,15 @@ describe('the LinkedIn PDF', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/maximum allowed size of 5 MB/);
 
+    // A PDF that is not a LinkedIn profile is stored but gives nothing: said plainly.
+    const letter = await PDFDocument.create();
+    letter.addPage().drawText('Dear landlord, the rent is paid.', { x: 50, y: 700, size: 12 });
+    const otherPdf = await uploadPdf(grad, await letter.save());
+    expect(otherPdf.statusCode).toBe(200);
+    const nothing = await post(grad, ANALYZE, { path: otherPdf.json().path });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toMatch(/Is it your LinkedIn profile/);
+
     const up = await uploadPdf(grad, pdf);
     expect(up.statusCode).toBe(200);
     const { path } = up.json() as { path: string };

@@ -115,6 +115,8 @@ export const resume = {
     lockedPdf:
       'That PDF has a password. Please save your LinkedIn profile as a PDF again, without a password.',
     tooManyPages: 'That PDF is too long. A LinkedIn profile is up to {{pages}} pages.',
+    notLinkedin:
+      'We found no jobs, schools or skills in that PDF. Is it your LinkedIn profile saved as a PDF? You can also answer the questions below.',
     emptyPdf: 'We found no text in that PDF. Is it a LinkedIn profile saved as a PDF?',
     noResume: 'Please write your resume first.',
     pdfTooBig: 'That PDF is too big. Please choose one under {{mb}} MB.',

@@ -193,6 +193,10 @@ export async function analyzeLinkedin(deps: ResumeDeps, viewer: Viewer, path: st
   }
   if (lines.length === 0) throw new AppError('VALIDATION', t('resume.errors.emptyPdf'), 'path');
   const read = await deps.ai.readLinkedIn({ lines: lines.map(({ text, size }) => ({ text, size })) });
+  // Nothing a resume can use: keep what the student has, and say why.
+  if (read.jobs.length + read.schools.length + read.skills.length === 0) {
+    throw new AppError('VALIDATION', t('resume.errors.notLinkedin'), 'path');
+  }
 
   const { owner, draft } = await load(deps, viewer.userId);
   const base = prefill(owner);

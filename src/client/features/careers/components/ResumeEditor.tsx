@@ -63,7 +63,11 @@ export function ResumeEditor({
     control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), values: toForm(resume) });
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(formSchema),
+    values: toForm(resume),
+    resetOptions: { keepDirtyValues: true },
+  });
   const jobs = useFieldArray({ control, name: 'experience' });
   const schools = useFieldArray({ control, name: 'education' });
   // Both "Download" buttons (this form's and the one above the preview) submit this form, so changes
