@@ -102,11 +102,7 @@ const CATALOGUE = [
  * export, speak your worth, presence tools). Listed so this test fails the day one of
  * them gets its route and the list must shrink; none of them is linked from any screen.
  */
-const NOT_YET = [
-  'POST open-ai/analyze-outfit',
-  'POST gemini/enhance-profile-image',
-  'GET spaces/audio',
-];
+const NOT_YET = ['POST open-ai/analyze-outfit', 'POST gemini/enhance-profile-image', 'GET spaces/audio'];
 
 let portal: TestPortal;
 beforeAll(async () => {
