@@ -24,6 +24,8 @@ export class PdfRefused extends Error {
 
 /** The most pages read from an uploaded PDF (a LinkedIn profile is 1–4 pages). */
 export const MAX_PDF_PAGES = 8;
+/** A LinkedIn PDF reads in well under a second; a file built to be slow is given up on after this. */
+const READ_DEADLINE_MS = 10_000;
 
 const require = createRequire(import.meta.url);
 // The standard fonts ship with pdfjs-dist; pointing at them keeps it from warning about each missing font.
@@ -84,10 +86,13 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     disableFontFace: true,
     verbosity: 0,
   });
+  const deadline = Date.now() + READ_DEADLINE_MS;
+  const timer = setTimeout(() => void task.destroy().catch(() => undefined), READ_DEADLINE_MS);
   let doc;
   try {
     doc = await task.promise;
   } catch (err) {
+    clearTimeout(timer);
     await task.destroy().catch(() => undefined);
     throw new PdfRefused((err as Error).name === 'PasswordException' ? 'encrypted' : 'unreadable');
   }
@@ -95,6 +100,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     if (doc.numPages > MAX_PDF_PAGES) throw new PdfRefused('tooManyPages');
     const lines: PdfLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
+      if (Date.now() > deadline) throw new PdfRefused('unreadable');
       const page = await doc.getPage(n);
       const width = page.view[2] ?? 612;
       const content = await page.getTextContent();
@@ -117,6 +123,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     if (err instanceof PdfRefused) throw err;
     throw new PdfRefused('unreadable');
   } finally {
+    clearTimeout(timer);
     await doc.destroy().catch(() => undefined);
   }
 }
