@@ -30,7 +30,8 @@ type Op =
 
 /**
  * The standard PDF fonts draw WinAnsi only: keep each character the font has, fall back to the letter
- * without its accent ("Nguyễn" → "Nguyen"), and draw anything else as "?", so no name can fail the PDF.
+ * without its accent ("Nguyễn" → "Nguyen"), leave emoji out and draw anything else as "?", so no name
+ * can fail the PDF.
  */
 export function printableFor(font: PDFFont) {
   const known = new Set(font.getCharacterSet());
@@ -38,10 +39,13 @@ export function printableFor(font: PDFFont) {
     [...text.replace(/[\t\r\n]+/g, ' ')]
       .map((c) => {
         if (known.has(c.codePointAt(0)!)) return c;
+        // Emoji (and their joiners) have no place on a resume: left out rather than drawn as "?".
+        if (/\p{Extended_Pictographic}/u.test(c) || c === '\u200d' || c === '\ufe0f') return '';
         const plain = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
         return [...plain].every((p) => known.has(p.codePointAt(0)!)) && plain ? plain : '?';
       })
-      .join('');
+      .join('')
+      .replace(/ {2,}/g, ' ');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
