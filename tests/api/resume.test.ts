@@ -129,6 +129,15 @@ describe('the LinkedIn PDF', () => {
     expect(up.statusCode).toBe(200);
     const { path } = up.json() as { path: string };
     expect(path).toMatch(/^linkedinPdf\//);
+    // The newest PDF replaces the earlier one, row and file.
+    const kept = await db()
+      .select()
+      .from(uploads)
+      .where(
+        and(eq(uploads.userId, (await userOf('grad@example.org')).id), eq(uploads.folder, 'linkedinPdf')),
+      );
+    expect(kept.map((u) => `linkedinPdf/${u.id}`)).toEqual([path]);
+    expect((await post(grad, ANALYZE, { path: otherPdf.json().path })).statusCode).toBe(404);
 
     // Someone else's PDF is not found; a coach and an anonymous caller get nothing.
     const other = await portal.signIn('school@example.org');

@@ -75,6 +75,15 @@ export async function lockUser(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/** Removes the person's earlier uploads of one folder (all but `keepId`); answers their stored objects. */
+export async function removeEarlierUploads(tx: Tx, userId: string, folder: string, keepId: string) {
+  const old = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), ne(uploads.id, keepId)))
+    .returning({ objectKey: uploads.objectKey });
+  return old.map((o) => o.objectKey);
+}
+
 /**
  * Makes an upload the person's profile photo: every earlier profile photo row goes, and their stored
  * objects are returned for removal once the change is committed.

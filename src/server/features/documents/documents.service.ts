@@ -134,7 +134,8 @@ export async function uploadPhoto(
 
 /**
  * Stores a PDF for a folder that takes one (a graduate's LinkedIn profile, read by the resume builder). No
- * review: the file is the student's own material. A retry with the same Idempotency-Key answers the first.
+ * review: the file is the student's own material, and it replaces their earlier one. A retry with the same
+ * Idempotency-Key answers the first.
  */
 export async function uploadPdf(
   deps: DocumentsDeps,
@@ -143,20 +144,28 @@ export async function uploadPdf(
 ): Promise<UploadResponse> {
   if (viewer.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('resume.errors.notGraduate'));
   const stored = await storePdf(deps.storage, input.file, input.declaredType);
+  const replaced: string[] = [];
   try {
-    const upload = await repo.insertUpload(deps.db, {
-      userId: viewer.userId,
-      folder: input.folder,
-      objectKey: stored.objectKey,
-      contentType: stored.contentType,
-      byteSize: stored.byteSize,
-      width: 0,
-      height: 0,
-      eTag: stored.eTag,
-      requestKey: input.requestKey ?? null,
-      review: null,
+    const answer = await deps.db.transaction(async (tx) => {
+      replaced.length = 0;
+      const upload = await repo.insertUpload(tx, {
+        userId: viewer.userId,
+        folder: input.folder,
+        objectKey: stored.objectKey,
+        contentType: stored.contentType,
+        byteSize: stored.byteSize,
+        width: 0,
+        height: 0,
+        eTag: stored.eTag,
+        requestKey: input.requestKey ?? null,
+        review: null,
+      });
+      // Only the newest PDF is kept: an older profile has no use left and is the student's private history.
+      replaced.push(...(await repo.removeEarlierUploads(tx, viewer.userId, input.folder, upload.id)));
+      return { eTag: stored.eTag, path: pathOf(input.folder, upload.id), status: null };
     });
-    return { eTag: stored.eTag, path: pathOf(input.folder, upload.id), status: null };
+    await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
+    return answer;
   } catch (err) {
     await deps.storage.remove(stored.objectKey).catch(() => undefined);
     const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
