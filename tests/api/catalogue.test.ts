@@ -24,8 +24,6 @@ const CATALOGUE = [
   'POST open-ai/format-feedback',
   'POST open-ai/analyze-outfit',
   'POST open-ai/analyze-profile-image',
-  'POST open-ai/analyze-linkedin-pdf',
-  'POST open-ai/generate-one-page-resume',
   'POST gemini/enhance-profile-image',
   // Files
   'POST spaces',
@@ -56,7 +54,6 @@ const CATALOGUE = [
   'POST locations/byType',
   'GET locations/byUUID',
   'POST google/geocode',
-  'POST google/create-doc-from-html-export-pdf',
   // Trips and rides
   'GET trips/active',
   'GET trips/completed',
@@ -105,12 +102,7 @@ const CATALOGUE = [
  * export, speak your worth, presence tools). Listed so this test fails the day one of
  * them gets its route and the list must shrink; none of them is linked from any screen.
  */
-const NOT_YET = [
-  'POST open-ai/analyze-linkedin-pdf',
-  'POST open-ai/generate-one-page-resume',
-  'GET spaces/audio',
-  'POST google/create-doc-from-html-export-pdf',
-];
+const NOT_YET = ['GET spaces/audio'];
 
 let portal: TestPortal;
 beforeAll(async () => {

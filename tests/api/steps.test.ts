@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import privacyPolicy from '../../content/pages/privacy-policy.json';
-import { completions, effects, privacyAcceptances, resumes, users } from '@server/db/schema/index.js';
+import { completions, effects, privacyAcceptances, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -193,55 +193,6 @@ describe('/api/program/community', () => {
     expect(b.json()).toMatchObject({ joined: true });
     expect(await db().select().from(effects).where(eq(effects.kind, 'chat.addToChannel'))).toHaveLength(1);
     expect(await urlsOf('grad@example.org')).toContain('/postprogram/community');
-  });
-});
-
-describe('/api/resume', () => {
-  const answers = {
-    summary: 'New CDL-A driver, ready for regional routes.',
-    skills: ['Pre-trip and post-trip inspections', 'Securing a load'],
-    endorsements: ['Tankers (N)'],
-    jobs: [{ title: 'Warehouse associate', employer: 'Acme Foods', years: '2021-2023' }],
-  };
-  const put = (cookie: string | null, payload: object) =>
-    portal.app.inject({ method: 'PUT', url: '/api/resume', headers: cookie ? { cookie } : {}, payload });
-
-  it('refuses anonymous callers, staff and students before post-program', async () => {
-    expect((await put(null, answers)).statusCode).toBe(401);
-    expect((await put(await portal.signIn('coach@example.org'), answers)).statusCode).toBe(403);
-    expect((await put(await portal.signIn('school@example.org'), answers)).statusCode).toBe(403);
-    expect(await db().select().from(resumes)).toHaveLength(0);
-  });
-
-  it('rejects bad answers with a clear message', async () => {
-    const cookie = await portal.signIn('grad@example.org');
-    const tooMany = await put(cookie, { ...answers, jobs: Array(4).fill(answers.jobs[0]) });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toMatch(/Up to 3 jobs/);
-    expect((await put(cookie, { ...answers, skills: ['Flying'] })).statusCode).toBe(400);
-    expect(await urlsOf('grad@example.org')).not.toContain('/postprogram/career_services/resume');
-  });
-
-  it("a graduate's resume is made from their answers and account, and completes the step", async () => {
-    const cookie = await portal.signIn('grad@example.org');
-    expect((await portal.app.inject({ url: '/api/resume', headers: { cookie } })).json()).toEqual({
-      resume: null,
-    });
-    const res = await put(cookie, answers);
-    expect(res.statusCode).toBe(200);
-    const [grad] = await db().select().from(users).where(eq(users.email, 'grad@example.org'));
-    expect(res.json().resume).toMatchObject({
-      fullName: `${grad!.firstName} ${grad!.lastName}`,
-      email: 'grad@example.org',
-      answers,
-    });
-    expect(grad!.onePageResumeCreationDate).not.toBeNull();
-    expect(await urlsOf('grad@example.org')).toContain('/postprogram/career_services/resume');
-    // Another student sees only their own (none).
-    const other = await portal.signIn('school@example.org');
-    expect((await portal.app.inject({ url: '/api/resume', headers: { cookie: other } })).json()).toEqual({
-      resume: null,
-    });
   });
 });
 

@@ -132,20 +132,3 @@ test('the Success Coach: name and one tap to call or text', async ({ page }) => 
   await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(main.getByRole('link', { name: /^Text / })).toHaveAttribute('href', /^sms:\+1\d{10}$/);
 });
-
-test('a graduate builds a one-page resume and sees it ready to print', async ({ page }) => {
-  await signIn(page, 'grad@example.org');
-  await page.goto('/postprogram/career_services/resume');
-  await page.getByLabel('Securing a load').check();
-  await page.getByRole('button', { name: 'Add a job' }).click();
-  await page.getByLabel('Job title').fill('Warehouse associate');
-  await page.getByLabel('Where').fill('Acme Foods');
-  await page.getByRole('button', { name: 'Make my resume' }).click();
-  await expect(page.getByText('Your resume is ready.')).toBeVisible();
-  await expect(page.getByText('Warehouse associate, Acme Foods')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: '/tmp/steps-resume-made.png', fullPage: true });
-  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
-  expect(done.map((d) => d.url)).toContain('/postprogram/career_services/resume');
-});

@@ -37,7 +37,7 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
           pattern: (endpoint.keyFormat === 'uuid' ? UUID : IDEMPOTENCY_KEY).source,
           description:
             endpoint.idempotency === 'own'
-              ? 'The upload is kept under this key: the same key again answers what the first stored.'
+              ? 'The file is kept under this key: the same key again answers what the first stored.'
               : 'A retry with the same key and body gets the first answer again instead of acting twice.',
         },
       },
@@ -49,10 +49,14 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
     schema.body = {
       type: 'object',
       properties: {
-        file: { type: 'string', format: 'binary', description: 'The photo, JPEG or PNG.' },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: 'The photo, JPEG or PNG; for linkedinPdf, a PDF of at most 5 MB.',
+        },
         folder: {
           type: 'string',
-          description: 'The upload folder, such as profilePhoto or birthCertificate.',
+          description: 'The upload folder, such as profilePhoto, birthCertificate or linkedinPdf.',
         },
       },
       required: ['file', 'folder'],

@@ -1,5 +1,7 @@
 import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
 import type { ChatRole, FormattedFeedback } from '@shared/domain/interview.js';
+import type { ResumeFacts } from '@shared/contracts/careers.js';
+import type { LinkedInFacts, TextLine, Written } from '@shared/domain/resume.js';
 
 export interface AiPort {
   /** Rates an address; the owner's name, when known, lets the rater check the address is built from it. */
@@ -16,4 +18,14 @@ export interface AiPort {
   }): Promise<string>;
   /** Shapes interview feedback for the Feedback card, under 100 words. */
   formatFeedback(input: { feedback: string }): Promise<FormattedFeedback>;
+  /**
+   * The facts of a LinkedIn profile saved as a PDF, from its lines of text in reading order: name, contact,
+   * work history with dates, schools, skills, certificates and licence.
+   */
+  readLinkedIn(input: { lines: TextLine[] }): Promise<LinkedInFacts>;
+  /**
+   * A one-page resume for a trucking recruiter, written from the facts, and why it reads that way. `state`
+   * (two letters) lets work done while incarcerated be listed under the state that ran it.
+   */
+  writeResume(input: { facts: ResumeFacts; state: string | null; today: Date }): Promise<Written>;
 }

@@ -34,12 +34,54 @@ export const getResume = endpoint<{ response: typeof s.resumeResponse }>()({
   tag,
 });
 
-/** The answers the resume is made from; answers the resume. */
-export const saveResume = endpoint<{ body: typeof s.resumeBody; response: typeof s.resumeResponse }>()({
+/** The student's edits to the resume; answers how it fits on one page. Saving twice saves the same. */
+export const saveResume = endpoint<{ body: typeof s.saveResumeBody; response: typeof s.resumeResponse }>()({
   name: 'saveResume',
   method: 'PUT',
   path: '/resume',
   idempotency: 'none',
-  errors,
+  errors: [400, 401, 403, 409],
+  tag,
+});
+
+/** Reads the facts of the caller's uploaded LinkedIn PDF (work history, schools, skills, licences). */
+export const analyzeLinkedinPdf = endpoint<{
+  body: typeof s.analyzeLinkedinBody;
+  response: typeof s.resumeResponse;
+}>()({
+  name: 'analyzeLinkedinPdf',
+  method: 'POST',
+  path: '/open-ai/analyze-linkedin-pdf',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404, 503],
+  tag,
+});
+
+/** Writes the one-page resume from the facts, with why it reads the way it does. */
+export const generateResume = endpoint<{
+  body: typeof s.generateResumeBody;
+  response: typeof s.resumeResponse;
+}>()({
+  name: 'generateResume',
+  method: 'POST',
+  path: '/open-ai/generate-one-page-resume',
+  idempotency: 'replay',
+  errors: [400, 401, 403],
+  tag,
+});
+
+/**
+ * The saved resume as a one-page PDF (the file is the answer), kept in the `resume` folder; the first one
+ * completes the resume step. A retry with the same Idempotency-Key, or of an unchanged resume, answers the
+ * same stored PDF.
+ */
+export const exportResumePdf = endpoint<{ body: typeof s.exportResumeBody }>()({
+  name: 'exportResumePdf',
+  method: 'POST',
+  path: '/google/create-doc-from-html-export-pdf',
+  file: true,
+  idempotency: 'own',
+  keyFormat: 'uuid',
+  errors: [400, 401, 403, 409, 503],
   tag,
 });

@@ -73,6 +73,17 @@ export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Spec 000 §5: accepted document types. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Folders that take a PDF instead of a photo: a graduate's LinkedIn profile, read for the resume builder. */
+export const pdfFolders = ['linkedinPdf'] as const satisfies readonly UploadFolder[];
+export const PDF_TYPES = ['application/pdf'] as const;
+/** A LinkedIn profile PDF is well under 1 MB; 5 MB leaves room and keeps reading it cheap. */
+export const MAX_PDF_MB = 5;
+export const MAX_PDF_BYTES = MAX_PDF_MB * 1024 * 1024;
+
+export function isPdfFolder(folder: string): boolean {
+  return (pdfFolders as readonly string[]).includes(folder);
+}
+
 /** A photo larger than this many pixels is refused before it is decoded (a phone's 50 MP camera fits). */
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 /** A photo whose long side is more than this many times its short side is refused: no document or face is that shape. */
@@ -92,7 +103,12 @@ export function typeMessage(type: string, types: readonly string[] = PHOTO_TYPES
 }
 
 /** The message a chosen file earns before it is sent, or null when it may be sent. */
-export function checkChosenFile(file: { size: number; type: string }): string | null {
+export function checkChosenFile(file: { size: number; type: string }, folder?: string): string | null {
+  if (folder && isPdfFolder(folder)) {
+    if (file.type !== 'application/pdf') return typeMessage(file.type, PDF_TYPES);
+    if (file.size > MAX_PDF_BYTES) return sizeMessage(file.size, MAX_PDF_MB);
+    return null;
+  }
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return typeMessage(file.type);
   if (file.size > MAX_UPLOAD_BYTES) return sizeMessage(file.size);
   return null;

@@ -7,6 +7,7 @@ import { staffConsole } from './console.js';
 import { jobs } from './jobs.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
+import { resume } from './resume.js';
 import { steps } from './steps.js';
 
 export const en = {
@@ -1516,6 +1517,7 @@ export const en = {
   jobs,
   staffConsole,
   steps,
+  resume,
   staffStudent,
 } as const;
 

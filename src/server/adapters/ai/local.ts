@@ -2,6 +2,7 @@ import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
 import { judgePhoto, rateEmail, suggestAddresses, type EmailFinding } from '@shared/domain/analysis.js';
 import { suggestEmail } from '@shared/domain/email-typo.js';
 import { formatFeedbackLocally, localInterviewerReply } from '@shared/domain/interview.js';
+import { parseLinkedInText, writeResumeLocally } from '@shared/domain/resume.js';
 import { t } from '@shared/i18n.js';
 import type { AiPort } from '@server/ports/ai.js';
 import { measurePhoto } from './photo-measure.js';
@@ -71,6 +72,14 @@ export function localAi(): AiPort {
 
     async formatFeedback({ feedback }) {
       return formatFeedbackLocally(feedback);
+    },
+
+    async readLinkedIn({ lines }) {
+      return parseLinkedInText(lines);
+    },
+
+    async writeResume(input) {
+      return writeResumeLocally(input);
     },
   };
 }

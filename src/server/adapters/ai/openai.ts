@@ -8,6 +8,14 @@ import {
 import { emailLevels } from '@shared/domain/analysis.js';
 import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
 import { FEEDBACK_MAX_WORDS, fitWords, INTERVIEW_QUESTIONS, limitWords } from '@shared/domain/interview.js';
+import {
+  licenceClasses,
+  resumeDocument,
+  resumeEndorsements,
+  resumeJob,
+  resumeSchool,
+} from '@shared/contracts/careers.js';
+import { LICENCE_LINE, type LinkedInFacts } from '@shared/domain/resume.js';
 import type { AiPort } from '@server/ports/ai.js';
 
 export interface OpenAiOptions {
@@ -61,6 +69,38 @@ After the second answer, give feedback: start with "Feedback:", then "What went 
 const FORMAT_PROMPT = `You format interview feedback for a card a job seeker reads on a phone.
 Answer only JSON: {"summary": one short sentence, "strengths": [short plain sentences], "improvements": [short plain sentences]}.
 Under ${FEEDBACK_MAX_WORDS} words in all. Keep the meaning; do not add advice that is not in the feedback.`;
+
+const short = (max: number) => z.string().trim().max(max).catch('');
+const linkedInAnswer = z.object({
+  fullName: short(80),
+  headline: short(120),
+  place: short(60),
+  email: short(120),
+  phone: short(30),
+  about: short(600),
+  jobs: z.array(resumeJob).max(6).catch([]),
+  schools: z.array(resumeSchool).max(3).catch([]),
+  skills: z.array(z.string().trim().min(1).max(60)).max(15).catch([]),
+  certifications: z.array(z.string().trim().min(1).max(100)).max(6).catch([]),
+  licenceClass: z.enum(licenceClasses).nullable().catch(null),
+  endorsements: z.array(z.enum(resumeEndorsements)).catch([]),
+});
+const resumeAnswer = z.object({ resume: resumeDocument, why: z.array(z.string().max(300)).min(1).max(8) });
+
+const LINKEDIN_PROMPT = `You read the text of a LinkedIn profile saved as a PDF (side column first, then the main column).
+Answer only JSON: {"fullName", "headline", "place", "email", "phone", "about",
+"jobs": [{"title", "employer", "place", "start": "Mon YYYY" or "YYYY", "end": "Mon YYYY", "YYYY" or "Present", "details", "incarcerated": false}],
+"schools": [{"name", "detail", "years"}], "skills": [..], "certifications": [..],
+"licenceClass": "CDL-A" | "CDL-B" | "CLP" | null, "endorsements": [any of ${JSON.stringify(resumeEndorsements)}]}.
+Copy facts only; never invent. Empty strings and lists for what is not there.`;
+
+const resumePrompt = `You write a one-page resume a trucking recruiter would accept, for a new truck driver who may have a past conviction.
+Answer only JSON: {"resume": {"licenceClass", "headline" (under 80 characters), "summary" (2-3 plain sentences, under 500 characters),
+"licence": [lines for endorsements and certificates], "experience": [{"title", "employer", "place", "dates": "Mon YYYY – Mon YYYY", "bullets": [up to 4 short lines]}] (up to 4, newest first),
+"education": [{"name", "detail", "years"}], "skills": [up to 10]}, "why": [3-6 short plain sentences explaining your choices to the student]}.
+Rules: the licence comes first; use only the facts given, never invent employers, dates or numbers; for a job marked incarcerated, or at a prison, jail
+or correctional facility, name the employer as the government that ran it and the kind of work (e.g. "State of Illinois, Food Service Program"),
+never the facility; plain words at a 6th-grade reading level.`;
 
 /** The e-mail and photo raters through an OpenAI-compatible chat-completions API. */
 export function openAiCompatible(opts: OpenAiOptions): AiPort {
@@ -149,6 +189,35 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       );
       return fitWords(answer);
     },
+
+    async readLinkedIn({ lines }): Promise<LinkedInFacts> {
+      return linkedInAnswer.parse(
+        await ask([
+          { role: 'system', content: LINKEDIN_PROMPT },
+          {
+            role: 'user',
+            content: lines
+              .map((l) => l.text)
+              .join('\n')
+              .slice(0, 20_000),
+          },
+        ]),
+      );
+    },
+
+    async writeResume({ facts, state }) {
+      const answer = resumeAnswer.parse(
+        await ask([
+          { role: 'system', content: resumePrompt },
+          {
+            role: 'user',
+            content: JSON.stringify({ facts, state, licence: LICENCE_LINE[facts.licenceClass] }),
+          },
+        ]),
+      );
+      // The licence is the student's, whatever the model wrote.
+      return { resume: { ...answer.resume, licenceClass: facts.licenceClass }, why: answer.why };
+    },
   };
 }
 
@@ -192,6 +261,22 @@ export function withFallback(
       } catch (err) {
         log(err);
         return fallback.formatFeedback(input);
+      }
+    },
+    async readLinkedIn(input) {
+      try {
+        return await primary.readLinkedIn(input);
+      } catch (err) {
+        log(err);
+        return fallback.readLinkedIn(input);
+      }
+    },
+    async writeResume(input) {
+      try {
+        return await primary.writeResume(input);
+      } catch (err) {
+        log(err);
+        return fallback.writeResume(input);
       }
     },
   };

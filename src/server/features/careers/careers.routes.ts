@@ -4,21 +4,56 @@ import { careersSchemas } from '@shared/contracts/careers.js';
 import type { Db } from '@server/db/client.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
+import type { AiPort } from '@server/ports/ai.js';
+import type { StoragePort } from '@server/ports/storage.js';
 import { careerCoach, careerServices } from './careers.service.js';
-import { resumeOf, saveResume } from './resume.service.js';
+import * as resume from './resume.service.js';
 
-/** Career services: the checklist and the career coach (spec 000 §2 "Career services", §6). */
-export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+/** Career services: the checklist, the career coach and the resume builder (spec 000 §2 "Career services", §6). */
+export const careersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guards: Guards;
+  ai: AiPort;
+  storage: StoragePort;
+}> = async (app, { db, guards, ai, storage }) => {
   const route = routesOf(app, careersSchemas);
+  const deps = { db, ai, storage };
+  // Reading a PDF and drawing one take real work: a person needs a few a minute, a script no more.
+  const heavy = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
   route(e.getCareerServices, async (request) => careerServices(db, await guards.activeStudent(request)));
 
   route(e.getCareerCoach, async (request) => careerCoach(db, await guards.user(request), request.params.id));
 
-  route(e.getResume, async (request) => resumeOf(db, await guards.activeStudent(request)));
+  route(e.getResume, async (request) => resume.resumeOf(deps, await guards.activeStudent(request)));
 
-  route(e.saveResume, async (request) => saveResume(db, await guards.activeStudent(request), request.body));
+  route(e.saveResume, async (request) =>
+    resume.saveResume(deps, await guards.activeStudent(request), request.body.resume),
+  );
+
+  route(
+    e.analyzeLinkedinPdf,
+    async (request) => resume.analyzeLinkedin(deps, await guards.activeStudent(request), request.body.path),
+    heavy,
+  );
+
+  route(
+    e.generateResume,
+    async (request) => resume.generateResume(deps, await guards.activeStudent(request), request.body.facts),
+    heavy,
+  );
+
+  route(
+    e.exportResumePdf,
+    async (request, reply) => {
+      const viewer = await guards.activeStudent(request);
+      const bytes = await resume.exportResumePdf(deps, viewer, request.idempotencyKey);
+      void reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="resume.pdf"')
+        .header('cache-control', 'private, no-store');
+      return Buffer.from(bytes);
+    },
+    heavy,
+  );
 };

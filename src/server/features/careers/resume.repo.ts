@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { locations, resumes, users } from '@server/db/schema/index.js';
+import { documents, locations, resumes, uploads, users } from '@server/db/schema/index.js';
 
-export async function findResumeOwner(db: Db | Tx, userId: string) {
+type Conn = Db | Tx;
+
+/** The account facts a resume starts from: name, contact, school and the endorsements on file. */
+export async function findResumeOwner(db: Conn, userId: string) {
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -13,24 +16,89 @@ export async function findResumeOwner(db: Db | Tx, userId: string) {
       state: users.state,
       status: users.status,
       school: locations.name,
+      cdlaStatus: documents.cdlaStatus,
+      doublesTriples: documents.endorsementDoublesTriplesStatus,
+      hazmat: documents.endorsementHazmatStatus,
+      tankers: documents.endorsementTankersStatus,
+      twic: documents.endorsementTwicStatus,
     })
     .from(users)
     .leftJoin(locations, eq(locations.id, users.schoolId))
+    .leftJoin(documents, eq(documents.userId, users.id))
     .where(eq(users.id, userId));
   return row ?? null;
 }
 
-export async function findResume(db: Db | Tx, userId: string) {
+export async function findResume(db: Conn, userId: string) {
   const [row] = await db.select().from(resumes).where(eq(resumes.userId, userId));
   return row ?? null;
 }
 
-/** Saves the answers; the first save is when the resume was created. */
-export async function saveResume(tx: Tx, userId: string, answers: Record<string, unknown>) {
+/** Keeps the student's draft (facts, resume, why); the row's first save is when the builder was started. */
+export async function saveDraft(db: Conn, userId: string, answers: Record<string, unknown>) {
   const now = new Date();
-  await tx
+  const [row] = await db
     .insert(resumes)
     .values({ userId, answers, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: resumes.userId, set: { answers, updatedAt: now } });
-  await tx.update(users).set({ onePageResumeCreationDate: now, updatedAt: now }).where(eq(users.id, userId));
+    .onConflictDoUpdate({ target: resumes.userId, set: { answers, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+/** One of the person's uploads in one folder, or null (someone else's is null too). */
+export async function findOwnUpload(db: Conn, userId: string, folder: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId), eq(uploads.folder, folder)));
+  return row ?? null;
+}
+
+export async function findUploadByKey(db: Conn, userId: string, folder: string, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), eq(uploads.requestKey, requestKey)));
+  return row ?? null;
+}
+
+export async function latestUploadIn(db: Conn, userId: string, folder: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
+    .orderBy(desc(uploads.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises one person's resume exports, so two taps at once make one PDF. */
+export async function lockUser(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function insertResumePdf(
+  tx: Tx,
+  row: { userId: string; objectKey: string; byteSize: number; eTag: string; requestKey: string | null },
+) {
+  const [inserted] = await tx
+    .insert(uploads)
+    .values({
+      ...row,
+      folder: 'resume',
+      contentType: 'application/pdf',
+      width: 612,
+      height: 792,
+      review: null,
+    })
+    .returning();
+  return inserted!;
+}
+
+/** userMetrics.onePageResumeCreationDate: set by the first PDF, kept after. */
+export async function markResumeCreated(tx: Tx, userId: string, at: Date) {
+  await tx
+    .update(users)
+    .set({ onePageResumeCreationDate: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.onePageResumeCreationDate)));
 }

@@ -65,7 +65,7 @@ export async function removeCompletion(tx: Tx, userId: string, url: string) {
 export type NewUpload = typeof uploads.$inferInsert;
 export type Upload = typeof uploads.$inferSelect;
 
-export async function insertUpload(tx: Tx, row: NewUpload): Promise<Upload> {
+export async function insertUpload(tx: Db | Tx, row: NewUpload): Promise<Upload> {
   const [inserted] = await tx.insert(uploads).values(row).returning();
   return inserted!;
 }
@@ -73,6 +73,15 @@ export async function insertUpload(tx: Tx, row: NewUpload): Promise<Upload> {
 /** Serialises one person's profile photo uploads, so two at once still leave exactly one photo. */
 export async function lockUser(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Removes the person's earlier uploads of one folder (all but `keepId`); answers their stored objects. */
+export async function removeEarlierUploads(tx: Tx, userId: string, folder: string, keepId: string) {
+  const old = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), ne(uploads.id, keepId)))
+    .returning({ objectKey: uploads.objectKey });
+  return old.map((o) => o.objectKey);
 }
 
 /**

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/documents.endpoints.js';
 import { documentsSchemas } from '@shared/contracts/documents.js';
+import { isPdfFolder } from '@shared/domain/documents.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as service from './documents.service.js';
@@ -26,7 +27,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
         if (retried) return retried;
         const folder = service.parseFolder(upload.folder);
         await service.assertFolderOpen(deps, viewer.userId, folder);
-        return await service.uploadPhoto(deps, viewer, {
+        const store = isPdfFolder(folder) ? service.uploadPdf : service.uploadPhoto;
+        return await store(deps, viewer, {
           folder,
           file: upload.file,
           declaredType: upload.declaredType,

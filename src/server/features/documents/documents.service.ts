@@ -9,6 +9,7 @@ import type {
 import {
   identityDocsStatus,
   identityFolders,
+  isPdfFolder,
   isUploadFolder,
   photoFolderOf,
   photoFolders,
@@ -34,6 +35,7 @@ import type { StoragePort } from '@server/ports/storage.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
 import * as repo from './documents.repo.js';
+import { storePdf } from './pdf-file.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 
 export interface DocumentsDeps {
@@ -56,7 +58,7 @@ const plainImageFolders: readonly string[] = ['profilePhoto'];
 export function parseFolder(value: string | undefined): UploadFolder {
   if (!value || !isUploadFolder(value))
     throw new AppError('VALIDATION', t('documents.unknownFolder'), 'folder');
-  if (!photoFolderOf(value) && !plainImageFolders.includes(value)) {
+  if (!photoFolderOf(value) && !plainImageFolders.includes(value) && !isPdfFolder(value)) {
     throw new AppError('VALIDATION', t('documents.folderNotHere'), 'folder');
   }
   return value;
@@ -71,7 +73,8 @@ export async function findRetriedUpload(
   if (!requestKey) return null;
   const existing = await repo.findUploadByRequestKey(deps.db, userId, requestKey);
   if (!existing) return null;
-  return { eTag: existing.eTag, path: pathOf(existing.folder, existing.id), status: 'pending' };
+  const status = photoFolderOf(existing.folder) ? ('pending' as const) : null;
+  return { eTag: existing.eTag, path: pathOf(existing.folder, existing.id), status };
 }
 
 /** Refuses early, before any decoding, when the folder's document is already pending or complete. */
@@ -134,6 +137,48 @@ export async function uploadPhoto(
   // Best effort: a file left behind by a failure here is unreferenced and stays encrypted.
   await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
   return answer;
+}
+
+/**
+ * Stores a PDF for a folder that takes one (a graduate's LinkedIn profile, read by the resume builder). No
+ * review: the file is the student's own material, and it replaces their earlier one. A retry with the same
+ * Idempotency-Key answers the first.
+ */
+export async function uploadPdf(
+  deps: DocumentsDeps,
+  viewer: Viewer,
+  input: { folder: UploadFolder; file: SpooledFile; declaredType: string; requestKey?: string | undefined },
+): Promise<UploadResponse> {
+  if (viewer.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('resume.errors.notGraduate'));
+  const stored = await storePdf(deps.storage, input.file, input.declaredType);
+  const replaced: string[] = [];
+  try {
+    const answer = await deps.db.transaction(async (tx) => {
+      replaced.length = 0;
+      const upload = await repo.insertUpload(tx, {
+        userId: viewer.userId,
+        folder: input.folder,
+        objectKey: stored.objectKey,
+        contentType: stored.contentType,
+        byteSize: stored.byteSize,
+        width: 0,
+        height: 0,
+        eTag: stored.eTag,
+        requestKey: input.requestKey ?? null,
+        review: null,
+      });
+      // Only the newest PDF is kept: an older profile has no use left and is the student's private history.
+      replaced.push(...(await repo.removeEarlierUploads(tx, viewer.userId, input.folder, upload.id)));
+      return { eTag: stored.eTag, path: pathOf(input.folder, upload.id), status: null };
+    });
+    await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
+    return answer;
+  } catch (err) {
+    await deps.storage.remove(stored.objectKey).catch(() => undefined);
+    const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
+    if (retried) return retried;
+    throw err;
+  }
 }
 
 async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {

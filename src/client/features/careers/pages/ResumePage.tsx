@@ -1,51 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import './resume.css';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import {
-  resumeBody,
-  resumeEndorsements,
-  resumeSkills,
-  type ResumeAnswers,
-  type ResumeView,
-} from '@shared/contracts/careers';
+import type { ResumeDocument, ResumeFit, ResumeView } from '@shared/contracts/careers';
+import { checkChosenFile, MAX_PDF_MB } from '@shared/domain/documents';
+import { LICENCE_LINE } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
-import { Field } from '@client/ui/Field';
-import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useResume, useSaveResume } from '../api/resume';
+import { useExportResume, useReadLinkedin, useResume, useSaveResume, useWriteResume } from '../api/resume';
+import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
+import { ResumeFactsForm } from '../components/ResumeFactsForm';
 
-const empty: ResumeAnswers = { summary: '', skills: [], endorsements: [], jobs: [] };
-
-/** The career step "Build a one-page resume": a few questions, then the resume to print or save. */
+/**
+ * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the
+ * account, have it written (with why it reads that way), change it, and download a one-page PDF.
+ */
 export default function ResumePage() {
-  const resume = useResume();
-  const [editing, setEditing] = useState(false);
-  if (resume.isPending) return <LoadingScreen />;
-  if (resume.isError) return <p role="alert">{t('errors.internal')}</p>;
-  const made = resume.data.resume;
+  const view = useResume();
+  const write = useWriteResume();
+  const [restart, setRestart] = useState(false);
+  if (view.isPending) return <LoadingScreen />;
+  if (view.isError) return <p role="alert">{t('errors.internal')}</p>;
+  const data = view.data;
+  const writing = !data.resume || restart;
   return (
-    <article className="step-page">
-      <h1>{t('steps.resumeTitle')}</h1>
-      {made && !editing ? (
+    <article className="step-page resume-page">
+      <h1>{t('resume.title')}</h1>
+      {writing ? (
         <>
-          <p role="status">{t('steps.resumeMade')}</p>
-          <ResumeSheet resume={made} />
-          <p className="button-row">
-            <button type="button" className="button button-primary" onClick={() => window.print()}>
-              {t('steps.resumePrint')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
-              {t('steps.resumeEdit')}
-            </button>
-          </p>
+          <p>{t('resume.lead')}</p>
+          <LinkedinCard />
+          <section aria-labelledby="resume-form-title">
+            <h2 id="resume-form-title">{t('resume.fromForm')}</h2>
+            <p>{data.source === 'linkedin' ? t('resume.readDone') : t('resume.fromFormHint')}</p>
+            <ResumeFactsForm
+              facts={data.facts}
+              state={data.owner.state}
+              busy={write.isPending}
+              onSubmit={(facts) =>
+                write.mutate(facts, {
+                  onSuccess: () => {
+                    setRestart(false);
+                    window.scrollTo(0, 0);
+                  },
+                })
+              }
+            />
+          </section>
         </>
       ) : (
-        <>
-          <p>{t('steps.resumeLead')}</p>
-          <ResumeForm initial={made?.answers ?? empty} onSaved={() => setEditing(false)} />
-        </>
+        <Written view={data} resume={data.resume!} onRestart={() => setRestart(true)} />
       )}
       <p className="step-actions">
         <Link className="button button-ghost button-block" to="/postprogram/career_services">
@@ -56,141 +59,218 @@ export default function ResumePage() {
   );
 }
 
-type Draft = z.input<typeof resumeBody>;
-
-function ResumeForm({ initial, onSaved }: { initial: ResumeAnswers; onSaved: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Draft, unknown, ResumeAnswers>({ resolver: zodResolver(resumeBody), defaultValues: initial });
-  const jobs = useFieldArray({ control, name: 'jobs' });
-  const save = useSaveResume();
-  const submit = handleSubmit((answers) => save.mutate(answers, { onSuccess: onSaved }));
-  const summaryError = errors.summary?.message;
+/** The LinkedIn way in: choose the PDF, it is stored and read, and the form below fills with what it says. */
+function LinkedinCard() {
+  const read = useReadLinkedin();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [share, setShare] = useState(0);
+  const chosen = useRef<{ file: File; key: string } | null>(null);
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const refused = checkChosenFile(file, 'linkedinPdf');
+    setProblem(refused);
+    if (refused) return;
+    if (chosen.current?.file !== file) chosen.current = { file, key: crypto.randomUUID() };
+    setShare(0);
+    read.mutate({ file, key: chosen.current.key, onProgress: setShare });
+  };
   return (
-    <form className="card" onSubmit={(e) => void submit(e)}>
-      <div className={`field${summaryError ? ' field-invalid' : ''}`}>
-        <label htmlFor="resume-summary">{t('steps.resumeSummary')}</label>
-        <p id="resume-summary-hint" className="field-hint">
-          {t('steps.resumeSummaryHint')}
-        </p>
-        <textarea
-          id="resume-summary"
-          {...invalidProps('resume-summary', summaryError, 'resume-summary-hint')}
-          maxLength={300}
-          rows={3}
-          {...register('summary')}
+    <section className="card" aria-labelledby="resume-linkedin-title">
+      <h2 id="resume-linkedin-title">{t('resume.fromLinkedin')}</h2>
+      <p>{t('resume.fromLinkedinHint', { mb: MAX_PDF_MB })}</p>
+      <label className={`button button-secondary button-block${read.isPending ? ' is-busy' : ''}`}>
+        {read.isPending ? t('resume.reading') : t('resume.chooseFile')}
+        <input
+          className="visually-hidden"
+          type="file"
+          accept="application/pdf"
+          disabled={read.isPending}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
         />
-        <FieldError id="resume-summary" error={summaryError} />
-      </div>
-      <fieldset className="options">
-        <legend>{t('steps.resumeSkills')}</legend>
-        {resumeSkills.map((skill) => (
-          <label key={skill} className="option">
-            <input type="checkbox" value={skill} {...register('skills')} />
-            {skill}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="options">
-        <legend>{t('steps.resumeEndorsements')}</legend>
-        {resumeEndorsements.map((e) => (
-          <label key={e} className="option">
-            <input type="checkbox" value={e} {...register('endorsements')} />
-            {e}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="options">
-        <legend>{t('steps.resumeJobs')}</legend>
-        {jobs.fields.map((job, i) => (
-          <fieldset key={job.id} className="card">
-            <legend>{t('steps.resumeJobN', { n: i + 1 })}</legend>
-            <Field
-              label={t('steps.resumeJobTitle')}
-              required
-              maxLength={80}
-              error={errors.jobs?.[i]?.title?.message}
-              {...register(`jobs.${i}.title`)}
-            />
-            <Field
-              label={t('steps.resumeEmployer')}
-              required
-              maxLength={80}
-              error={errors.jobs?.[i]?.employer?.message}
-              {...register(`jobs.${i}.employer`)}
-            />
-            <Field
-              label={t('steps.resumeYears')}
-              maxLength={30}
-              error={errors.jobs?.[i]?.years?.message}
-              {...register(`jobs.${i}.years`)}
-            />
-            <button type="button" className="button button-ghost" onClick={() => jobs.remove(i)}>
-              {t('steps.resumeRemoveJob')}
-            </button>
-          </fieldset>
-        ))}
-        {jobs.fields.length < 3 && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => jobs.append({ title: '', employer: '', years: '' })}
-          >
-            {t('steps.resumeAddJob')}
-          </button>
-        )}
-      </fieldset>
-      <button type="submit" className="button button-primary button-block" disabled={save.isPending}>
-        {save.isPending ? t('steps.saving') : t('steps.resumeSave')}
-      </button>
-    </form>
+      </label>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p role="status" className="field-hint">
+        {read.isPending ? `${t('resume.reading')} ${Math.round(share * 100)}%` : ''}
+      </p>
+    </section>
   );
 }
 
-function ResumeSheet({ resume }: { resume: NonNullable<ResumeView['resume']> }) {
-  const { answers } = resume;
+function Written({
+  view,
+  resume,
+  onRestart,
+}: {
+  view: ResumeView;
+  resume: ResumeDocument;
+  onRestart: () => void;
+}) {
+  const save = useSaveResume();
+  const exportPdf = useExportResume();
+  const [busy, setBusy] = useState<'saving' | 'downloading' | null>(null);
+  const [downloaded, setDownloaded] = useState(false);
+  const keyFor = useRef<{ json: string; key: string } | null>(null);
+
+  const download = async (changed: ResumeDocument | null) => {
+    setBusy('downloading');
+    setDownloaded(false);
+    try {
+      const current = changed ? ((await save.mutateAsync(changed)).resume ?? resume) : resume;
+      // One key per version of the resume: a retry after a dropped answer gets the same PDF.
+      const json = JSON.stringify(current);
+      if (keyFor.current?.json !== json) keyFor.current = { json, key: crypto.randomUUID() };
+      const blob = await exportPdf.mutateAsync({ key: keyFor.current.key });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `Resume - ${view.owner.fullName}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setDownloaded(true);
+    } catch {
+      // The alert banner says what went wrong.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
-    <section className="card resume-sheet" aria-label={resume.fullName}>
-      <h2>{resume.fullName}</h2>
-      <p>{[resume.place, resume.phone, resume.email].filter(Boolean).join(' · ')}</p>
-      {answers.summary && <p>{answers.summary}</p>}
-      <h3>{t('steps.resumeLicense')}</h3>
+    <>
+      <p>{t('resume.writtenLead')}</p>
+      {view.fit && <FitNote fit={view.fit} />}
+      <p role="status">{downloaded ? t('resume.downloaded') : ''}</p>
+      {view.pdf && !downloaded && (
+        <p className="field-hint">
+          {t('resume.lastPdf', { date: new Date(view.pdf.createdAt).toLocaleDateString() })}
+        </p>
+      )}
+      <p>
+        <button
+          type="submit"
+          form={RESUME_EDITOR_FORM}
+          data-intent="download"
+          className="button button-primary button-block"
+          disabled={busy !== null}
+        >
+          {busy === 'downloading' ? t('resume.making') : t('resume.download')}
+        </button>
+      </p>
+      <ResumeSheet view={view} resume={resume} />
+      {view.why.length > 0 && (
+        <section className="card" aria-labelledby="resume-why-title">
+          <h2 id="resume-why-title">{t('resume.whyTitle')}</h2>
+          <ul>
+            {view.why.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ResumeEditor
+        resume={resume}
+        busy={busy}
+        onSave={(changed) => {
+          setBusy('saving');
+          save.mutate(changed, { onSettled: () => setBusy(null) });
+        }}
+        onDownload={(changed) => void download(changed)}
+      />
+      <p>
+        <button type="button" className="button button-ghost button-block" onClick={onRestart}>
+          {t('resume.startOver')}
+        </button>
+      </p>
+    </>
+  );
+}
+
+function FitNote({ fit }: { fit: ResumeFit }) {
+  if (fit.leftOut.length > 0) {
+    return (
+      <div className="card resume-fit resume-fit-warn" role="note">
+        <p>{t('resume.leftOut')}</p>
+        <ul>
+          {fit.leftOut.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{t('resume.leftOutHint')}</p>
+      </div>
+    );
+  }
+  return <p className="resume-fit">{fit.shrunk ? t('resume.shrunk') : t('resume.fits')}</p>;
+}
+
+/** How the resume will look, in the page's own type (the PDF is the real thing). */
+function ResumeSheet({ view, resume }: { view: ResumeView; resume: ResumeDocument }) {
+  return (
+    <section className="card resume-sheet" aria-label={t('resume.preview')}>
+      <h2>{view.owner.fullName}</h2>
+      <p className="resume-sheet-contact">{view.owner.contact}</p>
+      <p>
+        <strong>{resume.headline}</strong>
+      </p>
+      {resume.summary && <p>{resume.summary}</p>}
+      <h3>{t('resume.sheetLicence')}</h3>
       <ul>
-        <li>{t('steps.resumeCdl')}</li>
-        {answers.endorsements.map((e) => (
-          <li key={e}>{e}</li>
+        <li>
+          <strong>{LICENCE_LINE[resume.licenceClass]}</strong>
+        </li>
+        {resume.licence.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3>{t('steps.resumeTraining')}</h3>
-      <p>
-        {resume.school
-          ? t('steps.resumeTrainedAt', { school: resume.school })
-          : t('steps.resumeTrainedProgram')}
-      </p>
-      {answers.jobs.length > 0 && (
+      {resume.experience.length > 0 && (
         <>
-          <h3>{t('steps.resumeExperience')}</h3>
-          <ul>
-            {answers.jobs.map((j) => (
-              <li key={`${j.title}-${j.employer}`}>
-                {j.title}, {j.employer}
-                {j.years && ` (${j.years})`}
-              </li>
-            ))}
-          </ul>
+          <h3>{t('resume.sheetExperience')}</h3>
+          {resume.experience.map((job, i) => (
+            <div key={`${i}-${job.title}`} className="resume-sheet-job">
+              <p>
+                <strong>
+                  {job.title}, {job.employer}
+                  {job.place && `, ${job.place}`}
+                </strong>
+                {job.dates && <span className="resume-sheet-dates"> {job.dates}</span>}
+              </p>
+              <ul>
+                {job.bullets.map((b, j) => (
+                  <li key={`${j}-${b}`}>{b}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </>
       )}
-      {answers.skills.length > 0 && (
+      {resume.education.length > 0 && (
         <>
-          <h3>{t('steps.resumeSkillsHeading')}</h3>
-          <ul>
-            {answers.skills.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
+          <h3>{t('resume.sheetEducation')}</h3>
+          {resume.education.map((school, i) => (
+            <p key={`${i}-${school.name}`}>
+              <strong>{school.name}</strong>
+              {school.years && <span className="resume-sheet-dates"> {school.years}</span>}
+              {school.detail && (
+                <>
+                  <br />
+                  {school.detail}
+                </>
+              )}
+            </p>
+          ))}
+        </>
+      )}
+      {resume.skills.length > 0 && (
+        <>
+          <h3>{t('resume.sheetSkills')}</h3>
+          <p>{resume.skills.join(' · ')}</p>
         </>
       )}
     </section>

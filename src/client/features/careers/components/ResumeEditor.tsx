@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { resumeDocument, resumeEntry, type ResumeDocument } from '@shared/contracts/careers';
+import { LICENCE_LINE } from '@shared/domain/resume';
+import { t } from '@shared/i18n';
+import { Field } from '@client/ui/Field';
+import { linesOf, TextBox } from './ResumeFactsForm';
+
+const linesField = (maxLines: number, maxLength: number) =>
+  z
+    .string()
+    .refine((v) => linesOf(v).length <= maxLines, `Please keep it to ${maxLines} lines.`)
+    .refine(
+      (v) => linesOf(v).every((l) => l.length <= maxLength),
+      `Please keep each line under ${maxLength} characters.`,
+    );
+
+/** The resume as a form: each list of lines is one text box. */
+const formSchema = resumeDocument.omit({ licence: true, skills: true, experience: true }).extend({
+  licenceText: linesField(5, 120),
+  skillsText: linesField(15, 60),
+  experience: z
+    .array(resumeEntry.omit({ bullets: true }).extend({ bulletsText: linesField(5, 200) }))
+    .max(6, 'Up to 6 jobs fit on one page.'),
+});
+type FormIn = z.input<typeof formSchema>;
+type FormOut = z.output<typeof formSchema>;
+
+const toForm = ({ licence, skills, experience, ...rest }: ResumeDocument): FormIn => ({
+  ...rest,
+  licenceText: licence.join('\n'),
+  skillsText: skills.join('\n'),
+  experience: experience.map(({ bullets, ...job }) => ({ ...job, bulletsText: bullets.join('\n') })),
+});
+export const fromForm = ({ licenceText, skillsText, experience, ...rest }: FormOut): ResumeDocument => ({
+  ...rest,
+  licence: linesOf(licenceText),
+  skills: linesOf(skillsText),
+  experience: experience.map(({ bulletsText, ...job }) => ({ ...job, bullets: linesOf(bulletsText) })),
+});
+
+/** The editor form's id, for a "Download" button placed outside it. */
+export const RESUME_EDITOR_FORM = 'resume-editor';
+
+/**
+ * The written resume, to change line by line. "Save" keeps the changes; "Download" saves them first if
+ * there are any, then asks for the PDF.
+ */
+export function ResumeEditor({
+  resume,
+  busy,
+  onSave,
+  onDownload,
+}: {
+  resume: ResumeDocument;
+  busy: 'saving' | 'downloading' | null;
+  onSave: (resume: ResumeDocument) => void;
+  onDownload: (changed: ResumeDocument | null) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(formSchema),
+    values: toForm(resume),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const jobs = useFieldArray({ control, name: 'experience' });
+  const schools = useFieldArray({ control, name: 'education' });
+  // Both "Download" buttons (this form's and the one above the preview) submit this form, so changes
+  // not yet saved are saved before the PDF is made.
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    const intent = (e.nativeEvent as SubmitEvent).submitter?.dataset.intent;
+    return handleSubmit((out) =>
+      intent === 'download' ? onDownload(isDirty ? fromForm(out) : null) : onSave(fromForm(out)),
+    )(e);
+  };
+
+  return (
+    <form id={RESUME_EDITOR_FORM} className="card" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>{t('resume.editTitle')}</h2>
+      <p>{t('resume.editLead')}</p>
+      <Field
+        label={t('resume.headline')}
+        maxLength={80}
+        error={errors.headline?.message}
+        {...register('headline')}
+      />
+      <TextBox
+        id="resume-edit-summary"
+        label={t('resume.summary')}
+        rows={4}
+        maxLength={500}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <TextBox
+        id="resume-edit-licence"
+        label={t('resume.licenceLines')}
+        hint={t('resume.licenceFixed', { line: LICENCE_LINE[resume.licenceClass] })}
+        rows={3}
+        error={errors.licenceText?.message}
+        {...register('licenceText')}
+      />
+
+      <fieldset className="options">
+        <legend>{t('resume.experience')}</legend>
+        {jobs.fields.map((job, i) => (
+          <fieldset key={job.id} className="card">
+            <legend>{t('resume.jobN', { n: i + 1 })}</legend>
+            <Field
+              label={t('resume.entryTitle')}
+              maxLength={80}
+              error={errors.experience?.[i]?.title?.message}
+              {...register(`experience.${i}.title`)}
+            />
+            <Field
+              label={t('resume.entryEmployer')}
+              maxLength={80}
+              error={errors.experience?.[i]?.employer?.message}
+              {...register(`experience.${i}.employer`)}
+            />
+            <Field
+              label={t('resume.entryDates')}
+              maxLength={40}
+              error={errors.experience?.[i]?.dates?.message}
+              {...register(`experience.${i}.dates`)}
+            />
+            <TextBox
+              id={`resume-edit-job-${i}-bullets`}
+              label={t('resume.bullets')}
+              rows={4}
+              error={errors.experience?.[i]?.bulletsText?.message}
+              {...register(`experience.${i}.bulletsText`)}
+            />
+            <button type="button" className="button button-ghost" onClick={() => jobs.remove(i)}>
+              {t('resume.removeEntry')}
+            </button>
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <fieldset className="options">
+        <legend>{t('resume.education')}</legend>
+        {schools.fields.map((school, i) => (
+          <fieldset key={school.id} className="card">
+            <legend>{t('resume.schoolName')}</legend>
+            <Field
+              label={t('resume.schoolName')}
+              maxLength={100}
+              error={errors.education?.[i]?.name?.message}
+              {...register(`education.${i}.name`)}
+            />
+            <Field
+              label={t('resume.schoolDetail')}
+              maxLength={100}
+              error={errors.education?.[i]?.detail?.message}
+              {...register(`education.${i}.detail`)}
+            />
+            <Field
+              label={t('resume.schoolYears')}
+              maxLength={30}
+              error={errors.education?.[i]?.years?.message}
+              {...register(`education.${i}.years`)}
+            />
+            <button type="button" className="button button-ghost" onClick={() => schools.remove(i)}>
+              {t('resume.removeSchool')}
+            </button>
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <TextBox
+        id="resume-edit-skills"
+        label={t('resume.skills')}
+        rows={5}
+        error={errors.skillsText?.message}
+        {...register('skillsText')}
+      />
+
+      <p className="button-row">
+        <button type="submit" className="button button-secondary" disabled={busy !== null || !isDirty}>
+          {busy === 'saving' ? t('steps.saving') : t('resume.save')}
+        </button>
+        <button
+          type="submit"
+          data-intent="download"
+          className="button button-primary"
+          disabled={busy !== null}
+        >
+          {busy === 'downloading' ? t('resume.making') : t('resume.download')}
+        </button>
+      </p>
+    </form>
+  );
+}

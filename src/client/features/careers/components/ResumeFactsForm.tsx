@@ -1,0 +1,347 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { z } from 'zod';
+import { licenceClasses, resumeEndorsements, resumeFacts, type ResumeFacts } from '@shared/contracts/careers';
+import { looksIncarcerated, neutralPhrasing } from '@shared/domain/resume';
+import { t } from '@shared/i18n';
+import { Field } from '@client/ui/Field';
+import { FieldError, invalidProps } from '@client/ui/FieldError';
+
+/** Lines of a text box as a list, and back. */
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+const linesField = (maxLines: number, maxLength: number) =>
+  z
+    .string()
+    .refine((v) => linesOf(v).length <= maxLines, `Please keep it to ${maxLines} lines.`)
+    .refine(
+      (v) => linesOf(v).every((l) => l.length <= maxLength),
+      `Please keep each line under ${maxLength} characters.`,
+    );
+
+/** The form: the facts, with skills and certificates as one text box each. */
+const formSchema = resumeFacts.omit({ skills: true, certifications: true }).extend({
+  skillsText: linesField(15, 60),
+  certificationsText: linesField(6, 100),
+});
+type FormIn = z.input<typeof formSchema>;
+type FormOut = z.output<typeof formSchema>;
+
+const toForm = ({ skills, certifications, ...rest }: ResumeFacts): FormIn => ({
+  ...rest,
+  skillsText: skills.join('\n'),
+  certificationsText: certifications.join('\n'),
+});
+const fromForm = ({ skillsText, certificationsText, ...rest }: FormOut): ResumeFacts => ({
+  ...rest,
+  skills: linesOf(skillsText),
+  certifications: linesOf(certificationsText),
+});
+
+const blankJob = {
+  title: '',
+  employer: '',
+  place: '',
+  start: '',
+  end: '',
+  details: '',
+  incarcerated: false,
+  keepWords: false,
+};
+
+/** The short form the resume is written from, prefilled from the account or the LinkedIn PDF. */
+export function ResumeFactsForm({
+  facts,
+  state,
+  busy,
+  onSubmit,
+}: {
+  facts: ResumeFacts;
+  state: string | null;
+  busy: boolean;
+  onSubmit: (facts: ResumeFacts) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), values: toForm(facts) });
+  const jobs = useFieldArray({ control, name: 'jobs' });
+  const schools = useFieldArray({ control, name: 'schools' });
+  const submit = handleSubmit((out) => onSubmit(fromForm(out)));
+
+  return (
+    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className="options">
+        <legend>{t('resume.licenceClass')}</legend>
+        {licenceClasses.map((c) => (
+          <label key={c} className="option">
+            <input type="radio" value={c} {...register('licenceClass')} />
+            {t(`resume.licenceOptions.${c}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="options">
+        <legend>{t('resume.endorsements')}</legend>
+        {resumeEndorsements.map((e) => (
+          <label key={e} className="option">
+            <input type="checkbox" value={e} {...register('endorsements')} />
+            {e}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={t('resume.school')}
+        maxLength={100}
+        error={errors.school?.message}
+        {...register('school')}
+      />
+      <Field
+        label={t('resume.graduated')}
+        hint={t('resume.graduatedHint')}
+        maxLength={20}
+        error={errors.graduated?.message}
+        {...register('graduated')}
+      />
+
+      <fieldset className="options">
+        <legend>{t('resume.jobsTitle')}</legend>
+        <p className="field-hint">{t('resume.jobsHint')}</p>
+        {jobs.fields.map((job, i) => (
+          <fieldset key={job.id} className="card resume-job">
+            <legend>{t('resume.jobN', { n: i + 1 })}</legend>
+            <Field
+              label={t('resume.jobTitle')}
+              maxLength={80}
+              error={errors.jobs?.[i]?.title?.message}
+              {...register(`jobs.${i}.title`)}
+            />
+            <Field
+              label={t('resume.employer')}
+              maxLength={80}
+              error={errors.jobs?.[i]?.employer?.message}
+              {...register(`jobs.${i}.employer`)}
+            />
+            <Field
+              label={t('resume.place')}
+              maxLength={60}
+              error={errors.jobs?.[i]?.place?.message}
+              {...register(`jobs.${i}.place`)}
+            />
+            <div className="resume-dates">
+              <Field
+                label={t('resume.start')}
+                hint={t('resume.dateHint')}
+                maxLength={20}
+                error={errors.jobs?.[i]?.start?.message}
+                {...register(`jobs.${i}.start`)}
+              />
+              <Field
+                label={t('resume.end')}
+                maxLength={20}
+                error={errors.jobs?.[i]?.end?.message}
+                {...register(`jobs.${i}.end`)}
+              />
+            </div>
+            <TextBox
+              id={`resume-job-${i}-details`}
+              label={t('resume.details')}
+              hint={t('resume.detailsHint')}
+              maxLength={600}
+              error={errors.jobs?.[i]?.details?.message}
+              {...register(`jobs.${i}.details`)}
+            />
+            <label className="option">
+              <input type="checkbox" {...register(`jobs.${i}.incarcerated`)} />
+              {t('resume.incarcerated')}
+            </label>
+            <PlainPhrasing control={control} index={i} state={state} setValue={setValue} />
+            <button type="button" className="button button-ghost" onClick={() => jobs.remove(i)}>
+              {t('resume.removeJob')}
+            </button>
+          </fieldset>
+        ))}
+        {jobs.fields.length < 6 && (
+          <button type="button" className="button button-secondary" onClick={() => jobs.append(blankJob)}>
+            {t('resume.addJob')}
+          </button>
+        )}
+        <FieldError id="resume-jobs" error={errors.jobs?.message ?? errors.jobs?.root?.message} />
+      </fieldset>
+
+      <fieldset className="options">
+        <legend>{t('resume.schoolsTitle')}</legend>
+        {schools.fields.map((school, i) => (
+          <fieldset key={school.id} className="card">
+            <legend>{t('resume.schoolName')}</legend>
+            <Field
+              label={t('resume.schoolName')}
+              maxLength={100}
+              error={errors.schools?.[i]?.name?.message}
+              {...register(`schools.${i}.name`)}
+            />
+            <Field
+              label={t('resume.schoolDetail')}
+              maxLength={100}
+              error={errors.schools?.[i]?.detail?.message}
+              {...register(`schools.${i}.detail`)}
+            />
+            <Field
+              label={t('resume.schoolYears')}
+              maxLength={30}
+              error={errors.schools?.[i]?.years?.message}
+              {...register(`schools.${i}.years`)}
+            />
+            <button type="button" className="button button-ghost" onClick={() => schools.remove(i)}>
+              {t('resume.removeSchool')}
+            </button>
+          </fieldset>
+        ))}
+        {schools.fields.length < 3 && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => schools.append({ name: '', detail: '', years: '' })}
+          >
+            {t('resume.addSchool')}
+          </button>
+        )}
+      </fieldset>
+
+      <TextBox
+        id="resume-skills"
+        label={t('resume.skillsTitle')}
+        hint={t('resume.skillsHint')}
+        rows={4}
+        error={errors.skillsText?.message}
+        {...register('skillsText')}
+      />
+      <TextBox
+        id="resume-certificates"
+        label={t('resume.certificates')}
+        hint={t('resume.skillsHint')}
+        rows={2}
+        error={errors.certificationsText?.message}
+        {...register('certificationsText')}
+      />
+      <TextBox
+        id="resume-about"
+        label={t('resume.about')}
+        rows={3}
+        maxLength={600}
+        error={errors.about?.message}
+        {...register('about')}
+      />
+
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? t('resume.writing') : t('resume.write')}
+      </button>
+    </form>
+  );
+}
+
+/** A labelled text area whose hint and error are announced with it. */
+export function TextBox({
+  id,
+  label,
+  hint,
+  error,
+  ...area
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  ref?: React.Ref<HTMLTextAreaElement>;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <textarea id={id} rows={3} {...invalidProps(id, error, hintId)} {...area} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * For work done while incarcerated: the plain, employer-neutral way to list it, which the student takes
+ * ("Use this") or declines ("Keep my words", and the writer keeps them too).
+ */
+function PlainPhrasing({
+  control,
+  index,
+  state,
+  setValue,
+}: {
+  control: Control<FormIn, unknown, FormOut>;
+  index: number;
+  state: string | null;
+  setValue: UseFormSetValue<FormIn>;
+}) {
+  const job = useWatch({ control, name: `jobs.${index}` });
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  if (!job) return null;
+  const filled = {
+    ...blankJob,
+    ...job,
+    title: job.title ?? '',
+    employer: job.employer ?? '',
+    details: job.details ?? '',
+  };
+  if (!filled.title.trim() || !filled.employer.trim() || filled.keepWords) return null;
+  if (!looksIncarcerated(filled)) return null;
+  const plain = neutralPhrasing(filled, state);
+  const same =
+    plain.title === filled.title.trim() &&
+    plain.employer === filled.employer.trim() &&
+    plain.details === filled.details.trim();
+  const shownFor = `${filled.title}|${filled.employer}`;
+  if (same || closedFor === shownFor) return null;
+  const opts = { shouldDirty: true, shouldValidate: true } as const;
+  return (
+    <div className="card resume-suggestion" role="group" aria-labelledby={`resume-plain-${index}`}>
+      <h3 id={`resume-plain-${index}`}>{t('resume.suggestionTitle')}</h3>
+      <p>{t('resume.suggestionBody')}</p>
+      <p className="resume-suggestion-text">
+        <strong>{plain.title}</strong>, {plain.employer}
+      </p>
+      <p className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            setValue(`jobs.${index}.title`, plain.title, opts);
+            setValue(`jobs.${index}.employer`, plain.employer, opts);
+            setValue(`jobs.${index}.details`, plain.details, opts);
+            setValue(`jobs.${index}.incarcerated`, true, opts);
+          }}
+        >
+          {t('resume.useSuggestion')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setValue(`jobs.${index}.keepWords`, true, opts);
+            setClosedFor(shownFor);
+          }}
+        >
+          {t('resume.keepMine')}
+        </button>
+      </p>
+    </div>
+  );
+}
