@@ -193,7 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
       await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
-      await api.register(careersRoutes, { db, guards });
+      await api.register(careersRoutes, {
+        db,
+        guards,
+        ai: deps.ports.ai,
+        storage: deps.ports.storage,
+      });
       await api.register(payoutsRoutes, { db, jobs, guards });
       await api.register(documentsRoutes, {
         db,

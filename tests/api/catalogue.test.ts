@@ -30,7 +30,6 @@ const CATALOGUE = [
   // Files
   'POST spaces',
   'GET spaces',
-  'GET spaces/audio',
   // Help desk
   'PATCH zendesk/patchUser',
   'POST zendesk/createTicket',
@@ -110,7 +109,6 @@ const NOT_YET = [
   'POST open-ai/analyze-linkedin-pdf',
   'POST open-ai/generate-one-page-resume',
   'POST gemini/enhance-profile-image',
-  'GET spaces/audio',
   'POST google/create-doc-from-html-export-pdf',
 ];
 

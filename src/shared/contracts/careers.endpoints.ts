@@ -43,3 +43,43 @@ export const saveResume = endpoint<{ body: typeof s.resumeBody; response: typeof
   errors,
   tag,
 });
+
+/** Speak your worth: the caller's practice answers with their feedback. */
+export const getSpeakYourWorth = endpoint<{ response: typeof s.speakViewResponse }>()({
+  name: 'getSpeakYourWorth',
+  method: 'GET',
+  path: '/speakYourWorth',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/**
+ * Feedback on an uploaded recording, kept as one practice answer. One answer per recording: a retry
+ * (same key, or the same recording again) answers the first.
+ */
+export const createSpeakAttempt = endpoint<{
+  body: typeof s.speakAttemptBody;
+  response: typeof s.speakAttemptSchema;
+}>()({
+  name: 'createSpeakAttempt',
+  method: 'POST',
+  path: '/speakYourWorth/attempts',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404, 503],
+  tag,
+});
+
+/** The words of an answer, typed afterwards: the feedback is made again from them. */
+export const addSpeakWords = endpoint<{
+  params: typeof s.speakAttemptParams;
+  body: typeof s.speakWordsBody;
+  response: typeof s.speakAttemptSchema;
+}>()({
+  name: 'addSpeakWords',
+  method: 'PATCH',
+  path: '/speakYourWorth/attempts/:id',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404, 409],
+  tag,
+});

@@ -31,6 +31,7 @@ export const auditedActions = [
   'agreement.markSigned',
   'agreement.signedHosted',
   'signIn.unlock',
+  'recordings.listen',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */

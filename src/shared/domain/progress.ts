@@ -36,6 +36,8 @@ export const progressEventKinds = [
   'sessionBooked',
   /** A one-page resume was made. */
   'resumeCreated',
+  /** A Speak Your Worth answer was recorded and got its feedback. */
+  'speakYourWorthPracticed',
   /** The graduate joined the graduates' chat. */
   'chatJoined',
   /** The stage's interstitial moved the student on; key: the stage screen. */

@@ -6,6 +6,7 @@ import { core } from './core.js';
 import { staffConsole } from './console.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
+import { speak } from './speak.js';
 import { steps } from './steps.js';
 
 export const en = {
@@ -860,6 +861,7 @@ export const en = {
       signIn_unlock: 'Lifted a sign-in lock',
       texts_send: 'Texted the student',
       texts_handle: 'Marked a text reply handled',
+      recordings_listen: 'Listened to a practice answer',
     },
     auditSummaries: {
       documents_approve: 'Approved {{object}} of {{name}}',
@@ -883,6 +885,7 @@ export const en = {
       students_returnToSchool: 'Moved {{name}} back to trucking school',
       agreement_markSigned: 'Marked the agreement of {{name}} signed',
       signIn_unlock: 'Lifted the sign-in lock of {{name}}',
+      recordings_listen: 'Listened to a Speak Your Worth answer of {{name}}',
     },
     auditFilters: 'Filter the log',
     auditStudent: 'Student (name or e-mail)',
@@ -1398,6 +1401,7 @@ export const en = {
   staffConsole,
   steps,
   staffStudent,
+  speak,
 } as const;
 
 export type Catalog = typeof en;

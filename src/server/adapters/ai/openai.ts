@@ -8,7 +8,8 @@ import {
 import { emailLevels } from '@shared/domain/analysis.js';
 import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
 import { FEEDBACK_MAX_WORDS, fitWords, INTERVIEW_QUESTIONS, limitWords } from '@shared/domain/interview.js';
-import type { AiPort } from '@server/ports/ai.js';
+import type { FeedbackFacts } from '@shared/domain/speak.js';
+import type { AiPort, SpeakWords } from '@server/ports/ai.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -61,6 +62,29 @@ After the second answer, give feedback: start with "Feedback:", then "What went 
 const FORMAT_PROMPT = `You format interview feedback for a card a job seeker reads on a phone.
 Answer only JSON: {"summary": one short sentence, "strengths": [short plain sentences], "improvements": [short plain sentences]}.
 Under ${FEEDBACK_MAX_WORDS} words in all. Keep the meaning; do not add advice that is not in the feedback.`;
+
+const speakAnswer = z.object({ summary: z.string().min(1).max(300), tips: list });
+
+const SPEAK_PROMPT = `You coach a new CDL-A truck driver who practises answering a pay question out loud.
+You get the question, facts measured from the answer (length in seconds, filler words, and whether it named a pay number,
+gave a reason and asked a question back) and, when known, the words. Trust the facts; do not claim to have heard anything else.
+Answer only JSON: {"summary": one short sentence, "tips": [2 to 5 short plain sentences, most useful first]}.
+Write for a reader with basic reading skills. Be kind and specific.`;
+
+/** The facts as the model reads them. */
+function factsText(question: string, facts: FeedbackFacts, words: string | null): string {
+  const fillers = facts.fillers
+    ? `${facts.fillers.count} (${facts.fillers.words.map(([w, n]) => `${w} x${n}`).join(', ') || 'none'})`
+    : 'unknown (no words)';
+  const source = facts.basis === 'selfCheck' ? 'ticked by the driver' : `found in the ${facts.basis} words`;
+  return [
+    `Question: ${question}`,
+    `Length: ${facts.seconds} seconds`,
+    `Filler words: ${fillers}`,
+    `Parts (${source}): number ${facts.points.number}, reason ${facts.points.reason}, question back ${facts.points.questionBack}`,
+    `Words: ${words ?? '(none)'}`,
+  ].join('\n');
+}
 
 /** The e-mail and photo raters through an OpenAI-compatible chat-completions API. */
 export function openAiCompatible(opts: OpenAiOptions): AiPort {
@@ -149,6 +173,15 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       );
       return fitWords(answer);
     },
+
+    async speakFeedback({ question, facts, words }): Promise<SpeakWords> {
+      return speakAnswer.parse(
+        await ask([
+          { role: 'system', content: SPEAK_PROMPT },
+          { role: 'user', content: factsText(question, facts, words) },
+        ]),
+      );
+    },
   };
 }
 
@@ -194,5 +227,15 @@ export function withFallback(
         return fallback.formatFeedback(input);
       }
     },
+    async speakFeedback(input) {
+      try {
+        return await primary.speakFeedback(input);
+      } catch (err) {
+        log(err);
+        return fallback.speakFeedback(input);
+      }
+    },
+    // Hearing speech is the primary's capability or nobody's: a failure is the caller's to report.
+    ...(primary.transcribe ? { transcribe: primary.transcribe } : {}),
   };
 }

@@ -6,12 +6,13 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { careerCoach, careerServices } from './careers.service.js';
 import { resumeOf, saveResume } from './resume.service.js';
+import { addTypedWords, createAttempt, speakView, type SpeakDeps } from './speak.service.js';
 
 /** Career services: the checklist and the career coach (spec 000 §2 "Career services", §6). */
-export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (
-  app,
-  { db, guards },
-) => {
+export const careersRoutes: FastifyPluginAsyncZod<
+  { db: Db; guards: Guards } & Pick<SpeakDeps, 'ai' | 'storage'>
+> = async (app, { db, guards, ai, storage }) => {
+  const speak: SpeakDeps = { db, ai, storage, log: (err) => app.log.warn({ err }, 'transcription failed') };
   const route = routesOf(app, careersSchemas);
 
   route(e.getCareerServices, async (request) => careerServices(db, await guards.activeStudent(request)));
@@ -21,4 +22,14 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = 
   route(e.getResume, async (request) => resumeOf(db, await guards.activeStudent(request)));
 
   route(e.saveResume, async (request) => saveResume(db, await guards.activeStudent(request), request.body));
+
+  route(e.getSpeakYourWorth, async (request) => speakView(speak, await guards.activeStudent(request)));
+
+  route(e.createSpeakAttempt, async (request) =>
+    createAttempt(speak, await guards.activeStudent(request), request.body),
+  );
+
+  route(e.addSpeakWords, async (request) =>
+    addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
+  );
 };

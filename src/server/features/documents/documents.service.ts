@@ -27,6 +27,7 @@ import type { StoragePort } from '@server/ports/storage.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
 import * as repo from './documents.repo.js';
+import { storeAudio } from './audio.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 
 export interface DocumentsDeps {
@@ -44,12 +45,14 @@ const nameOf = (folder: UploadFolder) =>
   });
 /** Folders that take a stored image without a review (the profile photo belongs to the account area). */
 const plainImageFolders: readonly string[] = ['profilePhoto'];
+/** The one folder that takes a recording: Speak Your Worth practice answers (careers area). */
+export const AUDIO_FOLDER = 'speakYourWorthAudios' satisfies UploadFolder;
 
 /** Which folder an upload goes to, refusing unknown folders and those that do not take a photo. */
 export function parseFolder(value: string | undefined): UploadFolder {
   if (!value || !isUploadFolder(value))
     throw new AppError('VALIDATION', t('documents.unknownFolder'), 'folder');
-  if (!photoFolderOf(value) && !plainImageFolders.includes(value)) {
+  if (!photoFolderOf(value) && !plainImageFolders.includes(value) && value !== AUDIO_FOLDER) {
     throw new AppError('VALIDATION', t('documents.folderNotHere'), 'folder');
   }
   return value;
@@ -127,6 +130,71 @@ export async function uploadPhoto(
   // Best effort: a file left behind by a failure here is unreferenced and stays encrypted.
   await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
   return answer;
+}
+
+/**
+ * Keeps a graduate's Speak Your Worth recording (checked and encrypted by storeAudio). No review: the
+ * careers area turns it into a practice answer with feedback. A retry with the same key stores one file.
+ */
+export async function uploadAudio(
+  deps: DocumentsDeps,
+  viewer: Viewer,
+  input: {
+    file: SpooledFile;
+    declaredType: string;
+    durationMs: string | undefined;
+    requestKey?: string | undefined;
+  },
+): Promise<UploadResponse> {
+  if (viewer.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('speak.graduatesOnly'), 'folder');
+  const stored = await storeAudio(deps.storage, input.file, input);
+  try {
+    const upload = await repo.insertUpload(deps.db, {
+      userId: viewer.userId,
+      folder: AUDIO_FOLDER,
+      objectKey: stored.objectKey,
+      contentType: stored.contentType,
+      byteSize: stored.byteSize,
+      width: 0,
+      height: 0,
+      durationMs: stored.durationMs,
+      eTag: stored.eTag,
+      requestKey: input.requestKey ?? null,
+      review: null,
+    });
+    return { eTag: stored.eTag, path: pathOf(AUDIO_FOLDER, upload.id), status: null };
+  } catch (err) {
+    await deps.storage.remove(stored.objectKey).catch(() => undefined);
+    const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
+    if (retried) return retried;
+    throw err;
+  }
+}
+
+/**
+ * GET /api/spaces/audio: a recording's bytes, for its owner, or for staff reviewing practice (each
+ * listening audited). Another student gets 403; anything but a recording's path, 404.
+ */
+export async function readAudio(deps: DocumentsDeps, viewer: Viewer, path: string) {
+  const match = /^speakYourWorthAudios\/([0-9a-f-]{36})$/.exec(path);
+  if (!match) throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  const upload = await repo.findUpload(deps.db, match[1]!).catch(() => null);
+  if (!upload || upload.folder !== AUDIO_FOLDER)
+    throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  if (upload.userId !== viewer.userId) {
+    if (viewer.role === 'student') throw new AppError('FORBIDDEN', t('errors.forbidden'));
+    await recordAudit(deps.db, {
+      actorId: viewer.userId,
+      action: 'recordings.listen',
+      subjectUserId: upload.userId,
+      detail: { uploadId: upload.id, folder: AUDIO_FOLDER },
+    });
+  }
+  const bytes = await deps.storage.get(upload.objectKey).catch((err: unknown) => {
+    throw storageDown(err);
+  });
+  if (!bytes) throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  return { bytes, contentType: upload.contentType };
 }
 
 async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {
