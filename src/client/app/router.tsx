@@ -55,6 +55,7 @@ const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage')
 const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
 const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
+const SpeakYourWorthPage = lazy(() => import('../features/careers/pages/SpeakYourWorthPage'));
 const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
@@ -261,6 +262,10 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services/interview_agent" element={page(<InterviewAgentPage />)} />
           <Route path="/postprogram/community" element={page(<CommunityPage />)} />
           <Route path="/postprogram/career_services/resume" element={page(<ResumePage />)} />
+          <Route
+            path="/postprogram/career_services/speak_your_worth"
+            element={page(<SpeakYourWorthPage />)}
+          />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />
         </Route>

@@ -76,6 +76,7 @@ export const speak = {
     typeWords: 'Type what you said, under your answer, to get tips on filler words.',
   },
   tipsTitle: 'Tips',
+  youSaid: 'What you said',
   attemptsTitle: 'Your answers',
   attemptOf: '{{date}}: {{question}}',
   listen: 'Listen to your answer from {{date}}',
