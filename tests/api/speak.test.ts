@@ -219,6 +219,14 @@ describe('GET /api/spaces/audio', () => {
     const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'recordings.listen'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ subjectUserId: gradId });
+    // The coach finds it on the student's timeline, with the path to play.
+    const timeline = await portal.app.inject({
+      url: `/api/admin/students/${gradId}/timeline`,
+      headers: { cookie: coach },
+    });
+    expect(timeline.statusCode).toBe(200);
+    const entries2 = (timeline.json() as { entries: { audioPath?: string }[] }).entries;
+    expect(entries2.map((e) => e.audioPath)).toContain(path);
     // The owner's own listening is not a staff action.
     await listen(grad, path);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'recordings.listen'))).toHaveLength(

@@ -39,6 +39,7 @@ export const staffStudent = {
     optedOut: 'Opted out of texts',
     optedIn: 'Opted back in to texts',
     otherDocument: 'a file ({{folder}})',
+    playRecording: 'Play the practice answer (your listening is logged)',
     folders: {
       profilePhoto: 'Profile photo',
       resume: 'Resume',

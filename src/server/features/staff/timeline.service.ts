@@ -81,6 +81,7 @@ function entryOf(row: TimelineRow): TimelineEntry {
         kind: 'upload',
         actor: 'student',
         title: t('staffStudent.timeline.upload', { document: documentName(row.a ?? '') }),
+        ...(row.a === 'speakYourWorthAudios' ? { audioPath: `speakYourWorthAudios/${row.id}` } : {}),
       };
     case 'ride':
       return {

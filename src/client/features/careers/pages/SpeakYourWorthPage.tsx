@@ -93,6 +93,9 @@ export default function SpeakYourWorthPage() {
                   src={audioUrl(a.audioPath)}
                   aria-label={t('speak.listen', { date: formatDate(a.createdAt) })}
                 />
+                <p className="speak-attempt-line">
+                  {t('speak.lengthLine', { time: clock(a.seconds) })}. {a.feedback.summary}
+                </p>
                 {a.id === newest?.id ? null : (
                   <details>
                     <summary>{t('speak.feedbackTitle')}</summary>
