@@ -16,6 +16,8 @@ export interface OpenAiOptions {
   /** e.g. https://api.openai.com/v1; any server speaking the chat-completions API. */
   baseUrl: string;
   model: string;
+  /** The speech-to-text model of the service's /audio/transcriptions API. */
+  transcribeModel?: string;
   timeoutMs?: number;
 }
 
@@ -172,6 +174,26 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
         ]),
       );
       return fitWords(answer);
+    },
+
+    /** Speech to text through the service's /audio/transcriptions API (multipart: file, model). */
+    async transcribe({ audio, type }): Promise<string> {
+      const form = new FormData();
+      form.append('model', opts.transcribeModel ?? 'whisper-1');
+      form.append('language', 'en');
+      const ext = type.includes('mp4') ? 'm4a' : (type.split('/')[1] ?? 'webm');
+      form.append('file', new Blob([new Uint8Array(audio)], { type }), `answer.${ext}`);
+      const res = await fetch(`${opts.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.apiKey}` },
+        body: form,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+      });
+      if (!res.ok) throw new Error(`AI transcription answered ${res.status}`);
+      return z
+        .object({ text: z.string().max(5000) })
+        .parse(await res.json())
+        .text.trim();
     },
 
     async speakFeedback({ question, facts, words }): Promise<SpeakWords> {

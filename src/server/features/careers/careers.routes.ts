@@ -25,11 +25,18 @@ export const careersRoutes: FastifyPluginAsyncZod<
 
   route(e.getSpeakYourWorth, async (request) => speakView(speak, await guards.activeStudent(request)));
 
-  route(e.createSpeakAttempt, async (request) =>
-    createAttempt(speak, await guards.activeStudent(request), request.body),
+  // Each answer may call a paid AI service: a person gets a generous but bounded number a minute.
+  const aiLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  route(
+    e.createSpeakAttempt,
+    async (request) => createAttempt(speak, await guards.activeStudent(request), request.body),
+    aiLimit,
   );
 
-  route(e.addSpeakWords, async (request) =>
-    addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
+  route(
+    e.addSpeakWords,
+    async (request) =>
+      addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
+    aiLimit,
   );
 };
