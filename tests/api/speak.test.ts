@@ -141,6 +141,7 @@ describe('recording upload (POST /api/spaces, folder speakYourWorthAudios)', () 
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/webm');
     expect(played.headers['cache-control']).toBe('private, no-store');
+    expect(played.headers['x-content-type-options']).toBe('nosniff');
     expect(played.rawPayload.equals(audio)).toBe(true);
   });
 
@@ -225,8 +226,10 @@ describe('GET /api/spaces/audio', () => {
       headers: { cookie: coach },
     });
     expect(timeline.statusCode).toBe(200);
-    const entries2 = (timeline.json() as { entries: { audioPath?: string }[] }).entries;
-    expect(entries2.map((e) => e.audioPath)).toContain(path);
+    const entries2 = (timeline.json() as { entries: { audioPath?: string; title: string }[] }).entries;
+    expect(entries2.find((e) => e.audioPath === path)?.title).toBe(
+      'Recorded a Speak Your Worth practice answer',
+    );
     // The owner's own listening is not a staff action.
     await listen(grad, path);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'recordings.listen'))).toHaveLength(

@@ -97,6 +97,26 @@ test('a graduate records a pay answer, replays it, gets feedback and the step is
     page.getByRole('region', { name: 'Your feedback' }).getByText(/Filler words: 1/),
   ).toBeVisible();
   await expectNoA11yViolations(page);
+  await screenshots(page, 'speak-attempts');
+
+  // The career coach reviews the practice from the student's timeline.
+  await signIn(page, 'coach@example.org');
+  const list = (await (await page.request.get('/api/admin/students')).json()) as {
+    students: { id: string; email: string }[];
+  };
+  const grad = list.students.find((s) => s.email === 'grad@example.org')!;
+  await page.goto(`/staff/students/${grad.id}`);
+  const recordings = page.getByLabel('Play the practice answer (your listening is logged)');
+  await expect(recordings).toHaveCount(2);
+  const heard = await recordings.first().evaluate(async (el: HTMLAudioElement) => {
+    el.muted = true;
+    await el.play();
+    await new Promise((r) => setTimeout(r, 800));
+    return el.currentTime;
+  });
+  expect(heard).toBeGreaterThan(0.2);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'speak-coach-timeline');
 });
 
 test('a denied microphone gets the spec message and nothing is sent', async ({ page }) => {

@@ -144,6 +144,21 @@ describe('feedback facts and tips', () => {
     expect(tipsFor(facts)).toEqual(expect.arrayContaining(['fillersMany', 'tooFast']));
   });
 
+  it('does not judge speed on a few seconds', () => {
+    const facts = feedbackFacts({
+      seconds: 3,
+      words: { text: 'I want sixty cents a mile please', source: 'typed' },
+      selfCheck: null,
+    });
+    expect(facts.wordsPerMinute).toBe(140);
+    const quick = feedbackFacts({
+      seconds: 3,
+      words: { text: 'I want sixty cents a mile please thank you so much', source: 'typed' },
+      selfCheck: null,
+    });
+    expect(tipsFor(quick)).not.toContain('tooFast');
+  });
+
   it('shows the timer as minutes and seconds', () => {
     expect([clock(0), clock(75.9), clock(120)]).toEqual(['0:00', '1:15', '2:00']);
   });

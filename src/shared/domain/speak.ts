@@ -213,7 +213,9 @@ export function tipsFor(facts: FeedbackFacts): SpeakTip[] {
     const perMinute = facts.fillers.count / Math.max(facts.seconds / 60, 0.25);
     tips.push(perMinute > FILLERS_PER_MINUTE_TIP ? 'fillersMany' : 'fillersFew');
   }
-  if (facts.wordsPerMinute !== null && facts.wordsPerMinute > 170) tips.push('tooFast');
+  // Speed means something only over a real answer; a few words in 2 seconds is not rushing.
+  if (facts.wordsPerMinute !== null && facts.wordsPerMinute > 170 && facts.seconds >= 10)
+    tips.push('tooFast');
   const { number, reason, questionBack } = facts.points;
   if (!number) tips.push('addNumber');
   if (!reason) tips.push('addReason');
