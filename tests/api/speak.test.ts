@@ -230,10 +230,28 @@ describe('GET /api/spaces/audio', () => {
     expect(entries2.find((e) => e.audioPath === path)?.title).toBe(
       'Recorded a Speak Your Worth practice answer',
     );
+    // The file-object read of the same recording is the same door, audited the same way.
+    const asObject = await portal.app.inject({
+      url: `/api/spaces?path=${encodeURIComponent(path)}`,
+      headers: { cookie: coach },
+    });
+    expect(asObject.statusCode).toBe(200);
+    expect(asObject.json().contentType).toBe('audio/webm');
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'recordings.listen'))).toHaveLength(
+      2,
+    );
+    expect(
+      (
+        await portal.app.inject({
+          url: `/api/spaces?path=${encodeURIComponent(path)}`,
+          headers: { cookie: school },
+        })
+      ).statusCode,
+    ).toBe(403);
     // The owner's own listening is not a staff action.
     await listen(grad, path);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'recordings.listen'))).toHaveLength(
-      1,
+      2,
     );
   });
 

@@ -235,6 +235,11 @@ async function syncIdentityStatus(tx: Tx, userId: string) {
 export async function readFile(deps: DocumentsDeps, viewer: Viewer, path: string, bucket: string) {
   const match = /^([A-Za-z0-9]+)\/([0-9a-f-]{36})$/.exec(path);
   if (bucket !== 'private' || !match) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  // A recording is read through one door, so a coach's listening is always audited.
+  if (match[1] === AUDIO_FOLDER) {
+    const audio = await readAudio(deps, viewer, path);
+    return { content: audio.bytes.toString('base64'), contentType: audio.contentType, path };
+  }
   const upload = await repo.findUpload(deps.db, match[2]!).catch(() => null);
   if (!upload || upload.folder !== match[1]) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
   if (upload.userId !== viewer.userId && viewer.role === 'student') {
