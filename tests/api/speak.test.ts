@@ -371,3 +371,30 @@ describe('practice answers (POST /api/speakYourWorth/attempts)', () => {
     ).toBe(403);
   });
 });
+
+describe('deleting an answer (DELETE /api/speakYourWorth/attempts/:id)', () => {
+  it('removes the answer, its recording and the stored file for the owner only; the step stays done', async () => {
+    const path = (await uploadAudio(grad, webm(40_000))).json().path as string;
+    const id = (await attempt(grad, { path, questionId: 'lowOffer' })).json().id as string;
+    const uploadId = path.split('/')[1]!;
+    const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
+    const del = (cookie: string | null) =>
+      portal.app.inject({
+        method: 'DELETE',
+        url: `/api/speakYourWorth/attempts/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await del(null)).statusCode).toBe(401);
+    expect((await del(school)).statusCode).toBe(403);
+    expect((await del(coach)).statusCode).toBe(403);
+    expect((await listen(grad, path)).statusCode).toBe(200);
+
+    expect((await del(grad)).statusCode).toBe(200);
+    expect(await db().select().from(speakAttempts).where(eq(speakAttempts.id, id))).toHaveLength(0);
+    expect(await db().select().from(uploads).where(eq(uploads.id, uploadId))).toHaveLength(0);
+    expect(await portal.ports.storage.has(row!.objectKey)).toBe(false);
+    expect((await listen(grad, path)).statusCode).toBe(404);
+    expect((await del(grad)).statusCode).toBe(404);
+    expect(await stepDone()).toBe(true);
+  });
+});

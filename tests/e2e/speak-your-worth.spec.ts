@@ -41,6 +41,8 @@ test('a graduate records a pay answer, replays it, gets feedback and the step is
   await screenshots(page, 'speak-recording');
   await stop.click();
 
+  await expect(page.getByRole('button', { name: 'Get feedback' })).toBeVisible();
+  await screenshots(page, 'speak-recorded');
   await expect(page.getByRole('heading', { name: /Your recording \(0:0\d\)/ })).toBeVisible();
   await page
     .getByLabel('What did you say? (you can skip this)')
@@ -99,6 +101,15 @@ test('a graduate records a pay answer, replays it, gets feedback and the step is
   await expectNoA11yViolations(page);
   await screenshots(page, 'speak-attempts');
 
+  // The newest answer is deleted with its recording; the other stays.
+  const answers = page.getByRole('region', { name: 'Your answers' });
+  await answers.getByRole('button', { name: 'Delete this answer' }).first().click();
+  await expect(page.getByText('Delete this answer and its recording? This cannot be undone.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(answers.locator('audio')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Your feedback' })).toHaveCount(0);
+
   // The career coach reviews the practice from the student's timeline.
   await signIn(page, 'coach@example.org');
   const list = (await (await page.request.get('/api/admin/students')).json()) as {
@@ -107,7 +118,7 @@ test('a graduate records a pay answer, replays it, gets feedback and the step is
   const grad = list.students.find((s) => s.email === 'grad@example.org')!;
   await page.goto(`/staff/students/${grad.id}`);
   const recordings = page.getByLabel('Play the practice answer (your listening is logged)');
-  await expect(recordings).toHaveCount(2);
+  await expect(recordings).toHaveCount(1);
   const heard = await recordings.first().evaluate(async (el: HTMLAudioElement) => {
     el.muted = true;
     await el.play();

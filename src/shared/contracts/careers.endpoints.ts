@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.js';
 import type * as s from './careers.js';
+import type { okResponse } from './auth.js';
 
 const tag = 'careers';
 const errors = [400, 401, 403, 404] as const;
@@ -81,5 +82,18 @@ export const addSpeakWords = endpoint<{
   path: '/speakYourWorth/attempts/:id',
   idempotency: 'replay',
   errors: [400, 401, 403, 404, 409],
+  tag,
+});
+
+/** Deletes one of the caller's answers with its recording (the step stays done). */
+export const deleteSpeakAttempt = endpoint<{
+  params: typeof s.speakAttemptParams;
+  response: typeof okResponse;
+}>()({
+  name: 'deleteSpeakAttempt',
+  method: 'DELETE',
+  path: '/speakYourWorth/attempts/:id',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404],
   tag,
 });

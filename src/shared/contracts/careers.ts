@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './careers.endpoints.js';
 import { safeText } from './text.js';
 import { programStepSchema } from './program.js';
+import { okResponse } from './auth.js';
 import { speakQuestionIds, SPEAK_WORDS_MAX } from '../domain/speak.js';
 
 /** GET /api/careerServices: the career-services checklist with the spec's filters applied on the server. */
@@ -149,4 +150,5 @@ export const careersSchemas = {
   getSpeakYourWorth: { response: speakViewResponse },
   createSpeakAttempt: { body: speakAttemptBody, response: speakAttemptSchema },
   addSpeakWords: { params: speakAttemptParams, body: speakWordsBody, response: speakAttemptSchema },
+  deleteSpeakAttempt: { params: speakAttemptParams, response: okResponse },
 } satisfies SchemaTable<typeof endpoints>;

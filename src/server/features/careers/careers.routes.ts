@@ -6,13 +6,18 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { careerCoach, careerServices } from './careers.service.js';
 import { resumeOf, saveResume } from './resume.service.js';
-import { addTypedWords, createAttempt, speakView, type SpeakDeps } from './speak.service.js';
+import { addTypedWords, createAttempt, deleteAttempt, speakView, type SpeakDeps } from './speak.service.js';
 
 /** Career services: the checklist and the career coach (spec 000 §2 "Career services", §6). */
 export const careersRoutes: FastifyPluginAsyncZod<
   { db: Db; guards: Guards } & Pick<SpeakDeps, 'ai' | 'storage'>
 > = async (app, { db, guards, ai, storage }) => {
-  const speak: SpeakDeps = { db, ai, storage, log: (err) => app.log.warn({ err }, 'transcription failed') };
+  const speak: SpeakDeps = {
+    db,
+    ai,
+    storage,
+    log: (err) => app.log.warn({ err }, 'speak your worth: a side step failed'),
+  };
   const route = routesOf(app, careersSchemas);
 
   route(e.getCareerServices, async (request) => careerServices(db, await guards.activeStudent(request)));
@@ -38,5 +43,9 @@ export const careersRoutes: FastifyPluginAsyncZod<
     async (request) =>
       addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
     aiLimit,
+  );
+
+  route(e.deleteSpeakAttempt, async (request) =>
+    deleteAttempt(speak, await guards.activeStudent(request), request.params.id),
   );
 };

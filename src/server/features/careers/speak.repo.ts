@@ -68,3 +68,17 @@ export async function setTypedWords(
     .returning();
   return row ?? null;
 }
+
+/** Deletes an answer and its recording's row; answers the stored object's key to remove after commit. */
+export async function deleteAttempt(tx: Conn, id: string, userId: string): Promise<string | null> {
+  const [attempt] = await tx
+    .delete(speakAttempts)
+    .where(and(eq(speakAttempts.id, id), eq(speakAttempts.userId, userId)))
+    .returning({ uploadId: speakAttempts.uploadId });
+  if (!attempt) return null;
+  const [upload] = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.id, attempt.uploadId), eq(uploads.userId, userId)))
+    .returning({ objectKey: uploads.objectKey });
+  return upload?.objectKey ?? null;
+}

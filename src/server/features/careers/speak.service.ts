@@ -149,3 +149,17 @@ export async function addTypedWords(
   const row = await repo.setTypedWords(deps.db, attempt.id, words, feedback);
   return viewOf(row!);
 }
+
+/**
+ * DELETE /api/speakYourWorth/attempts/:id: a graduate deletes one of their answers and its recording (the
+ * row now, the stored file once that is committed). The step stays done: they did practise.
+ */
+export async function deleteAttempt(deps: SpeakDeps, viewer: Viewer, id: string): Promise<{ ok: true }> {
+  graduateOnly(viewer);
+  const attempt = await repo.findAttempt(deps.db, id);
+  if (!attempt) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  if (attempt.userId !== viewer.userId) throw new AppError('FORBIDDEN', t('errors.forbidden'));
+  const objectKey = await deps.db.transaction((tx) => repo.deleteAttempt(tx, id, viewer.userId));
+  if (objectKey) await deps.storage.remove(objectKey).catch((err: unknown) => deps.log?.(err));
+  return { ok: true };
+}

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpeakAttempt, SpeakAttemptBody, SpeakView } from '@shared/contracts/careers';
-import { addSpeakWords, createSpeakAttempt, getSpeakYourWorth } from '@shared/contracts/careers.endpoints';
+import {
+  addSpeakWords,
+  createSpeakAttempt,
+  deleteSpeakAttempt,
+  getSpeakYourWorth,
+} from '@shared/contracts/careers.endpoints';
 import { getAudio, uploadFile } from '@shared/contracts/documents.endpoints';
 import { call, urlOf } from '@client/lib/api';
 
@@ -76,5 +81,19 @@ export function useAddWords() {
         { idempotencyKey: input.key },
       ),
     onSuccess: (attempt) => keep(client, attempt),
+  });
+}
+
+/** Deletes one answer with its recording. */
+export function useDeleteAttempt() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) =>
+      call(deleteSpeakAttempt, { params: { id } }, { idempotencyKey: crypto.randomUUID() }),
+    onSuccess: (_ok, id) =>
+      client.setQueryData<SpeakView>(key, (view) =>
+        view ? { ...view, attempts: view.attempts.filter((a) => a.id !== id) } : view,
+      ),
   });
 }

@@ -15,7 +15,14 @@ import {
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCompleted } from '../api/careers';
-import { audioUrl, useAddWords, useSendAnswer, useSpeakYourWorth, type Recording } from '../api/speak';
+import {
+  audioUrl,
+  useAddWords,
+  useDeleteAttempt,
+  useSendAnswer,
+  useSpeakYourWorth,
+  type Recording,
+} from '../api/speak';
 import '../careers.css';
 
 export const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
@@ -102,6 +109,7 @@ export default function SpeakYourWorthPage() {
                     <FeedbackCard attempt={a} />
                   </details>
                 )}
+                <DeleteAnswer id={a.id} />
               </li>
             ))}
           </ul>
@@ -456,5 +464,38 @@ function WordsForm({ attempt }: { attempt: SpeakAttempt }) {
         {add.isPending ? t('speak.sending') : t('speak.saveWords')}
       </button>
     </form>
+  );
+}
+
+/** Delete, asked twice: the recording is the student's own voice and goes for good. */
+function DeleteAnswer({ id }: { id: string }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteAttempt();
+  if (!asking)
+    return (
+      <button type="button" className="button button-ghost button-block" onClick={() => setAsking(true)}>
+        {t('speak.delete')}
+      </button>
+    );
+  return (
+    <div className="speak-delete" role="group" aria-label={t('speak.delete')}>
+      <p>{t('speak.deleteConfirm')}</p>
+      {remove.isError && (
+        <p className="field-error" role="alert">
+          {remove.error.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(id)}
+      >
+        {t('speak.deleteYes')}
+      </button>
+      <button type="button" className="button button-ghost" onClick={() => setAsking(false)}>
+        {t('speak.deleteNo')}
+      </button>
+    </div>
   );
 }
