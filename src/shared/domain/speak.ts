@@ -34,10 +34,12 @@ export function audioTypeOf(mime: string): AudioType | null {
 }
 
 /**
- * Bytes per second a real recording of each type can have. Compressed speech is never thinner than
- * 0.5 KB/s (4 kbit/s) nor thicker than 48 KB/s (384 kbit/s); WAV is measured from its own header.
+ * Bytes per second a real recording of each type can have. Compressed speech with long pauses can fall to
+ * about 0.5 KB/s (Opus keeps a few bytes a frame in silence, plus the container's framing), so the floor
+ * is 150 B/s, well under that; the ceiling, 48 KB/s (384 kbit/s), is over any phone recorder's rate. A WAV
+ * is measured from its own header instead.
  */
-const RATE = { min: 500, max: 48_000 };
+const RATE = { min: 150, max: 48_000 };
 
 export type LengthCheck =
   { ok: true; seconds: number } | { ok: false; problem: 'tooLong' | 'tooShort' | 'notPlausible' };
