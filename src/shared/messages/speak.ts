@@ -42,6 +42,7 @@ export const speak = {
   selfCheckLegend: 'Which parts did you say? Tick them.',
   send: 'Get feedback',
   sending: 'Sending, please wait...',
+  sent: 'Sent {{percent}}%',
   feedbackTitle: 'Your feedback',
   basis: {
     speech: 'We turned your recording into words and checked them.',

@@ -42,6 +42,8 @@ export function useSendAnswer() {
     mutationFn: async (input: {
       recording: Recording;
       answer: Omit<SpeakAttemptBody, 'path'>;
+      /** The share of the recording sent so far (0 to 1): a 2-minute answer is slow on a weak signal. */
+      onProgress?: (share: number) => void;
     }): Promise<SpeakAttempt> => {
       const { recording } = input;
       if (!recording.path) {
@@ -54,7 +56,16 @@ export function useSendAnswer() {
             ? 'ogg'
             : 'webm';
         form.append('file', recording.blob, `answer.${ext}`);
-        recording.path = (await call(uploadFile, { form }, { idempotencyKey: recording.uploadKey })).path;
+        recording.path = (
+          await call(
+            uploadFile,
+            { form },
+            {
+              idempotencyKey: recording.uploadKey,
+              ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}),
+            },
+          )
+        ).path;
       }
       return call(
         createSpeakAttempt,

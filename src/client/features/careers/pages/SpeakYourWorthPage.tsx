@@ -149,6 +149,7 @@ function Recorder({
   const [recording, setRecording] = useState<Recording | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [words, setWords] = useState('');
+  const [share, setShare] = useState(0);
   const [ticks, setTicks] = useState<SpeakPoints>({ number: false, reason: false, questionBack: false });
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | null>(null);
@@ -245,9 +246,14 @@ function Recorder({
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!recording || send.isPending) return;
+    setShare(0);
     const typed = words.trim();
     send.mutate(
-      { recording, answer: { questionId: question, ...(typed ? { words: typed } : { selfCheck: ticks }) } },
+      {
+        recording,
+        answer: { questionId: question, ...(typed ? { words: typed } : { selfCheck: ticks }) },
+        onProgress: setShare,
+      },
       {
         onSuccess: (attempt) => {
           onAnswered(attempt.id);
@@ -359,6 +365,12 @@ function Recorder({
           {send.isError && (
             <p className="field-error" role="alert">
               {send.error.message}
+            </p>
+          )}
+          {send.isPending && (
+            <p className="speak-progress">
+              <label htmlFor={`${ids}-sent`}>{t('speak.sent', { percent: Math.round(share * 100) })}</label>
+              <progress id={`${ids}-sent`} max={1} value={share} />
             </p>
           )}
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
