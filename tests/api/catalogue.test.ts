@@ -30,6 +30,7 @@ const CATALOGUE = [
   // Files
   'POST spaces',
   'GET spaces',
+  'GET spaces/audio',
   // Help desk
   'PATCH zendesk/patchUser',
   'POST zendesk/createTicket',
