@@ -60,6 +60,7 @@ const CareerPath = lazy(() =>
 );
 const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
 const EndorsementsPage = lazy(() => import('../features/documents/pages/EndorsementsPage'));
+const SpeakYourWorthPage = lazy(() => import('../features/careers/pages/SpeakYourWorthPage'));
 const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
 const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
@@ -271,6 +272,10 @@ export function AppRoutes() {
           <Route
             path="/postprogram/career_services/endorsements"
             element={page(<EndorsementsPage payout={endorsementPayout} />)}
+          />
+          <Route
+            path="/postprogram/career_services/speak_your_worth"
+            element={page(<SpeakYourWorthPage />)}
           />
           <Route path="/postprogram/:screen/:subscreen?" element={page(<ProgramScreen />)} />
           <Route path="/workforce/*" element={page(<WorkforcePage />)} />

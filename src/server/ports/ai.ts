@@ -2,6 +2,13 @@ import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
 import type { ChatRole, FormattedFeedback } from '@shared/domain/interview.js';
 import type { ResumeFacts } from '@shared/contracts/careers.js';
 import type { LinkedInFacts, TextLine, Written } from '@shared/domain/resume.js';
+import type { FeedbackFacts } from '@shared/domain/speak.js';
+
+/** Feedback on a spoken pay answer, in words: one sentence, then tips most useful first. */
+export interface SpeakWords {
+  summary: string;
+  tips: string[];
+}
 
 export interface AiPort {
   /** Rates an address; the owner's name, when known, lets the rater check the address is built from it. */
@@ -28,4 +35,14 @@ export interface AiPort {
    * (two letters) lets work done while incarcerated be listed under the state that ran it.
    */
   writeResume(input: { facts: ResumeFacts; state: string | null; today: Date }): Promise<Written>;
+  /**
+   * Speak your worth: feedback in words on a spoken pay answer, from the facts the rules found (length,
+   * filler words, the 3 parts) and the words, when there are any (heard or typed).
+   */
+  speakFeedback(input: { question: string; facts: FeedbackFacts; words: string | null }): Promise<SpeakWords>;
+  /**
+   * A capability, not every service has it: the words of a recording. Absent when the service cannot hear
+   * speech (the local adapter), and then nothing pretends to have heard the answer.
+   */
+  transcribe?: (input: { audio: Buffer; type: string }) => Promise<string>;
 }

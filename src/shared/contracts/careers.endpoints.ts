@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.js';
 import type * as s from './careers.js';
+import type { okResponse } from './auth.js';
 
 const tag = 'careers';
 const errors = [400, 401, 403, 404] as const;
@@ -83,5 +84,58 @@ export const exportResumePdf = endpoint<{ body: typeof s.exportResumeBody }>()({
   idempotency: 'own',
   keyFormat: 'uuid',
   errors: [400, 401, 403, 409, 503],
+  tag,
+});
+
+/** Speak your worth: the caller's practice answers with their feedback. */
+export const getSpeakYourWorth = endpoint<{ response: typeof s.speakViewResponse }>()({
+  name: 'getSpeakYourWorth',
+  method: 'GET',
+  path: '/speakYourWorth',
+  idempotency: 'none',
+  errors,
+  tag,
+});
+
+/**
+ * Feedback on an uploaded recording, kept as one practice answer. One answer per recording: a retry
+ * (same key, or the same recording again) answers the first.
+ */
+export const createSpeakAttempt = endpoint<{
+  body: typeof s.speakAttemptBody;
+  response: typeof s.speakAttemptSchema;
+}>()({
+  name: 'createSpeakAttempt',
+  method: 'POST',
+  path: '/speakYourWorth/attempts',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404, 503],
+  tag,
+});
+
+/** The words of an answer, typed afterwards: the feedback is made again from them. */
+export const addSpeakWords = endpoint<{
+  params: typeof s.speakAttemptParams;
+  body: typeof s.speakWordsBody;
+  response: typeof s.speakAttemptSchema;
+}>()({
+  name: 'addSpeakWords',
+  method: 'PATCH',
+  path: '/speakYourWorth/attempts/:id',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404, 409],
+  tag,
+});
+
+/** Deletes one of the caller's answers with its recording (the step stays done). */
+export const deleteSpeakAttempt = endpoint<{
+  params: typeof s.speakAttemptParams;
+  response: typeof okResponse;
+}>()({
+  name: 'deleteSpeakAttempt',
+  method: 'DELETE',
+  path: '/speakYourWorth/attempts/:id',
+  idempotency: 'replay',
+  errors: [400, 401, 403, 404],
   tag,
 });

@@ -3,6 +3,8 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './careers.endpoints.js';
 import { safeText } from './text.js';
 import { programStepSchema } from './program.js';
+import { okResponse } from './auth.js';
+import { speakQuestionIds, SPEAK_WORDS_MAX } from '../domain/speak.js';
 
 /** GET /api/careerServices: the career-services checklist with the spec's filters applied on the server. */
 export const careerServicesResponse = z.object({
@@ -150,6 +152,66 @@ export const generateResumeBody = z.object({ facts: resumeFacts }).strict();
 /** POST /api/google/create-doc-from-html-export-pdf: the saved resume becomes a PDF (answers the file). */
 export const exportResumeBody = z.object({}).strict();
 
+const speakPoints = z
+  .object({ number: z.boolean(), reason: z.boolean(), questionBack: z.boolean() })
+  .strict();
+
+/** Feedback on one spoken answer: the facts it rests on (shared/domain/speak.ts) and its words. */
+export const speakFeedbackSchema = z.object({
+  basis: z.enum(['speech', 'typed', 'selfCheck']),
+  seconds: z.number(),
+  length: z.enum(['short', 'good', 'long']),
+  fillers: z
+    .object({ count: z.number().int(), words: z.array(z.tuple([safeText(), z.number().int()])) })
+    .nullable(),
+  wordsPerMinute: z.number().int().nullable(),
+  points: speakPoints,
+  summary: safeText(),
+  tips: z.array(safeText()),
+});
+export type SpeakFeedback = z.infer<typeof speakFeedbackSchema>;
+
+/** One practice answer: its recording (played with GET /api/spaces/audio?path=…) and its feedback. */
+export const speakAttemptSchema = z.object({
+  id: z.uuid(),
+  createdAt: safeText(),
+  questionId: z.enum(speakQuestionIds),
+  seconds: z.number(),
+  audioPath: safeText(),
+  /** What the student said: heard by a transcription service, or typed by them; null when neither. */
+  words: safeText().nullable(),
+  feedback: speakFeedbackSchema,
+});
+export type SpeakAttempt = z.infer<typeof speakAttemptSchema>;
+
+/** GET /api/speakYourWorth: the caller's answers, newest first, and whether speech can be heard as words. */
+export const speakViewResponse = z.object({
+  attempts: z.array(speakAttemptSchema),
+  canTranscribe: z.boolean(),
+});
+export type SpeakView = z.infer<typeof speakViewResponse>;
+
+const spokenWords = safeText()
+  .trim()
+  .max(SPEAK_WORDS_MAX, `Please keep it under ${SPEAK_WORDS_MAX} characters.`);
+
+/** POST /api/speakYourWorth/attempts: feedback on a recording already uploaded to speakYourWorthAudios. */
+export const speakAttemptBody = z
+  .object({
+    path: safeText().min(1).max(200),
+    questionId: z.enum(speakQuestionIds),
+    /** What the student typed that they said (optional). */
+    words: spokenWords.optional(),
+    /** The student's own ticks, used only when there are no words. */
+    selfCheck: speakPoints.optional(),
+  })
+  .strict();
+export type SpeakAttemptBody = z.infer<typeof speakAttemptBody>;
+
+export const speakAttemptParams = z.object({ id: z.uuid() });
+/** PATCH /api/speakYourWorth/attempts/:id: the words typed afterwards, for filler and point feedback. */
+export const speakWordsBody = z.object({ words: spokenWords.min(1, 'Please type what you said.') }).strict();
+
 /** The careers area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const careersSchemas = {
   getCareerServices: { response: careerServicesResponse },
@@ -159,4 +221,8 @@ export const careersSchemas = {
   analyzeLinkedinPdf: { body: analyzeLinkedinBody, response: resumeResponse },
   generateResume: { body: generateResumeBody, response: resumeResponse },
   exportResumePdf: { body: exportResumeBody },
+  getSpeakYourWorth: { response: speakViewResponse },
+  createSpeakAttempt: { body: speakAttemptBody, response: speakAttemptSchema },
+  addSpeakWords: { params: speakAttemptParams, body: speakWordsBody, response: speakAttemptSchema },
+  deleteSpeakAttempt: { params: speakAttemptParams, response: okResponse },
 } satisfies SchemaTable<typeof endpoints>;

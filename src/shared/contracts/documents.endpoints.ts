@@ -30,6 +30,20 @@ export const getStoredFile = endpoint<{ query: typeof s.spacesQuery; response: t
   tag,
 });
 
+/**
+ * A recording (spec 001 §7 `GET spaces/audio`): the audio itself, for its owner, or for a coach reviewing
+ * practice (audited). `path` is what the upload answered.
+ */
+export const getAudio = endpoint<{ query: typeof s.audioQuery }>()({
+  name: 'getAudio',
+  method: 'GET',
+  path: '/spaces/audio',
+  file: true,
+  idempotency: 'none',
+  errors: [400, 401, 403, 404],
+  tag,
+});
+
 export const markDocumentsPending = endpoint<{
   body: typeof s.patchDocumentsBody;
   response: typeof okResponse;

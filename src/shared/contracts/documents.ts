@@ -22,6 +22,8 @@ export const spacesQuery = z.object({
   path: safeText().min(1).max(200),
   bucket: safeText().max(40).default('private'),
 });
+/** GET /api/spaces/audio?path: a recording, by the path its upload answered. */
+export const audioQuery = z.object({ path: safeText().min(1).max(200) }).strict();
 export const fileObject = z.object({ content: safeText(), contentType: safeText(), path: safeText() });
 
 /** The statuses a photo upload moves: every document of the contract but the agreement, IRS form and flags. */
@@ -100,6 +102,7 @@ export const reviewDecision = z.object({ id: safeText(), review: z.enum(['approv
 export const documentsSchemas = {
   uploadFile: { response: uploadResponse },
   getStoredFile: { query: spacesQuery, response: fileObject },
+  getAudio: { query: audioQuery },
   markDocumentsPending: { body: patchDocumentsBody, response: okResponse },
   setWorkBoardOptIn: { body: patchDocumentBody, response: wbOptInResponse },
   getFolderState: { params: folderParams, response: folderStateResponse },

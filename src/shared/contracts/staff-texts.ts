@@ -30,6 +30,8 @@ export const timelineEntry = z.object({
   body: safeText().nullable(),
   /** When a booked call takes place. */
   scheduledAt: safeText().nullable(),
+  /** A Speak Your Worth recording the coach may play (GET /api/spaces/audio, audited). */
+  audioPath: safeText().optional(),
   at: safeText(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

@@ -33,6 +33,7 @@ export const auditedActions = [
   'agreement.signedHosted',
   'signIn.unlock',
   'students.setBirthDate',
+  'recordings.listen',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */

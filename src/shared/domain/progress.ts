@@ -38,6 +38,8 @@ export const progressEventKinds = [
   'resumeCreated',
   /** The student opened the portal's job board (its list answered). */
   'jobBoardOpened',
+  /** A Speak Your Worth answer was recorded and got its feedback. */
+  'speakYourWorthPracticed',
   /** The graduate joined the graduates' chat. */
   'chatJoined',
   /** The stage's interstitial moved the student on; key: the stage screen. */

@@ -8,6 +8,7 @@ import { jobs } from './jobs.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
 import { resume } from './resume.js';
+import { speak } from './speak.js';
 import { steps } from './steps.js';
 
 export const en = {
@@ -864,6 +865,7 @@ export const en = {
       students_setBirthDate: 'Set a date of birth',
       texts_send: 'Texted the student',
       texts_handle: 'Marked a text reply handled',
+      recordings_listen: 'Listened to a practice answer',
     },
     auditSummaries: {
       documents_approve: 'Approved {{object}} of {{name}}',
@@ -889,6 +891,7 @@ export const en = {
       agreement_markSigned: 'Marked the agreement of {{name}} signed',
       signIn_unlock: 'Lifted the sign-in lock of {{name}}',
       students_setBirthDate: 'Set the date of birth of {{name}}',
+      recordings_listen: 'Listened to a Speak Your Worth answer of {{name}}',
     },
     auditFilters: 'Filter the log',
     auditStudent: 'Student (name or e-mail)',
@@ -1519,6 +1522,7 @@ export const en = {
   steps,
   resume,
   staffStudent,
+  speak,
 } as const;
 
 export type Catalog = typeof en;

@@ -52,6 +52,8 @@ export const staffStudent = {
     optedOut: 'Opted out of texts',
     optedIn: 'Opted back in to texts',
     otherDocument: 'a file ({{folder}})',
+    playRecording: 'Play the practice answer (your listening is logged)',
+    recorded: 'Recorded a Speak Your Worth practice answer',
     folders: {
       profilePhoto: 'Profile photo',
       resume: 'Resume',

@@ -3,8 +3,9 @@ import { judgePhoto, rateEmail, suggestAddresses, type EmailFinding } from '@sha
 import { suggestEmail } from '@shared/domain/email-typo.js';
 import { formatFeedbackLocally, localInterviewerReply } from '@shared/domain/interview.js';
 import { parseLinkedInText, writeResumeLocally } from '@shared/domain/resume.js';
+import { tipsFor, type FeedbackFacts } from '@shared/domain/speak.js';
 import { t } from '@shared/i18n.js';
-import type { AiPort } from '@server/ports/ai.js';
+import type { AiPort, SpeakWords } from '@server/ports/ai.js';
 import { measurePhoto } from './photo-measure.js';
 
 function emailTips(findings: EmailFinding[]): string[] {
@@ -24,6 +25,18 @@ function emailTips(findings: EmailFinding[]): string[] {
 function typoTip(email: string): string[] {
   const meant = suggestEmail(email);
   return meant ? [t('common.didYouMean', { address: meant })] : [];
+}
+
+/** Speak-your-worth feedback from the rules alone: how many of the 3 parts, then the tips they earn. */
+export function localSpeakWords(facts: FeedbackFacts): SpeakWords {
+  const made = [facts.points.number, facts.points.reason, facts.points.questionBack].filter(Boolean).length;
+  const summary =
+    made === 3
+      ? t('speak.summary.all')
+      : made === 0
+        ? t('speak.summary.none')
+        : t('speak.summary.some', { count: made });
+  return { summary, tips: tipsFor(facts).map((tip) => t(`speak.tips.${tip}`)) };
 }
 
 /** The rater that needs no network: the rules of shared/domain/analysis, explained in plain words. */
@@ -80,6 +93,11 @@ export function localAi(): AiPort {
 
     async writeResume(input) {
       return writeResumeLocally(input);
+    },
+
+    // No `transcribe`: this adapter cannot hear speech, so the feedback says what it rests on.
+    async speakFeedback({ facts }) {
+      return localSpeakWords(facts);
     },
   };
 }

@@ -16,13 +16,16 @@ import {
   resumeSchool,
 } from '@shared/contracts/careers.js';
 import { LICENCE_LINE, type LinkedInFacts } from '@shared/domain/resume.js';
-import type { AiPort } from '@server/ports/ai.js';
+import type { FeedbackFacts } from '@shared/domain/speak.js';
+import type { AiPort, SpeakWords } from '@server/ports/ai.js';
 
 export interface OpenAiOptions {
   apiKey: string;
   /** e.g. https://api.openai.com/v1; any server speaking the chat-completions API. */
   baseUrl: string;
   model: string;
+  /** The speech-to-text model of the service's /audio/transcriptions API. */
+  transcribeModel?: string;
   timeoutMs?: number;
 }
 
@@ -101,6 +104,29 @@ Answer only JSON: {"resume": {"licenceClass", "headline" (under 80 characters), 
 Rules: the licence comes first; use only the facts given, never invent employers, dates or numbers; for a job marked incarcerated, or at a prison, jail
 or correctional facility, name the employer as the government that ran it and the kind of work (e.g. "State of Illinois, Food Service Program"),
 never the facility; plain words at a 6th-grade reading level.`;
+
+const speakAnswer = z.object({ summary: z.string().min(1).max(300), tips: list });
+
+const SPEAK_PROMPT = `You coach a new CDL-A truck driver who practises answering a pay question out loud.
+You get the question, facts measured from the answer (length in seconds, filler words, and whether it named a pay number,
+gave a reason and asked a question back) and, when known, the words. Trust the facts; do not claim to have heard anything else.
+Answer only JSON: {"summary": one short sentence, "tips": [2 to 5 short plain sentences, most useful first]}.
+Write for a reader with basic reading skills. Be kind and specific.`;
+
+/** The facts as the model reads them. */
+function factsText(question: string, facts: FeedbackFacts, words: string | null): string {
+  const fillers = facts.fillers
+    ? `${facts.fillers.count} (${facts.fillers.words.map(([w, n]) => `${w} x${n}`).join(', ') || 'none'})`
+    : 'unknown (no words)';
+  const source = facts.basis === 'selfCheck' ? 'ticked by the driver' : `found in the ${facts.basis} words`;
+  return [
+    `Question: ${question}`,
+    `Length: ${facts.seconds} seconds`,
+    `Filler words: ${fillers}`,
+    `Parts (${source}): number ${facts.points.number}, reason ${facts.points.reason}, question back ${facts.points.questionBack}`,
+    `Words: ${words ?? '(none)'}`,
+  ].join('\n');
+}
 
 /** The e-mail and photo raters through an OpenAI-compatible chat-completions API. */
 export function openAiCompatible(opts: OpenAiOptions): AiPort {
@@ -218,6 +244,35 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       // The licence is the student's, whatever the model wrote.
       return { resume: { ...answer.resume, licenceClass: facts.licenceClass }, why: answer.why };
     },
+
+    /** Speech to text through the service's /audio/transcriptions API (multipart: file, model). */
+    async transcribe({ audio, type }): Promise<string> {
+      const form = new FormData();
+      form.append('model', opts.transcribeModel ?? 'whisper-1');
+      form.append('language', 'en');
+      const ext = type.includes('mp4') ? 'm4a' : (type.split('/')[1] ?? 'webm');
+      form.append('file', new Blob([new Uint8Array(audio)], { type }), `answer.${ext}`);
+      const res = await fetch(`${opts.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.apiKey}` },
+        body: form,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+      });
+      if (!res.ok) throw new Error(`AI transcription answered ${res.status}`);
+      return z
+        .object({ text: z.string().max(5000) })
+        .parse(await res.json())
+        .text.trim();
+    },
+
+    async speakFeedback({ question, facts, words }): Promise<SpeakWords> {
+      return speakAnswer.parse(
+        await ask([
+          { role: 'system', content: SPEAK_PROMPT },
+          { role: 'user', content: factsText(question, facts, words) },
+        ]),
+      );
+    },
   };
 }
 
@@ -279,5 +334,16 @@ export function withFallback(
         return fallback.writeResume(input);
       }
     },
+
+    async speakFeedback(input) {
+      try {
+        return await primary.speakFeedback(input);
+      } catch (err) {
+        log(err);
+        return fallback.speakFeedback(input);
+      }
+    },
+    // Hearing speech is the primary's capability or nobody's: a failure is the caller's to report.
+    ...(primary.transcribe ? { transcribe: primary.transcribe } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
+import { uploads } from './documents.js';
 
 /** A student's booking of a scheduled class or call (spec 000 §3 "Attendance"). One active per class. */
 export const attendances = pgTable(
@@ -109,3 +110,29 @@ export const resumes = pgTable('resumes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Speak your worth": one practice answer per recording (an upload to speakYourWorthAudios), with the
+ * words it rests on and the feedback it got. Unique per upload, so a retried request keeps one answer.
+ */
+export const speakAttempts = pgTable(
+  'speak_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .unique()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    words: text('words'),
+    wordsSource: text('words_source', { enum: ['speech', 'typed'] }),
+    feedback: jsonb('feedback').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('speak_attempts_user_idx').on(table.userId, table.createdAt)],
+);

@@ -46,6 +46,8 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     eTag: text('e_tag').notNull(),
+    /** A recording's length in milliseconds (measured, or reported and checked against its size). */
+    durationMs: integer('duration_ms'),
     /** The client's Idempotency-Key, so a retried upload answers the first one's result. */
     requestKey: uuid('request_key'),
     review: text('review', { enum: ['pending', 'approved', 'rejected'] }),

@@ -8,8 +8,12 @@ import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import { careerCoach, careerServices } from './careers.service.js';
 import * as resume from './resume.service.js';
+import { addTypedWords, createAttempt, deleteAttempt, speakView, type SpeakDeps } from './speak.service.js';
 
-/** Career services: the checklist, the career coach and the resume builder (spec 000 §2 "Career services", §6). */
+/**
+ * Career services: the checklist, the career coach, the resume builder and speak your worth (spec 000 §2
+ * "Career services", §6).
+ */
 export const careersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   guards: Guards;
@@ -18,6 +22,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, guards, ai, storage }) => {
   const route = routesOf(app, careersSchemas);
   const deps = { db, ai, storage };
+  const speak: SpeakDeps = {
+    db,
+    ai,
+    storage,
+    log: (err) => app.log.warn({ err }, 'speak your worth: a side step failed'),
+  };
   // Reading a PDF and drawing one take real work: a person needs a few a minute, a script no more.
   const heavy = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
@@ -55,5 +65,26 @@ export const careersRoutes: FastifyPluginAsyncZod<{
       return Buffer.from(bytes);
     },
     heavy,
+  );
+
+  route(e.getSpeakYourWorth, async (request) => speakView(speak, await guards.activeStudent(request)));
+
+  // Each answer may call a paid AI service: a person gets a generous but bounded number a minute.
+  const aiLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  route(
+    e.createSpeakAttempt,
+    async (request) => createAttempt(speak, await guards.activeStudent(request), request.body),
+    aiLimit,
+  );
+
+  route(
+    e.addSpeakWords,
+    async (request) =>
+      addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
+    aiLimit,
+  );
+
+  route(e.deleteSpeakAttempt, async (request) =>
+    deleteAttempt(speak, await guards.activeStudent(request), request.params.id),
   );
 };

@@ -65,7 +65,7 @@ export async function removeCompletion(tx: Tx, userId: string, url: string) {
 export type NewUpload = typeof uploads.$inferInsert;
 export type Upload = typeof uploads.$inferSelect;
 
-export async function insertUpload(tx: Db | Tx, row: NewUpload): Promise<Upload> {
+export async function insertUpload(tx: Conn, row: NewUpload): Promise<Upload> {
   const [inserted] = await tx.insert(uploads).values(row).returning();
   return inserted!;
 }

@@ -26,6 +26,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
         const retried = await service.findRetriedUpload(deps, viewer.userId, requestKey);
         if (retried) return retried;
         const folder = service.parseFolder(upload.folder);
+        if (folder === service.AUDIO_FOLDER) {
+          return await service.uploadAudio(deps, viewer, {
+            file: upload.file,
+            declaredType: upload.declaredType,
+            durationMs: upload.durationMs,
+            requestKey,
+          });
+        }
         await service.assertFolderOpen(deps, viewer.userId, folder);
         const store = isPdfFolder(folder) ? service.uploadPdf : service.uploadPhoto;
         return await store(deps, viewer, {
@@ -46,6 +54,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
     const file = await service.readFile(deps, viewer, request.query.path, request.query.bucket);
     void reply.header('cache-control', 'private, no-store');
     return file;
+  });
+
+  route(e.getAudio, async (request, reply) => {
+    const viewer = await deps.guards.user(request);
+    const audio = await service.readAudio(deps, viewer, request.query.path);
+    return reply
+      .header('content-type', audio.contentType)
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store')
+      .send(audio.bytes);
   });
 
   route(e.markDocumentsPending, async (request) => {

@@ -36,6 +36,7 @@ import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
 import * as repo from './documents.repo.js';
 import { storePdf } from './pdf-file.js';
+import { storeAudio } from './audio.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
 
 export interface DocumentsDeps {
@@ -53,12 +54,19 @@ const nameOf = (folder: UploadFolder) =>
   });
 /** Folders that take a stored image without a review (the profile photo belongs to the account area). */
 const plainImageFolders: readonly string[] = ['profilePhoto'];
+/** The one folder that takes a recording: Speak Your Worth practice answers (careers area). */
+export const AUDIO_FOLDER = 'speakYourWorthAudios' satisfies UploadFolder;
 
 /** Which folder an upload goes to, refusing unknown folders and those that do not take a photo. */
 export function parseFolder(value: string | undefined): UploadFolder {
   if (!value || !isUploadFolder(value))
     throw new AppError('VALIDATION', t('documents.unknownFolder'), 'folder');
-  if (!photoFolderOf(value) && !plainImageFolders.includes(value) && !isPdfFolder(value)) {
+  if (
+    !photoFolderOf(value) &&
+    !plainImageFolders.includes(value) &&
+    !isPdfFolder(value) &&
+    value !== AUDIO_FOLDER
+  ) {
     throw new AppError('VALIDATION', t('documents.folderNotHere'), 'folder');
   }
   return value;
@@ -181,6 +189,71 @@ export async function uploadPdf(
   }
 }
 
+/**
+ * Keeps a graduate's Speak Your Worth recording (checked and encrypted by storeAudio). No review: the
+ * careers area turns it into a practice answer with feedback. A retry with the same key stores one file.
+ */
+export async function uploadAudio(
+  deps: DocumentsDeps,
+  viewer: Viewer,
+  input: {
+    file: SpooledFile;
+    declaredType: string;
+    durationMs: string | undefined;
+    requestKey?: string | undefined;
+  },
+): Promise<UploadResponse> {
+  if (viewer.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('speak.graduatesOnly'), 'folder');
+  const stored = await storeAudio(deps.storage, input.file, input);
+  try {
+    const upload = await repo.insertUpload(deps.db, {
+      userId: viewer.userId,
+      folder: AUDIO_FOLDER,
+      objectKey: stored.objectKey,
+      contentType: stored.contentType,
+      byteSize: stored.byteSize,
+      width: 0,
+      height: 0,
+      durationMs: stored.durationMs,
+      eTag: stored.eTag,
+      requestKey: input.requestKey ?? null,
+      review: null,
+    });
+    return { eTag: stored.eTag, path: pathOf(AUDIO_FOLDER, upload.id), status: null };
+  } catch (err) {
+    await deps.storage.remove(stored.objectKey).catch(() => undefined);
+    const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
+    if (retried) return retried;
+    throw err;
+  }
+}
+
+/**
+ * GET /api/spaces/audio: a recording's bytes, for its owner, or for staff reviewing practice (each
+ * listening audited). Another student gets 403; anything but a recording's path, 404.
+ */
+export async function readAudio(deps: DocumentsDeps, viewer: Viewer, path: string) {
+  const match = /^speakYourWorthAudios\/([0-9a-f-]{36})$/.exec(path);
+  if (!match) throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  const upload = await repo.findUpload(deps.db, match[1]!).catch(() => null);
+  if (!upload || upload.folder !== AUDIO_FOLDER)
+    throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  if (upload.userId !== viewer.userId) {
+    if (viewer.role === 'student') throw new AppError('FORBIDDEN', t('errors.forbidden'));
+    await recordAudit(deps.db, {
+      actorId: viewer.userId,
+      action: 'recordings.listen',
+      subjectUserId: upload.userId,
+      detail: { uploadId: upload.id, folder: AUDIO_FOLDER },
+    });
+  }
+  const bytes = await deps.storage.get(upload.objectKey).catch((err: unknown) => {
+    throw storageDown(err);
+  });
+  if (!bytes) throw new AppError('NOT_FOUND', t('speak.recordingNotFound'), 'path');
+  return { bytes, contentType: upload.contentType };
+}
+
 async function afterDocumentUpload(tx: Tx, jobs: Jobs, viewer: Viewer, folder: UploadFolder) {
   const student = await repo.findStudent(tx, viewer.userId);
   await completeByEvent(tx, viewer.userId, { kind: 'documentUploaded', key: folder });
@@ -219,6 +292,11 @@ async function syncIdentityStatus(tx: Tx, userId: string) {
 export async function readFile(deps: DocumentsDeps, viewer: Viewer, path: string, bucket: string) {
   const match = /^([A-Za-z0-9]+)\/([0-9a-f-]{36})$/.exec(path);
   if (bucket !== 'private' || !match) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
+  // A recording is read through one door, so a coach's listening is always audited.
+  if (match[1] === AUDIO_FOLDER) {
+    const audio = await readAudio(deps, viewer, path);
+    return { content: audio.bytes.toString('base64'), contentType: audio.contentType, path };
+  }
   const upload = await repo.findUpload(deps.db, match[2]!).catch(() => null);
   if (!upload || upload.folder !== match[1]) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
   if (upload.userId !== viewer.userId && viewer.role === 'student') {

@@ -6,6 +6,8 @@ import { spool, type SpooledFile } from './photo.js';
 
 export interface ReceivedUpload {
   folder: string | undefined;
+  /** A recording's length in milliseconds as the phone reported it (checked by the server). */
+  durationMs: string | undefined;
   file: SpooledFile;
   declaredType: string;
 }
@@ -17,6 +19,7 @@ export interface ReceivedUpload {
 export async function receiveUpload(request: FastifyRequest, spoolDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', t('documents.fileRequired'), 'file');
   let folder: string | undefined;
+  let durationMs: string | undefined;
   let file: SpooledFile | undefined;
   let declaredType = '';
   try {
@@ -33,6 +36,8 @@ export async function receiveUpload(request: FastifyRequest, spoolDir: string): 
         file = await spool(part.file, spoolDir);
       } else if (part.fieldname === 'folder') {
         folder = String(part.value);
+      } else if (part.fieldname === 'durationMs') {
+        durationMs = String(part.value);
       }
     }
   } catch (err) {
@@ -53,5 +58,5 @@ export async function receiveUpload(request: FastifyRequest, spoolDir: string): 
     await file.cleanup();
     throw new AppError('VALIDATION', t('documents.fileRequired'), 'file');
   }
-  return { folder, file, declaredType };
+  return { folder, durationMs, file, declaredType };
 }

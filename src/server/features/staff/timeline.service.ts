@@ -80,7 +80,9 @@ function entryOf(row: TimelineRow): TimelineEntry {
         ...base,
         kind: 'upload',
         actor: 'student',
-        title: t('staffStudent.timeline.upload', { document: documentName(row.a ?? '') }),
+        ...(row.a === 'speakYourWorthAudios'
+          ? { title: t('staffStudent.timeline.recorded'), audioPath: `speakYourWorthAudios/${row.id}` }
+          : { title: t('staffStudent.timeline.upload', { document: documentName(row.a ?? '') }) }),
       };
     case 'ride':
       return {

@@ -1,5 +1,7 @@
 import type { TimelineEntry } from '@shared/contracts/staff-texts';
+import { getAudio } from '@shared/contracts/documents.endpoints';
 import { t } from '@shared/i18n';
+import { urlOf } from '@client/lib/api';
 import { useTimeline } from '../api/texts';
 import { when } from './format';
 
@@ -37,6 +39,15 @@ export function StudentTimeline({ studentId }: { studentId: string }) {
                 </p>
               )}
               {entry.body && <p className="timeline-body">{entry.body}</p>}
+              {entry.audioPath && (
+                // eslint-disable-next-line jsx-a11y/media-has-caption -- the student's own practice answer; no words exist to caption it
+                <audio
+                  controls
+                  preload="none"
+                  src={urlOf(getAudio, { query: { path: entry.audioPath } })}
+                  aria-label={t('staffStudent.timeline.playRecording')}
+                />
+              )}
               <p className="note-meta">
                 {who(entry)} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
               </p>

@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+/**
+ * Speak your worth with an AI service that can hear speech: a fake of the OpenAI-compatible
+ * /audio/transcriptions (multipart) and /chat/completions APIs.
+ */
+interface Fake {
+  url: string;
+  transcriptions: { contentType: string; body: Buffer }[];
+  chats: { messages: { role: string; content: string }[] }[];
+  transcript: { status: number; text?: string };
+  close(): Promise<void>;
+}
+
+async function startFake(): Promise<Fake> {
+  const fake: Fake = {
+    url: '',
+    transcriptions: [],
+    chats: [],
+    transcript: {
+      status: 200,
+      text: 'Um, I want sixty cents a mile because I am safe. What is the home time?',
+    },
+    close: async () => {},
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.headers.authorization !== 'Bearer test-key') return void res.writeHead(401).end();
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/v1/audio/transcriptions') {
+        fake.transcriptions.push({ contentType: req.headers['content-type'] ?? '', body });
+        const { status, text } = fake.transcript;
+        return void res.writeHead(status).end(JSON.stringify(status === 200 ? { text } : { error: {} }));
+      }
+      if (req.url === '/v1/chat/completions') {
+        fake.chats.push(JSON.parse(body.toString('utf8')));
+        const content = JSON.stringify({ summary: 'Nice and clear.', tips: ['Say the number first.'] });
+        return void res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () => new Promise((r) => server.close(() => r()));
+  return fake;
+}
+
+let fake: Fake;
+let portal: TestPortal;
+let grad: string;
+
+beforeAll(async () => {
+  fake = await startFake();
+  portal = await startTestPortal({
+    RATE_LIMIT_PER_IP: '1000',
+    CODES_PER_ADDRESS: '100',
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: 'test-model',
+  });
+  grad = await portal.signIn('grad@example.org');
+}, 60_000);
+afterAll(async () => {
+  await portal.close();
+  await fake.close();
+});
+
+async function record(): Promise<{ path: string; audio: Buffer }> {
+  const audio = randomBytes(40_000);
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(audio, 0);
+  const boundary = `----portal${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nspeakYourWorthAudios\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n`,
+    ),
+    audio,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await portal.app.inject({
+    method: 'POST',
+    url: '/api/spaces',
+    headers: { cookie: grad, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return { path: res.json().path as string, audio };
+}
+
+const answer = (payload: object) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/speakYourWorth/attempts',
+    headers: { cookie: grad },
+    payload,
+  });
+
+describe('speak your worth with a service that hears speech', () => {
+  it('sends the recording to be heard, judges the heard words, and keeps them', async () => {
+    const { path, audio } = await record();
+    const res = await answer({ path, questionId: 'payLookingFor', words: 'typed words are not needed' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.words).toMatch(/^Um, I want sixty cents/);
+    expect(body.feedback).toMatchObject({
+      basis: 'speech',
+      fillers: { count: 1 },
+      points: { number: true, reason: true, questionBack: true },
+      summary: 'Nice and clear.',
+      tips: ['Say the number first.'],
+    });
+    const sent = fake.transcriptions.at(-1)!;
+    expect(sent.contentType).toMatch(/^multipart\/form-data/);
+    expect(sent.body.includes(audio)).toBe(true);
+    expect(sent.body.toString('latin1')).toContain('whisper-1');
+    // The model reads the measured facts, not a claim to have heard more.
+    expect(fake.chats.at(-1)!.messages[1]!.content).toContain('Filler words: 1 (um x1)');
+
+    const view = await portal.app.inject({ url: '/api/speakYourWorth', headers: { cookie: grad } });
+    expect(view.json().canTranscribe).toBe(true);
+    // Heard words are not replaced by typed ones.
+    const patch = await portal.app.inject({
+      method: 'PATCH',
+      url: `/api/speakYourWorth/attempts/${body.id}`,
+      headers: { cookie: grad },
+      payload: { words: 'something else' },
+    });
+    expect(patch.statusCode).toBe(409);
+  });
+
+  it('when hearing fails, falls back to the typed words and says so', async () => {
+    fake.transcript = { status: 500 };
+    const { path } = await record();
+    const res = await answer({ path, questionId: 'whyMore', words: 'I want 60 cents a mile.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().feedback.basis).toBe('typed');
+    expect(res.json().words).toBe('I want 60 cents a mile.');
+  });
+});
