@@ -67,6 +67,8 @@ test('the board asks for a ZIP code and measures from it; the last list opens wi
   await expectNoA11yViolations(page);
 
   const firstTitle = await page.locator('article.job-card h2').first().textContent();
+  // The phone keeps what it saw at most once a second (lib/offline-cache.ts): let that save happen.
+  await page.waitForTimeout(1500);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('You are offline. These are the jobs you saw last time.')).toBeVisible();

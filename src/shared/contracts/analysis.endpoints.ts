@@ -3,7 +3,7 @@ import type * as s from './analysis.js';
 import type * as i from './interview.js';
 
 const tag = 'analysis';
-const analysis = [400, 401, 403, 413, 429] as const;
+const analysis = [400, 401, 403, 404, 413, 429, 503] as const;
 const interview = [400, 401, 403, 429, 503] as const;
 
 /** Whether the photo analysis feature is on for this person (a feature flag). */

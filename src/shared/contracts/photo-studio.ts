@@ -29,8 +29,8 @@ export type OutfitAnalysis = z.infer<typeof outfitAnalysis>;
 export const enhancePhotoBody = z.object({ path: storedPhotoPath, keep: z.boolean().default(false) });
 
 export const enhancedPhoto = z.object({
-  /** A small JPEG as a data URL, to compare with the original. */
-  preview: safeText(),
+  /** A small JPEG as a data URL, to compare with the original; null once kept (the new photo is stored). */
+  preview: safeText().nullable(),
   /** What was changed, in plain words; empty when the photo needed nothing. */
   changes: z.array(safeText()),
   /** The new profile photo's path when kept; null for a preview. */

@@ -140,7 +140,8 @@ export const setBirthDate = endpoint<{
   name: 'setBirthDate',
   method: 'PUT',
   path: '/admin/students/:id/birth-date',
-  idempotency: 'replay',
+  // A PUT of the same date is already a no-op; a replay record would keep the date for a day.
+  idempotency: 'none',
   errors,
   tag,
 });

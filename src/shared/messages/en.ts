@@ -1212,6 +1212,7 @@ export const en = {
     keeping: 'Saving…',
     kept: 'Your improved photo is saved.',
     keepOriginal: 'Keep my photo as it is',
+    tryAgain: 'Tap the button to try again.',
   },
   careers: {
     meetingTitle: 'Your video call',
@@ -1431,7 +1432,7 @@ export const en = {
     returnReasons: {
       emailWrong: 'The payment e-mail looks wrong. Check it for a typo and ask again.',
       notPayPal: 'This e-mail has no PayPal account. Use the e-mail of your PayPal account.',
-      notEligible: 'This payout is not open to you yet. Call us and we will explain.',
+      notEligible: 'This payout is not open to you yet. Call us at {{phone}} and we will explain.',
     },
     returnReasonRequired: 'Choose or write why it goes back.',
     returnReasonTooLong: 'Keep the reason under {{max}} characters.',
@@ -1439,7 +1440,7 @@ export const en = {
     returnedText: 'A coach could not pay it as it was. Their reason: {{reason}}',
     returnedEmailSubject: 'Your payout request needs a change',
     returnedEmailText:
-      'Hi {{firstName}}, we could not pay your {{reason}} payout as it was: {{why}} Open the app to fix it and ask again.',
+      'Hi {{firstName}},\n\nWe could not pay your {{reason}} payout as it was. The reason:\n\n{{why}}\n\nOpen the app to fix it and ask again.',
   },
   interview: {
     title: 'FW Interview AI Agent',

@@ -58,6 +58,7 @@ export const jobs = {
     notFound: 'We could not find that place. Try a 5-digit ZIP code.',
     change: 'Change place',
     cancel: 'Keep this place',
+    useHome: 'Use my home address',
   },
   card: {
     miles: '{{miles}} miles away',
@@ -108,7 +109,7 @@ export const jobs = {
     page: 'That page does not exist.',
     felonyFriendly: 'The record filter is on (1) or off (0).',
     near: 'Enter a 5-digit ZIP code or a city and state, like Chicago, IL.',
-    jobId: 'That is not a job of the board.',
+    jobId: 'We could not find that job.',
     notFound: 'This job is no longer listed.',
     noLogo: 'This employer has no logo.',
   },

@@ -65,24 +65,21 @@ export function localJobs(opts: { dir?: string; now?: () => Date } = {}): JobsPo
     if (ids.has(job.id)) throw new Error(`content/jobs: the job id ${job.id} is used twice`);
     ids.add(job.id);
   }
-  const icons = new Map<string, EmployerIcon | null>();
-  const iconOf = (employer: string): EmployerIcon | null => {
-    if (!EMPLOYER_KEY.test(employer)) return null;
-    if (!icons.has(employer)) {
-      let svg: Buffer | null = null;
-      try {
-        svg = readFileSync(join(dir, 'employerIcons', `${employer}.svg`));
-      } catch {
-        svg = null;
-      }
-      const ok = svg && svg.length <= MAX_ICON_BYTES && svg.subarray(0, 4).toString() === '<svg';
-      icons.set(
-        employer,
-        ok ? { svg: svg!, version: createHash('sha256').update(svg!).digest('hex').slice(0, 10) } : null,
-      );
+  // The logos of the listings' employers, read once at start: a request for any other name reads no file
+  // and adds nothing to memory.
+  const icons = new Map<string, EmployerIcon>();
+  for (const employer of new Set(raw.jobs.map((j) => j.employer).filter((e): e is string => e !== null))) {
+    let svg: Buffer | null = null;
+    try {
+      svg = readFileSync(join(dir, 'employerIcons', `${employer}.svg`));
+    } catch {
+      svg = null;
     }
-    return icons.get(employer) ?? null;
-  };
+    if (svg && svg.length <= MAX_ICON_BYTES && svg.subarray(0, 4).toString() === '<svg')
+      icons.set(employer, { svg, version: createHash('sha256').update(svg).digest('hex').slice(0, 10) });
+  }
+  const iconOf = (employer: string): EmployerIcon | null =>
+    EMPLOYER_KEY.test(employer) ? (icons.get(employer) ?? null) : null;
 
   const dated = (): JobListing[] => {
     const today = now().getTime();

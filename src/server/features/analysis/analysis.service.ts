@@ -75,7 +75,9 @@ export async function readOwnProfilePhoto(
   const match = /^profilePhoto\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
   const upload = match ? await repo.findOwnProfilePhoto(deps.db, viewer.userId, match[1]!) : null;
   if (!upload) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
-  const image = await deps.storage.get(upload.objectKey).catch(() => null);
+  const image = await deps.storage.get(upload.objectKey).catch(() => {
+    throw new AppError('UNAVAILABLE', t('documents.storageDown'));
+  });
   if (!image) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
   return image;
 }

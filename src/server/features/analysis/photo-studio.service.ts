@@ -2,6 +2,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnhancedPhoto, OutfitAnalysis } from '@shared/contracts/photo-studio.js';
 import { enhancementsOf, judgeOutfit, planEnhancement } from '@shared/domain/photo-studio.js';
+import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
@@ -32,6 +33,16 @@ export interface PhotoStudioDeps {
   ): Promise<{ path: string }>;
 }
 
+/** Image work that fails (a file sharp cannot read, or one that takes too long) is the photo's problem. */
+async function unreadable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('VALIDATION', t('analysis.photoReadError'), 'path');
+  }
+}
+
 /** POST /api/open-ai/analyze-outfit: colours and pattern of the clothes in the student's own photo. */
 export async function checkOutfit(
   deps: PhotoStudioDeps,
@@ -39,7 +50,7 @@ export async function checkOutfit(
   path: string,
 ): Promise<OutfitAnalysis> {
   const image = await readOwnProfilePhoto(deps, viewer, path);
-  const { score, checks } = judgeOutfit(await measureOutfit(image));
+  const { score, checks } = judgeOutfit(await unreadable(measureOutfit(image)));
   const misses = checks.filter((c) => !c.ok);
   return {
     score,
@@ -63,13 +74,14 @@ export async function enhanceProfilePhoto(
   input: { path: string; keep: boolean; requestKey: string | undefined },
 ): Promise<EnhancedPhoto> {
   const image = await readOwnProfilePhoto(deps, viewer, input.path);
-  const plan = planEnhancement(await measurePhoto(image));
+  const plan = planEnhancement(await unreadable(measurePhoto(image)));
   const changes = enhancementsOf(plan).map((c) => t(`photoStudio.changes.${c}`));
-  const preview = await enhanceImage(image, plan, PREVIEW_LONG_SIDE);
-  const answer = { preview: `data:image/jpeg;base64,${preview.toString('base64')}`, changes, path: null };
-  if (!input.keep) return answer;
+  if (!input.keep) {
+    const preview = await unreadable(enhanceImage(image, plan, PREVIEW_LONG_SIDE));
+    return { preview: `data:image/jpeg;base64,${preview.toString('base64')}`, changes, path: null };
+  }
 
-  const full = await enhanceImage(image, plan, ENHANCED_LONG_SIDE);
+  const full = await unreadable(enhanceImage(image, plan, ENHANCED_LONG_SIDE));
   const dir = await mkdtemp(join(deps.spoolDir, 'upload-'));
   const file = {
     path: join(dir, 'file'),
@@ -79,7 +91,10 @@ export async function enhanceProfilePhoto(
   try {
     await writeFile(file.path, full);
     const stored = await deps.keepProfilePhoto(viewer, file, input.requestKey);
-    return { ...answer, path: stored.path };
+    // A key once used for another upload answers that upload: it is not this photo.
+    if (!stored.path.startsWith('profilePhoto/'))
+      throw new AppError('CONFLICT', t('errors.invalidInput'), 'path');
+    return { preview: null, changes, path: stored.path };
   } finally {
     await file.cleanup();
   }

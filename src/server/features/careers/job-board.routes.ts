@@ -15,18 +15,29 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<service.JobBoardDeps & { guar
 ) => {
   const route = routesOf(app, jobsSchemas);
 
-  route(e.listJobs, async (request, reply) => {
-    const viewer = await guards.activeStudent(request);
-    // The answer names the student's saved jobs: kept by the page (offline), never by a shared cache.
-    void reply.header('cache-control', 'private, no-cache');
-    return service.listJobs(deps, viewer, request.query);
-  });
+  // A place typed in, or an address with no point on file, costs a geocoder call: a person changes filters
+  // a few times a minute, a script no more.
+  const geocodes = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  route(
+    e.listJobs,
+    async (request, reply) => {
+      const viewer = await guards.activeStudent(request);
+      // The answer names the student's saved jobs: kept by the page (offline), never by a shared cache.
+      void reply.header('cache-control', 'private, no-cache');
+      return service.listJobs(deps, viewer, request.query);
+    },
+    geocodes,
+  );
 
-  route(e.listSavedJobs, async (request, reply) => {
-    const viewer = await guards.activeStudent(request);
-    void reply.header('cache-control', 'private, no-cache');
-    return service.listSavedJobs(deps, viewer);
-  });
+  route(
+    e.listSavedJobs,
+    async (request, reply) => {
+      const viewer = await guards.activeStudent(request);
+      void reply.header('cache-control', 'private, no-cache');
+      return service.listSavedJobs(deps, viewer);
+    },
+    geocodes,
+  );
 
   route(e.saveJob, async (request) =>
     service.saveJob(deps, await guards.activeStudent(request), request.params.id),

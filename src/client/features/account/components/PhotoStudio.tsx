@@ -18,9 +18,14 @@ export function PhotoStudio({
   file: File;
   onKept: (path: string) => Promise<void>;
 }) {
-  const outfit = useMutation({ mutationFn: () => call(analyzeOutfit, { body: { path } }) });
+  // Errors show beside the tools, with the buttons to try again; not in the shared banner too.
+  const outfit = useMutation({
+    mutationFn: () => call(analyzeOutfit, { body: { path } }),
+    meta: { handlesError: true },
+  });
   const enhanced = useMutation({
     mutationFn: () => call(enhanceProfilePhoto, { body: { path, keep: false } }),
+    meta: { handlesError: true },
   });
   // One key per improved preview: a double tap or a retry on a weak signal keeps one photo.
   const keepKey = useRef(crypto.randomUUID());
@@ -33,7 +38,9 @@ export function PhotoStudio({
       );
       await onKept(kept.path!);
     },
+    meta: { handlesError: true },
   });
+  const failed = outfit.error ?? enhanced.error ?? keep.error;
   const [dismissed, setDismissed] = useState(false);
 
   return (
@@ -61,6 +68,11 @@ export function PhotoStudio({
           {enhanced.isPending ? t('photoStudio.enhancing') : t('photoStudio.enhance')}
         </button>
       </div>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed.message} {t('photoStudio.tryAgain')}
+        </p>
+      )}
       <div aria-live="polite">
         {outfit.data && <OutfitResult result={outfit.data} />}
         {enhanced.data && !dismissed && (
@@ -132,7 +144,7 @@ function Compare({
           <figcaption>{t('photoStudio.before')}</figcaption>
         </figure>
         <figure>
-          <img src={result.preview} alt={t('photoStudio.afterAlt')} />
+          {result.preview && <img src={result.preview} alt={t('photoStudio.afterAlt')} />}
           <figcaption>{t('photoStudio.after')}</figcaption>
         </figure>
       </div>

@@ -391,6 +391,19 @@ function PlaceLine({ list, near, update }: { list: JobList | undefined; near?: s
                 {t('jobs.place.cancel')}
               </button>
             )}
+            {near && (
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => {
+                  setOpen(false);
+                  setValue('');
+                  update({ near: null });
+                }}
+              >
+                {t('jobs.place.useHome')}
+              </button>
+            )}
           </div>
         </form>
       )}

@@ -61,7 +61,9 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
   const decide = usePayoutDecision();
   const reasons = useReasonChoice(
     item.uuid,
-    payoutReturnReasons.map((key) => t(`payouts.returnReasons.${key}`)),
+    payoutReturnReasons.map((key) =>
+      t(`payouts.returnReasons.${key}`, { phone: t('product.supportPhoneLabel') }),
+    ),
     MAX_PAYOUT_RETURN_REASON,
   );
   const [amount, setAmount] = useState('');
