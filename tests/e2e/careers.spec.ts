@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { fakeMicrophone } from './chromium';
 
-// A fake microphone that Chromium grants without asking, for the interview agent.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+// Chromium's fake microphone (a steady tone), granted without a prompt.
+test.use(fakeMicrophone);
 
 async function outboxTo(page: Page, to: string): Promise<{ subject: string | null; text: string }[]> {
   const res = await page.request.get('/api/dev/outbox');

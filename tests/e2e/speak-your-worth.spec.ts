@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { fakeMicrophone } from './chromium';
 
 // Chromium's fake microphone (a steady tone), granted without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use(fakeMicrophone);
 
 const PAGE = '/postprogram/career_services/speak_your_worth';
 

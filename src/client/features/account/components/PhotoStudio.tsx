@@ -4,6 +4,7 @@ import { analyzeOutfit, enhanceProfilePhoto } from '@shared/contracts/photo-stud
 import type { EnhancedPhoto, OutfitAnalysis } from '@shared/contracts/photo-studio';
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
+import { FeedbackLists } from './FeedbackLists';
 
 /**
  * After the photo is stored: check the outfit, and see an improved copy beside the original to keep or not.
@@ -98,18 +99,7 @@ function OutfitResult({ result }: { result: OutfitAnalysis }) {
   return (
     <div className="feedback-list">
       <h3>{t('photoStudio.outfitTitle', { score: result.score })}</h3>
-      {lists.map(([title, items]) =>
-        items.length ? (
-          <div key={title}>
-            <h4>{t(title)}</h4>
-            <ul>
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null,
-      )}
+      <FeedbackLists lists={lists} level={4} />
       <p className="field-hint">{result.limits}</p>
     </div>
   );

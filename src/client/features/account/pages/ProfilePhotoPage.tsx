@@ -14,6 +14,7 @@ import { sessionKey } from '@client/lib/session';
 import { Gauge } from '@client/ui/Gauge';
 import { UploadProgress } from '@client/ui/UploadProgress';
 import { recordUploadedPhoto, sendProfilePhoto } from '../api/upload-profile-photo';
+import { FeedbackLists } from '../components/FeedbackLists';
 import { PhotoStudio } from '../components/PhotoStudio';
 import '../account.css';
 
@@ -231,18 +232,7 @@ function PhotoResult({ analysis }: { analysis: PhotoAnalysis }) {
         label={t(`analysis.photoLevels.${photoGaugeLabel(score)}`)}
         caption={t('analysis.photoScore', { score })}
       />
-      {lists.map(([title, items]) =>
-        items.length ? (
-          <div key={title}>
-            <h2>{t(title)}</h2>
-            <ul>
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null,
-      )}
+      <FeedbackLists lists={lists} level={2} />
     </div>
   );
 }
