@@ -288,11 +288,18 @@ describe('the one-page PDF', () => {
       headers: { cookie: grad },
     });
     expect(back.json().contentType).toBe('application/pdf');
+    const coach = await portal.signIn('coach@example.org');
     const coachRead = await portal.app.inject({
       url: `/api/spaces?path=${path}&bucket=private`,
-      headers: { cookie: await portal.signIn('coach@example.org') },
+      headers: { cookie: coach },
     });
     expect(coachRead.statusCode).toBe(200);
+    // The coach's student page names the newest resume PDF to open.
+    const studentPage = await portal.app.inject({
+      url: `/api/admin/students/${(await userOf('grad@example.org')).id}`,
+      headers: { cookie: coach },
+    });
+    expect(studentPage.json().resumePath).toBe(path);
     const otherRead = await portal.app.inject({
       url: `/api/spaces?path=${path}&bucket=private`,
       headers: { cookie: await portal.signIn('school@example.org') },

@@ -101,6 +101,22 @@ test('a graduate builds a resume from the short form, phrases prison work plainl
     userMetrics: { onePageResumeCreationDate: string | null };
   };
   expect(session.userMetrics.onePageResumeCreationDate).not.toBeNull();
+
+  // The coach opens the same PDF from Andre's page in the console.
+  await signIn(page, 'coach@example.org');
+  await page.goto('/staff');
+  await page
+    .getByRole('link', { name: /Andre Williams/ })
+    .first()
+    .click();
+  const [forCoach] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the resume (PDF)' }).click(),
+  ]);
+  expect(forCoach.suggestedFilename()).toBe('Andre-Williams-resume.pdf');
+  const read = await readDownload(forCoach);
+  expect(read.pages).toBe(1);
+  expect(read.text).toContain('ready for regional routes');
 });
 
 test('a graduate builds a resume from a LinkedIn PDF and downloads one page', async ({ page }) => {

@@ -192,6 +192,8 @@ export const studentDetail = z.object({
   payouts: z.array(studentPayout),
   coaches: z.array(person),
   signIn: signInState,
+  /** The newest one-page resume PDF (a `resume/<id>` path for GET /api/spaces); null when none was made. */
+  resumePath: safeText().nullable(),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 

@@ -809,6 +809,8 @@ export const en = {
     noChecklist: 'This student has no checklist at their status.',
     documents: 'Documents',
     reviewPhotos: 'Review the photos',
+    resumeDownload: 'Download the resume (PDF)',
+    resumeDownloadFailed: 'The resume could not be downloaded. Try again.',
     stipends: 'Stipend requests',
     noStipends: 'No stipend requests.',
     stipendWeek: 'Week {{week}}: {{status}}',

@@ -412,3 +412,14 @@ export async function setAssignment(tx: Tx, studentId: string, coachId: string |
     .values({ studentId, coachId })
     .onConflictDoUpdate({ target: coachAssignments.studentId, set: { coachId, assignedAt: new Date() } });
 }
+
+/** The student's newest one-page resume PDF, for the coach to open; null when none was made. */
+export async function latestResume(db: Conn, studentId: string) {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.userId, studentId), eq(uploads.folder, 'resume')))
+    .orderBy(desc(uploads.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -266,7 +266,7 @@ export async function studentDetail(
   id: string,
 ): Promise<StudentDetail> {
   await requireStudent(deps, id);
-  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn] =
+  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn, resume] =
     await Promise.all([
       repo.listStudentFacts(deps.db, { studentId: id }),
       repo.listAllProgramSteps(deps.db),
@@ -278,6 +278,7 @@ export async function studentDetail(
       deps.records.rides(id),
       deps.records.payouts(id),
       deps.records.signIn(id),
+      repo.latestResume(deps.db, id),
     ]);
   const f = facts[0];
   const completed = f ? completedOf(f) : new Set<string>();
@@ -319,6 +320,7 @@ export async function studentDetail(
     payouts,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
     signIn,
+    resumePath: resume ? `resume/${resume.id}` : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { BirthDateField } from '../components/BirthDateField';
 import { ContactCard } from '../components/ContactCard';
+import { ResumeDownload } from '../components/ResumeDownload';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
 import { QuizScores } from '../components/QuizScores';
@@ -103,6 +104,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
               </div>
             ))}
           </dl>
+          {detail.resumePath && <ResumeDownload path={detail.resumePath} name={personName(p)} />}
           <p className="staff-more">
             <Link to={`/staff/documents?student=${p.id}`}>{t('staff.reviewPhotos')}</Link>
           </p>
