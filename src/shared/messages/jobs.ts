@@ -23,6 +23,15 @@ export const jobs = {
     apply: 'Show jobs',
     clear: 'Clear filters',
   },
+  words: {
+    title: 'What do these words mean?',
+    local: 'Local: short trips near home. You sleep at home every night.',
+    regional: 'Regional: trips in a few nearby states. Most drivers get home every weekend.',
+    otr: 'Over the road (OTR): long trips across the country. You live in the truck for 2 to 3 weeks at a time.',
+    dedicated: 'Dedicated: you drive for one customer, on the same routes, so your weeks are easier to plan.',
+    reefer: 'Reefer: a trailer that keeps food and other loads cold.',
+    twic: 'TWIC card: an ID card you need to drive into ports.',
+  },
   homeTimes: {
     daily: 'Home every night',
     weekly: 'Home every weekend',

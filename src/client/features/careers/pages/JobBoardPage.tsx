@@ -314,6 +314,14 @@ function Filters({ query: fromUrl, update: updateUrl }: { query: JobsQuery; upda
         />
         {t('jobs.filters.felonyFriendly')}
       </label>
+      <details className="job-words">
+        <summary>{t('jobs.words.title')}</summary>
+        <ul>
+          {(['local', 'regional', 'otr', 'dedicated', 'reefer', 'twic'] as const).map((word) => (
+            <li key={word}>{t(`jobs.words.${word}`)}</li>
+          ))}
+        </ul>
+      </details>
     </fieldset>
   );
 }
