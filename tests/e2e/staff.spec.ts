@@ -181,7 +181,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await signIn(page, 'coach@example.org');
   await page.getByRole('combobox', { name: 'Stage' }).selectOption('95_OnHoldForSchool');
   // The list keeps the previous answer on screen while the filtered one loads: open the student by name.
-  await page.getByRole('link', { name: 'Maria Lopez' }).click();
+  await page.getByRole('link', { name: 'Tanya Brooks' }).click();
   const actions = page.getByRole('region', { name: 'Actions' });
   await expect(actions).toContainText('On hold for trucking school.');
   await expectNoA11yViolations(page);
@@ -190,7 +190,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await expect(page.getByText('In trucking school', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.locator('.staff-list > li').first()).toContainText(
-    'Moved Maria Lopez back to trucking school',
+    'Moved Tanya Brooks back to trucking school',
   );
 
   const student = await (await browser.newContext()).newPage();
