@@ -177,3 +177,32 @@ it('hides /api/docs in production', async () => {
     await prod.close();
   }
 }, 60_000);
+
+describe('the 30-second update check', () => {
+  it('answers a bare 304 of a few headers while the worker has not changed', async () => {
+    const first = await portal.app.inject({ url: '/service-worker-version' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{4,12}"$/);
+    expect(first.body).toBe(etag.slice(1, -1));
+
+    const check = await portal.app.inject({
+      url: '/service-worker-version',
+      headers: { 'if-none-match': etag },
+    });
+    expect(check.statusCode).toBe(304);
+    expect(check.body).toBe('');
+    // Security headers stay on the stored answer; repeating them 120 times an hour would cost ~60 KB.
+    const names = Object.keys(check.headers).filter((n) => !['date', 'content-length'].includes(n));
+    expect(names.sort()).toEqual(['cache-control', 'connection', 'etag']);
+  });
+
+  it('answers the current version to a check that holds an old one', async () => {
+    const check = await portal.app.inject({
+      url: '/service-worker-version',
+      headers: { 'if-none-match': '"old-version"' },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

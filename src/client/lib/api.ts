@@ -102,13 +102,17 @@ async function send<E extends Endpoint>(
 }
 
 /**
- * The service worker's version, for the update check: a conditional request of /service-worker.js that the
- * server answers with a bodiless 304 while nothing changed. Its validator (ETag or date), or null without an
+ * The service worker's version, for the update check: a conditional request of /service-worker-version that
+ * the server answers with a bare 304 while nothing changed. Its validator (ETag or date), or null without an
  * answer. Not an API call, but the one place the SPA calls fetch is this file.
  */
 export async function workerVersion(): Promise<string | null> {
   try {
-    const res = await fetch('/service-worker.js', { cache: 'no-cache', credentials: 'omit' });
+    const res = await fetch('/service-worker-version', {
+      cache: 'no-cache',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
     if (!res.ok) return null;
     return res.headers.get('etag') ?? res.headers.get('last-modified');
   } catch {

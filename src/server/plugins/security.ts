@@ -96,6 +96,8 @@ export async function registerSecurityHeaders(
   const resource = page.filter(([name]) => EVERY_ANSWER.includes(name));
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A 304 refreshes a stored answer, which keeps the headers it was stored with.
+    if (reply.statusCode === 304) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     const isPage = PAGE_TYPE.test(type);
     for (const [name, value] of isPage ? page : resource) {
