@@ -7,10 +7,10 @@ import {
   autoCompletes,
   completedBy,
   completesOnClick,
-  completesSchema,
   isStudentCompletable,
   sameDeclaration,
 } from '@shared/domain/progress.js';
+import { completesSchema } from '@shared/domain/progress-schema.js';
 import { readProgramSteps } from '@server/db/seed/content.js';
 
 describe('how a step completes (the content declaration)', () => {

@@ -4,7 +4,7 @@ import { okResponse } from './auth.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './program.endpoints.js';
 import { safeText } from './text.js';
-import { completesSchema } from '../domain/progress.js';
+import { completesSchema } from '../domain/progress-schema.js';
 import { statuses } from '../domain/program.js';
 
 export const programScreens = [

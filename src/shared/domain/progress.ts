@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How each program step completes, declared in content/program-steps. The browser may only ask for `click`
  * and `view` steps; every other step is completed by the server when it sees the event happen.
@@ -58,15 +56,11 @@ export interface ProgressEvent {
  * - `auto`: needs nothing, shown done (spec 000 §4 "Items with autoComplete");
  * - `{event, key?}`: done only when the server records that event.
  */
-export const completionWaySchema = z.union([
-  z.enum(['click', 'view', 'auto']),
-  z.object({ event: z.enum(progressEventKinds), key: z.string().min(1).optional() }).strict(),
-]);
-export type CompletionWay = z.infer<typeof completionWaySchema>;
+export type CompletionWay =
+  'click' | 'view' | 'auto' | { event: ProgressEventKind; key?: string | undefined };
 
 /** One way, or several (e.g. a button, or the server when the school is funded). */
-export const completesSchema = z.union([completionWaySchema, z.array(completionWaySchema).min(1)]);
-export type Completes = z.infer<typeof completesSchema>;
+export type Completes = CompletionWay | CompletionWay[];
 
 export function waysOf(completes: Completes): CompletionWay[] {
   return Array.isArray(completes) ? completes : [completes];
