@@ -87,6 +87,25 @@ test('the dev mailbox shows sent codes to a person', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
+test('a signed-in student who opens the portal again at / lands on their checklist', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'school@example.org');
+  await expect(page.getByRole('heading', { name: 'Your Checklist' })).toBeVisible();
+  // The phone keeps the session from this visit; the next visit shows it only once the server confirms it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'freeway-offline')),
+    )
+    .toBe(true);
+  await page.waitForTimeout(1_200);
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again).toHaveURL(/\/program\/school$/);
+  await expect(again.getByRole('heading', { name: 'Your Checklist' })).toBeVisible();
+});
+
 test('registers the background worker at /service-worker.js so the app works on a weak connection', async ({
   page,
 }) => {

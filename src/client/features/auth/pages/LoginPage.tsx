@@ -30,7 +30,9 @@ function codeError(value: string): string | undefined {
 /** Sign in with a one-time code by e-mail or text (spec 000 §2 routes / and /login). */
 export function LoginPage() {
   // The form shows at once; the session probe, answering later, only moves a signed-in person on.
-  const { data: user } = useSession();
+  // `dataUpdatedAt` is read so the page renders again when the server confirms a kept session: the
+  // confirming answer is usually the same user, which alone would not re-render it.
+  const { data: user, dataUpdatedAt } = useSession();
   const [channel, setChannel] = useState<Channel>('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { notify } = useAlerts();
@@ -45,7 +47,7 @@ export function LoginPage() {
 
   // A session kept on the phone from the last visit moves no one on until the server confirms it: it may
   // have ended meanwhile, and whoever opened the sign-in page then wants to sign in.
-  const confirmed = user && !queryClient.getQueryState(sessionKey)?.isInvalidated;
+  const confirmed = user && dataUpdatedAt > 0 && !queryClient.getQueryState(sessionKey)?.isInvalidated;
   if (confirmed) return <Navigate to={defaultPath(viewerOf(user))} replace />;
 
   const value = channel === 'email' ? address.email : address.phone;
