@@ -41,8 +41,13 @@ export async function restore(client: QueryClient, userId: string): Promise<void
   });
   // What was kept is shown at once, but is as old as the last visit: every screen asks the server again as
   // soon as there is signal (a coach may have approved a document meanwhile). Without signal the fetch
-  // waits and the kept answer stays on screen.
-  await client.invalidateQueries({ refetchType: 'none' });
+  // waits and the kept answer stays on screen. An answer already fetched by this page (on a slow link the
+  // session often arrives before the kept copy is read) is current and stays valid.
+  const pageOpenedAt = performance.timeOrigin;
+  await client.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < pageOpenedAt,
+  });
   void client.resumePausedMutations();
 }
 
