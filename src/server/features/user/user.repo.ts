@@ -83,7 +83,8 @@ function sessionRowSelection() {
   };
 }
 
-function sessionRowBuilder(db: Db) {
+/** The session statement as drizzle builds it (also what the API test compares the direct read with). */
+export function sessionRowBuilder(db: Db) {
   return db
     .select(sessionRowSelection())
     .from(sessions)
