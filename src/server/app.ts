@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import type { Env } from './env.js';
@@ -54,6 +54,7 @@ import { registerLoadShedding } from './plugins/load-shedding.js';
 import { logSerializers } from './plugins/log-redaction.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { createGuards } from './plugins/session.js';
 import { registerStaticClient } from './plugins/static-client.js';
 import type { Ports } from './ports/index.js';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const db = database.db;
   const methods = trackRouteMethods(app);

@@ -64,6 +64,13 @@ export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
   return rows;
 }
 
+let stepsSynced = 0;
+
+/** Counts the syncs of this process: a copy of the steps kept from before a sync is out of date. */
+export function programStepsVersion(): number {
+  return stepsSynced;
+}
+
 /** Content is data owned by the repository: each start replaces the steps with what content/ says. */
 export async function syncProgramSteps(db: Db): Promise<number> {
   const rows = readProgramSteps();
@@ -71,6 +78,7 @@ export async function syncProgramSteps(db: Db): Promise<number> {
     await tx.delete(programSteps);
     if (rows.length) await tx.insert(programSteps).values(rows);
   });
+  stepsSynced++;
   return rows.length;
 }
 

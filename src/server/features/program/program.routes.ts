@@ -7,6 +7,7 @@ import type { Guards } from '@server/plugins/session.js';
 import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
 import { actionsFor } from './actions.service.js';
 import * as community from './community.service.js';
+import { stepsOfScreen } from './checklist.service.js';
 import { sendPostProgramWelcome, sendWithdrawalEmail } from './journey-emails.js';
 import * as repo from './program.repo.js';
 import type { ProgramDeps } from './program.service.js';
@@ -14,23 +15,11 @@ import type { ProgramDeps } from './program.service.js';
 export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards }> = async (app, deps) => {
   const { db, guards } = deps;
   const route = routesOf(app, programSchemas);
+  const checklist = stepsOfScreen(db);
 
   route(e.listProgramSteps, async (request) => {
     await guards.activeStudent(request);
-    const rows = await repo.listProgramSteps(db, request.params.screen);
-    return rows.map((r) => ({
-      name: r.name,
-      url: r.url,
-      type: r.type,
-      step: r.step,
-      order: r.order,
-      section: r.section,
-      subtext: r.subtext,
-      cta: r.cta,
-      conditions: r.conditions,
-      completes: r.completes,
-      recommended: r.recommended,
-    }));
+    return checklist(request.params.screen);
   });
 
   route(e.listCompletions, async (request) => {
