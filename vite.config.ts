@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { aliases } from './aliases';
+import { aliases, browserReact } from './aliases';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
 import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  resolve: { alias: aliases },
+  // The browser gets Preact behind React's API (decision 030): the same components, a third of the bytes.
+  resolve: { alias: [...browserReact, ...aliases] },
   plugins: [
     react(),
     VitePWA({
