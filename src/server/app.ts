@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import type { Env } from './env.js';
-import './locale.js';
+import { requestLocaleHook } from './locale.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Each request runs in its own language context: English, or the signed-in student's (decision 028).
+  app.addHook('onRequest', requestLocaleHook);
 
   const db = database.db;
   const methods = trackRouteMethods(app);

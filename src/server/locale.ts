@@ -4,7 +4,7 @@
  * the student's language without passing it down.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setLocaleSource, type Locale } from '../shared/locale.js';
+import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '../shared/locale.js';
 import { core as esCore } from '../shared/messages/es/core.js';
 import { app as esApp } from '../shared/messages/es/app.js';
 import { registerCatalog } from '../shared/translator.js';
@@ -15,12 +15,21 @@ registerCatalog('es', esApp);
 const current = new AsyncLocalStorage<{ locale: Locale }>();
 setLocaleSource(() => current.getStore()?.locale);
 
-/** Runs `fn` with `t()` answering in `locale` (a request, a job sending to one student). */
+/** Runs `fn` with `t()` answering in `locale` (a message composed for one student). */
 export function withLocale<T>(locale: Locale, fn: () => T): T {
   return current.run({ locale }, fn);
 }
 
-/** Sets the language for the rest of the current request (its async context). */
-export function enterLocale(locale: Locale): void {
-  current.enterWith({ locale });
+/**
+ * Fastify onRequest hook: each request starts in English, in a context of its own that the rest of its
+ * lifecycle runs in (the pattern of @fastify/request-context).
+ */
+export function requestLocaleHook(_request: unknown, _reply: unknown, done: () => void): void {
+  current.run({ locale: DEFAULT_LOCALE }, done);
+}
+
+/** The signed-in student's language, for the rest of the request (set by the session guard). */
+export function setRequestLocale(locale: Locale): void {
+  const store = current.getStore();
+  if (store) store.locale = locale;
 }

@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * The languages a student can choose. Spanish joins when its catalogue is complete (the parity test in
  * tests/unit/messages-parity.test.ts passes); with one entry the language switch does not show.
  */
-export const SUPPORTED_LOCALES: readonly Locale[] = ['en'];
+export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'es'];
 
 /** Names of the languages, each in its own language (the switch shows them so). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '@shared/locale.js';
 import type { Db } from '@server/db/client.js';
 import { liveSession, sessionNeedsTouch } from '@server/plugins/session.js';
 import {
@@ -52,4 +53,14 @@ export async function findSessionRow(db: Db, sessionId: string) {
 
 export async function touchLastSeen(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Keeps a person's language; answers the stored one. */
+export async function updateLocale(db: Db, userId: string, locale: Locale): Promise<Locale> {
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale });
+  return row?.locale ?? locale;
 }

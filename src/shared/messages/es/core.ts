@@ -76,6 +76,7 @@ export const core = {
     understand: 'Entiendo.',
   },
   shell: {
+    language: 'Idioma',
     menu: 'Menú',
     logoAlt: 'Inicio de Freeway',
     talkCoach: 'Habla con un coach de éxito',

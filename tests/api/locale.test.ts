@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const put = (payload: object, cookie?: string) =>
+  portal.app.inject({
+    method: 'PUT',
+    url: '/api/user/locale',
+    payload,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+const sessionOf = async (cookie: string) =>
+  (await portal.app.inject({ url: '/api/user/session', headers: { cookie } })).json() as { locale: string };
+
+describe('PUT /api/user/locale', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    const res = await put({ locale: 'es' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Unauthorized');
+  });
+
+  it("keeps a student's choice on the account, read back by the session, and touches no one else", async () => {
+    const student = await portal.signIn('training@example.org');
+    const other = await portal.signIn('setup@example.org');
+    expect((await sessionOf(student)).locale).toBe('en');
+    const res = await put({ locale: 'es' }, student);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ locale: 'es' });
+    expect((await sessionOf(student)).locale).toBe('es');
+    expect((await sessionOf(other)).locale).toBe('en');
+  });
+
+  it('lets a coach set only their own, and refuses a language that is not offered', async () => {
+    const coach = await portal.signIn('coach@example.org');
+    const student = await portal.signIn('permit@example.org');
+    expect((await put({ locale: 'es' }, coach)).statusCode).toBe(200);
+    expect((await sessionOf(student)).locale).toBe('en');
+    expect((await put({ locale: 'fr' }, student)).statusCode).toBe(400);
+    expect((await put({ locale: 'es', userId: 'someone' }, student)).statusCode).toBe(400);
+    expect((await put({ locale: 'en' }, coach)).statusCode).toBe(200);
+  });
+});
+
+describe('the code request in the language of the sign-in page', () => {
+  it('e-mails the code in Spanish when the page is in Spanish', async () => {
+    const code = await portal.requestCode({ to: 'new@example.org', locale: 'es' } as { to: string });
+    const [message] = await portal.messagesTo('new@example.org');
+    expect(message!.subject).toBe(`Tu código para entrar a Freeway: ${code}`);
+  });
+
+  it('texts the code in Spanish, and in English without a language or with an unknown one', async () => {
+    const sms = await portal.requestCode({ phone: '(312) 555-0101', locale: 'es' } as { phone: string });
+    const [es] = await portal.messagesTo('+13125550101');
+    expect(es!.text).toMatch(new RegExp(`^Freeway: tu codigo es ${sms}\\.`));
+    const code = await portal.requestCode({ to: 'onhold@example.org', locale: 'xx' } as { to: string });
+    const [en] = await portal.messagesTo('onhold@example.org');
+    expect(en!.subject).toBe(`Your Freeway sign-in code: ${code}`);
+  });
+
+  it('answers the same for an address that is not enrolled, in either language', async () => {
+    const send = (to: string, locale: string) =>
+      portal.app.inject({ method: 'POST', url: '/api/sendgrid/sendToken', payload: { to, locale } });
+    const unknown = await send('nobody-here@example.org', 'es');
+    const known = await send('grad@example.org', 'es');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+  });
+});
+
+describe("messages to a student in the student's language", () => {
+  it('sends the next code in the account language only when the page asks for it', async () => {
+    const cookie = await portal.signIn('school@example.org');
+    await put({ locale: 'es' }, cookie);
+    // The sign-in page decides (it may be showing English on a shared computer): no locale, English.
+    const code = await portal.requestCode({ to: 'school@example.org' });
+    const [message] = await portal.messagesTo('school@example.org');
+    expect(message!.subject).toBe(`Your Freeway sign-in code: ${code}`);
+  });
+});
