@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentDir } from '@server/paths.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -82,5 +85,22 @@ describe("messages to a student in the student's language", () => {
     const code = await portal.requestCode({ to: 'school@example.org' });
     const [message] = await portal.messagesTo('school@example.org');
     expect(message!.subject).toBe(`Your Freeway sign-in code: ${code}`);
+  });
+});
+
+describe("content in the student's language", () => {
+  it('serves the checklist steps from <screen>.es.json to a Spanish reader, English to others', async () => {
+    const spanish = JSON.parse(readFileSync(join(contentDir, 'program-steps', 'prepermit.es.json'), 'utf8'));
+    const english = JSON.parse(readFileSync(join(contentDir, 'program-steps', 'prepermit.json'), 'utf8'));
+    const es = await portal.signIn('training@example.org'); // Spanish since the first test
+    const en = await portal.signIn('setup@example.org');
+    const get = (cookie: string) =>
+      portal.app.inject({ url: '/api/programSteps/prepermit', headers: { cookie } }).then((r) => r.json());
+    const esSteps = (await get(es)) as { url: string; name: string }[];
+    const enSteps = (await get(en)) as { url: string; name: string }[];
+    const first = english[0].url as string;
+    expect(esSteps.find((s) => s.url === first)!.name).toBe(spanish[0].name);
+    expect(enSteps.find((s) => s.url === first)!.name).toBe(english[0].name);
+    expect(esSteps.map((s) => s.url)).toEqual(enSteps.map((s) => s.url));
   });
 });

@@ -70,3 +70,11 @@ export function followAccountLocale(locale: string | null | undefined): void {
   if (!locale || !SUPPORTED_LOCALES.includes(locale as Locale)) return;
   chooseLocale(locale as Locale);
 }
+
+/**
+ * Content bundled with a screen (content/*.json) in the reader's language: the translated file's entries
+ * over the English ones, so an entry not yet translated shows in English.
+ */
+export function localizedContent<T extends object>(english: T, spanish: object): T {
+  return getLocale() === 'es' ? ({ ...english, ...spanish } as T) : english;
+}

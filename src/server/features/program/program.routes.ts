@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/program.endpoints.js';
 import { programSchemas } from '@shared/contracts/program.js';
+import { join } from 'node:path';
 import { t } from '@shared/i18n.js';
+import { getLocale } from '@shared/locale.js';
+import { programStepTexts, withStepTexts } from '@server/content-locale.js';
+import { contentDir } from '@server/paths.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
@@ -18,19 +22,22 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
   route(e.listProgramSteps, async (request) => {
     await guards.activeStudent(request);
     const rows = await repo.listProgramSteps(db, request.params.screen);
-    return rows.map((r) => ({
-      name: r.name,
-      url: r.url,
-      type: r.type,
-      step: r.step,
-      order: r.order,
-      section: r.section,
-      subtext: r.subtext,
-      cta: r.cta,
-      conditions: r.conditions,
-      completes: r.completes,
-      recommended: r.recommended,
-    }));
+    const texts = programStepTexts(join(contentDir, 'program-steps'), request.params.screen, getLocale());
+    return rows
+      .map((row) => withStepTexts(row, texts))
+      .map((r) => ({
+        name: r.name,
+        url: r.url,
+        type: r.type,
+        step: r.step,
+        order: r.order,
+        section: r.section,
+        subtext: r.subtext,
+        cta: r.cta,
+        conditions: r.conditions,
+        completes: r.completes,
+        recommended: r.recommended,
+      }));
   });
 
   route(e.listCompletions, async (request) => {
