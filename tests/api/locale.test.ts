@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir } from '@server/paths.js';
+import { core as esCore } from '@shared/messages/es/core.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -102,5 +103,19 @@ describe("content in the student's language", () => {
     expect(esSteps.find((s) => s.url === first)!.name).toBe(spanish[0].name);
     expect(enSteps.find((s) => s.url === first)!.name).toBe(english[0].name);
     expect(esSteps.map((s) => s.url)).toEqual(enSteps.map((s) => s.url));
+  });
+});
+
+describe("answers in the signed-in student's language", () => {
+  it('words an error for a Spanish reader in Spanish, and the same error for others in English', async () => {
+    const es = await portal.signIn('training@example.org'); // Spanish since the first test
+    const en = await portal.signIn('setup@example.org');
+    const staffOnly = (cookie: string) =>
+      portal.app.inject({ url: '/api/admin/students', headers: { cookie } });
+    const spanish = await staffOnly(es);
+    const english = await staffOnly(en);
+    expect(spanish.statusCode).toBe(403);
+    expect(spanish.json().message).toBe(esCore.errors.staffOnly);
+    expect(english.json().message).toBe('This page is for program staff.');
   });
 });
