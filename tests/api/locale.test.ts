@@ -119,3 +119,23 @@ describe("answers in the signed-in student's language", () => {
     expect(english.json().message).toBe('This page is for program staff.');
   });
 });
+
+describe('the staff console', () => {
+  it("shows each student's language on the student page", async () => {
+    const coach = await portal.signIn('coach@example.org');
+    const es = await portal.signIn('training@example.org'); // Spanish since the first test
+    const en = await portal.signIn('setup@example.org');
+    const idOf = async (cookie: string) =>
+      (
+        (await portal.app.inject({ url: '/api/user/session', headers: { cookie } })).json() as {
+          uuid: string;
+        }
+      ).uuid;
+    const detail = async (id: string) =>
+      (await portal.app.inject({ url: `/api/admin/students/${id}`, headers: { cookie: coach } })).json() as {
+        profile: { locale: string };
+      };
+    expect((await detail(await idOf(es))).profile.locale).toBe('es');
+    expect((await detail(await idOf(en))).profile.locale).toBe('en');
+  });
+});

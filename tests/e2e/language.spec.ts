@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { core as es } from '../../src/shared/messages/es/core';
 import { journey } from '../../src/shared/messages/es/student-1';
-import { waitForCode } from './fixtures';
+import { expectNoA11yViolations, waitForCode } from './fixtures';
 
 const email = 'new@example.org';
 
@@ -55,6 +55,7 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await tip.getByRole('button', { name: journey.gotIt }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
   await expect(page.getByText('Mira el video de orientación')).toBeVisible();
+  await expectNoA11yViolations(page);
   const session = await (await page.request.get('/api/user/session')).json();
   expect(session.locale).toBe('es');
 
