@@ -139,3 +139,35 @@ describe('the staff console', () => {
     expect((await detail(await idOf(en))).profile.locale).toBe('en');
   });
 });
+
+describe('the question bank in Spanish', () => {
+  it("serves a Spanish reader the bank's Spanish questions and answers, graded as the English ones", async () => {
+    const read = (file: string) =>
+      JSON.parse(readFileSync(join(contentDir, 'learning', 'quizzes', file), 'utf8')) as {
+        q: string;
+        a: string[];
+      }[];
+    const spanish = read('general_knowledge_1.es.json');
+    const english = read('general_knowledge_1.json');
+    const es = await portal.signIn('training@example.org'); // Spanish since the first test
+    const en = await portal.signIn('instructor@example.org');
+    const practice = async (cookie: string) => {
+      const res = await portal.app.inject({
+        url: '/api/quizzes/general_knowledge_1/questions?kind=practice',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().questions as { question: string; answers: string[] }[];
+    };
+    const esQuestions = await practice(es);
+    expect(esQuestions.length).toBeGreaterThan(0);
+    for (const q of esQuestions) {
+      const item = spanish.find((s) => s.q === q.question);
+      expect(item, q.question).toBeDefined();
+      expect([...q.answers].sort()).toEqual([...item!.a].sort());
+    }
+    const enQuestions = await practice(en);
+    expect(enQuestions.length).toBeGreaterThan(0);
+    for (const q of enQuestions) expect(english.some((s) => s.q === q.question)).toBe(true);
+  });
+});
