@@ -13,6 +13,13 @@ afterAll(async () => {
   await portal.close();
 });
 
+/** One session per person for the whole file (each sign-in asks for a code, and codes are rate-limited). */
+const sessions = new Map<string, Promise<string>>();
+const signedIn = (email: string) => {
+  if (!sessions.has(email)) sessions.set(email, portal.signIn(email));
+  return sessions.get(email)!;
+};
+
 const put = (payload: object, cookie?: string) =>
   portal.app.inject({
     method: 'PUT',
@@ -31,8 +38,8 @@ describe('PUT /api/user/locale', () => {
   });
 
   it("keeps a student's choice on the account, read back by the session, and touches no one else", async () => {
-    const student = await portal.signIn('training@example.org');
-    const other = await portal.signIn('setup@example.org');
+    const student = await signedIn('training@example.org');
+    const other = await signedIn('setup@example.org');
     expect((await sessionOf(student)).locale).toBe('en');
     const res = await put({ locale: 'es' }, student);
     expect(res.statusCode).toBe(200);
@@ -42,8 +49,8 @@ describe('PUT /api/user/locale', () => {
   });
 
   it('lets a coach set only their own, and refuses a language that is not offered', async () => {
-    const coach = await portal.signIn('coach@example.org');
-    const student = await portal.signIn('permit@example.org');
+    const coach = await signedIn('coach@example.org');
+    const student = await signedIn('permit@example.org');
     expect((await put({ locale: 'es' }, coach)).statusCode).toBe(200);
     expect((await sessionOf(student)).locale).toBe('en');
     expect((await put({ locale: 'fr' }, student)).statusCode).toBe(400);
@@ -80,7 +87,7 @@ describe('the code request in the language of the sign-in page', () => {
 
 describe("messages to a student in the student's language", () => {
   it('sends the next code in the account language only when the page asks for it', async () => {
-    const cookie = await portal.signIn('school@example.org');
+    const cookie = await signedIn('school@example.org');
     await put({ locale: 'es' }, cookie);
     // The sign-in page decides (it may be showing English on a shared computer): no locale, English.
     const code = await portal.requestCode({ to: 'school@example.org' });
@@ -93,8 +100,8 @@ describe("content in the student's language", () => {
   it('serves the checklist steps from <screen>.es.json to a Spanish reader, English to others', async () => {
     const spanish = JSON.parse(readFileSync(join(contentDir, 'program-steps', 'prepermit.es.json'), 'utf8'));
     const english = JSON.parse(readFileSync(join(contentDir, 'program-steps', 'prepermit.json'), 'utf8'));
-    const es = await portal.signIn('training@example.org'); // Spanish since the first test
-    const en = await portal.signIn('setup@example.org');
+    const es = await signedIn('training@example.org'); // Spanish since the first test
+    const en = await signedIn('setup@example.org');
     const get = (cookie: string) =>
       portal.app.inject({ url: '/api/programSteps/prepermit', headers: { cookie } }).then((r) => r.json());
     const esSteps = (await get(es)) as { url: string; name: string }[];
@@ -108,8 +115,8 @@ describe("content in the student's language", () => {
 
 describe("answers in the signed-in student's language", () => {
   it('words an error for a Spanish reader in Spanish, and the same error for others in English', async () => {
-    const es = await portal.signIn('training@example.org'); // Spanish since the first test
-    const en = await portal.signIn('setup@example.org');
+    const es = await signedIn('training@example.org'); // Spanish since the first test
+    const en = await signedIn('setup@example.org');
     const staffOnly = (cookie: string) =>
       portal.app.inject({ url: '/api/admin/students', headers: { cookie } });
     const spanish = await staffOnly(es);
@@ -122,9 +129,9 @@ describe("answers in the signed-in student's language", () => {
 
 describe('the staff console', () => {
   it("shows each student's language on the student page", async () => {
-    const coach = await portal.signIn('coach@example.org');
-    const es = await portal.signIn('training@example.org'); // Spanish since the first test
-    const en = await portal.signIn('setup@example.org');
+    const coach = await signedIn('coach@example.org');
+    const es = await signedIn('training@example.org'); // Spanish since the first test
+    const en = await signedIn('setup@example.org');
     const idOf = async (cookie: string) =>
       (
         (await portal.app.inject({ url: '/api/user/session', headers: { cookie } })).json() as {
@@ -149,8 +156,8 @@ describe('the question bank in Spanish', () => {
       }[];
     const spanish = read('general_knowledge_1.es.json');
     const english = read('general_knowledge_1.json');
-    const es = await portal.signIn('training@example.org'); // Spanish since the first test
-    const en = await portal.signIn('instructor@example.org');
+    const es = await signedIn('training@example.org'); // Spanish since the first test
+    const en = await signedIn('instructor@example.org');
     const practice = async (cookie: string) => {
       const res = await portal.app.inject({
         url: '/api/quizzes/general_knowledge_1/questions?kind=practice',
@@ -169,5 +176,20 @@ describe('the question bank in Spanish', () => {
     const enQuestions = await practice(en);
     expect(enQuestions.length).toBeGreaterThan(0);
     for (const q of enQuestions) expect(english.some((s) => s.q === q.question)).toBe(true);
+  });
+});
+
+describe('content pages in Spanish', () => {
+  it('serves a step page from steps/pages.es.json to a Spanish reader, English to others', async () => {
+    const es = await signedIn('training@example.org'); // Spanish since the first test
+    const en = await signedIn('setup@example.org');
+    const page = async (cookie: string) =>
+      (
+        await portal.app.inject({ url: '/api/contentful/entry/step-program-rules', headers: { cookie } })
+      ).json() as {
+        body: { text?: string }[];
+      };
+    expect((await page(es)).body[0]!.text).toBe('Las reglas del programa');
+    expect((await page(en)).body[0]!.text).not.toBe('Las reglas del programa');
   });
 });

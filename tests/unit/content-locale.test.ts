@@ -10,6 +10,7 @@ import {
   withStepTexts,
 } from '@server/content-locale';
 import { spanishCaptions } from '@client/ui/CaptionTracks';
+import { agreementReadingCopy, agreementText } from '@server/features/agreement/agreement-text';
 
 describe('content in a language', () => {
   const dir = mkdtempSync(join(tmpdir(), 'content-locale-'));
@@ -60,5 +61,16 @@ describe('content in a language', () => {
   it('finds Spanish captions beside the English ones', () => {
     expect(spanishCaptions('/media/wb-enrollment.en.vtt')).toBe('/media/wb-enrollment.es.vtt');
     expect(spanishCaptions('/learning/tips.vtt')).toBe('/learning/tips.es.vtt');
+  });
+});
+
+describe('the agreement in Spanish', () => {
+  it('is a reading copy of the same version beside the English text that is signed', () => {
+    expect(agreementReadingCopy('en')).toBeNull();
+    const copy = agreementReadingCopy('es')!;
+    expect(copy.title).toBe('Acuerdo del programa Freeway');
+    expect(copy.paragraphs.length).toBeGreaterThan(0);
+    expect(copy.paragraphs.join(' ')).not.toContain('{{product}}');
+    expect(agreementText().title).toBe('Freeway Program Agreement');
   });
 });

@@ -180,6 +180,9 @@ export const policies = {
 
 export const agreement = {
   title: 'Tu acuerdo de {{product}}',
+  readingCopy: 'Léelo en español',
+  readingCopyNote:
+    'Esta copia en español es para ayudarte a leer. El texto en inglés de arriba es el que firmas, y es el que vale.',
   incompleteBody: 'Te mandamos por correo un enlace para leer y firmar tu acuerdo en tu teléfono.',
   request: 'Mándamelo por correo',
   requesting: 'Enviando…',
