@@ -79,5 +79,14 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(other).toHaveURL(/\/program\/welcome$/);
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
+
+  // The account menu switches back to English, for the account too.
+  await other.getByRole('button', { name: 'Menú', exact: true }).click();
+  const menu = other.getByRole('dialog');
+  await menu.getByRole('button', { name: /Datos de la cuenta/ }).click();
+  await menu.getByRole('button', { name: 'English' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(/Welcome/);
+  expect((await (await other.request.get('/api/user/session')).json()).locale).toBe('en');
   await fresh.close();
 });
