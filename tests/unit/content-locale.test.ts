@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   withStepTexts,
 } from '@server/content-locale';
 import { spanishCaptions } from '@client/ui/CaptionTracks';
+import { contentDir } from '@server/paths';
 import { agreementReadingCopy, agreementText } from '@server/features/agreement/agreement-text';
 
 describe('content in a language', () => {
@@ -72,5 +73,28 @@ describe('the agreement in Spanish', () => {
     expect(copy.paragraphs.length).toBeGreaterThan(0);
     expect(copy.paragraphs.join(' ')).not.toContain('{{product}}');
     expect(agreementText().title).toBe('Freeway Program Agreement');
+  });
+});
+
+describe("the translators' Spanish content matches the English files", () => {
+  const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const pairs = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.es.json') && existsSync(join(dir, f.replace('.es.json', '.json'))))
+      .map((f) => ({ name: f, es: json(join(dir, f)), en: json(join(dir, f.replace('.es.json', '.json'))) }));
+
+  it('question banks: same questions in the same order, as many answers, the same right one and topic', () => {
+    for (const { name, es, en } of pairs(join(contentDir, 'learning', 'quizzes'))) {
+      type Item = { a: string[]; c: number; t: string };
+      const shape = (bank: unknown) => (bank as Item[]).map((i) => `${i.a.length}:${i.c}:${i.t}`);
+      expect(shape(es), name).toEqual(shape(en));
+    }
+  });
+
+  it('checklist steps: the same step URLs in the same order', () => {
+    for (const { name, es, en } of pairs(join(contentDir, 'program-steps'))) {
+      const urls = (steps: unknown) => (steps as { url: string }[]).map((s) => s.url);
+      expect(urls(es), name).toEqual(urls(en));
+    }
   });
 });
