@@ -112,6 +112,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // A dialog's first field may take focus: it is what the person opened the dialog for.
       'jsx-a11y/no-autofocus': 'off',
+      // Captions come as <track>s from ui/CaptionTracks (English, and Spanish beside it).
+      'jsx-a11y/media-has-caption': ['error', { track: ['CaptionTracks'] }],
     },
   },
   {

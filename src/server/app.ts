@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import type { Env } from './env.js';
+import { requestLocaleHook } from './locale.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  // Each request runs in its own language context: English, or the signed-in student's (decision 028).
+  app.addHook('onRequest', requestLocaleHook);
 
   const db = database.db;
   const methods = trackRouteMethods(app);

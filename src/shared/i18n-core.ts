@@ -1,10 +1,11 @@
 import { core } from './messages/core.js';
-import { translator, type Leaves } from './translator.js';
+import { plainTranslator, type Leaves } from './translator.js';
 
 export type CoreMessageKey = Leaves<typeof core>;
 
 /**
  * Translate a key of the core catalogue. Only code in the sign-in download (the login screen, the API
- * client, alerts, the loading screen) uses this one, so the rest of the catalogue stays out of it.
+ * client, alerts, the loading screen) uses this one, so the rest of the catalogue, and the message-format
+ * engine, stay out of it (decisions 005, 028).
  */
-export const t = translator(core);
+export const t = plainTranslator(core);

@@ -1,29 +1,64 @@
+import { DEFAULT_LOCALE, getLocale, type Locale } from './locale.js';
+
 /** Dotted keys of a catalogue, e.g. "auth.emailInvalid". */
 export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
+/** A catalogue of another language: the same shape, any part of it (a missing text falls back to English). */
+export type DeepPartialCatalog<T> = {
+  [K in keyof T]?: T[K] extends string ? string : DeepPartialCatalog<T[K]>;
+};
+
+export type Vars = Record<string, string | number>;
+
+/** Catalogues of other languages, added when their chunk loads (decision 028). Merged per language. */
+const catalogs = new Map<Locale, object[]>();
+const lookups = new Map<string, string | undefined>();
+
+export function registerCatalog(locale: Locale, catalog: object): void {
+  const list = catalogs.get(locale) ?? [];
+  list.push(catalog);
+  catalogs.set(locale, list);
+  lookups.clear();
+}
+
+function walk(catalog: object, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The text of a key in a language, else in English, else undefined. */
+export function lookup(english: object, locale: Locale, key: string): string | undefined {
+  const id = `${locale}\u0000${key}`;
+  if (lookups.has(id)) return lookups.get(id);
+  let text: string | undefined;
+  if (locale !== DEFAULT_LOCALE) {
+    for (const catalog of catalogs.get(locale) ?? []) text ??= walk(catalog, key);
+  }
+  text ??= walk(english, key);
+  lookups.set(id, text);
+  return text;
+}
+
+/** {{name}} filled from vars; a placeholder without a value stays as it is. */
+export function interpolate(text: string, vars?: Vars): string {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
 /**
- * A `t(key, vars)` over one catalogue. Interpolation uses {{name}}; React escapes on render. An unknown key
- * (only possible through a cast) answers the key itself, so a gap shows up instead of failing.
+ * The plain `t(key, vars)` of the first download: lookup in the reader's language and {{name}}
+ * interpolation, no message-format engine (the core catalogue has no plurals or selects; a unit test keeps
+ * it so). An unknown key answers the key itself, so a gap shows up instead of failing.
  */
-export function translator<C extends object>(catalog: C) {
-  const cache = new Map<string, string | undefined>();
-  const lookup = (key: string): string | undefined => {
-    if (cache.has(key)) return cache.get(key);
-    let node: unknown = catalog;
-    for (const part of key.split('.')) {
-      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    }
-    const text = typeof node === 'string' ? node : undefined;
-    cache.set(key, text);
-    return text;
-  };
-  return function t(key: Leaves<C>, vars?: Record<string, string | number>): string {
-    const text = lookup(key) ?? key;
-    if (!vars) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+export function plainTranslator<C extends object>(english: C) {
+  return function t(key: Leaves<C>, vars?: Vars, locale: Locale = getLocale()): string {
+    return interpolate(lookup(english, locale, key) ?? key, vars);
   };
 }

@@ -106,6 +106,7 @@ describe('the agreement', () => {
     const view = await portal.app.inject({ url: `/api/hellosign/signing/${token}` });
     expect(view.statusCode).toBe(200);
     expect(view.json().title).toBe('Freeway Program Agreement');
+    expect(view.json().readingCopy).toBeNull(); // an English reader: no Spanish copy
 
     const sign = (payload: object, headers: Record<string, string> = {}) =>
       portal.app.inject({ method: 'POST', url: `/api/hellosign/signing/${token}`, payload, headers });

@@ -162,7 +162,10 @@ test('a student with a work board opts in to WB Enrollment', async ({ page }) =>
   // The video is local, captioned, and costs no data until played.
   const video = modal.locator('video');
   await expect(video).toHaveAttribute('preload', 'none');
-  await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/media/wb-enrollment.en.vtt');
+  await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute(
+    'src',
+    '/media/wb-enrollment.en.vtt',
+  );
   const media = await page.request.get('/media/wb-enrollment.webm');
   expect(media.status()).toBe(200);
   expect((await media.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));

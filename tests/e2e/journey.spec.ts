@@ -124,7 +124,7 @@ test('the first-hand CDL-A video shows once, then only on request, with captions
   await expect(dialog).toBeVisible();
   const video = dialog.locator('video');
   await expect(video.locator('source')).toHaveAttribute('src', '/media/firsthand-cdla-1.webm');
-  await expect(video.locator('track[kind="captions"]')).toHaveAttribute(
+  await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute(
     'src',
     '/media/firsthand-cdla-1.en.vtt',
   );

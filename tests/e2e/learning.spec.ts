@@ -269,7 +269,15 @@ test('a requirement video snaps back from a seek ahead; orientation leads to its
   await expect(page.getByRole('heading', { name: 'Welcome & Orientation' })).toBeVisible();
   const video = page.locator('video');
   await expect(video).toHaveAttribute('src', '/learning/orientation.webm');
-  await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/learning/orientation.vtt');
+  await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute(
+    'src',
+    '/learning/orientation.vtt',
+  );
+  // Spanish captions are offered as a second track.
+  await expect(video.locator('track[kind="captions"][srclang="es"]')).toHaveAttribute(
+    'src',
+    '/learning/orientation.es.vtt',
+  );
   await pressPlayThenPause(video);
   await video.evaluate((el: HTMLVideoElement) => (el.currentTime = 12));
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);

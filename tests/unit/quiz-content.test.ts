@@ -15,7 +15,8 @@ const MAX_LONGEST_SHARE = 0.4;
 
 type Item = { q: string; a: string[]; c: number; e: string; t: string };
 const dir = join('content', 'learning', 'quizzes');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+// The English banks; translations (<quiz>.es.json) are checked against them in content-locale.test.ts.
+const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !/\.[a-z]{2}\.json$/.test(f));
 const topicsFile = join('content', 'learning', 'quiz-topics.json');
 const allTopics = JSON.parse(readFileSync(topicsFile, 'utf8')) as Record<string, Record<string, string>>;
 const banks = files.map((f) => {

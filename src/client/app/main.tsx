@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prefetchStage } from '../features/program/api/prefetch-stage';
+import { startLocale } from '../lib/locale';
 import { keepCacheWhileSignedIn, restoreKeptCache, trackSignal } from '../lib/offline';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
@@ -19,7 +20,8 @@ preloadScreen(window.location.pathname);
 // A signed-in student's last state comes back from the phone first (nothing to wait for otherwise), so a
 // reload without signal shows it; then the session probe and, on a stage screen, its data start at once
 // instead of one after another: on a slow connection each round trip saved is a second not waited.
-void restoreKeptCache(queryClient).then(() => {
+// The language's core words (none to wait for in English) load beside the kept cache.
+void Promise.all([restoreKeptCache(queryClient), startLocale()]).then(() => {
   keepCacheWhileSignedIn(queryClient);
   void queryClient.prefetchQuery(sessionQuery);
   prefetchStage(queryClient, window.location.pathname);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { permitQuizzes } from '@shared/domain/learning';
 import { defaultPath } from '@shared/domain/program';
@@ -11,58 +11,65 @@ import { CoachCallSlot } from './coach-call-slot';
 import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
 import { useSignOut } from './shell/use-sign-out';
+import { loadAppCatalog } from '../lib/locale';
+
+/** A screen loaded on demand, with the rest of the reader's language beside it (decision 028). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => Promise.all([load(), loadAppCatalog()]).then(([m]) => m));
+}
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.
-const Layout = lazy(() => import('./shell/Layout'));
-const StagePage = lazy(() => import('../features/program/pages/StagePage'));
-const ProgramScreen = lazy(() => import('../features/program/pages/ProgramScreen'));
-const WithdrawnPage = lazy(() => import('../features/program/pages/WithdrawnPage'));
-const StaticPage = lazy(() => import('../features/content/pages/StaticPage'));
-const WorkforcePage = lazy(() => import('../features/content/pages/WorkforcePage'));
-const StaffLayout = lazy(() => import('../features/staff/pages/StaffLayout'));
-const StaffHome = lazy(() => import('../features/staff/pages/StaffHome'));
-const StaffStudentPage = lazy(() => import('../features/staff/pages/StudentPage'));
-const StaffTicketsPage = lazy(() => import('../features/staff/pages/TicketsPage'));
-const StaffAuditPage = lazy(() => import('../features/staff/pages/AuditPage'));
-const StaffRepliesPage = lazy(() => import('../features/staff/pages/RepliesPage'));
-const DocumentsPage = lazy(() => import('../features/documents/pages/DocumentsPage'));
-const UploadHubPage = lazy(() => import('../features/documents/pages/UploadHubPage'));
-const UploadPage = lazy(() => import('../features/documents/pages/UploadPage'));
-const AnalyzeEmailPage = lazy(() => import('../features/analysis/pages/AnalyzeEmailPage'));
-const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
-const ChangeEmailPage = lazy(() => import('../features/account/pages/ChangeEmailPage'));
-const ChangePhonePage = lazy(() => import('../features/account/pages/ChangePhonePage'));
-const ProfilePhotoPage = lazy(() => import('../features/account/pages/ProfilePhotoPage'));
-const ReviewQueuePage = lazy(() => import('../features/documents/pages/ReviewQueuePage'));
-const StipendPage = lazy(() => import('../features/stipends/pages/StipendPage'));
-const FindPlacesPage = lazy(() => import('../features/locations/pages/FindPlacesPage'));
-const LocationsPage = lazy(() => import('../features/locations/pages/LocationsPage'));
-const PreEnrollmentPage = lazy(() => import('../features/school/pages/PreEnrollmentPage'));
-const PolicyPage = lazy(() => import('../features/school/pages/PolicyPage'));
-const ContractPage = lazy(() => import('../features/agreement/pages/ContractPage'));
-const SignPage = lazy(() => import('../features/agreement/pages/SignPage'));
-const StaffStipendsPage = lazy(() => import('../features/stipends/pages/StaffStipendsPage'));
-const StaffRidesPage = lazy(() => import('../features/rides/pages/StaffRidesPage'));
-const PracticePage = lazy(() => import('../features/learning/pages/PracticePage'));
-const TestPage = lazy(() => import('../features/learning/pages/TestPage'));
-const VideoClassPage = lazy(() => import('../features/learning/pages/VideoClassPage'));
-const PretripStudyPage = lazy(() => import('../features/learning/pages/PretripStudyPage'));
-const PracticeTestPage = lazy(() => import('../features/learning/pages/PracticeTestPage'));
-const OnboardingRoute = lazy(() => import('./OnboardingRoute'));
-const StepInfoPage = lazy(() => import('../features/content/pages/StepInfoPage'));
-const CoachStepPage = lazy(() => import('../features/program/pages/CoachStepPage'));
-const PrivacyAgreementPage = lazy(() => import('../features/school/pages/PrivacyAgreementPage'));
-const RidesInfoPage = lazy(() => import('../features/rides/pages/RidesInfoPage'));
-const RideStepPage = lazy(() => import('../features/rides/pages/RideStepPage'));
-const TriviaStepPage = lazy(() => import('../features/classes/pages/TriviaStepPage'));
+const Layout = screen(() => import('./shell/Layout'));
+const StagePage = screen(() => import('../features/program/pages/StagePage'));
+const ProgramScreen = screen(() => import('../features/program/pages/ProgramScreen'));
+const WithdrawnPage = screen(() => import('../features/program/pages/WithdrawnPage'));
+const StaticPage = screen(() => import('../features/content/pages/StaticPage'));
+const WorkforcePage = screen(() => import('../features/content/pages/WorkforcePage'));
+const StaffLayout = screen(() => import('../features/staff/pages/StaffLayout'));
+const StaffHome = screen(() => import('../features/staff/pages/StaffHome'));
+const StaffStudentPage = screen(() => import('../features/staff/pages/StudentPage'));
+const StaffTicketsPage = screen(() => import('../features/staff/pages/TicketsPage'));
+const StaffAuditPage = screen(() => import('../features/staff/pages/AuditPage'));
+const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPage'));
+const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
+const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
+const UploadPage = screen(() => import('../features/documents/pages/UploadPage'));
+const AnalyzeEmailPage = screen(() => import('../features/analysis/pages/AnalyzeEmailPage'));
+const AccountPage = screen(() => import('../features/account/pages/AccountPage'));
+const ChangeEmailPage = screen(() => import('../features/account/pages/ChangeEmailPage'));
+const ChangePhonePage = screen(() => import('../features/account/pages/ChangePhonePage'));
+const ProfilePhotoPage = screen(() => import('../features/account/pages/ProfilePhotoPage'));
+const ReviewQueuePage = screen(() => import('../features/documents/pages/ReviewQueuePage'));
+const StipendPage = screen(() => import('../features/stipends/pages/StipendPage'));
+const FindPlacesPage = screen(() => import('../features/locations/pages/FindPlacesPage'));
+const LocationsPage = screen(() => import('../features/locations/pages/LocationsPage'));
+const PreEnrollmentPage = screen(() => import('../features/school/pages/PreEnrollmentPage'));
+const PolicyPage = screen(() => import('../features/school/pages/PolicyPage'));
+const ContractPage = screen(() => import('../features/agreement/pages/ContractPage'));
+const SignPage = screen(() => import('../features/agreement/pages/SignPage'));
+const StaffStipendsPage = screen(() => import('../features/stipends/pages/StaffStipendsPage'));
+const StaffRidesPage = screen(() => import('../features/rides/pages/StaffRidesPage'));
+const PracticePage = screen(() => import('../features/learning/pages/PracticePage'));
+const TestPage = screen(() => import('../features/learning/pages/TestPage'));
+const VideoClassPage = screen(() => import('../features/learning/pages/VideoClassPage'));
+const PretripStudyPage = screen(() => import('../features/learning/pages/PretripStudyPage'));
+const PracticeTestPage = screen(() => import('../features/learning/pages/PracticeTestPage'));
+const OnboardingRoute = screen(() => import('./OnboardingRoute'));
+const StepInfoPage = screen(() => import('../features/content/pages/StepInfoPage'));
+const CoachStepPage = screen(() => import('../features/program/pages/CoachStepPage'));
+const PrivacyAgreementPage = screen(() => import('../features/school/pages/PrivacyAgreementPage'));
+const RidesInfoPage = screen(() => import('../features/rides/pages/RidesInfoPage'));
+const RideStepPage = screen(() => import('../features/rides/pages/RideStepPage'));
+const TriviaStepPage = screen(() => import('../features/classes/pages/TriviaStepPage'));
 const CareerPath = lazy(() =>
   import('../features/careers/components/CareerPath').then((m) => ({ default: m.CareerPath })),
 );
-const ResumePage = lazy(() => import('../features/careers/pages/ResumePage'));
-const EndorsementsPage = lazy(() => import('../features/documents/pages/EndorsementsPage'));
-const SpeakYourWorthPage = lazy(() => import('../features/careers/pages/SpeakYourWorthPage'));
-const CommunityPage = lazy(() => import('../features/program/pages/CommunityPage'));
-const PermitStudyPage = lazy(() => import('../features/learning/pages/PermitStudyPage'));
+const ResumePage = screen(() => import('../features/careers/pages/ResumePage'));
+const EndorsementsPage = screen(() => import('../features/documents/pages/EndorsementsPage'));
+const SpeakYourWorthPage = screen(() => import('../features/careers/pages/SpeakYourWorthPage'));
+const CommunityPage = screen(() => import('../features/program/pages/CommunityPage'));
+const PermitStudyPage = screen(() => import('../features/learning/pages/PermitStudyPage'));
 /** Information steps: a content page titled by the step's path (content/steps). */
 const infoSteps = [
   '/program/welcome/program_rules',
@@ -93,16 +100,16 @@ const pretripStudyPaths = [
   'pretrip_pdf_1',
   'pretrip_pdf_2',
 ];
-const CareerServicesRoute = lazy(() => import('./CareerServicesRoute'));
-const CoachPage = lazy(() => import('../features/careers/pages/CoachPage'));
-const MeetingPage = lazy(() => import('../features/careers/pages/MeetingPage'));
-const WorkshopSessions = lazy(() => import('../features/careers/pages/WorkshopSessions'));
-const BookingPage = lazy(() => import('../features/careers/pages/BookingPage'));
-const JobBoardPage = lazy(() => import('../features/careers/pages/JobBoardPage'));
-const ProfessionalEmailPage = lazy(() => import('../features/careers/pages/ProfessionalEmailPage'));
-const PayoutPage = lazy(() => import('../features/payouts/pages/PayoutPage'));
-const StaffPayoutsPage = lazy(() => import('../features/payouts/pages/StaffPayoutsPage'));
-const InterviewAgentPage = lazy(() => import('../features/analysis/pages/InterviewAgentPage'));
+const CareerServicesRoute = screen(() => import('./CareerServicesRoute'));
+const CoachPage = screen(() => import('../features/careers/pages/CoachPage'));
+const MeetingPage = screen(() => import('../features/careers/pages/MeetingPage'));
+const WorkshopSessions = screen(() => import('../features/careers/pages/WorkshopSessions'));
+const BookingPage = screen(() => import('../features/careers/pages/BookingPage'));
+const JobBoardPage = screen(() => import('../features/careers/pages/JobBoardPage'));
+const ProfessionalEmailPage = screen(() => import('../features/careers/pages/ProfessionalEmailPage'));
+const PayoutPage = screen(() => import('../features/payouts/pages/PayoutPage'));
+const StaffPayoutsPage = screen(() => import('../features/payouts/pages/StaffPayoutsPage'));
+const InterviewAgentPage = screen(() => import('../features/analysis/pages/InterviewAgentPage'));
 
 /** A page outlet: an error in the page shows a retry and the phone instead of a blank outlet. */
 function PageOutlet({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { formatUsPhone } from '@shared/domain/contact.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
 import { attendances, bookingReminders, users } from '../db/schema/index.js';
+import { withLocale } from '../locale.js';
 import { queueMessage } from './messages.js';
 import type { Jobs } from './queue.js';
 
@@ -27,26 +28,29 @@ export function sendReminder(db: Db, jobs: Jobs) {
       const stale = attendance.cancelledAt !== null || due !== reminder.sendAt.getTime();
       const optedOut = reminder.channel === 'email' ? user.hasOptedOutOfEmail : user.hasOptedOutOfSms;
       if (!stale && !optedOut) {
-        const when = formatInZone(attendance.startsAt, timeZoneOfState(user.state));
-        const how =
-          attendance.callType === 'outbound_call'
-            ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone) })
-            : attendance.joinUrl
-              ? t('careers.reminder.join', { url: attendance.joinUrl })
-              : '';
-        const text = [
-          t('careers.reminder.text', { firstName: user.firstName, name: attendance.name, when }),
-          how,
-          attendance.rescheduleUrl ? t('careers.reminder.change', { url: attendance.rescheduleUrl }) : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        await queueMessage(tx, jobs, {
-          channel: reminder.channel,
-          to: reminder.channel === 'email' ? user.email : user.phone,
-          subject: t('careers.reminder.subject', { name: attendance.name }),
-          text,
-          kind: 'booking-reminder',
+        // Composed in the student's language (decision 028).
+        await withLocale(user.locale, async () => {
+          const when = formatInZone(attendance.startsAt, timeZoneOfState(user.state));
+          const how =
+            attendance.callType === 'outbound_call'
+              ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone) })
+              : attendance.joinUrl
+                ? t('careers.reminder.join', { url: attendance.joinUrl })
+                : '';
+          const text = [
+            t('careers.reminder.text', { firstName: user.firstName, name: attendance.name, when }),
+            how,
+            attendance.rescheduleUrl ? t('careers.reminder.change', { url: attendance.rescheduleUrl }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          await queueMessage(tx, jobs, {
+            channel: reminder.channel,
+            to: reminder.channel === 'email' ? user.email : user.phone,
+            subject: t('careers.reminder.subject', { name: attendance.name }),
+            text,
+            kind: 'booking-reminder',
+          });
         });
       }
       await tx

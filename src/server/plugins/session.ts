@@ -4,8 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStatus, type Status } from '@shared/domain/program.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import type { Locale } from '@shared/locale.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import { setRequestLocale } from '../locale.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session with no request for this long ends (sliding), whatever is left of its 14 days. */
@@ -41,6 +43,8 @@ export interface Viewer {
   status: Status | null;
   email: string;
   firstName: string;
+  /** The person's language; a student's requests are answered in it (staff read English). */
+  locale: Locale;
 }
 
 export function sessionCookieName(secure: boolean): string {
@@ -83,6 +87,7 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
       status: users.status,
       email: users.email,
       firstName: users.firstName,
+      locale: users.locale,
       stale: sessionNeedsTouch(),
     })
     .from(sessions)
@@ -106,6 +111,7 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
     if (stale) await touchSession(db, id);
     const viewer: Viewer = { ...person, sessionId: id, status: isStatus(row.status) ? row.status : null };
     (request as FastifyRequest & { viewer?: Viewer }).viewer = viewer;
+    if (viewer.role === 'student') setRequestLocale(viewer.locale);
     return viewer;
   }
 

@@ -25,6 +25,8 @@ export const signingView = z.object({
   title: safeText(),
   version: safeText(),
   paragraphs: z.array(safeText()),
+  /** A Spanish reading copy for a student who reads Spanish (the English text is what is signed). */
+  readingCopy: z.object({ title: safeText(), paragraphs: z.array(safeText()) }).nullable(),
 });
 export type SigningView = z.infer<typeof signingView>;
 

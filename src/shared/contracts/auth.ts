@@ -20,10 +20,20 @@ export const codeField = safeText({ error: t('auth.codeRequired') })
   .min(1, t('auth.codeRequired'))
   .regex(/^\d{6}$/, t('auth.codeFormat'));
 
+/**
+ * The language the sign-in page is showing: the code goes out in it, whoever the address belongs to (so
+ * the answer reveals nothing). An unknown or unsupported value means English.
+ */
+const codeLocale = z.string().max(10).optional();
+
 /** POST /api/sendgrid/sendToken */
-export const sendEmailTokenBody = z.object({ to: emailField, id: safeText().optional() });
+export const sendEmailTokenBody = z.object({ to: emailField, id: safeText().optional(), locale: codeLocale });
 /** POST /api/twilio/sendToken */
-export const sendSmsTokenBody = z.object({ phone: phoneField, id: safeText().optional() });
+export const sendSmsTokenBody = z.object({
+  phone: phoneField,
+  id: safeText().optional(),
+  locale: codeLocale,
+});
 /** Both answer the same whether or not the account exists. */
 export const sendTokenResponse = z.object({ sent: z.literal(true) });
 

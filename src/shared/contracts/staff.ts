@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff.endpoints.js';
 import { safeText } from './text.js';
@@ -166,6 +167,8 @@ export const studentDetail = z.object({
     createdAt: safeText(),
     /** YYYY-MM-DD, entered by a coach from the enrolment papers; null until then. */
     dateOfBirth: safeText().nullable(),
+    /** The language the student reads the portal and their messages in. */
+    locale: z.enum(LOCALES),
   }),
   checklist: z.array(z.object({ text: safeText(), done: z.boolean() })),
   /** The stage's checklist exactly as the student's screen shows it (the shared display rule). */

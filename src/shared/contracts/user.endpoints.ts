@@ -13,6 +13,16 @@ export const getSession = endpoint<{ response: typeof s.sessionUserSchema }>()({
   tag,
 });
 
+/** The signed-in person's language (decision 028): kept on the account, used for what is sent to them. */
+export const changeLocale = endpoint<{ body: typeof s.localeBody; response: typeof s.localeResponse }>()({
+  name: 'changeLocale',
+  method: 'PUT',
+  path: '/user/locale',
+  idempotency: 'replay',
+  errors: [400, 401],
+  tag,
+});
+
 /** A stage move or withdrawal (`status`), or a new e-mail or phone with its code. */
 export const updateUser = endpoint<{ body: typeof s.userPatchBody; response: typeof s.userPatchResponse }>()({
   name: 'updateUser',

@@ -5,6 +5,8 @@ import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
 import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
+import { LOCALES, SUPPORTED_LOCALES } from '../locale.js';
+import { t } from '../i18n.js';
 
 export const documentStatus = z.enum(['incomplete', 'pending', 'complete']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
@@ -65,6 +67,8 @@ export const sessionUserSchema = z.object({
   profilePhotoPath: safeText().nullable(),
   hasOptedOutOfEmail: z.boolean(),
   hasOptedOutOfSMS: z.boolean(),
+  /** The language chosen for the portal and everything sent to this person (decision 028). */
+  locale: z.enum(LOCALES),
   stipendSp: z.boolean(),
   wfp: z.boolean(),
   documents: documentsSchema.nullable(),
@@ -148,7 +152,16 @@ export const usersQueryBody = z
   .strict();
 export type UsersQuery = z.infer<typeof usersQueryBody>;
 
+/** PUT /api/user/locale: the language to read the portal in and to receive messages in. */
+export const localeBody = z
+  .object({
+    locale: z.enum(LOCALES).refine((l) => SUPPORTED_LOCALES.includes(l), t('errors.invalidInput')),
+  })
+  .strict();
+export const localeResponse = z.object({ locale: z.enum(LOCALES) });
+
 export const userSchemas = {
+  changeLocale: { body: localeBody, response: localeResponse },
   getSession: { response: sessionUserSchema },
   updateUser: { body: userPatchBody, response: userPatchResponse },
   getUser: { params: userIdParams, response: userCardSchema },

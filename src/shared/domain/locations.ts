@@ -56,10 +56,8 @@ export function boundingBox(center: Point, miles: number) {
   };
 }
 
-/** Miles shown to a person: one decimal below 10, whole miles above. */
-export function formatMiles(miles: number): string {
-  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
-}
+/** Distances are written by the one format module, in the reader's language. */
+export { formatMiles } from './format.js';
 
 /**
  * Places points on the static map (500×281) around a center: an equirectangular projection that fits

@@ -145,5 +145,5 @@ export function payoutScreen(
   return 'form';
 }
 
-export const formatDollars = (amountCents: number) =>
-  `$${(amountCents / 100).toFixed(2).replace(/\.00$/, '')}`;
+/** Money is written by the one format module, in the reader's language. */
+export { formatDollars } from './format.js';

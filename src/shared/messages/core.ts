@@ -90,6 +90,8 @@ export const core = {
     update: 'Update',
     themeDark: 'Dark theme',
     themeLight: 'Light theme',
+    /** The label of the language switch (its choices are written in their own language). */
+    language: 'Language',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
     loadingScreen: 'Loading your portal…',

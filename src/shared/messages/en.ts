@@ -629,6 +629,9 @@ export const en = {
   },
   agreement: {
     title: 'Your {{product}} agreement',
+    readingCopy: 'Read it in Spanish',
+    readingCopyNote:
+      'This Spanish copy is to help you read. The English text above is the one you sign, and it is the one that counts.',
     incompleteBody: 'We e-mail you a link to read and sign your agreement on your phone.',
     request: 'E-mail it to me',
     requesting: 'Sending…',

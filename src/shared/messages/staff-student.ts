@@ -1,5 +1,8 @@
 /** Words of the coach's student page: its timeline, the student's checklist, texts and the Replies queue. */
 export const staffStudent = {
+  /** The student's chosen language (the console itself stays English). */
+  language: 'Language',
+  languages: { en: 'English', es: 'Spanish' },
   /** Program statuses in words (the stored codes never reach a coach's screen). */
   statuses: {
     '0_New': 'New: not started',

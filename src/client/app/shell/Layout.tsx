@@ -6,6 +6,7 @@ import { defaultPath, isPathAllowed } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { useFirstLoadEmailRating } from '@client/features/account/first-load-rating';
 import { useSession, viewerOf } from '@client/lib/session';
+import { followAccountLocale } from '@client/lib/locale';
 import { call } from '@client/lib/api';
 import { takePendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -21,12 +22,18 @@ import { ModalHost } from './ModalHost';
  * and help button to the page (the staff console draws its own frame).
  */
 export default function Layout({ frame = 'student' }: { frame?: 'student' | 'own' }) {
-  const { data: user, isPending, error, fetchStatus, refetch } = useSession();
+  const { data: user, isPending, error, fetchStatus, refetch, dataUpdatedAt } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const lastViewed = useRef<string | null>(null);
   const allowed = user ? isPathAllowed(viewerOf(user), location.pathname) : false;
   useFirstLoadEmailRating(allowed ? user : null);
+
+  // The account's language wins once the server has answered in this page (a copy kept on the phone may
+  // predate a change): a new device shows the student's language after sign-in (decision 028).
+  const accountLocale =
+    user?.role === 'student' && dataUpdatedAt >= performance.timeOrigin ? user.locale : null;
+  useEffect(() => followAccountLocale(accountLocale), [accountLocale]);
 
   useEffect(() => {
     if (!user || !allowed || lastViewed.current === location.pathname) return;

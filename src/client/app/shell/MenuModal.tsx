@@ -6,6 +6,9 @@ import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
 import { useModals } from '@client/lib/modals';
+import { LanguageSwitch } from '@client/ui/LanguageSwitch';
+import { changeLocale } from '@shared/contracts/user.endpoints';
+import { call } from '@client/lib/api';
 import { useSignOut } from './use-sign-out';
 
 /** 'Student Portal Menu' (spec 000 §2): sections by status and rank; instructors land on Profile. */
@@ -48,6 +51,7 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
               </li>
             )}
           </ul>
+          <LanguageSwitch save={(locale) => call(changeLocale, { body: { locale } })} />
           <button type="button" className="link-button" onClick={() => setView('top')}>
             {t('common.back')}
           </button>

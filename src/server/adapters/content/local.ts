@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { contentEntry, type ContentEntry, type ContentModel } from '@shared/contracts/content.js';
+import { getLocale } from '@shared/locale.js';
+import { localizedPath } from '@server/content-locale.js';
 import { contentDir } from '@server/paths.js';
 import type { ContentPort } from '@server/ports/content.js';
 
@@ -40,22 +42,38 @@ export function localContent(
   const read = (file: string): ContentEntry[] =>
     existsSync(file) ? z.array(contentEntry).parse(JSON.parse(readFileSync(file, 'utf8'))) : [];
   const entries = [...read(join(dir, 'pages.json')), ...read(stepsFile)];
+  // Spanish pages beside the English files (<name>.es.json, same ids); a missing or broken one is English.
+  const readTranslation = (file: string): ContentEntry[] => {
+    try {
+      return read(localizedPath(file, 'es'));
+    } catch {
+      return [];
+    }
+  };
+  const spanish = new Map(
+    [...readTranslation(join(dir, 'pages.json')), ...readTranslation(stepsFile)].map((e) => [e.id, e]),
+  );
+  const inReadersLanguage = (entry: ContentEntry) =>
+    getLocale() === 'es' ? (spanish.get(entry.id) ?? entry) : entry;
   const assets: Record<string, string> = existsSync(assetsFile)
     ? z.record(z.string(), z.string().startsWith('/')).parse(JSON.parse(readFileSync(assetsFile, 'utf8')))
     : {};
   const norm = (s: string) => s.trim().toLowerCase();
   return {
     async getEntry(id) {
-      return entries.find((e) => e.id === id) ?? null;
+      const entry = entries.find((e) => e.id === id);
+      return entry ? inReadersLanguage(entry) : null;
     },
     async findEntries({ title, workforceBoardId }) {
-      return entries.filter(
-        (e) =>
-          norm(e.title) === norm(title) &&
-          (workforceBoardId === undefined ||
-            e.workforceBoardId === null ||
-            e.workforceBoardId === workforceBoardId),
-      );
+      return entries
+        .filter(
+          (e) =>
+            norm(e.title) === norm(title) &&
+            (workforceBoardId === undefined ||
+              e.workforceBoardId === null ||
+              e.workforceBoardId === workforceBoardId),
+        )
+        .map(inReadersLanguage);
     },
     async getAssetUrl(id) {
       return Object.hasOwn(assets, id) ? assets[id]! : null;

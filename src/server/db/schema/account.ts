@@ -66,6 +66,10 @@ export const users = pgTable(
     profilePhotoPath: text('profile_photo_path'),
     hasOptedOutOfEmail: boolean('has_opted_out_of_email').notNull().default(false),
     hasOptedOutOfSms: boolean('has_opted_out_of_sms').notNull().default(false),
+    /** The language the student reads the portal in; every e-mail and text to them goes out in it. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

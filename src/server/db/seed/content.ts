@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { isTranslationFile } from '../../content-locale.js';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { programScreens } from '@shared/contracts/program.js';
@@ -32,7 +33,7 @@ const stepFile = z.array(
 export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
   if (!existsSync(dir)) return [];
   const rows = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !isTranslationFile(f))
     .flatMap((file) => {
       const screen = file.replace(/\.json$/, '');
       if (!(programScreens as readonly string[]).includes(screen))
@@ -102,7 +103,7 @@ const locationFile = z.array(
 export async function syncLocations(db: Db, dir = join(contentDir, 'locations')): Promise<number> {
   if (!existsSync(dir)) return 0;
   const rows = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !isTranslationFile(f))
     .flatMap((file) => locationFile.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
   for (const row of rows) {
     const values = { ...row, hours: row.hours ?? null, phone: row.phone ?? null };

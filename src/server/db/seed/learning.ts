@@ -59,7 +59,12 @@ function questionId(quiz: string, position: number): string {
  * Content files keep the right answer anywhere; the seed rotates the choices by a fixed amount per
  * question so the right answer is not always in the same place.
  */
-function rotate(answers: string[], correct: number, by: number) {
+/** How far a question's answers are turned (the same in every language, so the right one stays put). */
+export function rotationOf(quiz: string, position: number): number {
+  return (position * 3 + quiz.length) % 4;
+}
+
+export function rotate(answers: string[], correct: number, by: number) {
   const n = answers.length;
   const out = answers.map((_, i) => answers[(i + by) % n]!);
   return { answers: out, correctAnswer: (correct - by + n) % n };
@@ -94,7 +99,7 @@ export function readQuestionBanks(
       quiz,
       position,
       question: item.q,
-      ...rotate(item.a, item.c, (position * 3 + quiz.length) % 4),
+      ...rotate(item.a, item.c, rotationOf(quiz, position)),
       explanation: item.e,
       topic: item.t,
     }));

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { t } from '@shared/i18n.js';
+import type { Locale } from '@shared/locale.js';
+import { readLocalizedJson } from '@server/content-locale.js';
 import { contentDir } from '@server/paths.js';
 
 export interface AgreementText {
@@ -29,4 +31,20 @@ export function agreementText(): AgreementText {
     .digest('hex');
   cached = { title, version: raw.version, paragraphs, sha256 };
   return cached;
+}
+
+/**
+ * The agreement in another language, for reading beside the English text that is signed (issue 25):
+ * content/agreement/agreement.<locale>.json; null when there is none or it is not for this version.
+ */
+export function agreementReadingCopy(locale: Locale): { title: string; paragraphs: string[] } | null {
+  if (locale === 'en') return null;
+  const english = agreementText();
+  const raw = readLocalizedJson(join(contentDir, 'agreement/agreement.json'), locale) as Partial<
+    Omit<AgreementText, 'sha256'>
+  >;
+  if (raw.version !== english.version || !raw.title || !Array.isArray(raw.paragraphs)) return null;
+  const fill = (s: string) => s.replaceAll('{{product}}', t('product.name'));
+  if (fill(raw.title) === english.title) return null; // the English file itself: no translation
+  return { title: fill(raw.title), paragraphs: raw.paragraphs.map(fill) };
 }

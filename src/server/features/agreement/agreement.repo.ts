@@ -11,6 +11,7 @@ export async function findStudent(db: Conn, userId: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      locale: users.locale,
       status: documents.fwAgreementStatus,
     })
     .from(users)

@@ -14,7 +14,7 @@ import type { EsignPort } from '@server/ports/esign.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './agreement.repo.js';
-import { agreementText } from './agreement-text.js';
+import { agreementReadingCopy, agreementText } from './agreement-text.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
 
 export interface AgreementDeps {
@@ -105,6 +105,7 @@ export async function signingView(deps: AgreementDeps, token: string) {
     title: text.title,
     version: text.version,
     paragraphs: text.paragraphs,
+    readingCopy: agreementReadingCopy(student.locale),
   };
 }
 

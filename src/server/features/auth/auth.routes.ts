@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/auth.endpoints.js';
 import { authSchemas } from '@shared/contracts/auth.js';
+import { supportedLocale } from '@shared/locale.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { login, logout, requestCode, type AuthDeps } from './auth.service.js';
@@ -17,7 +18,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   route(
     e.sendEmailCode,
     async (request) => {
-      await requestCode(deps, { channel: 'email', email: request.body.to });
+      await requestCode(
+        deps,
+        { channel: 'email', email: request.body.to },
+        supportedLocale(request.body.locale),
+      );
       return { sent: true as const };
     },
     ipLimit,
@@ -26,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   route(
     e.sendSmsCode,
     async (request) => {
-      await requestCode(deps, { channel: 'sms', phone: request.body.phone });
+      await requestCode(
+        deps,
+        { channel: 'sms', phone: request.body.phone },
+        supportedLocale(request.body.locale),
+      );
       return { sent: true as const };
     },
     ipLimit,

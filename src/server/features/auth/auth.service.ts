@@ -4,6 +4,7 @@ import { normalizeEmail, toE164 } from '@shared/domain/contact.js';
 import type { SignInState } from '@shared/contracts/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import type { Locale } from '@shared/locale.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
@@ -49,7 +50,8 @@ async function findUser(db: Db, address: Address) {
  * Sends a 6-digit code to a known address. An unknown address goes through the same steps and limits
  * and gets the same answer, so the endpoint does not reveal who is in the program.
  */
-export async function requestCode(deps: AuthDeps, address: Address): Promise<void> {
+/** A code for an address, in `locale` (the language of the page that asked; decision 028). */
+export async function requestCode(deps: AuthDeps, address: Address, locale: Locale = 'en'): Promise<void> {
   const keyHash = hmac(deps.secret, `key:${addressKey(address)}`);
   const user = await findUser(deps.db, address);
   const now = new Date();
@@ -69,14 +71,14 @@ export async function requestCode(deps: AuthDeps, address: Address): Promise<voi
           ? {
               channel: 'email',
               to: user.email,
-              subject: t('auth.lockedEmailSubject'),
-              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }),
+              subject: t('auth.lockedEmailSubject', undefined, locale),
+              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
               kind: 'login-locked',
             }
           : {
               channel: 'sms',
               to: user.phone,
-              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }),
+              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
               kind: 'login-locked',
             },
       );
@@ -93,15 +95,15 @@ export async function requestCode(deps: AuthDeps, address: Address): Promise<voi
       await queueMessage(tx, deps.jobs, {
         channel: 'email',
         to: user.email,
-        subject: t('auth.codeEmailSubject', { code }),
-        text: t('auth.codeEmailText', { code }),
+        subject: t('auth.codeEmailSubject', { code }, locale),
+        text: t('auth.codeEmailText', { code }, locale),
         kind: 'login-code',
       });
     } else {
       await queueMessage(tx, deps.jobs, {
         channel: 'sms',
         to: user.phone,
-        text: t('auth.codeSmsText', { code, host: deps.host }),
+        text: t('auth.codeSmsText', { code, host: deps.host }, locale),
         kind: 'login-code',
       });
     }

@@ -2,7 +2,11 @@ import type { CareerServices, Coach } from '@shared/contracts/careers.js';
 import { careerServicesTitle, careerServiceSteps } from '@shared/domain/careers.js';
 import { isStatus, rankOf } from '@shared/domain/program.js';
 import { AppError } from '@shared/errors.js';
+import { join } from 'node:path';
 import { t } from '@shared/i18n.js';
+import { getLocale } from '@shared/locale.js';
+import { programStepTexts, withStepTexts } from '@server/content-locale.js';
+import { contentDir } from '@server/paths.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './careers.repo.js';
@@ -12,10 +16,14 @@ export async function careerServices(db: Db, viewer: Viewer): Promise<CareerServ
   const [student, steps] = await Promise.all([repo.findStudent(db, viewer.userId), repo.listCareerSteps(db)]);
   if (!student || !isStatus(student.status)) throw new AppError('FORBIDDEN', t('errors.forbidden'));
   const rank = rankOf[student.status];
+  const texts = programStepTexts(join(contentDir, 'program-steps'), 'career_services', getLocale());
   const jobBoardUrl = student.jobBoardUrl ?? null;
   return {
     title: careerServicesTitle(rank),
-    steps: careerServiceSteps(steps, { rank }).map((s) => ({
+    steps: careerServiceSteps(
+      steps.map((row) => withStepTexts(row, texts)),
+      { rank },
+    ).map((s) => ({
       name: s.name,
       url: s.url,
       type: s.type,

@@ -152,6 +152,7 @@ export async function findStudent(db: Conn, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
+      locale: users.locale,
       role: users.role,
       email: users.email,
       firstName: users.firstName,

@@ -455,11 +455,12 @@ export async function decide(
     });
     if (decision.review === 'rejected') {
       const student = await repo.findStudent(tx, upload.userId);
+      const locale = student!.locale;
       await queueMessage(tx, deps.jobs, {
         channel: 'email',
         to: student!.email,
-        subject: t('documents.rejectedTitle'),
-        text: t('documents.rejectedBody', { reason: decision.reason ?? '' }),
+        subject: t('documents.rejectedTitle', undefined, locale),
+        text: t('documents.rejectedBody', { reason: decision.reason ?? '' }, locale),
         kind: 'document-rejected',
       });
     }

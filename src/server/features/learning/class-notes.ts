@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classNotes, type ClassNotes } from '@shared/contracts/learning.js';
 import { classPdfNames, type ClassPdf } from '@shared/domain/learning.js';
+import { getLocale, type Locale } from '@shared/locale.js';
+import { readLocalizedJson } from '@server/content-locale.js';
 import { contentDir } from '@server/paths.js';
 
 let cache: Map<ClassPdf, ClassNotes> | null = null;
@@ -20,7 +22,15 @@ export function readClassNotes(dir = join(contentDir, 'learning', 'notes')): Map
   );
 }
 
-export function classNotesOf(name: ClassPdf): ClassNotes {
+/** A class's notes in the reader's language: `<name>.es.json` when it exists and is valid, else English. */
+export function classNotesOf(name: ClassPdf, locale: Locale = getLocale()): ClassNotes {
   cache ??= readClassNotes();
-  return cache.get(name)!;
+  if (locale === 'en') return cache.get(name)!;
+  const value = readLocalizedJson(
+    join(contentDir, 'learning', 'notes', `${name}.json`),
+    locale,
+    (v) => classNotes.safeParse(v).success,
+  );
+  const parsed = classNotes.safeParse(value);
+  return parsed.success ? parsed.data : cache.get(name)!;
 }

@@ -30,6 +30,7 @@ import { quizTopicsOf } from '@server/db/seed/learning.js';
 import { contentDir } from '@server/paths.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import { classNotesOf } from './class-notes.js';
+import { localizeQuestions } from './question-locale.js';
 import * as repo from './learning.repo.js';
 
 export interface LearningDeps {
@@ -49,7 +50,7 @@ const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
  * shows answers, so a test draw seen before practice could otherwise be answered from it.
  */
 export async function getQuestions(deps: LearningDeps, userId: string, quiz: QuizName, kind: Kind) {
-  const rows = await repo.listQuestions(deps.db, quiz);
+  const rows = localizeQuestions(await repo.listQuestions(deps.db, quiz));
   let chosen = rows;
   if (kind === 'test') {
     const video = quizPlans[quiz].requiresVideo;
@@ -152,7 +153,9 @@ export async function checkAnswer(
   questionId: string,
   answer: number,
 ) {
-  const q = await repo.findQuestion(deps.db, quiz, questionId);
+  const [q] = localizeQuestions(
+    [await repo.findQuestion(deps.db, quiz, questionId)].filter((x) => x !== null),
+  );
   if (!q) throw new AppError('NOT_FOUND', t('learning.questionNotFound'));
   const order = (await assertPracticeOpen(deps, userId, quiz, [questionId]))[questionId];
   return {
@@ -228,7 +231,7 @@ export async function submitAnswers(deps: LearningDeps, userId: string, input: S
     // A practice result lists the right answers: only for the open practice run, never a live test.
     practiceOrders = await assertPracticeOpen(deps, userId, quiz, [...given.keys()]);
   }
-  const questions = await repo.findQuestionsByIds(deps.db, quiz, [...given.keys()]);
+  const questions = localizeQuestions(await repo.findQuestionsByIds(deps.db, quiz, [...given.keys()]));
   const byId = new Map(questions.map((q) => [q.id, q]));
 
   const save = () =>

@@ -13,6 +13,7 @@ export async function findStudent(db: Db | Tx, userId: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      locale: users.locale,
       state: users.state,
       status: users.status,
     })

@@ -13,6 +13,7 @@ import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import { isUniqueViolation, type Db } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
+import { withLocale } from '@server/locale.js';
 import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { queueTicket } from '@server/jobs/tickets.js';
@@ -227,17 +228,20 @@ export async function markPayoutPaid(deps: PayoutsDeps, staff: Viewer, id: strin
       completedBy: staff.userId,
     });
     const student = await repo.findStudent(tx, after.userId);
-    await queueMessage(tx, deps.jobs, {
-      channel: 'email',
-      to: student!.email,
-      subject: t('payouts.paidEmailSubject'),
-      text: t('payouts.paidEmailText', {
-        firstName: student!.firstName,
-        amount: formatDollars(after.amountCents ?? 0),
-        email: after.email,
+    // In the student's language (decision 028).
+    await withLocale(student!.locale, () =>
+      queueMessage(tx, deps.jobs, {
+        channel: 'email',
+        to: student!.email,
+        subject: t('payouts.paidEmailSubject'),
+        text: t('payouts.paidEmailText', {
+          firstName: student!.firstName,
+          amount: formatDollars(after.amountCents ?? 0),
+          email: after.email,
+        }),
+        kind: 'payout-paid',
       }),
-      kind: 'payout-paid',
-    });
+    );
     await recordAudit(tx, {
       actorId: staff.userId,
       action: 'payouts.markPaid',
@@ -267,17 +271,20 @@ export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string,
       returnedBy: staff.userId,
     });
     const student = await repo.findStudent(tx, after.userId);
-    await queueMessage(tx, deps.jobs, {
-      channel: 'email',
-      to: student!.email,
-      subject: t('payouts.returnedEmailSubject'),
-      text: t('payouts.returnedEmailText', {
-        firstName: student!.firstName,
-        reason: t(`payouts.reasons.${after.reason}`),
-        why: reason,
+    // In the student's language (decision 028).
+    await withLocale(student!.locale, () =>
+      queueMessage(tx, deps.jobs, {
+        channel: 'email',
+        to: student!.email,
+        subject: t('payouts.returnedEmailSubject'),
+        text: t('payouts.returnedEmailText', {
+          firstName: student!.firstName,
+          reason: t(`payouts.reasons.${after.reason}`),
+          why: reason,
+        }),
+        kind: 'payout-returned',
       }),
-      kind: 'payout-returned',
-    });
+    );
     await recordAudit(tx, {
       actorId: staff.userId,
       action: 'payouts.return',

@@ -2,39 +2,48 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Tx } from '@server/db/client.js';
 import { queueMessage } from '@server/jobs/messages.js';
+import { withLocale } from '@server/locale.js';
+import type { Locale } from '@shared/locale.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './program.repo.js';
 import type { ProgramDeps } from './program.service.js';
 
-type Person = { id: string; email: string; firstName: string; hasOptedOutOfEmail: boolean };
+type Person = { id: string; email: string; firstName: string; hasOptedOutOfEmail: boolean; locale?: Locale };
 
 const WELCOME = 'post-program-welcome';
 const WITHDRAWAL = 'withdrawal';
 
 export function queueWelcomeEmail(tx: Tx, jobs: Jobs, user: Person) {
-  return queueMessage(tx, jobs, {
-    channel: 'email',
-    to: user.email,
-    subject: t('journey.welcomeEmailSubject'),
-    text: t('journey.welcomeEmailText', { firstName: user.firstName, phone: t('product.supportPhoneLabel') }),
-    kind: WELCOME,
-  });
+  return withLocale(user.locale ?? 'en', () =>
+    queueMessage(tx, jobs, {
+      channel: 'email',
+      to: user.email,
+      subject: t('journey.welcomeEmailSubject'),
+      text: t('journey.welcomeEmailText', {
+        firstName: user.firstName,
+        phone: t('product.supportPhoneLabel'),
+      }),
+      kind: WELCOME,
+    }),
+  );
 }
 
 export function queueWithdrawalEmail(tx: Tx, jobs: Jobs, user: Person) {
-  return queueMessage(tx, jobs, {
-    channel: 'email',
-    to: user.email,
-    subject: t('journey.withdrawalEmailSubject'),
-    text: t('journey.withdrawalEmailText', {
-      firstName: user.firstName,
-      uuid: user.id,
-      phone: t('product.supportPhoneLabel'),
-      hours: t('product.coachHours'),
+  return withLocale(user.locale ?? 'en', () =>
+    queueMessage(tx, jobs, {
+      channel: 'email',
+      to: user.email,
+      subject: t('journey.withdrawalEmailSubject'),
+      text: t('journey.withdrawalEmailText', {
+        firstName: user.firstName,
+        uuid: user.id,
+        phone: t('product.supportPhoneLabel'),
+        hours: t('product.coachHours'),
+      }),
+      kind: WITHDRAWAL,
     }),
-    kind: WITHDRAWAL,
-  });
+  );
 }
 
 /**

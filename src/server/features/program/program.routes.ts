@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/program.endpoints.js';
 import { programSchemas } from '@shared/contracts/program.js';
+import { join } from 'node:path';
 import { t } from '@shared/i18n.js';
+import { getLocale } from '@shared/locale.js';
+import { programStepTexts, withStepTexts } from '@server/content-locale.js';
+import { contentDir } from '@server/paths.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
@@ -19,7 +23,9 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
 
   route(e.listProgramSteps, async (request) => {
     await guards.activeStudent(request);
-    return checklist(request.params.screen);
+    const steps = await checklist(request.params.screen);
+    const texts = programStepTexts(join(contentDir, 'program-steps'), request.params.screen, getLocale());
+    return texts ? steps.map((row) => withStepTexts(row, texts)) : steps;
   });
 
   route(e.listCompletions, async (request) => {

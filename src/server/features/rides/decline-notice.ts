@@ -18,14 +18,16 @@ export async function queueDeclineNotice(
 ): Promise<void> {
   const student = await findContact(tx, studentId);
   if (!student) return;
-  const text = t('rides.declinedNotice', { what, reason });
+  // In the student's language (decision 028).
+  const locale = student.locale;
+  const text = t('rides.declinedNotice', { what, reason }, locale);
   if (student.phone && !student.optedOut) {
     await queueMessage(tx, jobs, { channel: 'sms', to: student.phone, text, kind: 'ride-declined' });
   } else if (student.email) {
     await queueMessage(tx, jobs, {
       channel: 'email',
       to: student.email,
-      subject: t('rides.declinedSubject'),
+      subject: t('rides.declinedSubject', undefined, locale),
       text,
       kind: 'ride-declined',
     });

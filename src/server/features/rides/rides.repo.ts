@@ -369,7 +369,12 @@ export async function insertTicketOnce(tx: Tx, row: typeof tickets.$inferInsert 
 /** Where a student is told of a decision: their e-mail, phone and whether they take texts. */
 export async function findContact(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, phone: users.phone, optedOut: users.hasOptedOutOfSms })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      optedOut: users.hasOptedOutOfSms,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

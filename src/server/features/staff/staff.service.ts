@@ -302,6 +302,7 @@ export async function studentDetail(
       state: f.user.state,
       createdAt: f.user.createdAt.toISOString(),
       dateOfBirth: f.user.dateOfBirth,
+      locale: f.user.locale,
     },
     checklist,
     studentChecklist,

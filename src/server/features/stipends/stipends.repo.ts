@@ -12,6 +12,7 @@ export async function findStudentPlan(db: Conn, userId: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      locale: users.locale,
       status: users.status,
       stipendSp: users.stipendSp,
       inSchoolStartDate: users.inSchoolStartDate,

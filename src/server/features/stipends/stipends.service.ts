@@ -12,6 +12,7 @@ import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
+import { withLocale } from '@server/locale.js';
 import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
@@ -159,17 +160,20 @@ export async function markPaid(deps: StipendsDeps, staff: Viewer, id: string) {
     const updated = await repo.transition(tx, id, 'approved', { status: 'paid' });
     if (!updated) return null;
     const plan = await repo.findStudentPlan(tx, updated.userId);
-    await queueMessage(tx, deps.jobs, {
-      channel: 'email',
-      to: plan!.email,
-      subject: t('stipends.paymentEmailSubject', { week: updated.week }),
-      text: t('stipends.paymentEmailText', {
-        name: plan!.firstName,
-        week: updated.week,
-        email: updated.email,
+    // In the student's language (decision 028).
+    await withLocale(plan!.locale, () =>
+      queueMessage(tx, deps.jobs, {
+        channel: 'email',
+        to: plan!.email,
+        subject: t('stipends.paymentEmailSubject', { week: updated.week }),
+        text: t('stipends.paymentEmailText', {
+          name: plan!.firstName,
+          week: updated.week,
+          email: updated.email,
+        }),
+        kind: 'stipend-paid',
       }),
-      kind: 'stipend-paid',
-    });
+    );
     await recordAudit(tx, {
       actorId: staff.userId,
       action: 'stipends.markPaid',

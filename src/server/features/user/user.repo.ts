@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Locale } from '@shared/locale.js';
 import type { Db } from '@server/db/client.js';
 import { liveSession, sessionNeedsTouch } from '@server/plugins/session.js';
 import {
@@ -44,6 +45,7 @@ function sessionRowSelection() {
       profilePhotoPath: users.profilePhotoPath,
       hasOptedOutOfEmail: users.hasOptedOutOfEmail,
       hasOptedOutOfSms: users.hasOptedOutOfSms,
+      locale: users.locale,
       stipendSp: users.stipendSp,
       wfp: users.wfp,
     },
@@ -172,4 +174,14 @@ export async function findSessionRow(db: Db, sessionId: string) {
 
 export async function touchLastSeen(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Keeps a person's language; answers the stored one. */
+export async function updateLocale(db: Db, userId: string, locale: Locale): Promise<Locale> {
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale });
+  return row?.locale ?? locale;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactChangeOf, type ContactChange, type ContactChangeResult } from '@shared/contracts/account.js';
 import {
+  changeLocale,
   findUser,
   getSession,
   getUser,
@@ -15,7 +16,7 @@ import type { Db } from '@server/db/client.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { lookUpUser, searchUsers } from './user-directory.service.js';
-import { getSessionUser } from './user.service.js';
+import { getSessionUser, setUserLocale } from './user.service.js';
 
 export interface UserRouteDeps {
   db: Db;
@@ -36,6 +37,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     const session = guards.sessionId(request);
     reply.header('cache-control', 'no-store');
     return getSessionUser(db, session);
+  });
+
+  route(changeLocale, async (request) => {
+    const viewer = await guards.user(request);
+    return setUserLocale(db, viewer.userId, request.body.locale);
   });
 
   route(updateUser, async (request, reply) => {

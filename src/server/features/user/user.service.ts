@@ -2,9 +2,10 @@ import type { SessionUser } from '@shared/contracts/user.js';
 import { isStatus, rankOf } from '@shared/domain/program.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import type { Locale } from '@shared/locale.js';
 import type { Db } from '@server/db/client.js';
 import { touchSession } from '@server/plugins/session.js';
-import { findSessionRow } from './user.repo.js';
+import { findSessionRow, updateLocale } from './user.repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,6 +48,7 @@ export async function getSessionUser(db: Db, sessionId: string): Promise<Session
     profilePhotoPath: user.profilePhotoPath,
     hasOptedOutOfEmail: user.hasOptedOutOfEmail,
     hasOptedOutOfSMS: user.hasOptedOutOfSms,
+    locale: user.locale,
     stipendSp: user.stipendSp,
     wfp: user.wfp,
     school: row.school
@@ -83,4 +85,9 @@ export async function getSessionUser(db: Db, sessionId: string): Promise<Session
         }
       : null,
   };
+}
+
+/** The language a person reads the portal in and receives messages in (decision 028). */
+export async function setUserLocale(db: Db, userId: string, locale: Locale): Promise<{ locale: Locale }> {
+  return { locale: await updateLocale(db, userId, locale) };
 }

@@ -84,6 +84,18 @@ export default function SignPage() {
           <p key={p}>{p}</p>
         ))}
       </article>
+      {view.data.readingCopy && (
+        <details className="agreement-reading-copy">
+          <summary>{t('agreement.readingCopy')}</summary>
+          <p className="muted">{t('agreement.readingCopyNote')}</p>
+          <article className="agreement-text" lang="es" aria-label={view.data.readingCopy.title}>
+            <h2>{view.data.readingCopy.title}</h2>
+            {view.data.readingCopy.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </article>
+        </details>
+      )}
       <form className="card" noValidate onSubmit={(e) => void submit(e)}>
         <div className={`field${errors.consent ? ' field-invalid' : ''}`}>
           <label className="option">

@@ -12,6 +12,7 @@ import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import { login, sendCode } from '../api/sign-in';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
+import { LanguageSwitch } from '@client/ui/LanguageSwitch';
 
 type Channel = 'email' | 'sms';
 
@@ -100,6 +101,8 @@ export function LoginPage() {
           <img src={LOGO_SRC} alt="" width="48" height="48" />
           <span className="brand-name">{t('product.portal')}</span>
         </div>
+        {/* A change reloads the page: offered before a code is asked for, not while one is being typed. */}
+        {sentTo === null && <LanguageSwitch />}
         <h1>{t('auth.title')}</h1>
         {sentTo === null ? (
           <form onSubmit={(e) => void requestCode(e)} noValidate>

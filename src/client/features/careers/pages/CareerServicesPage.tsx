@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import stages from '@content/stages.json';
+import englishStages from '@content/stages.json';
+import spanishStages from '@content/stages.es.json';
+import { localizedContent } from '@client/lib/locale';
 import type { ProgramStep } from '@shared/contracts/program';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
@@ -7,6 +9,9 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCareerServices } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
+
+/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
+const stages = localizedContent(englishStages, spanishStages);
 
 interface Props {
   /** The post-program homepage (/postprogram): the stage's heading and instructions above the list. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { BUTTON_PREFIX, type RichBlock } from '@shared/contracts/content';
 
 /** One block of rich content (no HTML is ever rendered). Links marked 'BUTTON:' call onButton. */
@@ -23,7 +24,7 @@ export function Block({ block, onButton }: { block: RichBlock; onButton: (href: 
     case 'video':
       return (
         <video controls preload="none" className="content-video" aria-label={block.title} src={block.src}>
-          <track kind="captions" src={block.captions} srcLang="en" label="English" default />
+          <CaptionTracks kind="captions" src={block.captions} />
         </video>
       );
     case 'paragraph': {

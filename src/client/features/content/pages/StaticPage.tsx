@@ -1,7 +1,10 @@
 import { LOGO_SRC } from '@client/ui/logo';
 import { Link } from 'react-router';
-import privacy from '@content/pages/privacy-policy.json';
-import terms from '@content/pages/terms-of-use.json';
+import englishPrivacy from '@content/pages/privacy-policy.json';
+import spanishPrivacy from '@content/pages/privacy-policy.es.json';
+import englishTerms from '@content/pages/terms-of-use.json';
+import spanishTerms from '@content/pages/terms-of-use.es.json';
+import { localizedContent } from '@client/lib/locale';
 import { formatDate } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 
@@ -10,9 +13,10 @@ interface Page {
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
+/** A Spanish reading copy when the reader reads Spanish (content/pages/<name>.es.json). */
 const pages: Record<'privacy-policy' | 'terms-of-use', Page> = {
-  'privacy-policy': privacy,
-  'terms-of-use': terms,
+  'privacy-policy': localizedContent(englishPrivacy, spanishPrivacy),
+  'terms-of-use': localizedContent(englishTerms, spanishTerms),
 };
 
 /** The privacy policy and terms of use, from content/pages. Readable signed in or not. */

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
@@ -31,7 +32,7 @@ export function WbEnrollmentModal({
       {/* preload="none": the video costs data only when the student presses play. */}
       <video className="slide-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
         <source src="/media/wb-enrollment.webm" type="video/webm" />
-        <track kind="captions" srcLang="en" label="English" src="/media/wb-enrollment.en.vtt" default />
+        <CaptionTracks kind="captions" src="/media/wb-enrollment.en.vtt" />
       </video>
       <p>{t('documents.wbConsent', { product: t('product.name') })}</p>
       <div className="upload-actions">

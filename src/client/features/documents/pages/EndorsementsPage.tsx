@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import facts from '@content/careers/endorsements.json';
+import englishFacts from '@content/careers/endorsements.json';
+import spanishFacts from '@content/careers/endorsements.es.json';
+import { localizedContent } from '@client/lib/locale';
 import type { EndorsementsResponse } from '@shared/contracts/documents';
 import type { HubIcon } from '@shared/domain/documents';
 import type { EndorsementState } from '@shared/domain/endorsements';
@@ -15,6 +17,8 @@ import { endorsementsKey, useEndorsements } from '../api/documents';
 import { PhotoUploadForm } from '../components/PhotoUploadForm';
 import { StatusIcon } from '../components/StatusIcon';
 import '../endorsements.css';
+
+const facts = localizedContent(englishFacts, spanishFacts);
 
 const URL = '/postprogram/career_services/endorsements';
 const BACK = '/postprogram/career_services';

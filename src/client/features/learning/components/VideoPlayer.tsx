@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { allowedSeek, videoFacts, videoSource, type VideoKey } from '@shared/domain/learning';
 import { megabytes } from '@shared/domain/photo-size';
 import { t } from '@shared/i18n';
@@ -102,7 +103,7 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
           send();
         }}
       >
-        <track kind="captions" srcLang="en" label={t('learning.captions')} src={source.captions} default />
+        <CaptionTracks kind="captions" src={source.captions} label={t('learning.captions')} />
       </video>
       {facts.bytes > 0 && (
         <p className="video-facts">

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { Dialog } from '@client/ui/Dialog';
 
 export type FirsthandVideo = 1 | 2;
@@ -15,13 +16,7 @@ export function FirsthandCdlaModal({ video, onClose }: { video: FirsthandVideo; 
       {/* preload="none": the video costs data only when the student presses play. */}
       <video className="slide-video" controls preload="none" aria-label={title}>
         <source src={`/media/firsthand-cdla-${video}.webm`} type="video/webm" />
-        <track
-          kind="captions"
-          srcLang="en"
-          label="English"
-          src={`/media/firsthand-cdla-${video}.en.vtt`}
-          default
-        />
+        <CaptionTracks kind="captions" src={`/media/firsthand-cdla-${video}.en.vtt`} />
       </video>
       <button type="button" className="button button-primary button-block" onClick={onClose}>
         {t('firsthand.close')}

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
-import stages from '@content/stages.json';
+import englishStages from '@content/stages.json';
+import spanishStages from '@content/stages.es.json';
+import { localizedContent } from '@client/lib/locale';
 import type { SessionUser } from '@shared/contracts/user';
 import {
   defaultPath,
@@ -12,6 +14,9 @@ import { t, type MessageKey } from '@shared/i18n';
 import { IconParty } from '@client/ui/icons';
 
 import { useChangeStatus } from '../api/progress';
+
+/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
+const stages = localizedContent(englishStages, spanishStages);
 
 const congrats: Partial<Record<Status, MessageKey>> = {
   '0_New': 'journey.congratsWelcome',

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import stages from '@content/stages.json';
+import englishStages from '@content/stages.json';
+import spanishStages from '@content/stages.es.json';
+import { localizedContent } from '@client/lib/locale';
 import type { ProgramScreen } from '@shared/contracts/program';
 import type { SessionUser } from '@shared/contracts/user';
 import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist';
@@ -26,6 +28,9 @@ import { HelpfulResources } from '../components/HelpfulResources';
 import { StageProgress } from '../components/StageProgress';
 import NotFoundPage from './NotFoundPage';
 import { useHandlesError } from '@client/lib/error-reporting';
+
+/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
+const stages = localizedContent(englishStages, spanishStages);
 
 interface StageText {
   title: string;

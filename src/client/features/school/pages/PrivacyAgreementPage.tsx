@@ -1,10 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import policy from '@content/pages/privacy-policy.json';
+import englishPolicy from '@content/pages/privacy-policy.json';
+import spanishPolicy from '@content/pages/privacy-policy.es.json';
+import { localizedContent } from '@client/lib/locale';
 import { formatDate } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
+
+/** The policy in the reader's language (a Spanish reading copy beside the English one). */
+const policy = localizedContent(englishPolicy, spanishPolicy);
 
 /** The welcome step "Accept the privacy agreement": the agreement, and an "I agree" the server records. */
 export default function PrivacyAgreementPage() {

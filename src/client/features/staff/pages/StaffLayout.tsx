@@ -3,6 +3,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import type { StaffCountKey } from '@shared/domain/staff-counts';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
+import { chooseLocale } from '@client/lib/locale';
+import { getLocale } from '@shared/locale';
 import { browserZone } from '@client/lib/zoned-time';
 import { useStaffCounts } from '../api/counts';
 import '../staff.css';
@@ -32,6 +34,10 @@ const sections: Section[] = [
  */
 export default function StaffLayout({ onSignOut }: { onSignOut: () => void }) {
   const counts = useStaffCounts();
+  // The staff console is in English whatever this device last showed (decision 028).
+  useEffect(() => {
+    if (getLocale() !== 'en') chooseLocale('en');
+  }, []);
   return (
     <div className="staff-app">
       <a className="skip-link" href="#main">

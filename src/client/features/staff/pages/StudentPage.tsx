@@ -73,6 +73,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
             <dd>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</dd>
             <dt>{t('staff.filterCoach')}</dt>
             <dd>{p.coach?.name ?? t('staff.noCoach')}</dd>
+            <dt>{t('staffStudent.language')}</dt>
+            <dd>{t(`staffStudent.languages.${p.locale}`)}</dd>
             <dt>{t('staff.joined')}</dt>
             <dd>{day.format(new Date(p.createdAt))}</dd>
             <dt>{t('staff.lastActiveLabel')}</dt>

@@ -1,0 +1,80 @@
+/**
+ * The reader's language in the browser (decision 028). Chosen once before the first render: the choice kept
+ * on this device, else the browser's languages; after sign-in, the account's. A change is kept and the page
+ * reloads (components read `t()` at render and do not subscribe to the language).
+ */
+import {
+  getLocale,
+  pickLocale,
+  setLocale,
+  SUPPORTED_LOCALES,
+  supportedLocale,
+  type Locale,
+} from '@shared/locale';
+import { registerCatalog } from '@shared/translator';
+
+const KEY = 'freeway.locale';
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this device has a language chosen by the student (not guessed from the browser). */
+export function hasChosenLocale(): boolean {
+  const value = stored();
+  return value !== null && supportedLocale(value) === value;
+}
+
+/** The first visit's language comes from the browser; later ones from the choice kept here. */
+export function initialLocale(): Locale {
+  return hasChosenLocale() ? supportedLocale(stored()) : pickLocale(navigator.languages);
+}
+
+/**
+ * Sets the language and loads its core words (the sign-in screen's) before the first render; English is
+ * already in the first download, so it waits for nothing.
+ */
+export async function startLocale(): Promise<void> {
+  const locale = initialLocale();
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  if (locale === 'es') registerCatalog('es', (await import('@shared/messages/es/core')).core);
+}
+
+let appCatalog: Promise<void> | undefined;
+
+/** The rest of the language's words, loaded beside the app's frame (router: Layout). */
+export function loadAppCatalog(): Promise<void> {
+  if (getLocale() !== 'es') return Promise.resolve();
+  appCatalog ??= import('@shared/messages/es/app').then((m) => registerCatalog('es', m.app));
+  return appCatalog;
+}
+
+/** Keeps a choice on this device and shows the portal in it. */
+export function chooseLocale(locale: Locale): void {
+  if (!SUPPORTED_LOCALES.includes(locale)) return;
+  try {
+    localStorage.setItem(KEY, locale);
+  } catch {
+    // private mode: the choice lasts this page only
+  }
+  if (locale !== getLocale()) window.location.reload();
+}
+
+/** After sign-in the account's language wins: kept here too, and shown (one reload) if it differs. */
+export function followAccountLocale(locale: string | null | undefined): void {
+  if (!locale || !SUPPORTED_LOCALES.includes(locale as Locale)) return;
+  chooseLocale(locale as Locale);
+}
+
+/**
+ * Content bundled with a screen (content/*.json) in the reader's language: the translated file's entries
+ * over the English ones, so an entry not yet translated shows in English.
+ */
+export function localizedContent<T extends object>(english: T, spanish: object): T {
+  return getLocale() === 'es' ? ({ ...english, ...spanish } as T) : english;
+}

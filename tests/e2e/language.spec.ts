@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { core as es } from '../../src/shared/messages/es/core';
+import { journey } from '../../src/shared/messages/es/student-1';
+import { expectNoA11yViolations, waitForCode } from './fixtures';
+
+const email = 'new@example.org';
+
+async function outboxTo(page: Page, to: string) {
+  const res = await page.request.get('/api/dev/outbox');
+  return ((await res.json()) as { to: string; subject: string | null; text: string }[]).filter(
+    (m) => m.to === to,
+  );
+}
+
+/** The newest code message after `before` ones (fixtures' waitForCode looks for the English word "code"). */
+async function spanishCode(page: Page, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const fresh = (await outboxTo(page, email)).slice(0, -before || undefined);
+      const match = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)).find(Boolean);
+      code = match?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signInInSpanish(page: Page) {
+  const before = (await outboxTo(page, email)).length;
+  await page.getByLabel(es.auth.emailLabel).fill(email);
+  await page.getByRole('button', { name: es.auth.sendCode }).click();
+  const code = await spanishCode(page, before);
+  const [message] = await outboxTo(page, email);
+  expect(message!.subject).toBe(es.auth.codeEmailSubject.replace('{{code}}', code));
+  expect(message!.text).toContain(code);
+  await page.getByLabel(es.auth.codeLabel).fill(code);
+  await page.getByRole('button', { name: es.auth.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/program\/welcome$/);
+}
+
+test('a student chooses Español on the sign-in page: the code, the checklist and the next visit are in Spanish', async ({
+  page,
+  browser,
+}) => {
+  await page.request.post('/api/logout');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.auth.title);
+
+  await signInInSpanish(page);
+  const tip = page.getByRole('dialog', { name: journey.firstTipTitle });
+  await tip.getByRole('button', { name: journey.gotIt }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
+  await expect(page.getByText('Mira el video de orientación')).toBeVisible();
+  await expectNoA11yViolations(page);
+  const session = await (await page.request.get('/api/user/session')).json();
+  expect(session.locale).toBe('es');
+
+  // Signed out, the sign-in page stays in Spanish on this phone.
+  await page.request.post('/api/logout');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.auth.title);
+
+  // A new device starts in the browser's language; after sign-in the account's Spanish comes back.
+  const fresh = await browser.newContext({ locale: 'en-US', baseURL: test.info().project.use.baseURL });
+  const other = await fresh.newPage();
+  await other.goto('/login');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  const before = (await outboxTo(other, email)).length;
+  await other.getByLabel('E-mail address').fill(email);
+  await other.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await waitForCode(other.request, email, before);
+  await other.getByLabel('6-digit code').fill(code);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other).toHaveURL(/\/program\/welcome$/);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
+
+  // The account menu switches back to English, for the account too.
+  await other.getByRole('button', { name: 'Menú', exact: true }).click();
+  const menu = other.getByRole('dialog');
+  await menu.getByRole('button', { name: /Datos de la cuenta/ }).click();
+  await menu.getByRole('button', { name: 'English' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(/Welcome/);
+  expect((await (await other.request.get('/api/user/session')).json()).locale).toBe('en');
+  await fresh.close();
+});
