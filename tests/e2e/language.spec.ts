@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { core as es } from '../../src/shared/messages/es/core';
 import { journey } from '../../src/shared/messages/es/student-1';
-import { expectNoA11yViolations, waitForCode } from './fixtures';
+import { expectNoA11yViolations, screenshots, waitForCode } from './fixtures';
 
 const email = 'new@example.org';
 
@@ -49,6 +49,7 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.auth.title);
+  await screenshots(page, 'login-es');
 
   await signInInSpanish(page);
   const tip = page.getByRole('dialog', { name: journey.firstTipTitle });
@@ -56,6 +57,7 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
   await expect(page.getByText('Mira el video de orientación')).toBeVisible();
   await expectNoA11yViolations(page);
+  await screenshots(page, 'stage-welcome-es');
   const session = await (await page.request.get('/api/user/session')).json();
   expect(session.locale).toBe('es');
 

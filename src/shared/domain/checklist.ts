@@ -48,8 +48,6 @@ export interface ChecklistItem {
   postSchool: boolean;
 }
 
-export const EXPLAINER_TEXT = 'Complete the highlighted item(s) to see your next step';
-
 const ONBOARDING = /^\/program\/school\/onboarding$/;
 const HIDDEN_FROM_CHECKLIST = /^\/program\/school\/pretrip_video_[12]$/;
 

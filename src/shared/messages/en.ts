@@ -56,6 +56,8 @@ export const en = {
   },
   stage: {
     yourChecklist: 'Your Checklist',
+    /** Spec 001 §4, word for word. */
+    explainer: 'Complete the highlighted item(s) to see your next step',
     checklistHint: 'Click on the green box to start the next step',
     afterThis: 'After this: {{next}}',
     welcome: 'Welcome & Orientation',

@@ -45,6 +45,7 @@ export const firsthand = {
 
 export const stage = {
   yourChecklist: 'Tu lista de pasos',
+  explainer: 'Termina el paso marcado para ver el siguiente',
   checklistHint: 'Toca el cuadro verde para empezar el siguiente paso',
   afterThis: 'Después de esto: {{next}}',
   welcome: 'Bienvenida y orientación',

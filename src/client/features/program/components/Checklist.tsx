@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EXPLAINER_TEXT, type ChecklistItem } from '@shared/domain/checklist';
+import type { ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useMarkComplete, useWaitingSteps } from '../api/progress';
@@ -55,7 +55,7 @@ export function Checklist({
               <h3 className="checklist-part">{t('checklist.afterSchool')}</h3>
             )}
             {item.status === 'explainer' ? (
-              <p className="explainer">{EXPLAINER_TEXT}</p>
+              <p className="explainer">{t('stage.explainer')}</p>
             ) : item.status === 'informational' ? (
               <div>
                 <p className="item-text">{item.text}</p>

@@ -1,5 +1,4 @@
 import type { StudentDetail } from '@shared/contracts/staff';
-import { EXPLAINER_TEXT } from '@shared/domain/checklist';
 import { t } from '@shared/i18n';
 import { plural } from './format';
 
@@ -33,7 +32,7 @@ export function StudentChecklist({ detail }: { detail: StudentDetail }) {
             {items.map((item, i) =>
               item.status === 'hidden' ? null : item.status === 'explainer' ? (
                 <li key={i} className="explainer">
-                  <span>{EXPLAINER_TEXT}</span>
+                  <span>{t('stage.explainer')}</span>
                 </li>
               ) : (
                 <li key={i} className={`item-${item.status}`}>
