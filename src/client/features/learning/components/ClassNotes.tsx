@@ -30,7 +30,9 @@ export function ClassNotes({
     <section className="class-notes" aria-label={title}>
       {showTitle && <Heading>{title}</Heading>}
       {notes.isPending ? (
-        <p className="muted" role="status">
+        // As tall as a screen: the notes always are, so what follows them waits below the fold instead of
+        // jumping down when they arrive.
+        <p className="muted class-notes-pending" role="status">
           {t('learning.notesLoading')}
         </p>
       ) : notes.isError ? (
