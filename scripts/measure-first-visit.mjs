@@ -7,22 +7,14 @@
 // worker as their origin); the caches by reading back every entry of CacheStorage (uncompressed).
 // Budgets (issue 22): ≤ 160 KB down in total, caches ≤ 400 KB.
 import { chromium } from '@playwright/test';
+import { chromium as launchOptions } from './chromium.mjs';
 import { get } from 'node:http';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const idleSeconds = Number(process.env.IDLE_SECONDS ?? 95);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
 const page = await context.newPage();
 

@@ -6,6 +6,7 @@
 //   opens the checklist again: from navigation to the checklist's heading.
 // Each is measured RUNS times (default 3) with a fresh profile; the median is judged. Budgets: 3 s, 2 s.
 import { chromium } from '@playwright/test';
+import { chromium as launchOptions } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const runs = Number(process.env.RUNS ?? 3);
@@ -83,16 +84,7 @@ async function once(browser) {
   return { signInForm, checklist };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 const results = [];
 for (let i = 0; i < runs; i++) results.push(await once(browser));
 await browser.close();

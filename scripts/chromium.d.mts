@@ -1,0 +1,1 @@
+export declare const chromium: { executablePath: string; args: string[] };
