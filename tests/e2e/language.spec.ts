@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { core as es } from '../../src/shared/messages/es/core';
-import { journey } from '../../src/shared/messages/es/student-1';
-import { expectNoA11yViolations, screenshots, waitForCode } from './fixtures';
+import { documents, journey, learning } from '../../src/shared/messages/es/student-1';
+import { expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
 
 const email = 'new@example.org';
 
@@ -91,4 +92,40 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(/Welcome/);
   expect((await (await other.request.get('/api/user/session')).json()).locale).toBe('en');
   await fresh.close();
+});
+
+test('a Spanish reader’s class notes, practice questions and documents are in Spanish', async ({ page }) => {
+  await signIn(page, 'training@example.org');
+  const chosen = await page.request.put('/api/user/locale', { data: { locale: 'es' } });
+  expect(chosen.ok()).toBe(true);
+  try {
+    await page.goto('/program/prepermit/non_driving_activities');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(learning.names.non_driving_activities);
+    const notes = JSON.parse(
+      readFileSync('content/learning/notes/non_driving_activities.es.json', 'utf8'),
+    ) as { sections: { heading: string }[] };
+    await expect(page.getByRole('heading', { name: notes.sections[0]!.heading })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'class-notes-es');
+
+    await page.goto('/program/prepermit/general_knowledge_1');
+    await page.getByRole('button', { name: learning.startPractice }).click();
+    const bank = JSON.parse(readFileSync('content/learning/quizzes/general_knowledge_1.es.json', 'utf8')) as {
+      q: string;
+    }[];
+    const question = page.getByRole('group');
+    await expect(question).toBeVisible();
+    const shown = await question.innerText();
+    expect(bank.some((item) => shown.includes(item.q))).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'learning-practice-es');
+
+    await page.goto('/program/documents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(documents.title);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'documents-es');
+  } finally {
+    await page.request.put('/api/user/locale', { data: { locale: 'en' } });
+  }
 });
