@@ -80,14 +80,6 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports preloads modules itself; the polyfill only costs start-up time.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // The message-format engine (decision 028) in a chunk of its own, beside the catalogue that needs it,
-        // so neither passes the 40 KB lazy-chunk budget.
-        manualChunks: (id: string) =>
-          /node_modules\/(intl-messageformat|@formatjs)\//.test(id) ? 'intl-messageformat' : undefined,
-      },
-    },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

@@ -1,3 +1,5 @@
+// Every message section, and the message-format engine: the server sends words of every area (decision 033).
+import '@shared/messages/en.js';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,3 +1,5 @@
+// Every message section, and the message-format engine: the server sends words of every area (decision 033).
+import '@shared/messages/en.js';
 import { resolve } from 'node:path';
 import { lockDataDir } from './db/lock.js';
 import { loadEnv } from './env.js';

@@ -1,4 +1,5 @@
-import { core } from './messages/core.js';
+import type { core } from './messages/core.js';
+import './messages/core.js';
 import { plainTranslator, type Leaves } from './translator.js';
 
 export type CoreMessageKey = Leaves<typeof core>;
@@ -8,4 +9,4 @@ export type CoreMessageKey = Leaves<typeof core>;
  * client, alerts, the loading screen) uses this one, so the rest of the catalogue, and the message-format
  * engine, stay out of it (decisions 005, 028).
  */
-export const t = plainTranslator(core);
+export const t = plainTranslator<typeof core>();

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { getLocale, INTL_LOCALE, type Locale } from './locale.js';
 import { interpolate, lookup, type Leaves, type Vars } from './translator.js';
 
@@ -14,13 +14,24 @@ export function toIcu(text: string): string {
 }
 
 const formats = new Map<string, IntlMessageFormat | null>();
+let Engine: typeof IntlMessageFormat | undefined;
+
+/**
+ * The message-format engine, registered by `icu-engine.ts`. A catalogue file with an ICU argument imports
+ * that module (the unit test message-imports checks it), so the engine downloads only with such messages.
+ */
+export function registerIcuEngine(engine: typeof IntlMessageFormat): void {
+  Engine = engine;
+  formats.clear();
+}
 
 function compiled(locale: Locale, key: string, text: string): IntlMessageFormat | null {
   const id = `${locale}\u0000${key}`;
   let format = formats.get(id);
   if (format === undefined) {
+    if (!Engine) return null;
     try {
-      format = new IntlMessageFormat(toIcu(text), INTL_LOCALE[locale], undefined, { ignoreTag: true });
+      format = new Engine(toIcu(text), INTL_LOCALE[locale], undefined, { ignoreTag: true });
     } catch {
       format = null; // not valid ICU: shown with plain interpolation instead of failing the screen
     }
@@ -34,9 +45,9 @@ function compiled(locale: Locale, key: string, text: string): IntlMessageFormat 
  * (decision 028): ICU plurals and selects with each language's plural rules. Plain messages take the fast
  * path; a missing value leaves its {{placeholder}}; an unknown key answers the key itself.
  */
-export function translator<C extends object>(english: C) {
+export function translator<C extends object>() {
   return function t(key: Leaves<C>, vars?: Vars, locale: Locale = getLocale()): string {
-    const text = lookup(english, locale, key);
+    const text = lookup(locale, key);
     if (text === undefined) return key;
     if (!ICU.test(text)) return interpolate(text, vars);
     const format = compiled(locale, key, text);

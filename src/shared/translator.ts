@@ -12,9 +12,21 @@ export type DeepPartialCatalog<T> = {
 
 export type Vars = Record<string, string | number>;
 
+/**
+ * English, section by section: each `messages/<section>.ts` registers itself when it loads, so a screen's
+ * words arrive with the screen's code (a module that names a key imports the section's file; the unit test
+ * message-imports checks it). The server and the tests load every section through `messages/en.ts`.
+ */
+const english: Record<string, unknown> = {};
+
 /** Catalogues of other languages, added when their chunk loads (decision 028). Merged per language. */
 const catalogs = new Map<Locale, object[]>();
 const lookups = new Map<string, string | undefined>();
+
+export function registerEnglish(sections: object): void {
+  Object.assign(english, sections);
+  lookups.clear();
+}
 
 export function registerCatalog(locale: Locale, catalog: object): void {
   const list = catalogs.get(locale) ?? [];
@@ -31,8 +43,8 @@ function walk(catalog: object, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The text of a key in a language, else in English, else undefined. */
-export function lookup(english: object, locale: Locale, key: string): string | undefined {
+/** The text of a key in a language, else in English, else undefined (also when its section is not loaded). */
+export function lookup(locale: Locale, key: string): string | undefined {
   const id = `${locale}\u0000${key}`;
   if (lookups.has(id)) return lookups.get(id);
   let text: string | undefined;
@@ -57,8 +69,8 @@ export function interpolate(text: string, vars?: Vars): string {
  * interpolation, no message-format engine (the core catalogue has no plurals or selects; a unit test keeps
  * it so). An unknown key answers the key itself, so a gap shows up instead of failing.
  */
-export function plainTranslator<C extends object>(english: C) {
+export function plainTranslator<C extends object>() {
   return function t(key: Leaves<C>, vars?: Vars, locale: Locale = getLocale()): string {
-    return interpolate(lookup(english, locale, key) ?? key, vars);
+    return interpolate(lookup(locale, key) ?? key, vars);
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { en } from '../../src/shared/messages/en';
 
 interface OutboxEntry {
   channel: 'email' | 'sms';
@@ -82,8 +83,25 @@ export async function countMessages(request: APIRequestContext, to: string): Pro
   return (await messagesTo(request, to)).length;
 }
 
+function leafKeys(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? leafKeys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+const messageKeys = new Set(leafKeys(en));
+
+/**
+ * A message key on screen instead of its words means the screen's section file was not loaded with its
+ * code (decision 033): the words of each page checked for accessibility are checked for keys too.
+ */
+export async function expectNoMessageKeys(page: Page): Promise<void> {
+  const words = (await page.locator('body').innerText()).match(/[a-zA-Z]+(?:\.[A-Za-z0-9_]+)+/g) ?? [];
+  expect(words.filter((w) => messageKeys.has(w))).toEqual([]);
+}
+
 /** axe with the WCAG 2.2 AA tags; any violation fails the test with its rule ids. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await expectNoMessageKeys(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -95,6 +113,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
 
 /** Screenshots at phone and desktop width for a person to look at (screenshots/ is not committed). */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  await expectNoMessageKeys(page);
   mkdirSync('screenshots', { recursive: true });
   const original = page.viewportSize();
   for (const width of [360, 1280]) {

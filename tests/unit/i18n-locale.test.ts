@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDollars, formatMiles, formatTime } from '@shared/domain/format';
 import { translator, toIcu } from '@shared/icu-translator';
 import { pickLocale, setLocale, supportedLocale } from '@shared/locale';
-import { plainTranslator, registerCatalog } from '@shared/translator';
+import { plainTranslator, registerCatalog, registerEnglish } from '@shared/translator';
+import '@shared/icu-engine';
 
 const english = {
   greet: 'Hello {{name}}',
@@ -11,10 +12,15 @@ const english = {
   quoted: "Search for '{{q}}' and don't stop",
   kind: '{kind, select, email {By e-mail} other {By text}}',
 };
-const t = translator(english);
+registerEnglish({ unitTest: english });
+const icu = translator<{ unitTest: typeof english }>();
+const t = (key: keyof typeof english, ...rest: [Parameters<typeof icu>[1]?, Parameters<typeof icu>[2]?]) =>
+  icu(`unitTest.${key}`, ...rest);
 registerCatalog('es', {
-  greet: 'Hola {{name}}',
-  files: '{count, plural, one {# archivo} other {# archivos}} para {{name}}',
+  unitTest: {
+    greet: 'Hola {{name}}',
+    files: '{count, plural, one {# archivo} other {# archivos}} para {{name}}',
+  },
 });
 
 afterEach(() => setLocale('en'));
@@ -41,12 +47,12 @@ describe('translator (intl-messageformat)', () => {
   it('leaves a placeholder without a value, and answers an unknown key with the key', () => {
     expect(t('greet')).toBe('Hello {{name}}');
     expect(t('files', { count: 2 })).toBe('{count, plural, one {# file} other {# files}} for {{name}}');
-    expect(t('nope' as 'greet')).toBe('nope');
+    expect(icu('unitTest.nope' as 'unitTest.greet')).toBe('unitTest.nope');
   });
   it('the plain translator of the first download reads the same catalogues', () => {
-    const plain = plainTranslator(english);
-    expect(plain('greet', { name: 'Ana' }, 'es')).toBe('Hola Ana');
-    expect(plain('only', undefined, 'es')).toBe('Only in English');
+    const plain = plainTranslator<{ unitTest: typeof english }>();
+    expect(plain('unitTest.greet', { name: 'Ana' }, 'es')).toBe('Hola Ana');
+    expect(plain('unitTest.only', undefined, 'es')).toBe('Only in English');
   });
 });
 

@@ -14,6 +14,7 @@ import { useSession } from '../lib/session';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/stage';
 
 /**
  * Career services composed from two areas: the careers page (title, filters, scheduler) with the

@@ -5,6 +5,7 @@ import { VideoPlayer } from '../features/learning/components/VideoPlayer';
 import { useCompletions } from '../features/program/api/progress';
 import OnboardingPage from '../features/school/pages/OnboardingPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import '@shared/messages/learning';
 
 /** The school phase's onboarding screen with the learning area's player and the server's progress. */
 export default function OnboardingRoute({ variant }: { variant: 'enrollment' | 'onboarding' }) {

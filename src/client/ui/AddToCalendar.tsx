@@ -1,5 +1,6 @@
 import { buildIcs, icsFileName, type CalendarEvent } from '@shared/domain/ics';
 import { t } from '@shared/i18n';
+import '@shared/messages/calendar';
 
 /** "Add to calendar": downloads an .ics file of the booking, which phones open in their calendar app. */
 export function AddToCalendar({ event }: { event: CalendarEvent }) {

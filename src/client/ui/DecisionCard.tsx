@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/review';
 
 export interface DecisionAction {
   label: string;

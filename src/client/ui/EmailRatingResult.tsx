@@ -2,6 +2,7 @@ import type { EmailRating } from '@shared/contracts/analysis';
 import { EMAIL_GAUGE_ANGLE } from '@shared/domain/analysis';
 import { t } from '@shared/i18n';
 import { Gauge } from './Gauge';
+import '@shared/messages/analysis';
 
 /** The gauge and the explanation of one e-mail rating. */
 export function EmailRatingResult({ rating }: { rating: EmailRating }) {

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import '@shared/messages/payouts';
 
 /** Which e-mail PayPal needs, and how a student finds it in their PayPal account. */
 export function PayPalHint() {

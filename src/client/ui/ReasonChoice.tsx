@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/review';
 
 /**
  * The reasons a queue offers for sending an item back, as radio buttons, plus "Another reason" with a

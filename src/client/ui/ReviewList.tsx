@@ -2,6 +2,7 @@ import './review-list.css';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '@shared/i18n';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts';
+import '@shared/messages/review';
 
 export interface ReviewRow {
   key: string;

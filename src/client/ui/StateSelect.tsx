@@ -2,6 +2,7 @@ import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { usStates } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
 import { FieldError, invalidProps } from './FieldError';
+import '@shared/messages/pre-enrollment';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -3,6 +3,7 @@ import { t } from '@shared/i18n';
 import { onlineManager } from '@tanstack/react-query';
 import { queued } from '../lib/offline-queue';
 import { useCompleteStep, useStepDeclaration } from '../lib/step';
+import '@shared/messages/steps';
 
 /**
  * The action at the foot of a step screen. A `view` step is done when the student presses the button:

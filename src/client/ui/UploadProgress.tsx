@@ -1,6 +1,7 @@
 import { uploadProgress } from '@shared/domain/photo-size';
 import { t } from '@shared/i18n';
 import type { UploadPhase } from '@client/lib/upload';
+import '@shared/messages/documents';
 
 /**
  * The state of one photo upload: a bar with the percent and "1.2 of 2.6 MB" and Cancel while it goes; after

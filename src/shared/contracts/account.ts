@@ -6,6 +6,7 @@ import { t } from '../i18n.js';
 import { emailChangeErrors, phoneChangeErrors } from '../domain/account.js';
 import { statuses } from '../domain/program.js';
 import { emailRating } from './analysis.js';
+import '../messages/account.js';
 
 const code = safeText({ error: t('account.codeRequired') })
   .trim()

@@ -12,6 +12,7 @@ import { safeText } from './text.js';
 import { emailLevels, PHOTO_TYPES } from '../domain/analysis.js';
 import { isValidEmail } from '../domain/contact.js';
 import { t } from '../i18n.js';
+import '../messages/analysis.js';
 
 /** POST /api/open-ai/analyze-email-professionality {email} (spec 000 §7). */
 export const analyzeEmailBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './chat.endpoints.js';
 import { communityResponse } from './program.js';
+import '../messages/chat.js';
 
 export { communityResponse };
 import { safeText } from './text.js';

@@ -7,6 +7,7 @@ import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
 import { endorsementKinds } from '../domain/endorsements.js';
 import { t } from '../i18n.js';
 import { documentsSchema, documentStatus } from './user.js';
+import '../messages/review.js';
 
 /** POST /api/spaces (multipart: file, folder): the stored file's eTag and the path to read it back. */
 export const uploadResponse = z.object({

@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './helpdesk.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
+import '../messages/help-chat.js';
 
 export const helpGroups = [
   'Development',

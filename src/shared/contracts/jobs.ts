@@ -13,6 +13,7 @@ import {
   routeTypes,
   sortChoices,
 } from '../domain/jobs.js';
+import '../messages/jobs.js';
 
 /** A job id of the board: lowercase letters, digits and dashes. */
 export const jobIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, t('jobs.errors.jobId'));

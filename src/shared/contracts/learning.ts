@@ -4,6 +4,7 @@ import type * as endpoints from './learning.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
+import '../messages/learning.js';
 
 export const quizKind = z.enum(['practice', 'test']);
 export const quizParams = z.object({ quiz: z.enum(quizNames) });

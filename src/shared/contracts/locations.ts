@@ -5,6 +5,7 @@ import { safeText } from './text.js';
 import { locationTypes } from '../domain/locations.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
+import '../messages/pre-enrollment.js';
 
 /** Spec 001 §3 "Location", with distanceInMiles when asked relative to a point. */
 export const location = z.object({

@@ -6,6 +6,7 @@ import { isValidEmail } from '../domain/contact.js';
 import { endorsementKinds } from '../domain/endorsements.js';
 import { MAX_PAYOUT_RETURN_REASON, payoutReasons, payoutStatuses } from '../domain/payouts.js';
 import { t } from '../i18n.js';
+import '../messages/payouts.js';
 
 /** The payment-account e-mail (spec 000 §5): required, then valid. */
 export const payoutEmail = safeText({ error: t('payouts.emailRequired') })

@@ -5,6 +5,7 @@ import { safeText } from './text.js';
 import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
+import '../messages/rides.js';
 
 const required = (field: string) => t('rides.fieldRequired', { field });
 const text = (field: string, max: number) =>

@@ -4,6 +4,7 @@ import type * as endpoints from './school.endpoints.js';
 import { safeText } from './text.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
+import '../messages/pre-enrollment.js';
 
 const digits = (v: string | undefined) => (v ?? '').replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
 

@@ -4,6 +4,8 @@ import { TEXT_MAX_LENGTH } from '../domain/texts.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-texts.endpoints.js';
 import { safeText } from './text.js';
+import '../messages/staff.js';
+import '../messages/staff-student.js';
 
 // The coach's student page beyond the record: the timeline, texts to and from the student, the Replies queue.
 

@@ -19,6 +19,9 @@ import { statuses } from '../domain/program.js';
 import { rideReasons, rideStates, tripStatuses } from '../domain/rides.js';
 import { t } from '../i18n.js';
 import { documentStatus } from './user.js';
+import '../messages/console.js';
+import '../messages/staff.js';
+import '../messages/staff-student.js';
 
 const person = z.object({ id: safeText(), name: safeText() });
 const waiting = z.object({

@@ -4,6 +4,7 @@ import type * as endpoints from './stipends.endpoints.js';
 import { safeText } from './text.js';
 import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
 import { t } from '../i18n.js';
+import '../messages/stipends.js';
 
 const text = safeText().trim().min(1, t('stipends.answerRequired')).max(500, t('stipends.tooLong'));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
+import '../messages/security.js';
 
 /**
  * True for text PostgreSQL can store and every client can show: no NUL character and no half of a

@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import { safeText } from './text.js';
 import type * as endpoints from './weather.endpoints.js';
 import { t } from '../i18n.js';
+import '../messages/weather.js';
 
 /** How far ahead the weather call looks: a ride or road test is booked at most two weeks out. */
 export const WEATHER_DAYS_AHEAD = 14;

@@ -1,5 +1,6 @@
 import { t } from '../i18n.js';
 import { isValidEmail, isValidUsPhone, normalizeEmail, phoneDigits } from './contact.js';
+import '../messages/account.js';
 
 /** Spec 001 §5 "E-mail": the first message that applies to each field, or nothing. */
 export function emailChangeErrors(

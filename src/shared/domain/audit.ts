@@ -1,6 +1,10 @@
 import { t } from '../i18n.js';
 import { photoFolderOf } from './documents.js';
 import { auditActionKey } from './staff.js';
+import '../messages/documents.js';
+import '../messages/payouts.js';
+import '../messages/staff.js';
+import '../messages/stipends.js';
 
 /**
  * How the audit log reads: one sentence per entry that names the object acted on and whose it is

@@ -1,5 +1,6 @@
 import { t } from '../i18n.js';
 import { formatDate } from './format.js';
+import '../messages/staff-student.js';
 
 /**
  * A student's date of birth, kept so a coach can check it against the birth certificate, licence and other

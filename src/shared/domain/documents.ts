@@ -1,5 +1,6 @@
 import type { DocumentStatus, Documents } from '../contracts/user';
 import { t } from '../i18n';
+import '../messages/documents.js';
 
 /** Every upload folder of spec 000 §3 "Upload folders". */
 export const uploadFolders = [

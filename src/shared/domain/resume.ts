@@ -9,6 +9,7 @@ import type {
 import { resumeEndorsements } from '../contracts/careers';
 import { t } from '../i18n';
 import { usStates } from './us-states';
+import '../messages/resume.js';
 
 /* ------------------------------------------------------------------ dates */
 

@@ -1,6 +1,7 @@
 import type { BlockedOn } from './caseload.js';
 import { buildChecklist, type ChecklistUser, type SourceStep } from './checklist.js';
 import { interstitialScreenOf, type StageScreen, type Status } from './program.js';
+import '../messages/staff.js';
 
 /**
  * The coach's caseload rules: which checklist a student is working on, what blocks their next step,

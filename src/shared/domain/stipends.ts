@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import { formatDate } from './format.js';
 import { PROGRAM_TIME_ZONE, zonedDate } from './schedule';
+import '../messages/stipends.js';
 
 /** Spec 001 §9: up to four weekly stipends, from 7·(week−1)+5 days after the school start, not after 60. */
 export const STIPEND_WEEKS = [1, 2, 3, 4] as const;

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the staff console's frame and caseload (the coach's laptop screens). */
 export const staffConsole = {
   skipToContent: 'Skip to content',
@@ -65,3 +67,5 @@ export const staffConsole = {
   clearFilters: 'Clear search and filters',
   searchTooLong: 'Keep the search under 100 characters.',
 } as const;
+
+registerEnglish({ staffConsole });

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /**
  * The words of the sign-in screen and the app's frame: the only part of the catalogue in the first
  * download (decision 005). Everything else is in `en.ts`, which loads with the screens that need it.
@@ -107,3 +109,5 @@ export const core = {
       'This phone has no saved copy of your portal yet. Connect to the internet or Wi-Fi, then try again.',
   },
 } as const;
+
+registerEnglish(core);

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the job board (issue 21 item 5): plain words, about a 6th-grade reading level. */
 export const jobs = {
   title: 'Trucking jobs near you',
@@ -123,3 +125,5 @@ export const jobs = {
     noLogo: 'This employer has no logo.',
   },
 };
+
+registerEnglish({ jobs });

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** The one-page resume builder (career services). */
 export const resume = {
   title: 'Build a one-page resume',
@@ -122,3 +124,5 @@ export const resume = {
     pdfTooBig: 'That PDF is too big. Please choose one under {{mb}} MB.',
   },
 };
+
+registerEnglish({ resume });

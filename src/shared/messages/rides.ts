@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the rides area (spec 000 §2, §8; 001 §2, §4, §8). Spec wording is kept letter for letter. */
 export const rides = {
   modalTitle: 'Uber',
@@ -161,3 +163,5 @@ export const rides = {
   placeDeclined: 'A coach said no to {{name}}: {{reason}}',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 } as const;
+
+registerEnglish({ rides });

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the "Speak your worth" step (issue 21 item 3): pay tips, the recorder and its feedback. */
 export const speak = {
   title: 'Speak your worth',
@@ -99,3 +101,5 @@ export const speak = {
   notAudio: 'This file is not a recording we can play.',
   feedbackDown: 'We could not make your feedback right now. Please try again in a minute.',
 } as const;
+
+registerEnglish({ speak });

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the coach's student page: its timeline, the student's checklist, texts and the Replies queue. */
 export const staffStudent = {
   /** The student's chosen language (the console itself stays English). */
@@ -110,3 +112,5 @@ export const staffStudent = {
     done: 'Reply recorded.',
   },
 };
+
+registerEnglish({ staffStudent });

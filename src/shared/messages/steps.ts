@@ -1,3 +1,5 @@
+import { registerEnglish } from '../translator.js';
+
 /** Words of the checklist's step screens (how-to pages, the coach, privacy, rides and study entry points). */
 export const steps = {
   markDone: 'Done: back to my checklist',
@@ -99,3 +101,5 @@ export const steps = {
   scheduleCall: 'Schedule a call',
   scheduleCallLead: 'Pick a time that suits you. Your coach calls you at your phone number.',
 };
+
+registerEnglish({ steps });

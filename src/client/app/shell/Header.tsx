@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 import { IconHelp, IconMenu } from '@client/ui/icons';
+import '@shared/messages/help-chat';
 
 /**
  * The student header: the logo home, Help (the help chat, in the header so it never covers a page's

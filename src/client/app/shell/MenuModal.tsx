@@ -10,6 +10,8 @@ import { LanguageSwitch } from '@client/ui/LanguageSwitch';
 import { changeLocale } from '@shared/contracts/user.endpoints';
 import { call } from '@client/lib/api';
 import { useSignOut } from './use-sign-out';
+import '@shared/messages/menu';
+import '@shared/messages/rides';
 
 /** 'Student Portal Menu' (spec 000 §2): sections by status and rank; instructors land on Profile. */
 export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<SessionUser['status']> } }) {

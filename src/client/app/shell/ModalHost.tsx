@@ -7,6 +7,9 @@ import { SchoolCard } from '@client/features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { useSignOut } from './use-sign-out';
+import '@shared/messages/menu';
+import '@shared/messages/rides';
+import '@shared/messages/school';
 
 const LeaveProgramModal = lazy(() =>
   import('@client/features/program/components/LeaveProgramModal').then((m) => ({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
+import '@shared/messages/account';
 
 /** Where a change stands: the form, the code from the address on file, then the code from the new one. */
 export type CodeStage =

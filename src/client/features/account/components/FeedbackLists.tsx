@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import '@shared/messages/analysis';
 
 type ListTitle = 'analysis.whatsWorking' | 'analysis.whatToImprove' | 'analysis.tipsToLevelUp';
 

@@ -5,6 +5,8 @@ import type { EnhancedPhoto, OutfitAnalysis } from '@shared/contracts/photo-stud
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
 import { FeedbackLists } from './FeedbackLists';
+import '@shared/messages/analysis';
+import '@shared/messages/photo-studio';
 
 /**
  * After the photo is stored: check the outfit, and see an improved copy beside the original to keep or not.

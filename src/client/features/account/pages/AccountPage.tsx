@@ -5,6 +5,8 @@ import { t } from '@shared/i18n';
 import { fileQuery } from '@client/lib/file-query';
 import { useSession } from '@client/lib/session';
 import '../account.css';
+import '@shared/messages/account';
+import '@shared/messages/analysis';
 
 /** 'Personal Info' (spec 000 §2): photo, name, e-mail and phone with Change, the career coach link. */
 export default function AccountPage() {

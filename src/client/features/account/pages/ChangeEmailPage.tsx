@@ -13,6 +13,8 @@ import { PROFESSIONAL_EMAIL_PATH } from '../first-load-rating';
 import '../account.css';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
+import '@shared/messages/account';
+import '@shared/messages/analysis';
 
 /** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
 export default function ChangeEmailPage() {

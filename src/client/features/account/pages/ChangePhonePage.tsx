@@ -10,6 +10,7 @@ import { useChangeContact, useSendCode } from '../api/account';
 import { CodeStep, type CodeStage } from '../components/CodeStep';
 import '../account.css';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/account';
 
 /** 'Update phone form' (spec 001 §2, §5 "Phone"): new and confirm fields, optional Cancel, a code by text. */
 export default function ChangePhonePage({ showCancel = true }: { showCancel?: boolean }) {

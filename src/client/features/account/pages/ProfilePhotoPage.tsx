@@ -17,6 +17,9 @@ import { recordUploadedPhoto, sendProfilePhoto } from '../api/upload-profile-pho
 import { FeedbackLists } from '../components/FeedbackLists';
 import { PhotoStudio } from '../components/PhotoStudio';
 import '../account.css';
+import '@shared/messages/account';
+import '@shared/messages/analysis';
+import '@shared/messages/photo-studio';
 
 interface Chosen {
   file: File;

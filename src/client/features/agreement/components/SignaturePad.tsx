@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/agreement';
 
 /**
  * A box to sign in with a finger, pen or mouse (pointer events). `onChange` receives a PNG data URL of

@@ -3,6 +3,7 @@ import { canRequestAgreement } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { signedAgreementUrl, useRequestAgreement } from '../api/agreement';
+import '@shared/messages/agreement';
 
 /** /program/school/contract (spec 001 §2 "Agreement", §4 "Agreement status"). */
 export default function ContractPage() {

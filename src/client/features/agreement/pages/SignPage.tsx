@@ -9,6 +9,7 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/agreement';
 
 /** Spec: consent checked, a legal first and last name, and a drawn signature unless typed; all told at once. */
 const schema = z

@@ -1,5 +1,6 @@
 import type { FormattedFeedback } from '@shared/domain/interview';
 import { t } from '@shared/i18n';
+import '@shared/messages/interview';
 
 /** The Feedback card at the end of the practice interview, under 100 words. */
 export function FeedbackCard({ feedback }: { feedback: FormattedFeedback }) {

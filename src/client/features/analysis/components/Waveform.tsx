@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/interview';
 
 /** A live waveform of the microphone, drawn from an analyser on the call's audio stream. */
 export function Waveform({ stream }: { stream: MediaStream | null }) {

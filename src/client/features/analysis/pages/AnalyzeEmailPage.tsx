@@ -10,6 +10,7 @@ import { queryClient } from '@client/lib/query-client';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { Field } from '@client/ui/Field';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
+import '@shared/messages/analysis';
 
 export function emailError(value: string): string | undefined {
   if (!value.trim()) return t('analysis.emailRequired');

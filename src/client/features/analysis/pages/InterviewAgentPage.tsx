@@ -16,6 +16,7 @@ import { FeedbackCard } from '../components/FeedbackCard';
 import { Waveform } from '../components/Waveform';
 import { canRecognizeSpeech, listen, speak, stopSpeaking } from '../lib/voice';
 import '../interview.css';
+import '@shared/messages/interview';
 
 /**
  * The practice interview (spec 000 §2 "Interview AI agent page", §4 "Interview agent"): Start Call asks

@@ -11,6 +11,7 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
+import '@shared/messages/careers';
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { useCareerServices, useCoach } from '../api/careers';
 import '../careers.css';
+import '@shared/messages/careers';
 
 /**
  * The graduate's way through career services, in the order the checklist gives it, and who their career

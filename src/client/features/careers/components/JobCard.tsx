@@ -5,6 +5,7 @@ import { dollars } from '@shared/domain/jobs';
 import { formatMiles } from '@shared/domain/locations';
 import { t } from '@shared/i18n';
 import { IconBookmark, IconBookmarkCheck, IconExternalLink, IconMapPin, IconPhone } from '@client/ui/icons';
+import '@shared/messages/jobs';
 
 const DAY_MS = 86_400_000;
 

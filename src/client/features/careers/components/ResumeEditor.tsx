@@ -6,6 +6,8 @@ import { LICENCE_LINE } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { linesOf, TextBox } from './ResumeFactsForm';
+import '@shared/messages/resume';
+import '@shared/messages/steps';
 
 const linesField = (maxLines: number, maxLength: number) =>
   z

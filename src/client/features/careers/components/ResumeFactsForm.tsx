@@ -7,6 +7,7 @@ import { looksIncarcerated, neutralPhrasing } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
+import '@shared/messages/resume';
 
 /** Lines of a text box as a list, and back. */
 export const linesOf = (text: string) =>

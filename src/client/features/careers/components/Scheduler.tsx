@@ -9,6 +9,7 @@ import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCancelBooking, useFutureAttendance } from '../api/careers';
 import { BookingCalendar } from './BookingCalendar';
+import '@shared/messages/careers';
 
 export type SchedulerAction = 'reschedule' | 'cancel';
 

@@ -6,6 +6,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useFutureAttendance } from '../api/careers';
 import { Scheduler, type SchedulerAction } from '../components/Scheduler';
 import '../careers.css';
+import '@shared/messages/careers';
 
 /** Where a booking's own reschedule and cancel links lead (from the reminders and confirmations). */
 export default function BookingPage() {

@@ -9,6 +9,8 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCareerServices } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
+import '@shared/messages/careers';
+import '@shared/messages/stage';
 
 /** The stages' words in the reader's language (content/stages.es.json beside the English file). */
 const stages = localizedContent(englishStages, spanishStages);

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCoach } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
+import '@shared/messages/careers';
 
 /** 'know_career_coach': who the career coach is, and a call with them (spec 000 §6, §8). */
 export default function CoachPage() {

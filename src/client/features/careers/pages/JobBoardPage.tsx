@@ -21,6 +21,7 @@ import { useJobs, useSavedJobs, useToggleSaved, type JobsQuery } from '../api/jo
 import { JobCard } from '../components/JobCard';
 import '../careers.css';
 import './job-board.css';
+import '@shared/messages/jobs';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { CallUsLink } from '@client/ui/CallUsLink';
+import '@shared/messages/careers';
 
 /** Where a booking's meeting link lands with the local booking service: the call's room, in plain words. */
 export default function MeetingPage() {

@@ -11,6 +11,8 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCompleted, useMarkDone } from '../api/careers';
 import '../careers.css';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/analysis';
+import '@shared/messages/careers';
 
 /** Career services' professional e-mail step: rate the student's own address, then change it or move on. */
 export default function ProfessionalEmailPage() {

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useExportResume, useReadLinkedin, useResume, useSaveResume, useWriteResume } from '../api/resume';
 import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
 import { ResumeFactsForm } from '../components/ResumeFactsForm';
+import '@shared/messages/resume';
 
 /**
  * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the

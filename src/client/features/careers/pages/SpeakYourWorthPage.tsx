@@ -24,6 +24,7 @@ import {
   type Recording,
 } from '../api/speak';
 import '../careers.css';
+import '@shared/messages/speak';
 
 export const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;

@@ -3,6 +3,7 @@ import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
+import '@shared/messages/careers';
 
 /** The Interview Workshop's live sessions, shown under its lesson video: sign up through the booking service. */
 export default function WorkshopSessions() {

@@ -5,6 +5,7 @@ import { AddToCalendar } from '@client/ui/AddToCalendar';
 import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
+import '@shared/messages/trivia';
 
 /** In the program's time zone with its name, whatever the phone's own zone. */
 const when = (iso: string) => formatDateTime(iso);

@@ -1,6 +1,8 @@
 import { t } from '@shared/i18n';
 import { StepActions } from '@client/ui/StepActions';
 import { TriviaBooking } from '../components/TriviaBooking';
+import '@shared/messages/steps';
+import '@shared/messages/trivia';
 
 /** The prepermit step "Trucking Trivia": what the session is, and sign-up or reschedule from the schedule. */
 export default function TriviaStepPage() {

@@ -7,6 +7,7 @@ import spanishTerms from '@content/pages/terms-of-use.es.json';
 import { localizedContent } from '@client/lib/locale';
 import { formatDate } from '@shared/domain/format';
 import { t } from '@shared/i18n';
+import '@shared/messages/content';
 
 interface Page {
   title: string;

@@ -5,6 +5,7 @@ import { StepActions } from '@client/ui/StepActions';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useWorkforceEntry } from '../api/entries';
 import { Block } from '../components/RichBlock';
+import '@shared/messages/content';
 
 /**
  * An information step of the checklist (how to get the DOT physical or the permit, the program rules,

@@ -6,6 +6,7 @@ import { useSession, viewerOf } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { Block } from '../components/RichBlock';
 import { useWorkforceEntry } from '../api/entries';
+import '@shared/messages/content';
 
 /** A workforce content page at /workforce/* (spec 001 §2 "Workforce content page"). */
 export default function WorkforcePage() {

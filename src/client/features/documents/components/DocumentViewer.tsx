@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { birthDateLabel } from '@shared/domain/birth-date';
 import { t } from '@shared/i18n';
 import { fileQuery } from '@client/lib/file-query';
+import '@shared/messages/review';
+import '@shared/messages/staff-student';
 
 const zooms = [1, 1.5, 2, 3] as const;
 

@@ -1,6 +1,8 @@
 import { identityFolders } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
+import '@shared/messages/documents';
+import '@shared/messages/menu';
 
 /** 'documentsReminder' (spec 001 §2): the identity documents needed by the time classes are passed. */
 export function DocumentsReminderModal({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n';
 import { IconX } from '@client/ui/icons';
+import '@shared/messages/documents';
 
 /** Spec 000 §8: a dismissible 'File Error' box with the size or type message. */
 export function FileErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {

@@ -11,6 +11,7 @@ import { folderStateQuery } from '../api/documents';
 import { uploadPhoto } from '../api/upload-photo';
 import { FileErrorBox } from './FileErrorBox';
 import { checkPhoto } from '../lib/photo-check';
+import '@shared/messages/documents';
 
 interface Chosen {
   file: File;

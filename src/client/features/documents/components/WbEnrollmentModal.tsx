@@ -3,6 +3,7 @@ import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
+import '@shared/messages/documents';
 
 /** Work-board enrolment modal (spec 001 §2): consent text, Accept and Decline, saved with PATCH /api/document. */
 export function WbEnrollmentModal({

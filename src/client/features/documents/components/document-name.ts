@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import '@shared/messages/documents';
 
 /** A document's name from `documents.names.*`, with the product name where the agreement needs it. */
 export function documentName(name: string): string {

@@ -8,6 +8,7 @@ import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { documentName } from '../components/document-name';
 import { WbEnrollmentModal } from '../components/WbEnrollmentModal';
+import '@shared/messages/documents';
 
 const statusText: Record<DocumentStatus, string> = {
   complete: t('documents.statusComplete'),

@@ -17,6 +17,9 @@ import { endorsementsKey, useEndorsements } from '../api/documents';
 import { PhotoUploadForm } from '../components/PhotoUploadForm';
 import { StatusIcon } from '../components/StatusIcon';
 import '../endorsements.css';
+import '@shared/messages/endorsements';
+import '@shared/messages/menu';
+import '@shared/messages/payouts';
 
 const facts = localizedContent(englishFacts, spanishFacts);
 

@@ -11,6 +11,8 @@ import { documentName } from '../components/document-name';
 import { DocumentViewer } from '../components/DocumentViewer';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
+import '@shared/messages/documents';
+import '@shared/messages/review';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;

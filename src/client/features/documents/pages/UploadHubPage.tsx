@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { StatusIcon } from '../components/StatusIcon';
+import '@shared/messages/documents';
 
 const stateText = {
   camera: 'documents.hubIncomplete',

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useFolderState } from '../api/documents';
 import { PhotoUploadForm } from '../components/PhotoUploadForm';
 import { documentName } from '../components/document-name';
+import '@shared/messages/documents';
 
 /** Document upload screen, one per folder (spec 000 §2, §4 "Document status"). */
 export default function UploadPage() {

@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { queued, queuedWrites, type HelpTicketInput, type Queued } from '@client/lib/offline-queue';
 import { Dialog } from '@client/ui/Dialog';
+import '@shared/messages/help-chat';
 
 interface Form {
   body: string;

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import '@shared/messages/learning';
 
 /** "12 of 20 answered" as words and as a bar. */
 export function AnswerProgress({ answered, total }: { answered: number; total: number }) {

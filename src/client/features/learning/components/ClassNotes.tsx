@@ -4,6 +4,7 @@ import { t, type MessageKey } from '@shared/i18n';
 import { LoadError } from '@client/ui/LoadError';
 import { useClassNotes } from '../api/notes';
 import './class-notes.css';
+import '@shared/messages/learning';
 
 type Level = 1 | 2 | 3;
 const headings = ['h1', 'h2', 'h3', 'h4'] as const;

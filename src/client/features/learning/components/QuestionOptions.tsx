@@ -1,6 +1,7 @@
 import type { PublicQuestion } from '@shared/contracts/learning';
 import { t } from '@shared/i18n';
 import { ResultMark } from './ResultMark';
+import '@shared/messages/learning';
 
 /** Once an answer is checked: the right option and the one chosen, marked in place. */
 export interface OptionMarks {

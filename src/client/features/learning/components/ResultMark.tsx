@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n';
 import { IconCheck, IconX } from '@client/ui/icons';
+import '@shared/messages/learning';
 
 /**
  * ✓ or ✗ as an icon with its word for screen readers (unless a visible word next to it says it): right and

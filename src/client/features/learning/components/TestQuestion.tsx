@@ -3,6 +3,7 @@ import type { PublicQuestion } from '@shared/contracts/learning';
 import { t } from '@shared/i18n';
 import { AnswerProgress } from './AnswerProgress';
 import { QuestionOptions } from './QuestionOptions';
+import '@shared/messages/learning';
 
 /** One question of a graded test on its own screen: its number, the progress, its choices, Back and Next. */
 export function TestQuestion(props: {

@@ -3,6 +3,7 @@ import type { PublicQuestion, ScoreResult } from '@shared/contracts/learning';
 import { t } from '@shared/i18n';
 import { ResultMark } from './ResultMark';
 import { Trophy } from './Trophy';
+import '@shared/messages/learning';
 
 /**
  * A graded test's result: Passed or Not passed and the bar first, the score, what to do next, the score

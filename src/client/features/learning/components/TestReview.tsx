@@ -3,6 +3,7 @@ import type { PublicQuestion } from '@shared/contracts/learning';
 import { unansweredNumbers } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { AnswerProgress } from './AnswerProgress';
+import '@shared/messages/learning';
 
 /**
  * Before submitting: every question with its answer or 'Not answered', each a way back to it, and what is

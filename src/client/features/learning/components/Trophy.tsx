@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import '@shared/messages/learning';
 
 /** The passed-test trophy, drawn inline so it costs no download. */
 export function Trophy() {

@@ -6,6 +6,7 @@ import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/learning';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
 

@@ -8,6 +8,8 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import '../learning.css';
 import { LoadError } from '@client/ui/LoadError';
+import '@shared/messages/learning';
+import '@shared/messages/steps';
 
 interface ClassState {
   key: string;

@@ -22,6 +22,7 @@ import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { LoadError } from '@client/ui/LoadError';
+import '@shared/messages/learning';
 
 /**
  * A tested class: its video or PDF, then practice questions one at a time (check, explanation, next),

@@ -4,6 +4,7 @@ import { t, type MessageKey } from '@shared/i18n';
 import { useMarkItemDone } from '../api/study';
 import { PdfViewer } from '../components/PdfViewer';
 import '../learning.css';
+import '@shared/messages/learning';
 
 export const PRACTICE_TEST_PATH = '/program/prepermit/practice_test';
 

@@ -8,6 +8,7 @@ import { ClassNotes } from '../components/ClassNotes';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
 import { LoadError } from '@client/ui/LoadError';
+import '@shared/messages/learning';
 
 /**
  * Pre-trip inspection study (recommended, not required): two videos; the slides and the parts-of-the-truck

@@ -19,6 +19,7 @@ import { TestQuestion } from '../components/TestQuestion';
 import { TestResult } from '../components/TestResult';
 import { TestReview } from '../components/TestReview';
 import '../learning.css';
+import '@shared/messages/learning';
 
 /**
  * The graded test: one question per screen, a review before submitting, then the result. Answers are

@@ -4,6 +4,7 @@ import type { VideoKey } from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
 import { VideoPlayer } from '../components/VideoPlayer';
 import '../learning.css';
+import '@shared/messages/learning';
 
 /**
  * A class that is a video and, maybe, a quiz after it: Orientation (then its quiz), the Interview

@@ -11,6 +11,8 @@ import { Field } from '@client/ui/Field';
 import { StateSelect } from '@client/ui/StateSelect';
 import { useAddressChange } from '../api/locations';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/locations';
+import '@shared/messages/pre-enrollment';
 
 /** The request's own checks, with 'Required' when no state is chosen. */
 const schema = addressChangeBody.extend({

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { Location } from '@shared/contracts/locations';
 import { MAP_FIT_MAX_ZOOM, MAP_ZOOM, mapBounds, type Point } from '@shared/domain/locations';
 import { t } from '@shared/i18n';
+import '@shared/messages/locations';
 
 interface Props {
   origin: Point;

@@ -5,6 +5,8 @@ import { StaticMap } from './StaticMap';
 import { t } from '@shared/i18n';
 import { IconThumbsUp } from '@client/ui/icons';
 import './place-card.css';
+import '@shared/messages/locations';
+import '@shared/messages/menu';
 
 /** Directions open the phone's maps app; the written directions work with no map at all. */
 function directionsUrl(place: Location): string {

@@ -1,6 +1,7 @@
 import type { Location } from '@shared/contracts/locations';
 import { STATIC_MAP, staticMapPositions, type Point } from '@shared/domain/locations';
 import { t } from '@shared/i18n';
+import '@shared/messages/locations';
 
 /**
  * The portal's own 500×281 static map (spec 000 §9) when no map provider is configured: you and the

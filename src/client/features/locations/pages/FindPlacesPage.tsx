@@ -9,6 +9,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useNearby, usePrefer } from '../api/locations';
 import { AddressChangeDialog } from '../components/AddressChangeDialog';
 import { PlaceCard } from '../components/PlaceCard';
+import '@shared/messages/locations';
 
 const LocationMap = lazy(() => import('../components/LocationMap'));
 

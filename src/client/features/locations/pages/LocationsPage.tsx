@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { locationTypes, type LocationType } from '@shared/domain/locations';
 import { t } from '@shared/i18n';
 import FindPlacesPage from './FindPlacesPage';
+import '@shared/messages/locations';
 
 const labels = {
   dmv: 'locations.dmvTitle',

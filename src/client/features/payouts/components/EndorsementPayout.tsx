@@ -3,6 +3,7 @@ import { payoutScreen } from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
 import { LoadError } from '@client/ui/LoadError';
 import { usePayouts } from '../api/payouts';
+import '@shared/messages/endorsements';
 
 const PAYOUT_PATH = '/postprogram/career_services/payout/endorsement';
 

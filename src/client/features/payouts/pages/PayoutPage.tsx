@@ -15,6 +15,7 @@ import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import { LoadError } from '@client/ui/LoadError';
 import { PayPalHint } from '@client/ui/PayPalHint';
 import { usePayoutQuote, usePayouts, useRequestPayout } from '../api/payouts';
+import '@shared/messages/payouts';
 
 /** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
 export default function PayoutPage() {

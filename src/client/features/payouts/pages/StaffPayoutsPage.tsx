@@ -13,6 +13,8 @@ import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { usePayoutDecision, useStaffPayouts } from '../api/payouts';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
+import '@shared/messages/endorsements';
+import '@shared/messages/payouts';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;

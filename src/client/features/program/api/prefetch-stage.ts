@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { listCompletions, listFlags, listProgramSteps } from '@shared/contracts/program.endpoints';
+import {
+  listActions,
+  listCompletions,
+  listFlags,
+  listProgramSteps,
+} from '@shared/contracts/program.endpoints';
 import { stageScreens } from '@shared/domain/program';
 import { call } from '@client/lib/api';
-import { completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
+import { actionsQuery, completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
 
 /**
  * Opening a stage screen directly (the usual way back into the portal) asks for its checklist data while
@@ -25,5 +30,9 @@ export function prefetchStage(queryClient: QueryClient, pathname: string): void 
   void queryClient.prefetchQuery({
     ...flagsQuery,
     queryFn: () => call(listFlags, {}, quiet),
+  });
+  void queryClient.prefetchQuery({
+    ...actionsQuery,
+    queryFn: () => call(listActions, {}, quiet),
   });
 }

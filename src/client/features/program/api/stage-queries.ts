@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { listCompletions, listFlags, listProgramSteps } from '@shared/contracts/program.endpoints';
+import {
+  listActions,
+  listCompletions,
+  listFlags,
+  listProgramSteps,
+} from '@shared/contracts/program.endpoints';
 import { call } from '@client/lib/api';
 
 /**
@@ -23,3 +28,14 @@ export const programStepsQuery = (screen: ProgramScreen) =>
     queryFn: () => call(listProgramSteps, { params: { screen } }),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * What waits on the student ("Action needed"), read again each time the landing screen is opened unless it
+ * was read a moment ago (the first download asks for it beside the checklist, prefetch-stage).
+ */
+export const actionsQuery = queryOptions({
+  queryKey: ['actions'],
+  queryFn: () => call(listActions, {}),
+  staleTime: 15_000,
+  refetchOnMount: true,
+});

@@ -6,12 +6,14 @@ import { formatTime } from '@shared/domain/format';
 import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 import { useActions } from '../api/actions';
+import '@shared/messages/actions';
+import '@shared/messages/documents';
 
 const isExternal = (to: string) => /^https?:/.test(to);
 
 /** The "Action needed" card above the checklist: only when something waits on the student. */
 export function ActionNeeded({ state }: { state: string | null }) {
-  const actions = useActions();
+  const actions = useActions(true);
   const modals = useModals();
   const list = actions.data ?? [];
   if (!list.length) return null;

@@ -7,6 +7,9 @@ import { useMarkComplete, useWaitingSteps } from '../api/progress';
 import { queued } from '@client/lib/offline-queue';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { IconArrowRight, IconCheck } from '@client/ui/icons';
+import '@shared/messages/checklist';
+import '@shared/messages/menu';
+import '@shared/messages/stage';
 
 const isExternal = (to: string) => /^https?:/.test(to);
 

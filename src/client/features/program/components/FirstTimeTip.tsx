@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
+import '@shared/messages/journey';
 
 /** The one-time 'Click on the green boxes' tip; dismissing it is remembered on the server. */
 export function FirstTimeTip({ onDone }: { onDone: () => void }) {

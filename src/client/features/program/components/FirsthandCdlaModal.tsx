@@ -1,6 +1,7 @@
 import { t } from '@shared/i18n';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { Dialog } from '@client/ui/Dialog';
+import '@shared/messages/firsthand';
 
 export type FirsthandVideo = 1 | 2;
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
+import '@shared/messages/menu';
+import '@shared/messages/resources';
 
 /** Tiles shown to students past permit training (rank above 2); in school the first is the pre-trip lesson. */
 export function HelpfulResources({ inSchool, onTrivia }: { inSchool: boolean; onTrivia: () => void }) {

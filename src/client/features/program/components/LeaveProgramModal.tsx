@@ -3,6 +3,7 @@ import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
 import { useChangeStatus } from '../api/progress';
 import { CallUsLink } from '@client/ui/CallUsLink';
+import '@shared/messages/journey';
 
 /** 'leaveProgram' (spec 001 §2): first suggests a coach, then 'Are you sure?'; confirming signs out. */
 export function LeaveProgramModal({ onClose, onLeft }: { onClose: () => void; onLeft: () => void }) {

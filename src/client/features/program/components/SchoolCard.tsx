@@ -1,6 +1,8 @@
 import type { SessionUser } from '@shared/contracts/user';
 import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
+import '@shared/messages/menu';
+import '@shared/messages/school';
 
 /** The assigned school: address, hours, phone and Directions (spec 000 §2 "Map of locations"). */
 export function SchoolCard({ school }: { school: SessionUser['school'] }) {

@@ -1,5 +1,6 @@
 import type { StageProgress as Progress } from '@shared/domain/stage-progress';
 import { t } from '@shared/i18n';
+import '@shared/messages/stage';
 
 /** "Stage 3 of 5: Physical and Permit" and "N of M steps done" with a native progress bar. */
 export function StageProgress({

@@ -3,6 +3,7 @@ import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import { useSuccessCoach } from '../api/coach';
+import '@shared/messages/steps';
 
 /** "+13125550109" → "(312) 555-0109"; anything else as it is. */
 function phoneLabel(e164: string): string {

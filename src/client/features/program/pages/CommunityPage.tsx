@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCommunity, useJoinCommunity } from '../api/community';
+import '@shared/messages/steps';
 
 /** The post-program step "Say hi in the graduate chat": what the chat is, and joining it. */
 export default function CommunityPage() {

@@ -14,6 +14,8 @@ import { t, type MessageKey } from '@shared/i18n';
 import { IconParty } from '@client/ui/icons';
 
 import { useChangeStatus } from '../api/progress';
+import '@shared/messages/checklist';
+import '@shared/messages/journey';
 
 /** The stages' words in the reader's language (content/stages.es.json beside the English file). */
 const stages = localizedContent(englishStages, spanishStages);

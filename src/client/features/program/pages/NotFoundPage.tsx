@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@shared/i18n';
+import '@shared/messages/steps';
 
 /** A program address that is not a step of the program: say so, and lead back to the checklist. */
 export default function NotFoundPage({ backTo }: { backTo: string }) {

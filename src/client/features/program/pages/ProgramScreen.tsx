@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { SchoolCard } from '../components/SchoolCard';
 import InterstitialPage from './InterstitialPage';
 import NotFoundPage from './NotFoundPage';
+import '@shared/messages/school';
 
 /** Screens inside a stage that no area owns: the interstitial, the school card; anything else is not found. */
 export default function ProgramScreen() {

@@ -18,6 +18,7 @@ import { t } from '@shared/i18n';
 import { useModals } from '@client/lib/modals';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { useActions } from '../api/actions';
 import { useCompletions, useFlags, useSetFlag } from '../api/progress';
 import { useProgramSteps } from '../api/program-steps';
 import { ActionNeeded } from '../components/ActionNeeded';
@@ -28,6 +29,9 @@ import { HelpfulResources } from '../components/HelpfulResources';
 import { StageProgress } from '../components/StageProgress';
 import NotFoundPage from './NotFoundPage';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/firsthand';
+import '@shared/messages/school';
+import '@shared/messages/stage';
 
 /** The stages' words in the reader's language (content/stages.es.json beside the English file). */
 const stages = localizedContent(englishStages, spanishStages);
@@ -98,6 +102,7 @@ function Stage({
   );
   const isLanding =
     user.status !== null && defaultPath({ role: 'student', status: user.status }) === `/program/${screen}`;
+  const actions = useActions(isLanding);
   const rank = user.status ? rankOf[user.status] : 0;
   const showTip = flags.data !== undefined && !flags.data.includes('checklistTip');
   const firsthand = firsthandVideoOf(screen);
@@ -128,6 +133,19 @@ function Stage({
     closeModal();
     setFlag.mutate('checklistTip');
   };
+
+  // The screen shows once its answers are in (they were asked for beside its code, prefetch-stage), so the
+  // progress bar and the "Action needed" card never push the checklist down as they arrive. Without
+  // signal a query that has nothing kept waits ("paused") and the screen shows what it has.
+  const waiting = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'paused';
+  if (waiting(steps) || waiting(completions) || (isLanding && waiting(actions))) {
+    return (
+      <article className="stage">
+        <h1>{text.title}</h1>
+        <LoadingScreen label={t('common.loading')} />
+      </article>
+    );
+  }
 
   return (
     <article className="stage">

@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n';
 import { CallUsLink } from '@client/ui/CallUsLink';
+import '@shared/messages/stage';
 
 /** What a person who left the program sees when they sign in again. */
 export default function WithdrawnPage() {

@@ -2,6 +2,7 @@ import { isRideOver } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useCancelTrip, useTrip } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/rides';
 
 /** Uber Ride In Progress: the live status (polled), the driver, and Cancel (spec 001 §4). */
 export function InProgress({

@@ -4,6 +4,7 @@ import type { RideOverlay } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useAskCoach } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/rides';
 
 /** The failure, too-expensive and 'We got your request' overlays of the ride flow (spec 001 §4, §8). */
 export function Overlay({

@@ -4,6 +4,7 @@ import { placeKey, type Place } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { StateSelect } from '@client/ui/StateSelect';
+import '@shared/messages/rides';
 
 interface Group {
   label: string;

@@ -4,6 +4,7 @@ import { t } from '@shared/i18n';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess, useRideOptions } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/rides';
 
 /** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm() {

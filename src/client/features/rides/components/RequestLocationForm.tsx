@@ -10,6 +10,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StateSelect } from '@client/ui/StateSelect';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/rides';
 
 const labels = {
   name: () => t('rides.locationName'),

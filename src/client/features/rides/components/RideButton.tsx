@@ -6,6 +6,7 @@ import { useAlerts } from '@client/lib/alerts';
 import { useRideOptions, useRideSpendingFlag, useTotalSpending } from '../api/rides';
 import { ridesLeft } from './RideReasonPicker';
 import { UberModal } from './UberModal';
+import '@shared/messages/rides';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -22,6 +22,7 @@ import { PlacePicker } from './PlacePicker';
 import { RideReasonPicker } from './RideReasonPicker';
 import type { RideEntry } from './UberModal';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/rides';
 
 const titles: Record<RideScreen, () => string> = {
   'Uber Ride Reason': () => t('rides.screens.reason'),

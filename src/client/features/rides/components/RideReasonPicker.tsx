@@ -1,6 +1,7 @@
 import type { RideOptions } from '@shared/contracts/rides';
 import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
+import '@shared/messages/rides';
 
 export const ridesLeft = (count: number) =>
   count === 0

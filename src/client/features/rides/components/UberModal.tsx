@@ -6,6 +6,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useActiveTrips, useRideOptions } from '../api/rides';
 import { RequestAccessForm } from './RequestAccessForm';
 import { RideFlow } from './RideFlow';
+import '@shared/messages/rides';
 
 export interface RideEntry {
   rideReason: RideReason;

@@ -7,6 +7,8 @@ import { StepActions } from '@client/ui/StepActions';
 import { useRideOptions } from '../api/rides';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import RideButton from '../components/RideButton';
+import '@shared/messages/rides';
+import '@shared/messages/steps';
 
 /**
  * A ride step of the checklist (uber_dot_physical, uber_dmv, uber_one_stop, school uber, uber_road_test):

@@ -7,6 +7,8 @@ import { useRideOptions } from '../api/rides';
 import { ridesLeft } from '../components/RideReasonPicker';
 import { RequestAccessForm } from '../components/RequestAccessForm';
 import { UberModal } from '../components/UberModal';
+import '@shared/messages/rides';
+import '@shared/messages/steps';
 
 /** The welcome step "Learn how free rides work": how rides work, rides left per reason, and access. */
 export default function RidesInfoPage() {

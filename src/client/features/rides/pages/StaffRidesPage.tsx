@@ -9,6 +9,7 @@ import { ReviewList } from '@client/ui/ReviewList';
 import { useRideDecision, useStaffRides, type RideDecision } from '../api/rides';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
+import '@shared/messages/rides';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;

@@ -12,6 +12,7 @@ import { preEnrollmentQuestions as questions, type Choice } from './preEnrollmen
 import { Question } from './Question';
 import { RevealedFields } from './RevealedFields';
 import { ScheduleCall } from './ScheduleCall';
+import '@shared/messages/pre-enrollment';
 
 const last = questions.length;
 const fieldsOf = (n: number) => questions[n - 1]?.reveal?.fields.map((f) => f.name) ?? [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/pre-enrollment';
 
 interface Option<T> {
   value: T;

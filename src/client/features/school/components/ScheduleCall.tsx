@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';
 import { useBookCoachCall, useCoachCallSlots, useConfirmCallScheduled } from '../api/school';
+import '@shared/messages/pre-enrollment';
 
 /** Schedule-a-call (spec 001 §2): book a 5-10 minute call; the button marks pre_enrollment done. */
 export function ScheduleCall({ name, email, phone }: { name: string; email: string; phone: string }) {

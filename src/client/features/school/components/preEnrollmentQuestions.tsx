@@ -3,6 +3,7 @@ import type { SessionUser } from '@shared/contracts/user';
 import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import type { Draft, Drug } from './preEnrollmentDraft';
+import '@shared/messages/pre-enrollment';
 
 /** The draft keys that hold a question's choice; every other key is a field a choice reveals. */
 export type AnswerKey = 'address' | 'payEmail' | 'phone' | 'drug' | 'ready';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { onboardingDueLine, PASS_SCORE, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { useMarkDone } from '../api/school';
+import '@shared/messages/learning';
 
 export const ENROLLMENT_PATH = '/program/school/enrollment';
 

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useAccept, useAcceptance } from '../api/school';
+import '@shared/messages/policies';
 
 const attendancePoints = ['fullTime', 'onTime', 'communicate', 'noCallNoShow', 'noStipend'] as const;
 

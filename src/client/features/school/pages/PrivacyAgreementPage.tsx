@@ -7,6 +7,7 @@ import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
+import '@shared/messages/steps';
 
 /** The policy in the reader's language (a Spanish reading copy beside the English one). */
 const policy = localizedContent(englishPolicy, spanishPolicy);

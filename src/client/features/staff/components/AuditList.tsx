@@ -1,6 +1,7 @@
 import type { AuditEntryView } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
 import { when } from './format';
+import '@shared/messages/staff';
 
 function detailText(detail: Record<string, unknown>): string | null {
   const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

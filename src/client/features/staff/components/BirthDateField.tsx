@@ -7,6 +7,7 @@ import {
 } from '@shared/domain/birth-date';
 import { t } from '@shared/i18n';
 import { useSetBirthDate } from '../api/staff';
+import '@shared/messages/staff-student';
 
 /**
  * The student's date of birth, shown beside every document a coach reviews: read here, and entered or

@@ -7,6 +7,7 @@ import { t } from '@shared/i18n';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { useTextReplies, useTextStudent } from '../api/texts';
 import { personName } from './format';
+import '@shared/messages/staff-student';
 
 /** Call, e-mail or text the student; texts go out from the program's number and replies come back here. */
 export function ContactCard({ detail }: { detail: StudentDetail }) {

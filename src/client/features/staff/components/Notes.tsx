@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { useAddNote, useEditNote, useNotes } from '../api/staff';
 import { when } from './format';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/staff';
 
 const typeName = (type: NoteType) => t(`staff.noteTypes.${type}`);
 

@@ -3,6 +3,8 @@ import type { StudentPayout } from '@shared/contracts/staff';
 import { formatDollars } from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
 import { day } from './format';
+import '@shared/messages/payouts';
+import '@shared/messages/staff';
 
 const statusOf = (p: StudentPayout) =>
   p.status === 'completed' ? 'completed' : p.approvedAt ? 'approved' : 'pending';

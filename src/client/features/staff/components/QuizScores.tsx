@@ -2,6 +2,8 @@ import type { StudentQuiz } from '@shared/contracts/staff';
 import { PASS_SCORE } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { day } from './format';
+import '@shared/messages/learning';
+import '@shared/messages/staff';
 
 /** Each graded test the student took: best score against the pass mark, attempts and the last one. */
 export function QuizScores({ quizzes }: { quizzes: StudentQuiz[] }) {

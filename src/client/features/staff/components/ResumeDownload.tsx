@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getStoredFile } from '@shared/contracts/documents.endpoints';
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
+import '@shared/messages/staff';
 
 /** Saves the student's newest one-page resume PDF to the coach's computer (read through GET /api/spaces). */
 export function ResumeDownload({ path, name }: { path: string; name: string }) {

@@ -3,6 +3,8 @@ import type { StudentRides } from '@shared/contracts/staff';
 import { formatDollars } from '@shared/domain/payouts';
 import { t } from '@shared/i18n';
 import { when } from './format';
+import '@shared/messages/rides';
+import '@shared/messages/staff';
 
 /** Uber access and its request, the rides the student ordered, and the places they asked to ride to. */
 export function RidesSummary({ rides }: { rides: StudentRides }) {

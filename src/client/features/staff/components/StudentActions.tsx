@@ -4,6 +4,7 @@ import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff'
 import { t } from '@shared/i18n';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
+import '@shared/messages/staff';
 
 /** What a coach can change for this student from their page; each change is audited on the server. */
 export function StudentActions({ detail }: { detail: StudentDetail }) {

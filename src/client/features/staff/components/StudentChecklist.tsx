@@ -1,6 +1,9 @@
 import type { StudentDetail } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
 import { plural } from './format';
+import '@shared/messages/staff';
+import '@shared/messages/staff-student';
+import '@shared/messages/stage';
 
 const markOf = {
   completed: 'staffStudent.checklistDone',

@@ -4,6 +4,7 @@ import { t } from '@shared/i18n';
 import { urlOf } from '@client/lib/api';
 import { useTimeline } from '../api/texts';
 import { when } from './format';
+import '@shared/messages/staff-student';
 
 function who(entry: TimelineEntry): string {
   if (entry.actor === 'student') return t('staffStudent.timeline.byStudent');

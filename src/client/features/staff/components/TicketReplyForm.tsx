@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { useReplyToTicket } from '../api/staff';
 import { when } from './format';
 import { useHandlesError } from '@client/lib/error-reporting';
+import '@shared/messages/staff';
 
 /** The answers already sent on a ticket, and a form for the next one (e-mailed to the student). */
 export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent: () => void }) {

@@ -2,6 +2,7 @@ import type { CaseloadStudent } from '@shared/contracts/staff';
 import { isWaitingOnStaff } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
 import { plural } from './format';
+import '@shared/messages/staff';
 
 /** What this student waits on staff for: documents to review, stipend requests, open tickets, rides to decide. */
 export function WaitingChips({ waiting }: { waiting: CaseloadStudent['waiting'] }) {

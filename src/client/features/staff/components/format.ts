@@ -2,6 +2,7 @@ import type { MessageKey } from '@shared/i18n';
 import { t } from '@shared/i18n';
 
 import { zonedTime } from '@client/lib/zoned-time';
+import '@shared/messages/staff';
 
 /** A moment on a staff screen, always with its time zone. */
 export const when = zonedTime;

@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api';
 import { useAudit, useAuditExport } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { plural } from '../components/format';
+import '@shared/messages/staff';
 
 const filterKeys = ['studentName', 'coach', 'action', 'from', 'to'] as const;
 

@@ -7,6 +7,7 @@ import { ReviewList } from '@client/ui/ReviewList';
 import { useMarkReplyHandled, useTextReplies } from '../api/texts';
 import { plural, when } from '../components/format';
 import '../student-page.css';
+import '@shared/messages/staff-student';
 
 /** Texts students sent back that no coach has handled yet, oldest first. */
 export default function RepliesPage() {

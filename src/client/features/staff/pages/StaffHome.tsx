@@ -8,6 +8,8 @@ import { t } from '@shared/i18n';
 import { useCaseload } from '../api/staff';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, plural, when } from '../components/format';
+import '@shared/messages/console';
+import '@shared/messages/staff';
 
 const studentStatuses = statuses.filter((s) => s !== '96_CEO');
 const statusWords = (s: Status) => t(`staffConsole.statuses.${s}`);

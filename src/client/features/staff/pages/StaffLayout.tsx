@@ -8,6 +8,8 @@ import { getLocale } from '@shared/locale';
 import { browserZone } from '@client/lib/zoned-time';
 import { useStaffCounts } from '../api/counts';
 import '../staff.css';
+import '@shared/messages/console';
+import '@shared/messages/staff';
 
 interface Section {
   to: string;

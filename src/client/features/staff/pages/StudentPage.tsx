@@ -18,6 +18,9 @@ import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, when } from '../components/format';
 import { formatUsPhone } from '@shared/domain/contact';
 import '../student-page.css';
+import '@shared/messages/documents';
+import '@shared/messages/staff';
+import '@shared/messages/staff-student';
 
 /**
  * One student for a coach: profile, contact (call, e-mail, text), the checklist as the student sees it, the

@@ -7,6 +7,7 @@ import { ReviewList } from '@client/ui/ReviewList';
 import { useOpenTickets, useSolveTicket } from '../api/staff';
 import { when } from '../components/format';
 import { TicketReplies } from '../components/TicketReplyForm';
+import '@shared/messages/staff';
 
 /** Open help-desk tickets, oldest first; a coach marks one solved. */
 export default function TicketsPage() {

@@ -1,6 +1,7 @@
 import { formatDate } from '@shared/domain/format';
 import { weekdays } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
+import '@shared/messages/stipends';
 
 type Answers = Record<string, unknown>;
 

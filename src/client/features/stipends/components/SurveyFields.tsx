@@ -3,6 +3,7 @@ import { weekdays } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
+import '@shared/messages/stipends';
 
 export type Answers = Record<string, string | string[] | null | undefined>;
 

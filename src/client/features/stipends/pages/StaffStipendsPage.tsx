@@ -9,6 +9,7 @@ import { useStaffStipends, useStipendDecision } from '../api/stipends';
 import { SurveyAnswers } from '../components/SurveyAnswers';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
+import '@shared/messages/stipends';
 
 /** Staff times always carry their zone. */
 const when = zonedTime;

@@ -30,6 +30,8 @@ import { CheckAnswers } from '@client/ui/CheckAnswers';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import { LoadError } from '@client/ui/LoadError';
 import { PayPalHint } from '@client/ui/PayPalHint';
+import '@shared/messages/payouts';
+import '@shared/messages/stipends';
 
 const schemas = {
   week1: week1Answers,

@@ -1,0 +1,7 @@
+import { registerEnglish } from '../translator.js';
+
+export const calendar = {
+  add: 'Add to calendar',
+};
+
+registerEnglish({ calendar });

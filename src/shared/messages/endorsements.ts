@@ -1,0 +1,51 @@
+import { registerEnglish } from '../translator.js';
+
+export const endorsements = {
+  title: 'Endorsements: more jobs, more pay',
+  lead: 'An endorsement is an extra skill on your CDL. Many companies pay more for drivers who have one, and some jobs need it. Add one, upload it here, and we pay you back what it cost.',
+  code: '{{title}} ({{code}})',
+  twicCode: '{{title}}',
+  status: {
+    incomplete: 'Not sent yet',
+    pending: 'A coach is checking it',
+    approved: 'Approved',
+    sentBack: 'Sent back: take a new photo',
+  },
+  statusLabel: 'Your proof: {{status}}',
+  summaryLabel: 'Your endorsements',
+  names: {
+    hazmat: 'Hazmat (H)',
+    tankers: 'Tanker (N)',
+    doublesTriples: 'Doubles/Triples (T)',
+    twic: 'TWIC card',
+  },
+  proofFor: 'Send your {{name}} proof',
+  paysMore: 'Pays more: often {{low}} to {{high}} a year more than the same job without it.',
+  paysMoreTwic: 'Pays more: port and container jobs that need it often pay {{low}} to {{high}} a year more.',
+  costsTitle: 'What it costs',
+  recordTitle: 'If you have a record',
+  recordAsk: 'Ask your career coach',
+  recordTsa: 'See the TSA list of offenses (opens in a new tab)',
+  stepsTitle: 'How to get it',
+  proofTitle: 'Send your proof',
+  upload: 'Upload my {{name}} proof',
+  hideUpload: 'Not now',
+  sentBackReason: 'A coach could not accept your last photo: {{reason}}',
+  pendingText: 'We got your photo. A coach checks it within 2 business days.',
+  approvedText: 'A coach approved it. It counts for your endorsement payout.',
+  payoutTitle: 'Get paid back',
+  payoutNotYet:
+    'Once a coach approves one of your endorsements, you can ask us to pay back what it cost. One payout covers your endorsements.',
+  payoutReady: 'A coach approved your endorsement. Ask us to pay back what it cost.',
+  payoutAsk: 'Ask for my endorsement payout',
+  payoutPending: 'We got your payout request. Your coach will check it soon.',
+  payoutSent: 'Your coach approved your payout and sent the money. It should arrive within 2 business days.',
+  payoutDone: 'Your endorsement payout was paid.',
+  payoutOpen: 'See my payout',
+  payoutLoadFailed: 'We could not load your payouts. Check your connection and try again.',
+  loadFailed: 'We could not load your endorsements. Check your connection and try again.',
+  sourcesTitle: 'Where these numbers come from',
+  checked: 'Pay and fees checked on {{date}}. They change: check before you pay.',
+};
+
+registerEnglish({ endorsements });

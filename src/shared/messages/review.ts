@@ -1,0 +1,38 @@
+import { registerEnglish } from '../translator.js';
+
+export const review = {
+  title: 'Documents to review',
+  empty: 'No documents are waiting for review.',
+  student: 'Student',
+  uploaded: 'Uploaded {{when}}',
+  approve: 'Approve',
+  reject: 'Reject',
+  reason: 'Why can it not be accepted?',
+  otherReason: 'Another reason',
+  otherReasonLabel: 'Type the reason',
+  reasonRequired: 'Choose or type a reason.',
+  reasonTooLong: 'Keep the reason under 300 characters.',
+  confirmReject: 'Send back to the student',
+  approved: 'Approved.',
+  rejected: 'Sent back to the student.',
+  alreadyDecidedBy: 'Already decided by {{name}}.',
+  keys: 'Keys: j or ↓ next, k or ↑ previous, a approve, s send back.',
+  oldestShown: 'The oldest {{size}} are listed (the tab counts them all). Decide one and the next comes in.',
+  keyApprove: 'A',
+  keySendBack: 'S',
+  imageTools: 'Image',
+  stage: 'The photo (scroll to see all of it when zoomed)',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  rotate: 'Rotate',
+  zoomLevel: '{{percent}} %',
+  checkAgainst: 'Name to check on the document',
+  email: 'E-mail',
+  document: 'Document',
+  sendBack: 'Send back',
+  alreadyDecided: 'Already decided by another coach.',
+  imageAlt: '{{name}} uploaded by {{student}}',
+  loadImageFailed: 'The image could not be loaded.',
+};
+
+registerEnglish({ review });
