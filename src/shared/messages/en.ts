@@ -1083,7 +1083,7 @@ export const en = {
     currentCodeSmsText:
       'Freeway code to change your phone number: {{code}}. Enter it only if you asked for the change. It expires in 10 minutes. Not you? Call {{phone}}.',
     phoneChangedSms:
-      'Your Freeway phone number was changed to {{phone}}. We will text that number from now on. If you did not make this change, call your Success Coach right away at {{support}}.',
+      'Freeway: your phone number was changed to the one ending in {{last4}}. We will text that number now. Not you? Call your Success Coach at {{support}}.',
     emailChangedSubject: 'Your Freeway e-mail address was changed',
     emailChangedText:
       'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',
@@ -1275,6 +1275,8 @@ export const en = {
     useProgramEmail: 'Please book with your program e-mail address.',
     slotTaken: 'Someone just took that time. Please pick another time.',
     bookingNotFound: 'We could not find that booking.',
+    bookingsTitle: 'Your bookings',
+    noBookings: 'You have no calls or classes booked. Book one from your checklist.',
     emailPageTitle: 'Make your e-mail look professional',
     emailPageIntro:
       'Employers see your e-mail first. A simple address with your name, like firstname.lastname@gmail.com, works best.',
@@ -1299,6 +1301,16 @@ export const en = {
       bookedSubject: 'You are booked: {{name}}',
       movedSubject: 'New time: {{name}}',
       cancelledSubject: 'Cancelled: {{name}}',
+    },
+    /** Texts: one SMS segment each (tests/unit/sms-segments.test.ts). */
+    sms: {
+      booked: 'Freeway: you are booked for {{name}} on {{when}}.',
+      moved: 'Freeway: your {{name}} moved to {{when}}.',
+      cancelled: 'Freeway: your {{name}} on {{when}} is cancelled.',
+      reminder: 'Freeway reminder: {{name}} on {{when}}.',
+      byPhone: 'We will call you.',
+      joinOrChange: 'Join or change the time: {{link}}',
+      change: 'Change the time: {{link}}',
     },
   },
   endorsements: {
