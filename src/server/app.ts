@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
-import type { Env } from './env.js';
+import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -201,7 +201,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         joinCommunity: (userId) => joinCommunity(program, userId),
       });
       await api.register(contentRoutes, { content: deps.ports.content, guards });
-      await api.register(classesRoutes, { db, jobs, scheduling: deps.ports.scheduling, guards });
+      await api.register(classesRoutes, {
+        db,
+        jobs,
+        scheduling: deps.ports.scheduling,
+        origin: portalOrigin(env),
+        guards,
+      });
       await api.register(careersRoutes, { db, guards, ai: deps.ports.ai, storage: deps.ports.storage });
       await api.register(jobBoardRoutes, {
         db,

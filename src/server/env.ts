@@ -250,3 +250,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return { ...env, demo };
 }
+
+/** Where students reach the portal: PUBLIC_URL without a trailing slash, else this machine's port. */
+export function portalOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

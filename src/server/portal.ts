@@ -27,7 +27,7 @@ import { seedDemoData } from './db/seed/demo.js';
 import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { sendForSigning } from './features/agreement/send-for-signing.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
-import type { Env } from './env.js';
+import { portalOrigin, type Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
 import { deliverMessage } from './jobs/messages.js';
 import { createJobs, type Jobs } from './jobs/queue.js';
@@ -116,7 +116,7 @@ export async function createPortal(
       opts.runJobs === false
         ? async () => {}
         : runEffect(db, ports, { 'esign.send': (letter) => sendForSigning(db, ports.esign, letter) }),
-    'send-reminder': opts.runJobs === false ? async () => {} : sendReminder(db, jobs),
+    'send-reminder': opts.runJobs === false ? async () => {} : sendReminder(db, jobs, portalOrigin(env)),
   });
   ready = true;
 

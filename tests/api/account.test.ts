@@ -281,7 +281,7 @@ describe('a change starts at the address on file', () => {
         .filter((m) => m.text.includes('phone number was changed'));
       if (!notice.length) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(notice[0]!.text).toContain('0188');
+    expect(notice[0]!.text).toContain('ending in 0188');
 
     // The proof from the old phone is spent with the change.
     const reuse = await call('POST', '/api/account/phone/code', here, {

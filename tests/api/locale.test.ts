@@ -69,7 +69,7 @@ describe('the code request in the language of the sign-in page', () => {
   it('texts the code in Spanish, and in English without a language or with an unknown one', async () => {
     const sms = await portal.requestCode({ phone: '(312) 555-0101', locale: 'es' } as { phone: string });
     const [es] = await portal.messagesTo('+13125550101');
-    expect(es!.text).toMatch(new RegExp(`^Freeway: tu codigo es ${sms}\\.`));
+    expect(es!.text).toMatch(new RegExp(`^Freeway: tu clave para entrar es ${sms}\\.`));
     const code = await portal.requestCode({ to: 'onhold@example.org', locale: 'xx' } as { to: string });
     const [en] = await portal.messagesTo('onhold@example.org');
     expect(en!.subject).toBe(`Your Freeway sign-in code: ${code}`);

@@ -57,6 +57,7 @@ test('the welcome page names the career coach and lists the career steps in chec
 
 test('a graduate books, reschedules and cancels a coaching call, with reminders following', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'grad@example.org');
   await page.goto('/postprogram/career_services/know_career_coach');
@@ -79,13 +80,25 @@ test('a graduate books, reschedules and cancels a coaching call, with reminders 
   expect(firstReminders).toContain('E-mail on');
   await expectNoA11yViolations(page);
   await screenshots(page, 'careers-booked');
-  await expect
-    .poll(async () =>
-      (await outboxTo(page, '+13125550107')).some((m) =>
-        m.text.startsWith('You are booked: Career Coaching Call'),
-      ),
-    )
-    .toBe(true);
+  const bookedText = async () =>
+    (await outboxTo(page, '+13125550107')).find((m) =>
+      m.text.startsWith('Freeway: you are booked for Career Coaching Call'),
+    )?.text;
+  await expect.poll(bookedText).toBeTruthy();
+
+  // The text's short link on a phone that is signed out: sign-in first, then the bookings page.
+  const link = new URL((await bookedText())!.split(' ').at(-1)!);
+  expect(link.pathname).toBe('/b');
+  const signedOut = await browser.newContext();
+  const phone = await signedOut.newPage();
+  await phone.goto(new URL(link.pathname, page.url()).href);
+  await expect(phone).toHaveURL(/\/login$/);
+  await signIn(phone, 'grad@example.org');
+  await expect(phone).toHaveURL(/\/postprogram\/career_services\/bookings$/);
+  await expect(phone.getByRole('heading', { name: 'Career Coaching Call' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Join Zoom' })).toBeVisible();
+  await expectNoA11yViolations(phone);
+  await signedOut.close();
 
   await booked.getByRole('button', { name: 'Reschedule' }).click();
   await (await pickTime(page, 4)).getByRole('button', { name: 'Book this time' }).click();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPhone, formatTime, zoneLabel } from '@shared/domain/format.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatSmsDateTime,
+  formatTime,
+  zoneLabel,
+} from '@shared/domain/format.js';
+import { isGsm7 } from '@shared/domain/sms.js';
 import { formatStartDate } from '@shared/domain/stipends.js';
 
 describe('one date format', () => {
@@ -23,6 +31,15 @@ describe('one date format', () => {
     expect(zoneLabel(new Date('2026-03-08T08:00:00Z'))).toBe('CDT');
     expect(formatTime('2026-11-24T16:00:00Z', 'America/New_York')).toBe('11:00 AM EST');
     expect(formatDateTime('2026-11-25T00:00:00Z')).toBe('Tuesday 11/24/2026 at 6:00 PM CST');
+  });
+
+  it('writes a text message date without the weekday, in GSM-7 letters only', () => {
+    // Saturday: 'sábado' would make a Spanish text UCS-2.
+    const saturday = '2026-12-26T18:30:00Z';
+    expect(formatSmsDateTime(saturday, 'America/Chicago', 'en')).toBe('12/26/2026 at 12:30 PM CST');
+    expect(formatSmsDateTime(saturday, 'America/Chicago', 'es')).toBe('26/12/2026 a las 12:30 p.m. CST');
+    expect(isGsm7(formatDateTime(saturday, 'America/Chicago', 'es'))).toBe(false);
+    expect(isGsm7(formatSmsDateTime(saturday, 'America/Anchorage', 'es'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { BOOKINGS_PATH, BOOKINGS_SHORT_PATH } from '@shared/domain/short-links';
 import { permitQuizzes } from '@shared/domain/learning';
 import { defaultPath } from '@shared/domain/program';
 import { LoginPage } from '../features/auth/pages/LoginPage';
@@ -7,6 +8,7 @@ import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { SessionWatcher } from './SessionWatcher';
+import { ShortLink } from './ShortLink';
 import { CoachCallSlot } from './coach-call-slot';
 import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
@@ -105,6 +107,7 @@ const CoachPage = screen(() => import('../features/careers/pages/CoachPage'));
 const MeetingPage = screen(() => import('../features/careers/pages/MeetingPage'));
 const WorkshopSessions = screen(() => import('../features/careers/pages/WorkshopSessions'));
 const BookingPage = screen(() => import('../features/careers/pages/BookingPage'));
+const BookingsPage = screen(() => import('../features/careers/pages/BookingsPage'));
 const JobBoardPage = screen(() => import('../features/careers/pages/JobBoardPage'));
 const ProfessionalEmailPage = screen(() => import('../features/careers/pages/ProfessionalEmailPage'));
 const PayoutPage = screen(() => import('../features/payouts/pages/PayoutPage'));
@@ -146,6 +149,7 @@ export function AppRoutes() {
         <Route path="/privacy-policy" element={page(<StaticPage name="privacy-policy" />)} />
         <Route path="/terms-of-use" element={page(<StaticPage name="terms-of-use" />)} />
         <Route path="/sign/:token" element={page(<SignPage />)} />
+        <Route path={BOOKINGS_SHORT_PATH} element={<ShortLink to={BOOKINGS_PATH} />} />
         <Route element={page(<Layout />)}>
           <Route path="/program/withdrawn" element={page(<WithdrawnPage />)} />
           <Route path="/program/documents" element={page(<DocumentsPage />)} />
@@ -265,6 +269,7 @@ export function AppRoutes() {
           <Route path="/postprogram/career_services" element={page(<CareerServicesRoute home={false} />)} />
           <Route path="/postprogram/career_services/know_career_coach" element={page(<CoachPage />)} />
           <Route path="/meet/:id" element={page(<MeetingPage />)} />
+          <Route path={BOOKINGS_PATH} element={page(<BookingsPage />)} />
           <Route path="/postprogram/career_services/bookings/:id" element={page(<BookingPage />)} />
           <Route path="/postprogram/career_services/job_board" element={page(<JobBoardPage />)} />
           <Route

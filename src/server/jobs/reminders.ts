@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { bookingSms } from '@shared/domain/booking-sms.js';
 import { formatInZone, timeZoneOfState } from '@shared/domain/careers.js';
 import { formatUsPhone } from '@shared/domain/contact.js';
 import { t } from '@shared/i18n.js';
@@ -12,7 +13,7 @@ import type { Jobs } from './queue.js';
  * Job: at its time, turn one booking reminder into a text or e-mail. A reminder that was cancelled, or
  * whose booking has moved or been cancelled since, sends nothing; a sent one is never sent again.
  */
-export function sendReminder(db: Db, jobs: Jobs) {
+export function sendReminder(db: Db, jobs: Jobs, origin: string) {
   return async ({ id }: { id: string }): Promise<void> => {
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -30,20 +31,19 @@ export function sendReminder(db: Db, jobs: Jobs) {
       if (!stale && !optedOut) {
         // Composed in the student's language (decision 028).
         await withLocale(user.locale, async () => {
-          const when = formatInZone(attendance.startsAt, timeZoneOfState(user.state));
-          const how =
-            attendance.callType === 'outbound_call'
-              ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone) })
-              : attendance.joinUrl
-                ? t('careers.reminder.join', { url: attendance.joinUrl })
-                : '';
-          const text = [
-            t('careers.reminder.text', { firstName: user.firstName, name: attendance.name, when }),
-            how,
-            attendance.rescheduleUrl ? t('careers.reminder.change', { url: attendance.rescheduleUrl }) : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
+          const timeZone = timeZoneOfState(user.state);
+          const byPhone = attendance.callType === 'outbound_call';
+          const text =
+            reminder.channel === 'sms'
+              ? bookingSms({
+                  kind: 'reminder',
+                  name: attendance.name,
+                  startsAt: attendance.startsAt,
+                  timeZone,
+                  byPhone,
+                  origin,
+                })
+              : reminderEmail(user, attendance, formatInZone(attendance.startsAt, timeZone));
           await queueMessage(tx, jobs, {
             channel: reminder.channel,
             to: reminder.channel === 'email' ? user.email : user.phone,
@@ -59,4 +59,25 @@ export function sendReminder(db: Db, jobs: Jobs) {
         .where(and(eq(bookingReminders.id, id), eq(bookingReminders.status, 'scheduled')));
     });
   };
+}
+
+/** The e-mail reminder: the student's name, the meeting link or the call, and the reschedule link. */
+function reminderEmail(
+  user: typeof users.$inferSelect,
+  attendance: typeof attendances.$inferSelect,
+  when: string,
+): string {
+  const how =
+    attendance.callType === 'outbound_call'
+      ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone) })
+      : attendance.joinUrl
+        ? t('careers.reminder.join', { url: attendance.joinUrl })
+        : '';
+  return [
+    t('careers.reminder.text', { firstName: user.firstName, name: attendance.name, when }),
+    how,
+    attendance.rescheduleUrl ? t('careers.reminder.change', { url: attendance.rescheduleUrl }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -106,6 +106,21 @@ export function formatDateTime(
   return `${formatWeekday(value, timeZone, locale)} ${formatDate(value, timeZone, locale)} ${AT[locale]} ${formatTime(value, timeZone, locale)}`;
 }
 
+/**
+ * '11/24/2026 at 6:00 PM CST'; '24/11/2026 a las 6:00 p.m. CST': the date-time of a text message. No
+ * weekday ('sábado' would send the whole text as UCS-2, at 70 characters a segment) and plain spaces only.
+ */
+export function formatSmsDateTime(
+  value: Date | string,
+  timeZone = PROGRAM_TIME_ZONE,
+  locale: Locale = getLocale(),
+): string {
+  return `${formatDate(value, timeZone, locale)} ${AT[locale]} ${formatTime(value, timeZone, locale)}`.replace(
+    /\s/gu,
+    ' ',
+  );
+}
+
 const numbers = new Map<string, Intl.NumberFormat>();
 function number(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `${locale}${JSON.stringify(options)}`;

@@ -75,7 +75,7 @@ export const account = {
   currentCodeSmsText:
     'Freeway code to change your phone number: {{code}}. Enter it only if you asked for the change. It expires in 10 minutes. Not you? Call {{phone}}.',
   phoneChangedSms:
-    'Your Freeway phone number was changed to {{phone}}. We will text that number from now on. If you did not make this change, call your Success Coach right away at {{support}}.',
+    'Freeway: your phone number was changed to the one ending in {{last4}}. We will text that number now. Not you? Call your Success Coach at {{support}}.',
   emailChangedSubject: 'Your Freeway e-mail address was changed',
   emailChangedText:
     'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',

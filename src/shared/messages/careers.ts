@@ -54,6 +54,8 @@ export const careers = {
   useProgramEmail: 'Please book with your program e-mail address.',
   slotTaken: 'Someone just took that time. Please pick another time.',
   bookingNotFound: 'We could not find that booking.',
+  bookingsTitle: 'Your bookings',
+  noBookings: 'You have no calls or classes booked. Book one from your checklist.',
   emailPageTitle: 'Make your e-mail look professional',
   emailPageIntro:
     'Employers see your e-mail first. A simple address with your name, like firstname.lastname@gmail.com, works best.',
@@ -78,6 +80,16 @@ export const careers = {
     bookedSubject: 'You are booked: {{name}}',
     movedSubject: 'New time: {{name}}',
     cancelledSubject: 'Cancelled: {{name}}',
+  },
+  /** Texts: one SMS segment each (tests/unit/sms-segments.test.ts). */
+  sms: {
+    booked: 'Freeway: you are booked for {{name}} on {{when}}.',
+    moved: 'Freeway: your {{name}} moved to {{when}}.',
+    cancelled: 'Freeway: your {{name}} on {{when}} is cancelled.',
+    reminder: 'Freeway reminder: {{name}} on {{when}}.',
+    byPhone: 'We will call you.',
+    joinOrChange: 'Join or change the time: {{link}}',
+    change: 'Change the time: {{link}}',
   },
 };
 

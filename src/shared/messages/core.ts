@@ -68,6 +68,8 @@ export const core = {
     lockedEmailSubject: 'Freeway sign-in is paused',
     lockedText:
       'Someone entered too many wrong Freeway sign-in codes for your account, so sign-in is paused for {{minutes}} minutes. Ask for a new code after that. If it was not you, or you need in sooner, call your Success Coach at {{phone}}.',
+    lockedSmsText:
+      'Freeway: too many wrong sign-in codes, so sign-in is paused for {{minutes}} minutes. Not you, or need in sooner? Call your Success Coach at {{phone}}.',
     tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
     codeEmailSubject: 'Your Freeway sign-in code: {{code}}',
     codeEmailText:

@@ -160,6 +160,7 @@ export const rides = {
   declinedSubject: 'About your ride request',
   declinedNotice:
     'Freeway: a coach said no to {{what}}. Why: {{reason}} Questions? Reply to talk to your coach.',
+  declinedSms: 'Freeway: a coach said no to your ride request. See why in the portal, or reply to this text.',
   placeDeclined: 'A coach said no to {{name}}: {{reason}}',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 } as const;

@@ -9,7 +9,7 @@ import {
   MAX_CHANGE_CODES,
   phoneChangeErrors,
 } from '@shared/domain/account.js';
-import { maskEmail, maskPhone, normalizeEmail, toE164 } from '@shared/domain/contact.js';
+import { maskEmail, maskPhone, normalizeEmail, phoneDigits, toE164 } from '@shared/domain/contact.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';
@@ -273,7 +273,7 @@ export async function changeContact(
           channel: 'sms',
           to: user.phone,
           text: t('account.phoneChangedSms', {
-            phone: maskPhone(target),
+            last4: phoneDigits(target).slice(-4),
             support: t('product.supportPhoneLabel'),
           }),
           kind: 'phone-changed',

@@ -78,7 +78,7 @@ export async function requestCode(deps: AuthDeps, address: Address, locale: Loca
           : {
               channel: 'sms',
               to: user.phone,
-              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
+              text: t('auth.lockedSmsText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
               kind: 'login-locked',
             },
       );

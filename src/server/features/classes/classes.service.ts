@@ -1,4 +1,5 @@
 import type { Attendance, AttendanceBody } from '@shared/contracts/classes.js';
+import { bookingSms } from '@shared/domain/booking-sms.js';
 import { eventTypeOf, formatInZone, reminderTimes, timeZoneOfState } from '@shared/domain/careers.js';
 import { formatUsPhone, normalizeEmail } from '@shared/domain/contact.js';
 import { AppError } from '@shared/errors.js';
@@ -15,6 +16,8 @@ export interface ClassesDeps {
   db: Db;
   jobs: Jobs;
   scheduling: SchedulingPort;
+  /** The portal's public origin, for the short link in booking texts. */
+  origin: string;
   now?: () => Date;
 }
 
@@ -184,7 +187,10 @@ async function scheduleReminders(deps: ClassesDeps, tx: Tx, row: repo.Attendance
     await deps.jobs.enqueue(tx, 'send-reminder', { id: reminder.id }, { startAfter: reminder.sendAt });
 }
 
-/** The confirmation a booking service sends: booked, moved or cancelled, by e-mail and text. */
+/**
+ * The confirmation a booking service sends: booked, moved or cancelled, by e-mail (with the meeting and
+ * reschedule links) and by text (one segment, with the portal's short link instead).
+ */
 async function tell(
   deps: ClassesDeps,
   tx: Tx,
@@ -201,6 +207,14 @@ async function tell(
     if (row.rescheduleUrl) lines.push(t('careers.reminder.change', { url: row.rescheduleUrl }));
   }
   const text = lines.join(' ');
+  const sms = bookingSms({
+    kind: what,
+    name: row.name,
+    startsAt: row.startsAt,
+    timeZone: timeZoneOfState(person.state),
+    byPhone: row.callType === 'outbound_call',
+    origin: deps.origin,
+  });
   const subject = t(`careers.notice.${what}Subject`, { name: row.name });
   if (!person.hasOptedOutOfEmail)
     await queueMessage(tx, deps.jobs, {
@@ -211,7 +225,12 @@ async function tell(
       kind: `booking-${what}`,
     });
   if (!person.hasOptedOutOfSms)
-    await queueMessage(tx, deps.jobs, { channel: 'sms', to: person.phone, text, kind: `booking-${what}` });
+    await queueMessage(tx, deps.jobs, {
+      channel: 'sms',
+      to: person.phone,
+      text: sms,
+      kind: `booking-${what}`,
+    });
 }
 
 export async function cancelClass(deps: ClassesDeps, viewer: Viewer, id: string): Promise<void> {

@@ -1,4 +1,6 @@
+import { fitsOneSms } from '@shared/domain/sms.js';
 import { t } from '@shared/i18n.js';
+import type { Locale } from '@shared/locale.js';
 import type { Tx } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -22,7 +24,8 @@ export async function queueDeclineNotice(
   const locale = student.locale;
   const text = t('rides.declinedNotice', { what, reason }, locale);
   if (student.phone && !student.optedOut) {
-    await queueMessage(tx, jobs, { channel: 'sms', to: student.phone, text, kind: 'ride-declined' });
+    const sms = declineSms(what, reason, locale);
+    await queueMessage(tx, jobs, { channel: 'sms', to: student.phone, text: sms, kind: 'ride-declined' });
   } else if (student.email) {
     await queueMessage(tx, jobs, {
       channel: 'email',
@@ -32,4 +35,14 @@ export async function queueDeclineNotice(
       kind: 'ride-declined',
     });
   }
+}
+
+/**
+ * The text: with the coach's reason when it all fits one SMS segment; otherwise (a long reason, a place
+ * name, an accent that makes it UCS-2) a short notice that sends the student to the portal, where the
+ * reason is shown beside the form to ask again.
+ */
+export function declineSms(what: string, reason: string, locale: Locale): string {
+  const full = t('rides.declinedNotice', { what, reason }, locale);
+  return fitsOneSms(full) ? full : t('rides.declinedSms', undefined, locale);
 }

@@ -62,12 +62,14 @@ export const core = {
     lockedEmailSubject: 'La entrada a Freeway está en pausa',
     lockedText:
       'Alguien escribió demasiados códigos equivocados para entrar a tu cuenta de Freeway. Por eso, la entrada está en pausa por {{minutes}} minutos. Después de ese tiempo, pide un código nuevo. Si no fuiste tú, o necesitas entrar antes, llama a tu coach de éxito al {{phone}}.',
+    lockedSmsText:
+      'Freeway: muchas claves equivocadas. La entrada queda en pausa {{minutes}} minutos. Para ayuda o entrar antes, llama a tu coach de éxito al {{phone}}.',
     tooManyCodes: 'Pediste demasiados códigos. Espera 15 minutos e intenta de nuevo.',
     codeEmailSubject: 'Tu código para entrar a Freeway: {{code}}',
     codeEmailText:
       'Tu código para entrar a Freeway es {{code}}.\n\nSolo sirve una vez y vence en 10 minutos. Si no lo pediste, puedes ignorar este correo. Nadie de Freeway te va a pedir este código nunca.',
     codeSmsText:
-      'Freeway: tu codigo es {{code}}. Vence en 10 minutos. Nunca lo compartas. @{{host}} #{{code}}',
+      'Freeway: tu clave para entrar es {{code}}. Vence en 10 minutos. No se la des a nadie. @{{host}} #{{code}}',
     loggedOut: 'Saliste de tu cuenta.',
     notStudent: '¿Necesitas ayuda para entrar? Llama a tu coach de éxito.',
   },

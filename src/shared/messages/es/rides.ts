@@ -150,6 +150,8 @@ export const rides = {
   declinedTrip: 'tu viaje a {{place}}',
   declinedSubject: 'Sobre tu solicitud de viaje',
   declinedNotice: 'Freeway: un coach dijo que no a {{what}}. Motivo: {{reason}} ¿Dudas? Contesta este texto.',
+  declinedSms:
+    'Freeway: un coach dijo que no a tu pedido de viaje. Mira el motivo en el portal o contesta este texto.',
   placeDeclined: 'Un coach dijo que no a {{name}}: {{reason}}',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
 };

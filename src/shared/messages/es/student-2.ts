@@ -339,7 +339,7 @@ export const account = {
   currentCodeSmsText:
     'Freeway: para cambiar tu celular, escribe {{code}}. Sirve solo 10 minutos. Si no pediste este cambio, no lo uses y llama al {{phone}}.',
   phoneChangedSms:
-    'Freeway: tu celular ahora es {{phone}}. Si no hiciste este cambio, llama ya a tu coach de éxito al {{support}}.',
+    'Freeway: tu celular ahora es el que termina en {{last4}}. Si no hiciste este cambio, llama ya a tu coach de éxito al {{support}}.',
   emailChangedSubject: 'Cambiamos tu correo electrónico de Freeway',
   emailChangedText:
     'Hola, {{firstName}}:\n\nTu correo del programa Freeway ahora es {{email}}. De ahora en adelante te vamos a escribir a ese correo.\n\nSi no hiciste este cambio, llama ya mismo a tu coach de éxito al {{phone}}.',
@@ -542,6 +542,8 @@ export const careers = {
   useProgramEmail: 'Haz tu cita con tu correo del programa.',
   slotTaken: 'Alguien acaba de apartar esa hora. Escoge otra hora.',
   bookingNotFound: 'No encontramos esa cita.',
+  bookingsTitle: 'Tus citas',
+  noBookings: 'No tienes llamadas ni clases apartadas. Aparta una desde tu lista de pasos.',
   emailPageTitle: 'Haz que tu correo se vea profesional',
   emailPageIntro:
     'Los empleadores ven tu correo primero. Lo mejor es un correo sencillo con tu nombre y apellido, como firstname.lastname@gmail.com.',
@@ -567,5 +569,15 @@ export const careers = {
     bookedSubject: 'Tienes cita: {{name}}',
     movedSubject: 'Nueva hora: {{name}}',
     cancelledSubject: 'Se canceló: {{name}}',
+  },
+  // No á, í, ó or ú in texts: one of them sends the whole text as UCS-2, 70 characters a segment.
+  sms: {
+    booked: 'Freeway: tienes cita para {{name}} el {{when}}.',
+    moved: 'Freeway: tu {{name}} ahora es el {{when}}.',
+    cancelled: 'Freeway: cancelamos tu {{name}} del {{when}}.',
+    reminder: 'Freeway te recuerda: {{name}} el {{when}}.',
+    byPhone: 'Te llamamos.',
+    joinOrChange: 'Para entrar o cambiar la hora: {{link}}',
+    change: 'Para cambiar la hora: {{link}}',
   },
 };
