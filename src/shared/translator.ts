@@ -23,9 +23,17 @@ const english: Record<string, unknown> = {};
 const catalogs = new Map<Locale, object[]>();
 const lookups = new Map<string, string | undefined>();
 
+let englishVersion = 0;
+
 export function registerEnglish(sections: object): void {
   Object.assign(english, sections);
   lookups.clear();
+  englishVersion++;
+}
+
+/** The English sections loaded so far, and a number that changes when more arrive. */
+export function englishCatalog(): { sections: Readonly<Record<string, unknown>>; version: number } {
+  return { sections: english, version: englishVersion };
 }
 
 export function registerCatalog(locale: Locale, catalog: object): void {

@@ -193,3 +193,22 @@ describe('content pages in Spanish', () => {
     expect((await page(en)).body[0]!.text).not.toBe('Las reglas del programa');
   });
 });
+
+describe('a request refused by its schema', () => {
+  const sendToken = (headers: Record<string, string>) =>
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/sendgrid/sendToken',
+      payload: { to: 'not-an-address' },
+      headers,
+    });
+
+  it("answers in the page's language, sent as Accept-Language, before anyone is known", async () => {
+    const es = await sendToken({ 'accept-language': 'es' });
+    expect(es.statusCode).toBe(400);
+    expect(es.json().message).toBe(esCore.auth.emailInvalid);
+    const en = await sendToken({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('Must be a valid email address');
+  });
+});

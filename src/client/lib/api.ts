@@ -1,6 +1,7 @@
 import { pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contracts/endpoint';
 import type { ErrorBody } from '@shared/errors';
 import { t } from '@shared/i18n-core';
+import { DEFAULT_LOCALE, getLocale } from '@shared/locale';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -69,6 +70,8 @@ async function send<E extends Endpoint>(
     body = JSON.stringify(input.body);
   }
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  // The server answers a request it refuses before it knows who asks in the page's language.
+  if (getLocale() !== DEFAULT_LOCALE) headers['accept-language'] = getLocale();
 
   let res: Raw;
   try {

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import { DEFAULT_LOCALE, getLocale, pickLocale, type Locale } from '@shared/locale.js';
+import { localizeMessage } from '@shared/localize-message.js';
 
 /** One place that turns any thrown error into the shared error body; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -13,10 +15,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const locale = requestLanguage(request);
       const message =
         first?.message && !first.message.startsWith('Invalid input')
-          ? first.message
-          : t('errors.invalidInput');
+          ? localizeMessage(first.message, locale)
+          : t('errors.invalidInput', undefined, locale);
       const body: ErrorBody = field
         ? { code: 'VALIDATION', message, field }
         : { code: 'VALIDATION', message };
@@ -53,6 +56,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: t('errors.internal') } satisfies ErrorBody);
   });
+}
+
+/**
+ * A request is refused by its schema before the session is read: the signed-in student's language is not
+ * known yet, so the page's (the portal's API client sends it as Accept-Language) stands in.
+ */
+function requestLanguage(request: FastifyRequest): Locale {
+  const known = getLocale();
+  if (known !== DEFAULT_LOCALE) return known;
+  const header = request.headers['accept-language'];
+  return header ? pickLocale(header.split(',').map((part) => part.split(';')[0]!.trim())) : known;
 }
 
 /**

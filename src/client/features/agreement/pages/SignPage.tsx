@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedZodResolver as zodResolver } from '@client/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';

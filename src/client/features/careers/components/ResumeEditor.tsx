@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedZodResolver as zodResolver } from '@client/lib/form-resolver';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { resumeDocument, resumeEntry, type ResumeDocument } from '@shared/contracts/careers';

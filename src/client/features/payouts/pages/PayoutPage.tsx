@@ -5,6 +5,7 @@ import { formatDate } from '@shared/domain/format';
 import { formatDollars, isPayoutReason, payoutScreen, type PayoutReason } from '@shared/domain/payouts';
 import { stateNameOf } from '@shared/domain/us-states';
 import { t } from '@shared/i18n';
+import { localizeMessage } from '@shared/localize-message';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
@@ -113,7 +114,8 @@ function PayoutForm({
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const parsed = payoutEmail.safeParse(email);
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const error = issue && localizeMessage(issue);
   const amount = quote.data?.amount ?? null;
   const review = (e: FormEvent) => {
     e.preventDefault();
