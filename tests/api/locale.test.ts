@@ -212,3 +212,39 @@ describe('a request refused by its schema', () => {
     expect(en.json().message).toBe('Must be a valid email address');
   });
 });
+
+describe('places and the training provider in Spanish', () => {
+  const esPlaces = JSON.parse(readFileSync(join(contentDir, 'locations', 'locations.es.json'), 'utf8')) as {
+    name: string;
+    hours: string;
+  }[];
+  const dmvWest = esPlaces.find((p) => p.name.includes('Chicago West'))!;
+  const nearby = (cookie: string) =>
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/locations/byType',
+      payload: { type: 'dmv', latitude: 41.8712, longitude: -87.7566 },
+      headers: { cookie, 'idempotency-key': crypto.randomUUID() },
+    });
+
+  it("gives a Spanish reader the places' hours and the school's registry entry in Spanish", async () => {
+    const cookie = await signedIn('school@example.org');
+    await put({ locale: 'es' }, cookie);
+    try {
+      const places = (await nearby(cookie)).json().locations as { name: string; hours: string }[];
+      expect(places.find((p) => p.name === dmvWest.name)?.hours).toBe(dmvWest.hours);
+      const tpr = await portal.app.inject({ url: '/api/tpr', headers: { cookie } });
+      expect(tpr.statusCode).toBe(200);
+      expect(tpr.json().credential).toBe('CDL clase A');
+    } finally {
+      await put({ locale: 'en' }, cookie);
+    }
+    const places = (await nearby(cookie)).json().locations as { name: string; hours: string }[];
+    expect(places.find((p) => p.name === dmvWest.name)?.hours).toBe(
+      'Mon-Fri 8:00am-5:00pm, Sat 8:00am-12:00pm',
+    );
+    expect((await portal.app.inject({ url: '/api/tpr', headers: { cookie } })).json().credential).toBe(
+      'CDL Class A',
+    );
+  });
+});

@@ -42,6 +42,7 @@ export async function nearby(db: Conn, type: string, origin: Point, limit = 50) 
       longitude: locations.longitude,
       hours: locations.hours,
       phone: locations.phone,
+      slug: locations.slug,
       distanceInMiles: miles.as('distance_in_miles'),
     })
     .from(locations)

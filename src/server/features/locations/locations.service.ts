@@ -2,11 +2,13 @@ import type { Location, NearbyLocations } from '@shared/contracts/locations.js';
 import { coordinateError, type LocationType } from '@shared/domain/locations.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import { getLocale } from '@shared/locale.js';
 import type { Db } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { queueTicket } from '@server/jobs/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
+import { localizedHours } from './location-hours.js';
 import * as repo from './locations.repo.js';
 
 export interface LocationsDeps {
@@ -27,7 +29,7 @@ const shape = (r: Omit<Row, 'slug'> & { slug?: string | null }): Location => ({
   zip: r.zip,
   latitude: r.latitude,
   longitude: r.longitude,
-  hours: r.hours,
+  hours: localizedHours(r.slug, r.hours, getLocale()),
   phone: r.phone,
 });
 

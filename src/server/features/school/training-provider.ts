@@ -4,17 +4,31 @@ import { z } from 'zod';
 import { tprEntry, type TprEntry } from '@shared/contracts/school.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import { DEFAULT_LOCALE, getLocale, type Locale } from '@shared/locale.js';
+import { readLocalizedJson } from '@server/content-locale.js';
 import type { Db } from '@server/db/client.js';
 import { contentDir } from '@server/paths.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './school.repo.js';
 
-let registry: TprEntry[] | null = null;
-/** content/school/tpr.json, read once; a malformed file is an error at the first call and in tests. */
-export function trainingProviders(): TprEntry[] {
-  registry ??= z
-    .array(tprEntry)
-    .parse(JSON.parse(readFileSync(join(contentDir, 'school', 'tpr.json'), 'utf8')));
+const registries = new Map<Locale, TprEntry[]>();
+const file = join(contentDir, 'school', 'tpr.json');
+const entries = z.array(tprEntry);
+
+/**
+ * content/school/tpr.json (or its translation, `tpr.<locale>.json`), read once per language; a malformed
+ * English file is an error at the first call and in tests.
+ */
+export function trainingProviders(locale: Locale = DEFAULT_LOCALE): TprEntry[] {
+  let registry = registries.get(locale);
+  if (!registry) {
+    registry = entries.parse(
+      locale === DEFAULT_LOCALE
+        ? JSON.parse(readFileSync(file, 'utf8'))
+        : readLocalizedJson(file, locale, (value) => entries.safeParse(value).success),
+    );
+    registries.set(locale, registry);
+  }
   return registry;
 }
 
@@ -33,7 +47,7 @@ export async function trainingProviderOf(
       : schoolId
         ? await repo.schoolById(db, schoolId)
         : null;
-  const entry = row ? trainingProviders().find((e) => e.school === row.name) : undefined;
+  const entry = row ? trainingProviders(getLocale()).find((e) => e.school === row.name) : undefined;
   if (!entry) throw new AppError('NOT_FOUND', t('school.noTrainingProvider'));
   return entry;
 }
