@@ -70,7 +70,7 @@ export const documents = {
   storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
   unknownFolder: 'We do not know where to put this upload.',
   folderNotHere: 'This kind of file is not uploaded here.',
-  alreadyReceived: 'We already have this document. You cannot upload another photo without a Success Coach.',
+  alreadyReceived: 'We already have this document. To send a new photo, ask a Success Coach.',
   onlyCoachApproves: 'Only a Success Coach can approve a document.',
   noUploadYet: 'Upload a photo of this document first.',
   notYours: 'You can only change your own documents.',
@@ -94,10 +94,12 @@ export const documents = {
   },
   ticketSubject: 'Document uploaded: {{name}}',
   ticketBody: '{{student}} uploaded a photo of their {{name}}. Please review it in the staff console.',
-  wbTitle: 'Work-board enrolment',
+  wbTitle: 'Workforce board (WB) sign-up',
   wbConsent:
     'I agree that {{product}} may share my name, contact details and program progress with my local workforce board so that I can be enrolled with them and get their support, and that the workforce board may share my progress back with {{product}}.',
-  wbVideoCaption: 'Why enrol with your workforce board',
+  wbExplainer:
+    'Your workforce board (WB) is your local job office. It can help pay for school and help you find a job.',
+  wbVideoCaption: 'Why sign up with your workforce board',
   wbAccept: 'Accept',
   wbDecline: 'Decline',
   wbThanks: 'Thank you. You are opted in to WB Enrollment.',
