@@ -37,7 +37,7 @@ export const documents = {
   hubPending: 'allow 24 hours for approval',
   hubComplete: 'Approved',
   uploadTitle: 'Upload your {{name}}',
-  uploadHelp: 'Lay the document flat in good light. Make sure all four corners and every word can be read.',
+  uploadHelp: 'Lay the document flat in good light. Make sure all 4 corners and every word can be read.',
   takePhoto: 'Take a photo',
   chooseFile: 'Choose a photo',
   remove: 'Remove',

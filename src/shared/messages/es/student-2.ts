@@ -447,7 +447,7 @@ export const analysis = {
 
 export const photoStudio = {
   title: 'Haz que tu foto se destaque',
-  lead: 'Dos revisiones más para tu foto del sitio de empleos. Tu foto se queda en nuestro servidor.',
+  lead: '2 revisiones más para tu foto del sitio de empleos. Tu foto se queda en nuestro servidor.',
   outfitCheck: 'Revisar mi ropa',
   outfitChecking: 'Revisando…',
   outfitTitle: 'Tu ropa: {{score}} de 5',
