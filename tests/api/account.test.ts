@@ -404,9 +404,7 @@ describe('profile photo', () => {
         profilePhotoPath: path,
       });
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().message).toBe(
-        'profilePhotoPath must be the path of an uploaded profile photo: profilePhoto/ and its id.',
-      );
+      expect(res.json().message).toBe('Choose a photo you uploaded for your profile.');
     }
   });
 });

@@ -43,9 +43,7 @@ test('a school student uploads a CDL-A photo, a coach approves it, and the stude
   await expect(
     page.getByText("Thank you for uploading... We'll review it for approval within 2 business days."),
   ).toBeVisible();
-  await expect(
-    page.getByText('You cannot upload another photo without a Success Coach', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByText('To send a new photo, ask a Success Coach', { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'documents-upload-pending');
 
@@ -157,8 +155,11 @@ test('a student with a work board opts in to WB Enrollment', async ({ page }) =>
   await signIn(page, 'school@example.org');
   await page.goto('/program/documents');
   await page.getByRole('button', { name: 'Opt in to WB Enrollment' }).click();
-  const modal = page.getByRole('dialog', { name: 'Work-board enrolment' });
+  const modal = page.getByRole('dialog', { name: 'Workforce board (WB) sign-up' });
   await expect(modal).toBeVisible();
+  await expect(
+    modal.getByText('Your workforce board (WB) is your local job office.', { exact: false }),
+  ).toBeVisible();
   // The video is local, captioned, and costs no data until played.
   const video = modal.locator('video');
   await expect(video).toHaveAttribute('preload', 'none');

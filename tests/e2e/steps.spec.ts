@@ -121,7 +121,7 @@ test('an information step is done with its button; the privacy agreement with "I
     expect.arrayContaining(['/program/welcome/program_rules', '/program/welcome/privacy_agreement']),
   );
   await page.goto('/program/welcome/privacy_agreement');
-  await expect(page.getByText(/You accepted this agreement on/)).toBeVisible();
+  await expect(page.getByText(/You said yes to this agreement on/)).toBeVisible();
 });
 
 test('the Success Coach: name and one tap to call or text', async ({ page }) => {

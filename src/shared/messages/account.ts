@@ -81,8 +81,7 @@ export const account = {
     'Hello {{firstName}},\n\nYour Freeway program e-mail was changed to {{email}}. From now on we will write to that address.\n\nIf you did not make this change, call your Success Coach right away at {{phone}}.',
   emailUpdated: 'Your e-mail is updated.',
   photoSaved: 'Your profile photo is saved.',
-  photoPathInvalid:
-    'profilePhotoPath must be the path of an uploaded profile photo: profilePhoto/ and its id.',
+  photoPathInvalid: 'Choose a photo you uploaded for your profile.',
 };
 
 registerEnglish({ account });

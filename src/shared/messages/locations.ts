@@ -31,8 +31,8 @@ export const locations = {
   addressChangeSent: 'Someone should reach out shortly',
   addressChangeTicket: 'Address change request',
   addressChangeBody:
-    '{{name}} asked to change their address to: {{address}}, {{city}}, {{state}} {{zip}}.{{note}}',
-  note: 'Anything else we should know? (optional)',
+    '{{name}} wants to change their address.\nNew address: {{address}}, {{city}}, {{state}} {{zip}}.{{note}}',
+  note: 'Is there anything else we should know? You can skip this.',
   unknownAddress: 'We could not find that address. Check the ZIP code and try again.',
 };
 

@@ -92,7 +92,7 @@ export const payouts = {
     notEligible: 'This payout is not open to you yet. Call us at {{phone}} and we will explain.',
   },
   returnReasonRequired: 'Choose or write why it goes back.',
-  returnReasonTooLong: 'Keep the reason under {{max}} characters.',
+  returnReasonTooLong: 'Keep the reason to {{max}} letters or less.',
   returnedTitle: 'We sent back your last request',
   returnedText: 'A coach could not pay it as it was. Their reason: {{reason}}',
   returnedEmailSubject: 'Your payout request needs a change',

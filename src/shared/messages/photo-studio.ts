@@ -2,7 +2,7 @@ import { registerEnglish } from '../translator.js';
 
 export const photoStudio = {
   title: 'Make your photo stand out',
-  lead: 'Two more checks for your job-site photo. Your photo stays on our server.',
+  lead: '2 more checks for your job-site photo. Your photo stays on our server.',
   outfitCheck: 'Check my outfit',
   outfitChecking: 'Checking…',
   outfitTitle: 'Your outfit: {{score}} out of 5',

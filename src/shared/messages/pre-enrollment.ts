@@ -53,7 +53,7 @@ export const preEnrollment = {
   callBook: 'Pick a time',
   callDone: 'I booked my call',
   ticketSubject: 'Trucking School Pre-Enrollment Questions',
-  ticketBody: '{{name}} answered the pre-enrollment questions and needs a follow-up:\n{{answers}}',
+  ticketBody: '{{name}} answered the questions before sign-up. Please call them back:\n{{answers}}',
   alreadyAnswered: 'You already answered these questions.',
   answerFirst: 'Answer the 5 questions first.',
   notNow: 'These questions are for students getting ready for trucking school.',

@@ -122,7 +122,8 @@ export const rides = {
   noneLeft: 'You have no {{rideReason}} rides left. Ask a Success Coach if you need another.',
   wrongDestination: 'This ride reason does not go to that place.',
   samePlace: 'Pick a different drop-off than your pickup.',
-  customNeedsApproval: 'A new place needs a coach’s approval first. Choose Flexible to send it for approval.',
+  customNeedsApproval:
+    'A new place needs a coach’s approval first. Choose Flexible, the ride a coach approves, to send it.',
   notCustom: 'This ride does not need approval. Order it instead.',
   activeTrip: 'You already have a ride on the way.',
   waitingTrip:

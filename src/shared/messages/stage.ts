@@ -17,7 +17,7 @@ export const stage = {
     'Your account is closed for now. If you want to come back or have questions, call a Success Coach. We are glad to talk.',
   position: 'Stage {{number}} of {{total}}: {{name}}',
   progress: '{{done}} of {{total}} steps done',
-  recommendedProgress: 'Extra study (recommended, not required): {{done}} of {{total}} done',
+  recommendedProgress: 'Extra study, if you want: {{done}} of {{total}} done',
 };
 
 registerEnglish({ stage });

@@ -25,7 +25,7 @@ export const steps = {
   privacyLead:
     'Read what we keep about you, who can see it, and how we keep it safe. We never sell it. It takes about 5 minutes.',
   privacyAgree: 'I have read it and I agree',
-  privacyAccepted: 'You accepted this agreement on {{date}}.',
+  privacyAccepted: 'You said yes to this agreement on {{date}}.',
   privacyVersion: 'Version of {{date}}',
   triviaTitle: 'Trucking Trivia',
   triviaLead:

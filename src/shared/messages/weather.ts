@@ -2,7 +2,7 @@ import { registerEnglish } from '../translator.js';
 
 export const weather = {
   outOfArea: 'We can only check the weather for places in the United States.',
-  badTime: 'Pick a time between now and two weeks from now.',
+  badTime: 'Pick a time between now and 2 weeks from now.',
   advice: {
     freezing: 'It will be freezing. Wear a warm coat, a hat and gloves.',
     cold: 'It will be cold. Wear a warm coat.',

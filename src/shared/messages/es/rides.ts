@@ -114,7 +114,7 @@ export const rides = {
   wrongDestination: 'Este motivo de viaje no va a ese lugar.',
   samePlace: 'Elige un destino diferente a tu lugar de recogida.',
   customNeedsApproval:
-    'Un lugar nuevo primero necesita la aprobación de un coach. Elige Flexible para enviarlo a aprobación.',
+    'Un lugar nuevo primero necesita la aprobación de un coach. Elige Flexible (un viaje que aprueba un coach) para enviarlo.',
   notCustom: 'Este viaje no necesita aprobación. Puedes pedirlo ya.',
   activeTrip: 'Ya tienes un viaje en camino.',
   waitingTrip:

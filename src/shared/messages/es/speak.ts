@@ -9,7 +9,7 @@ export const speak = {
   bonus:
     'Un bono de contratación (sign-on bonus) es dinero extra por entrar a la compañía. Pregunta cuándo lo pagan. Muchas veces llega en partes durante varios meses.',
   homeTime:
-    'El tiempo en casa (home time) es qué tan seguido llegas a tu casa: cada noche, cada fin de semana o cada 2 a 3 semanas. Es parte del trato, igual que el pago.',
+    'El tiempo en casa (home time) es qué tan seguido llegas a tu casa. Puede ser cada noche, cada fin de semana o cada 2 a 3 semanas. Es parte del trato, igual que el pago.',
   beProud:
     'No tienes que pedir perdón por no tener experiencia. Di lo que ofreces: hábitos seguros, un buen récord en la escuela y que llegas a tiempo.',
   partsTitle: 'Una buena respuesta tiene 3 partes',

@@ -59,7 +59,7 @@ export const stage = {
     'Tu cuenta está cerrada por ahora. Si quieres regresar o tienes preguntas, llama a un coach de éxito. Con gusto hablamos contigo.',
   position: 'Etapa {{number}} de {{total}}: {{name}}',
   progress: '{{done}} de {{total}} pasos terminados',
-  recommendedProgress: 'Estudio extra (recomendado, no obligatorio): {{done}} de {{total}} terminados',
+  recommendedProgress: 'Estudio extra, si quieres: {{done}} de {{total}} terminados',
 };
 
 export const actions = {
@@ -254,7 +254,7 @@ export const learning = {
     'Mira este video corto sobre cómo funciona el programa. Luego haz la prueba corta de orientación.',
   takeOrientationQuiz: 'Hacer la prueba corta de orientación',
   interviewLead:
-    'Cómo contestar preguntas comunes de entrevista, también las preguntas sobre tus antecedentes.',
+    'Cómo contestar preguntas comunes de entrevista. También las preguntas sobre tus antecedentes.',
   downloadPdf: 'Descargar PDF',
   downloadPdfHint: 'Las mismas notas, para guardar o imprimir.',
   notesLoading: 'Cargando las notas…',
@@ -421,7 +421,7 @@ export const documents = {
   storageDown: 'No pudimos guardar tu foto en este momento. Intenta de nuevo en unos minutos.',
   unknownFolder: 'No sabemos dónde poner este archivo.',
   folderNotHere: 'Este tipo de archivo no se sube aquí.',
-  alreadyReceived: 'Ya tenemos este documento. No puedes subir otra foto sin un coach de éxito.',
+  alreadyReceived: 'Ya tenemos este documento. Para mandar otra foto, pídeselo a un coach de éxito.',
   onlyCoachApproves: 'Solo un coach de éxito puede aprobar un documento.',
   noUploadYet: 'Primero sube una foto de este documento.',
   notYours: 'Solo puedes cambiar tus propios documentos.',
@@ -445,9 +445,11 @@ export const documents = {
   },
   ticketSubject: 'Documento subido: {{name}}',
   ticketBody: '{{student}} subió una foto de su {{name}}. Revísala en la consola del personal.',
-  wbTitle: 'Inscripción en la oficina de empleo',
+  wbTitle: 'Inscripción en la oficina de empleo (WB)',
   wbConsent:
     'Acepto que {{product}} comparta mi nombre, mis datos de contacto y mi avance en el programa con mi oficina local de empleo (workforce board), para que me inscriban ahí y pueda recibir su apoyo. También acepto que la oficina de empleo comparta mi avance con {{product}}.',
+  wbExplainer:
+    'Tu oficina de empleo (workforce board o WB) es la oficina local de trabajo. Puede ayudarte a pagar la escuela y a encontrar trabajo.',
   wbVideoCaption: 'Por qué inscribirte en tu oficina de empleo',
   wbAccept: 'Aceptar',
   wbDecline: 'No aceptar',

@@ -148,7 +148,7 @@ export const preEnrollment = {
   callBook: 'Escoger una hora',
   callDone: 'Ya hice mi cita',
   ticketSubject: 'Preguntas antes de la inscripción en la escuela de manejo de camiones',
-  ticketBody: '{{name}} contestó las preguntas antes de la inscripción y necesita seguimiento:\n{{answers}}',
+  ticketBody: '{{name}} contestó las preguntas antes de la inscripción. Llámale, por favor:\n{{answers}}',
   alreadyAnswered: 'Ya contestaste estas preguntas.',
   answerFirst: 'Primero contesta las 5 preguntas.',
   notNow: 'Estas preguntas son para estudiantes que se preparan para la escuela de manejo de camiones.',
@@ -261,8 +261,8 @@ export const locations = {
   addressChangeSent: 'Alguien te va a contactar pronto',
   addressChangeTicket: 'Solicitud de cambio de dirección',
   addressChangeBody:
-    '{{name}} pidió cambiar su dirección a: {{address}}, {{city}}, {{state}} {{zip}}.{{note}}',
-  note: '¿Algo más que debamos saber? (opcional)',
+    '{{name}} quiere cambiar su dirección.\nDirección nueva: {{address}}, {{city}}, {{state}} {{zip}}.{{note}}',
+  note: '¿Hay algo más que debamos saber? Puedes dejarlo en blanco.',
   unknownAddress: 'No encontramos esa dirección. Revisa el código postal (ZIP) y vuelve a intentarlo.',
 };
 
@@ -345,7 +345,7 @@ export const account = {
     'Hola, {{firstName}}:\n\nTu correo del programa Freeway ahora es {{email}}. De ahora en adelante te vamos a escribir a ese correo.\n\nSi no hiciste este cambio, llama ya mismo a tu coach de éxito al {{phone}}.',
   emailUpdated: 'Listo, cambiamos tu correo electrónico.',
   photoSaved: 'Guardamos tu foto de perfil.',
-  photoPathInvalid: 'profilePhotoPath debe ser la ruta de una foto de perfil subida: profilePhoto/ y su id.',
+  photoPathInvalid: 'Elige una foto que subiste para tu perfil.',
 };
 
 export const analysis = {
@@ -447,7 +447,7 @@ export const analysis = {
 
 export const photoStudio = {
   title: 'Haz que tu foto se destaque',
-  lead: 'Dos revisiones más para tu foto del sitio de empleos. Tu foto se queda en nuestro servidor.',
+  lead: '2 revisiones más para tu foto del sitio de empleos. Tu foto se queda en nuestro servidor.',
   outfitCheck: 'Revisar mi ropa',
   outfitChecking: 'Revisando…',
   outfitTitle: 'Tu ropa: {{score}} de 5',

@@ -139,7 +139,7 @@ export const payouts = {
     notEligible: 'Este pago todavía no está abierto para ti. Llámanos al {{phone}} y te explicamos.',
   },
   returnReasonRequired: 'Elige o escribe por qué se devuelve.',
-  returnReasonTooLong: 'El motivo debe tener menos de {{max}} caracteres.',
+  returnReasonTooLong: 'El motivo puede tener {{max}} letras como máximo.',
   returnedTitle: 'Te devolvimos tu última solicitud',
   returnedText: 'Un coach no la pudo pagar así como estaba. Su motivo: {{reason}}',
   returnedEmailSubject: 'Tu solicitud de pago necesita un cambio',

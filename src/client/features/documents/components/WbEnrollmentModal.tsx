@@ -30,6 +30,7 @@ export function WbEnrollmentModal({
   return (
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
+      <p>{t('documents.wbExplainer')}</p>
       {/* preload="none": the video costs data only when the student presses play. */}
       <video className="slide-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
         <source src="/media/wb-enrollment.webm" type="video/webm" />
