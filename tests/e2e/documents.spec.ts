@@ -43,7 +43,9 @@ test('a school student uploads a CDL-A photo, a coach approves it, and the stude
   await expect(
     page.getByText("Thank you for uploading... We'll review it for approval within 2 business days."),
   ).toBeVisible();
-  await expect(page.getByText('To send a new photo, ask a Success Coach', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('You cannot upload another photo without a Success Coach', { exact: false }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshots(page, 'documents-upload-pending');
 

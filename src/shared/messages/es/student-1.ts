@@ -255,8 +255,8 @@ export const learning = {
   takeOrientationQuiz: 'Hacer la prueba corta de orientación',
   interviewLead:
     'Cómo contestar preguntas comunes de entrevista. También las preguntas sobre tus antecedentes.',
-  downloadPdf: 'Descargar PDF',
-  downloadPdfHint: 'Las mismas notas, para guardar o imprimir.',
+  downloadPdf: 'Descargar PDF (en inglés)',
+  downloadPdfHint: 'Las mismas notas en inglés, para guardar o imprimir.',
   notesLoading: 'Cargando las notas…',
   pretripTitle: 'Estudio de la inspección antes del viaje (pre-trip)',
   pretripRecommended:

@@ -46,7 +46,7 @@ export function ClassNotes({
         <NotesBody notes={notes.data} level={showTitle ? Math.min(headingLevel + 1, 4) : headingLevel} />
       )}
       <p className="class-notes-download">
-        <a href={pdfUrl(name, true)} download={`${name}.pdf`}>
+        <a href={pdfUrl(name, true)} download={`${name}.pdf`} hrefLang="en">
           {t('learning.downloadPdf')}
         </a>{' '}
         <span className="muted">{t('learning.downloadPdfHint')}</span>
