@@ -2,7 +2,7 @@
 import '@shared/messages/en.js';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
@@ -154,13 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
   await app.register(
     async (api) => {
-      // Staff routes are refused before their input is even read, whatever plugin declares them.
-      api.addHook('onRequest', async (request) => {
-        if (
-          isStaffRoute(request.routeOptions.url) ||
-          request.routeOptions.config.endpoint?.access === 'staff'
-        ) {
-          await guards.staff(request);
+      // Staff routes are refused before their input is even read, whatever plugin declares them. The check
+      // is attached to each staff route as it is declared, so other requests do not pass through it.
+      const staffOnly = async (request: FastifyRequest) => {
+        await guards.staff(request);
+      };
+      api.addHook('onRoute', (route) => {
+        if (isStaffRoute(route.url) || route.config?.endpoint?.access === 'staff') {
+          route.onRequest = [...[route.onRequest ?? []].flat(), staffOnly];
         }
       });
       await api.register(authRoutes, {

@@ -87,6 +87,20 @@ describe('access matrix', () => {
     expect(wrong).toEqual([]);
   }, 60_000);
 
+  it('refuses the HEAD Fastify adds beside each staff GET: 401 anonymous, 403 for a student', async () => {
+    const heads = routes.filter((r) => r.method === 'GET' && accessOf(r) === 'staff');
+    expect(heads.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const route of heads) {
+      const head = { ...route, method: 'HEAD' };
+      const anonymous = await call(head, null);
+      const byStudent = await call(head, student);
+      if (anonymous.statusCode !== 401 || byStudent.statusCode !== 403)
+        wrong.push(`HEAD ${route.url} ${anonymous.statusCode} ${byStudent.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
   it("never gives one student another student's records by id", async () => {
     const leaks: string[] = [];
     for (const route of routes) {

@@ -23,19 +23,20 @@ export function registerCsrfCheck(
     exempt: readonly string[];
   },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (opts.exempt.includes(request.routeOptions.url ?? '')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (opts.exempt.includes(request.routeOptions.url ?? '')) return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (
       site === 'cross-site' ||
       (origin !== undefined && !isOwnOrigin(origin, request.host, opts.publicHost))
     ) {
-      return reply
+      return void reply
         .status(403)
         .send({ code: 'FORBIDDEN', message: t('security.crossSite') } satisfies ErrorBody);
     }
+    done();
   });
 }
 

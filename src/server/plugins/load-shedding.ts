@@ -24,19 +24,16 @@ export async function registerLoadShedding(
   opts: { maxInFlight: number; maxEventLoopDelayMs: number },
 ): Promise<void> {
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/healthz') return;
-    if (inFlight >= opts.maxInFlight) return busy(reply);
+  // One listener shared by every answer: 'close' comes exactly once for each, sent or cut off.
+  const release = () => {
+    inFlight--;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url === '/healthz') return done();
+    if (inFlight >= opts.maxInFlight) return void busy(reply);
     inFlight++;
-    let done = false;
-    const release = () => {
-      if (!done) {
-        done = true;
-        inFlight--;
-      }
-    };
-    reply.raw.once('finish', release);
-    reply.raw.once('close', release);
+    reply.raw.on('close', release);
+    done();
   });
   // Off by default: embedded PGlite runs queries on the event loop, so a long migration or seed would
   // read as overload. Turn it on for PostgreSQL instances behind a load balancer.

@@ -95,17 +95,16 @@ export async function registerSecurityHeaders(
   page.push(['permissions-policy', PERMISSIONS_POLICY]);
   const resource = page.filter(([name]) => EVERY_ANSWER.includes(name));
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A 304 refreshes a stored answer, which keeps the headers it was stored with.
-    if (reply.statusCode === 304) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    const isPage = PAGE_TYPE.test(type);
+    if (reply.statusCode === 304) return done(null, payload);
+    const isPage = PAGE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
     for (const [name, value] of isPage ? page : resource) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

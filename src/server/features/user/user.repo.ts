@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Column } from 'drizzle-orm';
+import { Column } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Locale } from '@shared/locale.js';
@@ -99,6 +99,25 @@ export function sessionRowBuilder(db: Db) {
     .where(and(eq(sessions.id, sql.placeholder('id')), liveSession()));
 }
 
+/** The same statement with the values packed as one JSON array of texts (see sessionRowReader). */
+function packedSessionStatement(db: Db, columns: Column[]): string {
+  const texts = sql.join(
+    columns.map((column) => sql`${column}::text`),
+    sql`, `,
+  );
+  return db
+    .select({ values: sql`json_build_array(${texts})`, stale: sessionNeedsTouch() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(documents, eq(documents.userId, users.id))
+    .leftJoin(serviceAreas, eq(serviceAreas.id, users.serviceAreaId))
+    .leftJoin(wb, eq(wb.id, users.wbId))
+    .leftJoin(waitlist, eq(waitlist.id, users.waitlistWbId))
+    .leftJoin(locations, eq(locations.id, users.schoolId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), liveSession()))
+    .toSQL().sql;
+}
+
 type SessionRow = Awaited<
   ReturnType<ReturnType<ReturnType<typeof sessionRowBuilder>['prepare']>['execute']>
 >[number];
@@ -112,16 +131,28 @@ const RAW_TYPES = new Set<number>([
   pg.types.builtins.DATE,
   pg.types.builtins.INTERVAL,
 ]);
-const keepTimesRaw = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
-};
+const asText = (value: string) => value;
+const parserOf = (oid: number): ((text: string) => unknown) =>
+  RAW_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, 'text');
+
+/** drizzle's own conversion when a column has one (dates, JSON), none for a column that keeps the driver's value. */
+const identity = Column.prototype.mapFromDriverValue;
+
+interface PackedField {
+  name: string;
+  parse: (text: string) => unknown;
+  column: Column;
+  converts: boolean;
+}
 
 /**
- * On a PostgreSQL pool the statement is run by pg itself (prepared by name, rows as arrays) and each
- * value goes through its own column's conversion, so the row is the one drizzle would map, without its
- * generic mapping on every call. A joined group whose values are all null (no such row) is null, as
- * drizzle makes it. On PGlite it is drizzle's prepared query.
+ * On a PostgreSQL pool the statement is run by pg itself (prepared by name) with the row packed as one JSON
+ * array of each value's text (`json_build_array(column::text, …)`): pg then describes one column on every
+ * execution instead of about sixty (that description and pg's parser set-up for it cost more than the
+ * values). Each text is parsed as pg parses its column (the types are learnt once from the plain
+ * statement's description) and converted by its drizzle column, so the row is the one drizzle would map. A
+ * joined group whose values are all null (no such row) is null, as drizzle makes it. On PGlite it is
+ * drizzle's prepared query.
  */
 function sessionRowReader(db: Db): SessionRowReader {
   const client = (db as Db & { $client?: unknown }).$client;
@@ -130,33 +161,60 @@ function sessionRowReader(db: Db): SessionRowReader {
     const query = builder.prepare('session_row');
     return async (id) => (await query.execute({ id }))[0];
   }
-  const { sql: text, params } = builder.toSQL();
+  const pool = client;
+  const { sql: plain, params } = builder.toSQL();
   if (params.length !== 1) throw new Error('the session statement takes the session id only');
   const { stale: _stale, ...groups } = sessionRowSelection();
-  const fields = Object.entries(groups).flatMap(([group, columns]) =>
-    Object.entries(columns as Record<string, Column>).map(([name, column]) => ({ group, name, column })),
-  );
-  const pool = client;
+  const columns = Object.values(groups).flatMap((group) => Object.values(group as Record<string, Column>));
+  const packed = packedSessionStatement(db, columns);
+
+  let shape: Promise<[group: string, fields: PackedField[]][]> | undefined;
+  async function learnShape() {
+    // The plain statement with no session: PostgreSQL describes its columns and returns no row.
+    const { fields: described } = await pool.query({ text: plain, values: [''], rowMode: 'array' });
+    let i = 0;
+    return Object.entries(groups).map(([group, own]): [string, PackedField[]] => [
+      group,
+      Object.entries(own as Record<string, Column>).map(([name, column]) => ({
+        name,
+        parse: parserOf(described[i++]!.dataTypeID),
+        column,
+        converts: column.mapFromDriverValue !== identity,
+      })),
+    ]);
+  }
+
   return async (id) => {
-    const { rows } = await pool.query<unknown[]>({
-      name: 'session_row',
-      text,
+    const fields = await (shape ??= learnShape().catch((err: unknown) => {
+      shape = undefined;
+      throw err;
+    }));
+    const { rows } = await pool.query<[(string | null)[], boolean]>({
+      name: 'session_row_packed',
+      text: packed,
       values: [id],
       rowMode: 'array',
-      types: keepTimesRaw,
     });
-    const raw = rows[0];
-    if (!raw) return undefined;
-    const row: Record<string, Record<string, unknown> | null | unknown> = {};
-    const empty: Record<string, boolean> = {};
-    fields.forEach(({ group, name, column }, i) => {
-      const value = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
-      const target = (row[group] ??= {}) as Record<string, unknown>;
-      target[name] = value;
-      empty[group] = (empty[group] ?? true) && value === null;
-    });
-    for (const group of Object.keys(groups)) if (group !== 'user' && empty[group]) row[group] = null;
-    row.stale = raw[fields.length];
+    const found = rows[0];
+    if (!found) return undefined;
+    const [texts, isStale] = found;
+    const row: Record<string, unknown> = {};
+    let i = 0;
+    for (const [group, own] of fields) {
+      const values: Record<string, unknown> = {};
+      let empty = true;
+      for (const { name, parse, column, converts } of own) {
+        const text = texts[i++];
+        if (text === null || text === undefined) values[name] = null;
+        else {
+          const value = parse(text);
+          values[name] = converts ? column.mapFromDriverValue(value) : value;
+          empty = false;
+        }
+      }
+      row[group] = empty && group !== 'user' ? null : values;
+    }
+    row.stale = isStale;
     return row as SessionRow;
   };
 }
