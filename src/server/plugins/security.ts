@@ -26,8 +26,21 @@ export const PERMISSIONS_POLICY = [
 /** Headers every answer keeps, a page or not: no type guessing, HTTPS only, no cross-site reads. */
 const EVERY_ANSWER = ['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'];
 
-/** HTML, and scripts: a service worker script's CSP is the worker's own policy. */
-const PAGE_TYPE = /^(text\/html|text\/javascript|application\/javascript)/;
+const HTML = /^text\/html/;
+const SCRIPT = /^(text\/javascript|application\/javascript)/;
+
+/**
+ * Whether an answer takes the page headers: HTML, and the scripts a worker runs (the service worker, and
+ * `/assets/*.worker-*.js`), whose CSP is the worker's own policy. The app's module chunks under /assets/
+ * run inside the page, under the page's policy, so they carry only the resource headers (about 850 bytes
+ * less on each of the chunks a first visit downloads).
+ */
+export function takesPageHeaders(url: string, contentType: string): boolean {
+  if (HTML.test(contentType)) return true;
+  if (!SCRIPT.test(contentType)) return false;
+  const path = url.split('?')[0]!;
+  return !path.startsWith('/assets/') || /\.worker-[\w-]+\.js$/.test(path);
+}
 
 type HeaderSet = [name: string, value: string][];
 
@@ -52,7 +65,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
 
 /**
  * Page headers (strict CSP with no inline script, framing refused twice in agreement, permissions) go on
- * HTML and on scripts (a service worker script's CSP governs the worker itself); every other answer gets
+ * HTML and on worker scripts (`takesPageHeaders`); every other answer gets
  * only the few headers that protect a resource. The set is computed once at start: helmet is not run per
  * request. A route that sets a header of its own (a framed PDF's policy) keeps it. Every `/api` answer is
  * `no-store` unless its route chose its own caching for content that is the same for everyone.
@@ -98,7 +111,7 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', (request, reply, payload, done) => {
     // A 304 refreshes a stored answer, which keeps the headers it was stored with.
     if (reply.statusCode === 304) return done(null, payload);
-    const isPage = PAGE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
+    const isPage = takesPageHeaders(request.url, String(reply.getHeader('content-type') ?? ''));
     for (const [name, value] of isPage ? page : resource) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
