@@ -137,7 +137,8 @@ function Stage({
   // The screen shows once its answers are in (they were asked for beside its code, prefetch-stage), so the
   // progress bar and the "Action needed" card never push the checklist down as they arrive. Without
   // signal a query that has nothing kept waits ("paused") and the screen shows what it has.
-  const waiting = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'paused';
+  const waiting = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus !== 'paused';
   if (waiting(steps) || waiting(completions) || (isLanding && waiting(actions))) {
     return (
       <article className="stage">
