@@ -98,6 +98,7 @@ test('a graduate books, reschedules and cancels a coaching call, with reminders 
   await expect(phone.getByRole('heading', { name: 'Career Coaching Call' })).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Join Zoom' })).toBeVisible();
   await expectNoA11yViolations(phone);
+  await screenshots(phone, 'careers-bookings');
   await signedOut.close();
 
   await booked.getByRole('button', { name: 'Reschedule' }).click();
