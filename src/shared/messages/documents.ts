@@ -70,7 +70,7 @@ export const documents = {
   storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
   unknownFolder: 'We do not know where to put this upload.',
   folderNotHere: 'This kind of file is not uploaded here.',
-  alreadyReceived: 'We already have this document. To send a new photo, ask a Success Coach.',
+  alreadyReceived: 'We already have this document. You cannot send another photo without a Success Coach.',
   onlyCoachApproves: 'Only a Success Coach can approve a document.',
   noUploadYet: 'Upload a photo of this document first.',
   notYours: 'You can only change your own documents.',
