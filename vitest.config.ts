@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    globalSetup: ['tests/database-image.ts'],
     setupFiles: ['tests/setup.ts', 'tests/pg-one-query-at-a-time.ts'],
   },
 });

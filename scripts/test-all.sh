@@ -33,9 +33,11 @@ env -u E2E_DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
   npx playwright test --reporter=list,json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "browser tests in Chromium on PostgreSQL"
+  # Every endpoint's SQL runs on both databases in the API tests; in the browser, the flows tagged
+  # @postgres walk sign-in, the journey, uploads, offline writes, money and the console on it (decision 035).
+  step "browser tests in Chromium on PostgreSQL (@postgres)"
   E2E_DATABASE_URL="$TEST_DATABASE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-postgres.json \
-    npx playwright test --reporter=list,json
+    npx playwright test --grep @postgres --reporter=list,json
 
   step "two instances on one PostgreSQL database, and fault tests"
   npx vitest run --config tests/ops/vitest.config.ts --reporter=default --reporter=json \

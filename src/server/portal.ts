@@ -44,7 +44,15 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** Program steps, locations and question banks follow content/ on every start. */
+export async function syncContent(db: Database['db']): Promise<void> {
+  await syncProgramSteps(db);
+  await syncLocations(db);
+  await syncQuestionBanks(db);
+}
+
 /** Wires configuration to adapters, database, jobs and the app. Used by main.ts and by the API tests. */
+
 export async function createPortal(
   env: Env,
   opts: {
@@ -55,6 +63,8 @@ export async function createPortal(
     ports?: Partial<Ports>;
     logger?: boolean | object;
     runJobs?: boolean;
+    /** Without a data folder: the image of an already migrated database to start from (tests). */
+    databaseImage?: Blob;
   },
 ): Promise<Portal> {
   // Without a data folder (tests), uploads spool into a private temporary folder removed on close.
@@ -70,13 +80,10 @@ export async function createPortal(
     url: env.DATABASE_URL,
     dataDir: opts.dataDir,
     poolSize: env.DATABASE_POOL_SIZE,
+    image: opts.databaseImage,
   });
   const db = database.db;
-  await exclusively(database, async () => {
-    await syncProgramSteps(db);
-    await syncLocations(db);
-    await syncQuestionBanks(db);
-  });
+  await exclusively(database, () => syncContent(db));
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : join(scratch!, 'files');

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -32,7 +34,9 @@ async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () =
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Made from the run's migrated and seeded template (tests/database-image.ts) when there is one.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -45,6 +49,13 @@ async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+let pgliteImage: Blob | undefined;
+function pgliteImageOnce(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
+  return pgliteImage;
 }
 
 /**
@@ -64,7 +75,14 @@ export async function startTestPortal(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...overrides,
   });
-  const portal = await createPortal(env, { dataDir: null, seed: true, logger: false, ...opts });
+  const image = env.DATABASE_URL ? undefined : pgliteImageOnce();
+  const portal = await createPortal(env, {
+    dataDir: null,
+    seed: true,
+    logger: false,
+    ...(image ? { databaseImage: image } : {}),
+    ...opts,
+  });
   const { app } = portal;
 
   async function messagesTo(to: string) {

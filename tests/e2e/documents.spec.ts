@@ -15,79 +15,80 @@ test.afterAll(async ({ request }) => {
   await request.post('/api/dev/reset');
 });
 
-test('a school student uploads a CDL-A photo, a coach approves it, and the student sees it complete', async ({
-  page,
-  browser,
-}) => {
-  await signIn(page, 'school@example.org');
-  await page.goto('/program/documents');
-  await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
-  const cdla = page.locator('.doc-row', { hasText: 'CDL-A' });
-  await expect(cdla).toContainText('incomplete');
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'documents-list');
-  await cdla.getByRole('link', { name: /Upload/ }).click();
+test(
+  'a school student uploads a CDL-A photo, a coach approves it, and the student sees it complete',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    await signIn(page, 'school@example.org');
+    await page.goto('/program/documents');
+    await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
+    const cdla = page.locator('.doc-row', { hasText: 'CDL-A' });
+    await expect(cdla).toContainText('incomplete');
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'documents-list');
+    await cdla.getByRole('link', { name: /Upload/ }).click();
 
-  await expect(page).toHaveURL(/\/program\/documents\/upload\/cdlALicense$/);
-  await expect(page.getByRole('heading', { name: 'Upload your CDL-A' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await page.getByLabel('Choose a photo').setInputFiles({
-    name: 'cdl.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await documentPhoto(),
-  });
-  await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'documents-upload-preview');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    page.getByText("Thank you for uploading... We'll review it for approval within 2 business days."),
-  ).toBeVisible();
-  await expect(
-    page.getByText('You cannot upload another photo without a Success Coach', { exact: false }),
-  ).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'documents-upload-pending');
+    await expect(page).toHaveURL(/\/program\/documents\/upload\/cdlALicense$/);
+    await expect(page.getByRole('heading', { name: 'Upload your CDL-A' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.getByLabel('Choose a photo').setInputFiles({
+      name: 'cdl.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPhoto(),
+    });
+    await expect(page.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'documents-upload-preview');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByText("Thank you for uploading... We'll review it for approval within 2 business days."),
+    ).toBeVisible();
+    await expect(
+      page.getByText('You cannot upload another photo without a Success Coach', { exact: false }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'documents-upload-pending');
 
-  // Stored encrypted and re-encoded: no file on disk reads as an image or keeps the photo's EXIF.
-  const stored = readdirSync(filesDir).filter((f) => !f.includes('.'));
-  expect(stored.length).toBeGreaterThan(0);
-  for (const name of stored) {
-    const bytes = readFileSync(join(filesDir, name));
-    expect(bytes.includes(Buffer.from('PRIVATE-HOME-LOCATION'))).toBe(false);
-    await expect(sharp(bytes).metadata()).rejects.toThrow();
-  }
+    // Stored encrypted and re-encoded: no file on disk reads as an image or keeps the photo's EXIF.
+    const stored = readdirSync(filesDir).filter((f) => !f.includes('.'));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const name of stored) {
+      const bytes = readFileSync(join(filesDir, name));
+      expect(bytes.includes(Buffer.from('PRIVATE-HOME-LOCATION'))).toBe(false);
+      await expect(sharp(bytes).metadata()).rejects.toThrow();
+    }
 
-  // Another student cannot read it.
-  const other = await (await browser.newContext()).newPage();
-  await signIn(other, 'permit@example.org');
-  const coach = await (await browser.newContext()).newPage();
-  await signIn(coach, 'coach@example.org');
-  await coach.goto('/staff/documents');
-  const card = await openQueueItem(coach, /CDL-A · Marcus/);
-  await expect(card.getByRole('img')).toBeVisible();
-  const src = await card.getByRole('img').getAttribute('src');
-  expect(src).toMatch(/^data:image\/jpeg;base64,/);
-  const queue = (await (await coach.request.get('/api/admin/documents')).json()) as {
-    path: string;
-    folder: string;
-  }[];
-  const path = queue.find((item) => item.folder === 'cdlALicense')!.path;
-  expect((await other.request.get(`/api/spaces?path=${encodeURIComponent(path)}`)).status()).toBe(403);
-  const served = await coach.request.get(`/api/spaces?path=${encodeURIComponent(path)}`);
-  const image = Buffer.from(((await served.json()) as { content: string }).content, 'base64');
-  expect((await sharp(image).metadata()).exif).toBeUndefined();
-  await expectNoA11yViolations(coach);
-  await screenshots(coach, 'documents-review');
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card).toHaveCount(0);
+    // Another student cannot read it.
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, 'permit@example.org');
+    const coach = await (await browser.newContext()).newPage();
+    await signIn(coach, 'coach@example.org');
+    await coach.goto('/staff/documents');
+    const card = await openQueueItem(coach, /CDL-A · Marcus/);
+    await expect(card.getByRole('img')).toBeVisible();
+    const src = await card.getByRole('img').getAttribute('src');
+    expect(src).toMatch(/^data:image\/jpeg;base64,/);
+    const queue = (await (await coach.request.get('/api/admin/documents')).json()) as {
+      path: string;
+      folder: string;
+    }[];
+    const path = queue.find((item) => item.folder === 'cdlALicense')!.path;
+    expect((await other.request.get(`/api/spaces?path=${encodeURIComponent(path)}`)).status()).toBe(403);
+    const served = await coach.request.get(`/api/spaces?path=${encodeURIComponent(path)}`);
+    const image = Buffer.from(((await served.json()) as { content: string }).content, 'base64');
+    expect((await sharp(image).metadata()).exif).toBeUndefined();
+    await expectNoA11yViolations(coach);
+    await screenshots(coach, 'documents-review');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card).toHaveCount(0);
 
-  await page.reload();
-  await expect(page.getByText('Thank you! Your CDL-A is approved.')).toBeVisible();
-  await page.goto('/program/documents');
-  await expect(page.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('complete');
-  await Promise.all([other.close(), coach.close()]);
-});
+    await page.reload();
+    await expect(page.getByText('Thank you! Your CDL-A is approved.')).toBeVisible();
+    await page.goto('/program/documents');
+    await expect(page.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('complete');
+    await Promise.all([other.close(), coach.close()]);
+  },
+);
 
 test('a photo sent back by a coach shows the reason, and the student can send a new one', async ({
   page,

@@ -51,55 +51,58 @@ const stages = [
   },
 ];
 
-test('a new student walks from Welcome to Career Services by doing the work of each stage', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const coach = await (await browser.newContext()).newPage();
-  await signIn(coach, 'coach@example.org');
-  await signIn(page, 'new@example.org');
-  await expect(page).toHaveURL(/\/program\/welcome$/);
-  for (const stage of stages) {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stage.heading);
-    const checklist = page.getByRole('region', { name: 'Your Checklist' });
-    // Before anything is done, the first item is the one green box and the rest wait behind the explainer.
-    await expect(checklist.locator('.item-highlighted')).toHaveCount(1);
-    await expect(checklist.getByText('Complete the highlighted item(s) to see your next step')).toBeVisible();
-    await expectNoA11yViolations(page);
-    await screenshots(page, `stage-${stage.screen}`);
-    const before = await stepsDone(page);
-    expect(before.done).toBeLessThan(before.total);
-    await completeStageItems(page, coach.request, stage.screen);
-    await page.reload();
-    // The count on the stage screen rose with the work, to every step but the move on, the next tap. The
-    // phone shows its kept answer first, then the server's.
-    await expect.poll(async () => ((s) => s.total - s.done)(await stepsDone(page))).toBe(1);
-    const after = await stepsDone(page);
-    expect(after.done).toBeGreaterThan(before.done);
-    expect(after.done).toBe(after.total - 1);
-    await checklist
-      .getByRole('link', { name: /Start|Continue|Move on|Next/i })
-      .last()
-      .waitFor();
-    const interstitialLink = checklist.locator(`a[href="/program/${stage.screen}/interstitial"]`);
-    await expect(interstitialLink).toBeVisible();
-    await interstitialLink.click();
-    await expect(page.getByRole('heading', { name: stage.congrats })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: /^Go to/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${stage.next}$`));
-    if (stage.next === '/program/prepermit' || stage.next === '/program/school') {
-      // The first visit to permit training and to school opens the first-hand CDL-A video once.
-      await expect(page.getByRole('dialog', { name: /^First-hand:/ })).toBeVisible();
+test(
+  'a new student walks from Welcome to Career Services by doing the work of each stage',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    const coach = await (await browser.newContext()).newPage();
+    await signIn(coach, 'coach@example.org');
+    await signIn(page, 'new@example.org');
+    await expect(page).toHaveURL(/\/program\/welcome$/);
+    for (const stage of stages) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(stage.heading);
+      const checklist = page.getByRole('region', { name: 'Your Checklist' });
+      // Before anything is done, the first item is the one green box and the rest wait behind the explainer.
+      await expect(checklist.locator('.item-highlighted')).toHaveCount(1);
+      await expect(
+        checklist.getByText('Complete the highlighted item(s) to see your next step'),
+      ).toBeVisible();
       await expectNoA11yViolations(page);
-      await dismissFirstTimeTip(page);
+      await screenshots(page, `stage-${stage.screen}`);
+      const before = await stepsDone(page);
+      expect(before.done).toBeLessThan(before.total);
+      await completeStageItems(page, coach.request, stage.screen);
+      await page.reload();
+      // The count on the stage screen rose with the work, to every step but the move on, the next tap. The
+      // phone shows its kept answer first, then the server's.
+      await expect.poll(async () => ((s) => s.total - s.done)(await stepsDone(page))).toBe(1);
+      const after = await stepsDone(page);
+      expect(after.done).toBeGreaterThan(before.done);
+      expect(after.done).toBe(after.total - 1);
+      await checklist
+        .getByRole('link', { name: /Start|Continue|Move on|Next/i })
+        .last()
+        .waitFor();
+      const interstitialLink = checklist.locator(`a[href="/program/${stage.screen}/interstitial"]`);
+      await expect(interstitialLink).toBeVisible();
+      await interstitialLink.click();
+      await expect(page.getByRole('heading', { name: stage.congrats })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: /^Go to/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${stage.next}$`));
+      if (stage.next === '/program/prepermit' || stage.next === '/program/school') {
+        // The first visit to permit training and to school opens the first-hand CDL-A video once.
+        await expect(page.getByRole('dialog', { name: /^First-hand:/ })).toBeVisible();
+        await expectNoA11yViolations(page);
+        await dismissFirstTimeTip(page);
+      }
     }
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Career Services/);
-  const session = await (await page.request.get('/api/user/session')).json();
-  expect(session.status).toBe('5_PostProgram');
-});
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Career Services/);
+    const session = await (await page.request.get('/api/user/session')).json();
+    expect(session.status).toBe('5_PostProgram');
+  },
+);
 
 test('the first-time tip shows once and is remembered on the server', async ({ page }) => {
   await signIn(page, 'onhold@example.org');

@@ -44,82 +44,83 @@ async function completionsOnServer(page: Page): Promise<string[]> {
   return ((await res.json()) as { url: string }[]).map((c) => c.url);
 }
 
-test('without signal the checklist stays on screen, and a step done offline reaches the server once', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, 'permit@example.org');
-  await expect(page).toHaveURL(/\/program\/permit$/);
-  const step = page.getByRole('link', { name: /Find a DOT clinic near you/ });
-  await expect(step).toBeVisible();
-  expect(await completionsOnServer(page)).not.toContain(STEP);
-  // The worker has taken the page, and the phone keeps the session and the checklist.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect
-    .poll(async () => (await kept(page))?.queries ?? [])
-    .toEqual(expect.arrayContaining(['["user","session"]', '["completion"]', '["programSteps","permit"]']));
+test(
+  'without signal the checklist stays on screen, and a step done offline reaches the server once',
+  { tag: '@postgres' },
+  async ({ page, context }) => {
+    await signIn(page, 'permit@example.org');
+    await expect(page).toHaveURL(/\/program\/permit$/);
+    const step = page.getByRole('link', { name: /Find a DOT clinic near you/ });
+    await expect(step).toBeVisible();
+    expect(await completionsOnServer(page)).not.toContain(STEP);
+    // The worker has taken the page, and the phone keeps the session and the checklist.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect
+      .poll(async () => (await kept(page))?.queries ?? [])
+      .toEqual(expect.arrayContaining(['["user","session"]', '["completion"]', '["programSteps","permit"]']));
 
-  const sent: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/completion') {
-      sent.push(`${req.postData() ?? ''} ${req.headers()['idempotency-key'] ?? ''}`);
-    }
-  });
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/completion') {
+        sent.push(`${req.postData() ?? ''} ${req.headers()['idempotency-key'] ?? ''}`);
+      }
+    });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(OFFLINE)).toBeVisible();
-  await expect(step).toBeVisible();
-  await expect(page).toHaveURL(/\/program\/permit$/);
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'offline-checklist');
-  await page.screenshot({ path: '/tmp/offline-checklist-360.png', fullPage: true });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(step).toBeVisible();
+    await expect(page).toHaveURL(/\/program\/permit$/);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'offline-checklist');
+    await page.screenshot({ path: '/tmp/offline-checklist-360.png', fullPage: true });
 
-  // A step that completes when opened: offline, it waits on the phone.
-  await step.click();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/program\/permit$/);
-  await expect(page.getByText('1 change is waiting to send.')).toBeVisible();
-  await expect(step).toContainText('Waiting to send');
-  await expect.poll(async () => (await kept(page))?.writes ?? []).toEqual([STEP]);
-  await page.screenshot({ path: '/tmp/offline-waiting-360.png', fullPage: true });
+    // A step that completes when opened: offline, it waits on the phone.
+    await step.click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/program\/permit$/);
+    await expect(page.getByText('1 change is waiting to send.')).toBeVisible();
+    await expect(step).toContainText('Waiting to send');
+    await expect.poll(async () => (await kept(page))?.writes ?? []).toEqual([STEP]);
+    await page.screenshot({ path: '/tmp/offline-waiting-360.png', fullPage: true });
 
-  // It survives a reload made without signal, and nothing went out.
-  await page.reload();
-  await expect(page.getByText(OFFLINE)).toBeVisible();
-  await expect(page.getByText('1 change is waiting to send.')).toBeVisible();
-  await expect(step).toContainText('Waiting to send');
-  expect(sent).toEqual([]);
+    // It survives a reload made without signal, and nothing went out.
+    await page.reload();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(page.getByText('1 change is waiting to send.')).toBeVisible();
+    await expect(step).toContainText('Waiting to send');
+    expect(sent).toEqual([]);
 
-  // Back online: it goes out once, and the server has it once.
-  await context.setOffline(false);
-  await expect.poll(() => sent.length).toBe(1);
-  await expect(page.getByText('1 change is waiting to send.')).toHaveCount(0);
-  await expect(page.getByText(OFFLINE)).toHaveCount(0);
-  expect(sent[0]).toMatch(/find_dot_clinic.* [0-9a-f-]{36}$/);
-  await expect.poll(async () => (await completionsOnServer(page)).filter((u) => u === STEP).length).toBe(1);
-  await expect(step).toContainText('Done');
-  await page.reload();
-  await expect(step).toContainText('Done');
-  expect(sent).toHaveLength(1);
+    // Back online: it goes out once, and the server has it once.
+    await context.setOffline(false);
+    await expect.poll(() => sent.length).toBe(1);
+    await expect(page.getByText('1 change is waiting to send.')).toHaveCount(0);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    expect(sent[0]).toMatch(/find_dot_clinic.* [0-9a-f-]{36}$/);
+    await expect.poll(async () => (await completionsOnServer(page)).filter((u) => u === STEP).length).toBe(1);
+    await expect(step).toContainText('Done');
+    await page.reload();
+    await expect(step).toContainText('Done');
+    expect(sent).toHaveLength(1);
 
-  // Signing out leaves nothing of the student on the phone.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Student Portal Menu' });
-  await menu.getByRole('button', { name: /Account info/ }).click();
-  await menu.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => kept(page)).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('freeway.offline-owner'))).toBeNull();
+    // Signing out leaves nothing of the student on the phone.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Student Portal Menu' });
+    await menu.getByRole('button', { name: /Account info/ }).click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => kept(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('freeway.offline-owner'))).toBeNull();
 
-  // Without signal and with nothing kept, a signed-in screen says so instead of showing sign-in.
-  await context.setOffline(true);
-  await page.goto('/program/permit');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page).toHaveURL(/\/program\/permit$/);
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: '/tmp/offline-nocopy-360.png', fullPage: true });
-});
+    // Without signal and with nothing kept, a signed-in screen says so instead of showing sign-in.
+    await context.setOffline(true);
+    await page.goto('/program/permit');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page).toHaveURL(/\/program\/permit$/);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: '/tmp/offline-nocopy-360.png', fullPage: true });
+  },
+);
 
 test('the sign-in form shows without waiting for the session probe', async ({ page }) => {
   let answered = false;

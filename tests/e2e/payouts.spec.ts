@@ -32,88 +32,96 @@ async function expectThumbSpaced(a: Locator, b: Locator) {
   expect(Math.max(vertical, horizontal)).toBeGreaterThanOrEqual(8);
 }
 
-test('a fees payout goes through the check-your-answers step with the server amount', async ({ page }) => {
-  await signIn(page, 'grad@example.org');
-  await page.goto(FEES);
-  await expect(page.getByRole('heading', { name: 'Request your payout' })).toBeVisible();
-  await expect(page.getByText('THIS CANNOT BE CHANGED LATER')).toBeVisible();
-  // Illinois: 100 plus the $50 permit fee, from the server's quote.
-  await expect(page.getByText('For Illinois that is $150.')).toBeVisible();
-  await expect(page.getByText('Use the e-mail of your PayPal account')).toBeVisible();
-  await page.getByText('How to check your PayPal e-mail').click();
-  await expect(page.getByText('your e-mail is listed there', { exact: false })).toBeVisible();
+test(
+  'a fees payout goes through the check-your-answers step with the server amount',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    await signIn(page, 'grad@example.org');
+    await page.goto(FEES);
+    await expect(page.getByRole('heading', { name: 'Request your payout' })).toBeVisible();
+    await expect(page.getByText('THIS CANNOT BE CHANGED LATER')).toBeVisible();
+    // Illinois: 100 plus the $50 permit fee, from the server's quote.
+    await expect(page.getByText('For Illinois that is $150.')).toBeVisible();
+    await expect(page.getByText('Use the e-mail of your PayPal account')).toBeVisible();
+    await page.getByText('How to check your PayPal e-mail').click();
+    await expect(page.getByText('your e-mail is listed there', { exact: false })).toBeVisible();
 
-  const email = page.getByLabel('Payment account e-mail');
-  await email.fill('');
-  await page.getByRole('button', { name: 'Review my request' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await email.fill('andre@pay');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  // A mistyped provider gets a suggestion; one tap takes it.
-  await email.fill('andre.williams.pay@gmial.com');
-  await expect(page.getByText('Did you mean')).toBeVisible();
-  await page.getByRole('button', { name: 'andre.williams.pay@gmail.com' }).click();
-  await expect(email).toHaveValue('andre.williams.pay@gmail.com');
-  await expect(page.getByText('Did you mean')).toHaveCount(0);
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'payout-form');
+    const email = page.getByLabel('Payment account e-mail');
+    await email.fill('');
+    await page.getByRole('button', { name: 'Review my request' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await email.fill('andre@pay');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    // A mistyped provider gets a suggestion; one tap takes it.
+    await email.fill('andre.williams.pay@gmial.com');
+    await expect(page.getByText('Did you mean')).toBeVisible();
+    await page.getByRole('button', { name: 'andre.williams.pay@gmail.com' }).click();
+    await expect(email).toHaveValue('andre.williams.pay@gmail.com');
+    await expect(page.getByText('Did you mean')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'payout-form');
 
-  await page.getByRole('button', { name: 'Review my request' }).click();
-  const check = page.getByRole('region', { name: 'Check your request' });
-  await expect(check).toBeVisible();
-  await expect(check).toContainText('Amount$150');
-  await expect(check).toContainText('What it is for');
-  await expect(check).toContainText('andre.williams.pay@gmail.com');
-  const change = check.getByRole('button', { name: 'Change' });
-  const send = check.getByRole('button', { name: 'Send' });
-  await expectThumbSpaced(change, send);
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'payout-check');
-  // Nothing was sent yet.
-  expect(await (await page.request.get('/api/paypal')).json()).toEqual([]);
+    await page.getByRole('button', { name: 'Review my request' }).click();
+    const check = page.getByRole('region', { name: 'Check your request' });
+    await expect(check).toBeVisible();
+    await expect(check).toContainText('Amount$150');
+    await expect(check).toContainText('What it is for');
+    await expect(check).toContainText('andre.williams.pay@gmail.com');
+    const change = check.getByRole('button', { name: 'Change' });
+    const send = check.getByRole('button', { name: 'Send' });
+    await expectThumbSpaced(change, send);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'payout-check');
+    // Nothing was sent yet.
+    expect(await (await page.request.get('/api/paypal')).json()).toEqual([]);
 
-  // Change goes back to the form with the address kept; the fix shows on the next check.
-  await change.click();
-  await expect(email).toHaveValue('andre.williams.pay@gmail.com');
-  await email.fill('andre.williams.pay@example.org');
-  await page.getByRole('button', { name: 'Review my request' }).click();
-  await expect(check).toContainText('andre.williams.pay@example.org');
-  await check.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
-  const list = await (await page.request.get('/api/paypal')).json();
-  expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({ amount: 150, email: 'andre.williams.pay@example.org' });
+    // Change goes back to the form with the address kept; the fix shows on the next check.
+    await change.click();
+    await expect(email).toHaveValue('andre.williams.pay@gmail.com');
+    await email.fill('andre.williams.pay@example.org');
+    await page.getByRole('button', { name: 'Review my request' }).click();
+    await expect(check).toContainText('andre.williams.pay@example.org');
+    await check.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
+    const list = await (await page.request.get('/api/paypal')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ amount: 150, email: 'andre.williams.pay@example.org' });
 
-  await page.goto('/postprogram');
-  await page.goto(FEES);
-  await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
-  await expect(page.getByText('Amount: $150')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'payout-pending');
-});
+    await page.goto('/postprogram');
+    await page.goto(FEES);
+    await expect(page.getByRole('heading', { name: 'We got your request!' })).toBeVisible();
+    await expect(page.getByText('Amount: $150')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'payout-pending');
+  },
+);
 
-test('a coach approves and marks the payout paid; the student sees it with the date', async ({ page }) => {
-  await signIn(page, 'coach@example.org');
-  await page.goto('/staff/payouts');
-  const card = await openQueueItem(page, /Andre Williams · licence fees/);
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Approve and send payment' }).click();
-  await expect(card.getByText('Payment sent. Mark it paid when it arrives.')).toBeVisible();
-  await card.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(card).toHaveCount(0);
+test(
+  'a coach approves and marks the payout paid; the student sees it with the date',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    await signIn(page, 'coach@example.org');
+    await page.goto('/staff/payouts');
+    const card = await openQueueItem(page, /Andre Williams · licence fees/);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Approve and send payment' }).click();
+    await expect(card.getByText('Payment sent. Mark it paid when it arrives.')).toBeVisible();
+    await card.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(card).toHaveCount(0);
 
-  await signIn(page, 'grad@example.org');
-  await page.goto(FEES);
-  await expect(
-    page.getByRole('heading', {
-      name: 'Your payout for this was already completed. Each payout is paid once.',
-    }),
-  ).toBeVisible();
-  await expect(
-    page.getByText(`$150 was sent to andre.williams.pay@example.org on ${todayShown()}.`),
-  ).toBeVisible();
-  await expectNoA11yViolations(page);
-});
+    await signIn(page, 'grad@example.org');
+    await page.goto(FEES);
+    await expect(
+      page.getByRole('heading', {
+        name: 'Your payout for this was already completed. Each payout is paid once.',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`$150 was sent to andre.williams.pay@example.org on ${todayShown()}.`),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+  },
+);
 
 test('the Help button covers nothing at 360 px, wherever the page is scrolled', async ({ page }) => {
   await signIn(page, 'grad@example.org');

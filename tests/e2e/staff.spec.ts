@@ -198,73 +198,77 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await expect(student).toHaveURL(/\/program\/school$/);
 });
 
-test('a coach approves a document, turns on Uber and marks a stipend paid; each shows in the student portal at once', async ({
-  page,
-  browser,
-}) => {
-  // The second context is the student's phone: Marcus (school@) first, then Robert (permit@).
-  const student = await (await browser.newContext()).newPage();
-  await signIn(student, 'school@example.org');
-  await sendDocumentPhoto(student, 'cdlALicense');
-  await askForStipend(student, 'marcus.pay@example.org');
-  expect(await passTest(student.request, 'general_knowledge_1', 'staff-console-gk1')).toBe(true);
-  await student.goto('/program/documents');
-  await expect(student.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('pending');
+test(
+  'a coach approves a document, turns on Uber and marks a stipend paid; each shows in the student portal at once',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    // The second context is the student's phone: Marcus (school@) first, then Robert (permit@).
+    const student = await (await browser.newContext()).newPage();
+    await signIn(student, 'school@example.org');
+    await sendDocumentPhoto(student, 'cdlALicense');
+    await askForStipend(student, 'marcus.pay@example.org');
+    expect(await passTest(student.request, 'general_knowledge_1', 'staff-console-gk1')).toBe(true);
+    await student.goto('/program/documents');
+    await expect(student.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('pending');
 
-  await signIn(page, 'coach@example.org');
-  await approveDocument(page, /CDL-A · Marcus/);
-  await student.goto('/program/documents');
-  await expect(student.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('complete');
+    await signIn(page, 'coach@example.org');
+    await approveDocument(page, /CDL-A · Marcus/);
+    await student.goto('/program/documents');
+    await expect(student.locator('.doc-row', { hasText: 'CDL-A' })).toContainText('complete');
 
-  await signIn(student, 'permit@example.org');
-  await sendUberAccessRequest(await openUberAccessRequest(student), 'No car, and the DMV is two buses away.');
-  await page.goto('/staff');
-  await page.getByRole('link', { name: 'Robert Hughes' }).click();
-  await expect(page).toHaveURL(/\/staff\/students\//);
-  const robertsPage = page.url();
-  const rides = page.getByRole('region', { name: 'Rides' });
-  await expect(rides).toContainText('Not turned on');
-  await expect(rides).toContainText('waiting for a coach');
-  await expect(rides).toContainText('Reason: No car, and the DMV is two buses away.');
-  await enableUber(page, 'Robert Hughes', 'the DMV is two buses away');
-  await page.goto(robertsPage);
-  await expect(rides).toContainText('Turned on');
-  await expect(rides).toContainText(/Asked .*: turned on/);
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'staff-student-rides');
-  await student.reload();
-  await student.getByRole('button', { name: 'Menu' }).click();
-  await expect(student.getByRole('button', { name: 'Request Uber access' })).toHaveCount(0);
-  await student.getByRole('button', { name: 'Request a ride' }).click();
-  await expect(
-    student.getByRole('dialog').getByRole('heading', { name: 'Why do you need a ride?' }),
-  ).toBeVisible();
+    await signIn(student, 'permit@example.org');
+    await sendUberAccessRequest(
+      await openUberAccessRequest(student),
+      'No car, and the DMV is two buses away.',
+    );
+    await page.goto('/staff');
+    await page.getByRole('link', { name: 'Robert Hughes' }).click();
+    await expect(page).toHaveURL(/\/staff\/students\//);
+    const robertsPage = page.url();
+    const rides = page.getByRole('region', { name: 'Rides' });
+    await expect(rides).toContainText('Not turned on');
+    await expect(rides).toContainText('waiting for a coach');
+    await expect(rides).toContainText('Reason: No car, and the DMV is two buses away.');
+    await enableUber(page, 'Robert Hughes', 'the DMV is two buses away');
+    await page.goto(robertsPage);
+    await expect(rides).toContainText('Turned on');
+    await expect(rides).toContainText(/Asked .*: turned on/);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'staff-student-rides');
+    await student.reload();
+    await student.getByRole('button', { name: 'Menu' }).click();
+    await expect(student.getByRole('button', { name: 'Request Uber access' })).toHaveCount(0);
+    await student.getByRole('button', { name: 'Request a ride' }).click();
+    await expect(
+      student.getByRole('dialog').getByRole('heading', { name: 'Why do you need a ride?' }),
+    ).toBeVisible();
 
-  await payStipend(page, /Week 1 · Marcus/, 'marcus.pay@example.org');
-  await signIn(student, 'school@example.org');
-  await student.goto('/program/school/stipend/1');
-  await expect(student.getByText('Paid to marcus.pay@example.org.')).toBeVisible();
+    await payStipend(page, /Week 1 · Marcus/, 'marcus.pay@example.org');
+    await signIn(student, 'school@example.org');
+    await student.goto('/program/school/stipend/1');
+    await expect(student.getByText('Paid to marcus.pay@example.org.')).toBeVisible();
 
-  // Marcus's page tells the whole story: the approved photo, the passed test, the paid week, no payouts.
-  await page.goto('/staff');
-  await page.getByRole('link', { name: 'Marcus Johnson' }).click();
-  await expect(page.getByRole('heading', { name: 'Marcus Johnson', level: 1 })).toBeVisible();
-  const documents = page.getByRole('region', { name: 'Documents' });
-  await expect(documents.locator('.staff-fact', { hasText: 'CDL-A' })).toContainText('Approved');
-  const quizzes = page.getByRole('region', { name: 'Quiz scores' });
-  await expect(quizzes).toContainText('General Knowledge 1');
-  await expect(quizzes).toContainText('Best score 100% · Passed');
-  await expect(quizzes).toContainText('1 attempt, last');
-  await expect(page.getByRole('region', { name: 'Stipend requests' })).toContainText('Week 1: paid');
-  await expect(page.getByRole('region', { name: 'Rides' })).toContainText('No rides yet.');
-  await expect(page.getByRole('region', { name: 'Payouts' })).toContainText('No payouts requested.');
-  const audit = page.getByRole('region', { name: 'Audit log' });
-  await expect(audit).toContainText('Approved CDL-A of Marcus Johnson');
-  await expect(audit).toContainText('Marked the week 1 stipend of Marcus Johnson paid');
-  await expectNoA11yViolations(page);
-  await screenshots(page, 'staff-student-records');
-  await student.context().close();
-});
+    // Marcus's page tells the whole story: the approved photo, the passed test, the paid week, no payouts.
+    await page.goto('/staff');
+    await page.getByRole('link', { name: 'Marcus Johnson' }).click();
+    await expect(page.getByRole('heading', { name: 'Marcus Johnson', level: 1 })).toBeVisible();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.locator('.staff-fact', { hasText: 'CDL-A' })).toContainText('Approved');
+    const quizzes = page.getByRole('region', { name: 'Quiz scores' });
+    await expect(quizzes).toContainText('General Knowledge 1');
+    await expect(quizzes).toContainText('Best score 100% · Passed');
+    await expect(quizzes).toContainText('1 attempt, last');
+    await expect(page.getByRole('region', { name: 'Stipend requests' })).toContainText('Week 1: paid');
+    await expect(page.getByRole('region', { name: 'Rides' })).toContainText('No rides yet.');
+    await expect(page.getByRole('region', { name: 'Payouts' })).toContainText('No payouts requested.');
+    const audit = page.getByRole('region', { name: 'Audit log' });
+    await expect(audit).toContainText('Approved CDL-A of Marcus Johnson');
+    await expect(audit).toContainText('Marked the week 1 stipend of Marcus Johnson paid');
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'staff-student-records');
+    await student.context().close();
+  },
+);
 
 test('a coach sees a student locked out of sign-in after ten wrong codes and lifts the lock', async ({
   page,

@@ -21,6 +21,8 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** An in-memory PGlite starts from this image of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+  image?: Blob | undefined;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -37,7 +39,9 @@ export async function openDatabase(opts: {
     );
     return database;
   }
-  const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const pglite = opts.dataDir
+    ? new PGlite(opts.dataDir)
+    : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir });
