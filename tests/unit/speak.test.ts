@@ -79,6 +79,19 @@ describe('filler words', () => {
     ).toBe(0);
     expect(findFillers('I am like, ready. Like, really ready.').words).toEqual([['like', 2]]);
   });
+
+  it('counts Spanish fillers too, but not "este" meaning "this" or a filler inside a word', () => {
+    expect(findFillers('Eh, quiero, este, cincuenta centavos. O sea, mmm, es lo justo.')).toEqual({
+      count: 4,
+      words: [
+        ['eh', 1],
+        ['mmm', 1],
+        ['o sea', 1],
+        ['este', 1],
+      ],
+    });
+    expect(findFillers('Este trabajo me gusta. El tema es la emoción de manejar.').count).toBe(0);
+  });
 });
 
 describe('the 3 parts of a pay answer', () => {
@@ -87,18 +100,26 @@ describe('the 3 parts of a pay answer', () => {
     expect(namesNumber('fifty-five cents a mile')).toBe(true);
     expect(namesNumber('I have one goal')).toBe(false);
     expect(namesNumber('whatever you pay')).toBe(false);
+    expect(namesNumber('cincuenta y cinco centavos la milla')).toBe(true);
+    expect(namesNumber('tengo una meta')).toBe(false);
   });
 
   it('hears a reason', () => {
     expect(givesReason('because I am never late')).toBe(true);
     expect(givesReason("I've got my tanker endorsement")).toBe(true);
     expect(givesReason('fifty cents')).toBe(false);
+    expect(givesReason('porque nunca llego tarde')).toBe(true);
+    expect(givesReason('Tengo mi endoso de tanque')).toBe(true);
+    expect(givesReason('cincuenta centavos')).toBe(false);
   });
 
   it('hears a question back, with or without a question mark', () => {
     expect(asksBack('What is the home time?')).toBe(true);
     expect(asksBack('fifty cents and how many miles a week do drivers get')).toBe(true);
     expect(asksBack('I want fifty cents.')).toBe(false);
+    expect(asksBack('¿Cuántas millas a la semana')).toBe(true);
+    expect(asksBack('cincuenta centavos y cuándo estoy en casa')).toBe(true);
+    expect(asksBack('Quiero cincuenta centavos.')).toBe(false);
   });
 });
 

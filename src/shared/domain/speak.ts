@@ -72,7 +72,10 @@ export function lengthVerdict(seconds: number): LengthVerdict {
   return 'long';
 }
 
-/** Sounds and phrases that fill silence. "like" counts only where a comma follows it (see findFillers). */
+/**
+ * Sounds and phrases that fill silence, in English and in Spanish (a student reading the portal in Spanish
+ * may answer in either). "like" and "este" count only where a comma follows (see findFillers).
+ */
 const FILLERS = [
   'um',
   'umm',
@@ -89,14 +92,25 @@ const FILLERS = [
   'sort of',
   'basically',
   'literally',
+  'eh',
+  'ehh',
+  'em',
+  'emm',
+  'mmm',
+  'o sea',
+  'digamos',
+  'pues nada',
 ] as const;
+
+/** Letters of either language: a filler inside a word ("umbrella", "tema") is not a filler. */
+const LETTER = "[\\p{L}']";
 
 /** The filler words in a text, each with how often it came: [["um", 3], ["you know", 1]]. */
 export function findFillers(text: string): { count: number; words: [string, number][] } {
   const lower = ` ${text.toLowerCase().replace(/[’']/g, "'")} `;
   const counts = new Map<string, number>();
   for (const filler of FILLERS) {
-    const pattern = new RegExp(`(?<![a-z'])${filler.replace(' ', '[\\s,]+')}(?![a-z'])`, 'g');
+    const pattern = new RegExp(`(?<!${LETTER})${filler.replace(' ', '[\\s,]+')}(?!${LETTER})`, 'gu');
     const n = lower.match(pattern)?.length ?? 0;
     if (n) counts.set(filler, n);
   }
@@ -105,15 +119,19 @@ export function findFillers(text: string): { count: number; words: [string, numb
     lower.match(/(?<!\b(?:would|'d|i|you|we|they|feel|feels|look|looks|sound|sounds)\s)\blike\s*,/g)
       ?.length ?? 0;
   if (likes) counts.set('like', likes);
+  // "este," as a filler ("Quiero, este, cincuenta"), not "este trabajo" (this job).
+  const estes = lower.match(/(?<!\p{L})este\s*,/gu)?.length ?? 0;
+  if (estes) counts.set('este', estes);
   const words = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   return { count: words.reduce((sum, [, n]) => sum + n, 0), words };
 }
 
 const NUMBER_WORDS =
-  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand)\b/;
-const PAY_UNITS = /\b(cents?|dollars?|bucks|per mile|a mile|cpm|a week|per week|weekly|a year|per year|k)\b/;
+  /(?<!\p{L})(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil)(?!\p{L})/u;
+const PAY_UNITS =
+  /(?<!\p{L})(cents?|dollars?|bucks|per mile|a mile|cpm|a week|per week|weekly|a year|per year|k|centavos?|dólares|dolares|por milla|la milla|a la semana|por semana|semanales|al año|por año)(?!\p{L})/u;
 
-/** A pay number: digits or number words ("fifty-five cents a mile", "$1,200 a week"). */
+/** A pay number: digits or number words ("fifty-five cents a mile", "cincuenta centavos la milla"). */
 export function namesNumber(text: string): boolean {
   const lower = text.toLowerCase();
   if (/\d/.test(lower)) return true;
@@ -121,7 +139,7 @@ export function namesNumber(text: string): boolean {
 }
 
 const REASONS =
-  /\b(because|since|so that|that's why|the reason|i have|i've|i am|i'm|my (record|training|experience|class|school)|clean|safe(ly|ty)?|on time|reliable|dependable|never (late|missed)|hard[- ]working|endorsements?|hazmat|tanker|doubles|certified|licensed)\b/;
+  /(?<!\p{L})(because|since|so that|that's why|the reason|i have|i've|i am|i'm|my (record|training|experience|class|school)|clean|safe(ly|ty)?|on time|reliable|dependable|never (late|missed)|hard[- ]working|endorsements?|hazmat|tanker|doubles|certified|licensed|porque|ya que|por eso|la razón|tengo|soy|mi (récord|historial|entrenamiento|experiencia|escuela|licencia)|limpio|manejo seguro|sin accidentes|sin multas|a tiempo|puntual|responsable|nunca llego tarde|trabajador|trabajadora|endosos?|materiales peligrosos|certificado|certificada)(?!\p{L})/u;
 
 /** A reason the employer gains: "because I…", a skill, a safe record, an endorsement. */
 export function givesReason(text: string): boolean {
@@ -129,12 +147,15 @@ export function givesReason(text: string): boolean {
 }
 
 const QUESTION_START =
-  /(?:^|[.!?,]\s*|\b(?:and|so)\s+)(what|how (much|many|often|long|soon)|when|is there|are there|do you|does (the|your|it|that)|can you|could you|would you|will (i|you|the|there))\b/;
+  /(?:^|[.!?,]\s*|(?<!\p{L})(?:and|so|y|entonces)\s+)(what|how (much|many|often|long|soon)|when|is there|are there|do you|does (the|your|it|that)|can you|could you|would you|will (i|you|the|there)|qué|cuánto|cuánta|cuántos|cuántas|cuándo|cómo|me pueden|me podrían)(?!\p{L})/u;
 
-/** A question back to the employer ("What is the home time?"): a question mark, or a sentence opening like one. */
+/**
+ * A question back to the employer ("What is the home time?", "¿Cuántas millas…?"): a question mark, or a
+ * sentence opening like one.
+ */
 export function asksBack(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower.includes('?') || QUESTION_START.test(lower);
+  return lower.includes('?') || lower.includes('¿') || QUESTION_START.test(lower);
 }
 
 export interface SpeakPoints {
