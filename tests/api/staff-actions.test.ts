@@ -119,6 +119,19 @@ describe('POST /api/admin/tickets/:id/replies', () => {
     expect(audit[0]!.detail).toMatchObject({ ticketId: ticket, reply: body.body });
   });
 
+  it('lists each ticket with the language its student reads, so the coach answers in it', async () => {
+    const ticket = await seedTicket();
+    const listed = async () =>
+      (
+        (
+          await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: coach } })
+        ).json() as StaffTicket[]
+      ).find((t) => t.id === ticket)!;
+    expect((await listed()).locale).toBe('en');
+    await db().update(users).set({ locale: 'es' }).where(eq(users.email, 'school@example.org'));
+    expect((await listed()).locale).toBe('es');
+  });
+
   it('refuses an empty answer and an unknown ticket', async () => {
     const ticket = await seedTicket();
     const empty = await post(`/api/admin/tickets/${ticket}/replies`, coach, { body: '   ' });

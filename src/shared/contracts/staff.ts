@@ -298,6 +298,8 @@ export const staffTicket = z.object({
   status: safeText(),
   createdAt: safeText(),
   student: person.nullable(),
+  /** The language the student reads the portal in: the coach answers in it. */
+  locale: z.enum(['en', 'es']),
   replies: z.array(ticketReply),
 });
 export type StaffTicket = z.infer<typeof staffTicket>;

@@ -170,6 +170,7 @@ export const staff = {
   ticketsEmpty: 'No open tickets.',
   ticketFrom: 'From {{name}}',
   ticketCreated: 'Opened {{when}}',
+  ticketInSpanish: 'Reads Spanish: answer in Spanish',
   markSolved: 'Mark solved',
   solved: 'Ticket marked solved.',
   replyLabel: 'Answer {{name}}',

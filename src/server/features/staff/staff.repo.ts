@@ -311,6 +311,7 @@ export async function listOpenTickets(db: Conn) {
       ticket: tickets,
       studentFirstName: users.firstName,
       studentLastName: users.lastName,
+      studentLocale: users.locale,
     })
     .from(tickets)
     .leftJoin(users, eq(users.id, tickets.userId))

@@ -384,7 +384,7 @@ export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
     deps.db,
     rows.map((r) => r.ticket.id),
   );
-  return rows.map(({ ticket, studentFirstName, studentLastName }) => ({
+  return rows.map(({ ticket, studentFirstName, studentLastName, studentLocale }) => ({
     replies: replies.filter((r) => r.ticketId === ticket.id),
     id: ticket.id,
     subject: ticket.subject,
@@ -395,6 +395,7 @@ export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
     student: ticket.userId
       ? { id: ticket.userId, name: nameOf({ firstName: studentFirstName, lastName: studentLastName }) }
       : null,
+    locale: studentLocale ?? 'en',
   }));
 }
 

@@ -68,6 +68,7 @@ function TicketCard({
           )}{' '}
           · {t('staff.ticketCreated', { when: when.format(new Date(ticket.createdAt)) })} ·{' '}
           {t(`staff.ticketStatus.${ticket.status}` as 'staff.ticketStatus.open')}
+          {ticket.locale === 'es' && <> · {t('staff.ticketInSpanish')}</>}
         </>
       }
       busy={solve.isPending}
