@@ -311,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await registerStaticClient(app, methods);
+  await registerStaticClient(app, methods, guards.cookieName);
   return app;
 }
 

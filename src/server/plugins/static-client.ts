@@ -7,12 +7,17 @@ import type { ErrorBody } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
 import type { RouteMethods } from './methods.js';
+import { screenHints } from './screen-hints.js';
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html and the service worker never,
  * so an update reaches phones on the next check. Unknown non-API paths get index.html (client routing).
  */
-export async function registerStaticClient(app: FastifyInstance, methods: RouteMethods): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  methods: RouteMethods,
+  sessionCookie: string,
+): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -28,6 +33,7 @@ export async function registerStaticClient(app: FastifyInstance, methods: RouteM
     });
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  const hintsFor = screenHints(clientDir);
   registerWorkerVersion(app);
 
   app.setNotFoundHandler((request, reply) => {
@@ -39,7 +45,12 @@ export async function registerStaticClient(app: FastifyInstance, methods: RouteM
       indexHtml &&
       !/\.[a-z0-9]+(\?.*)?$/i.test(url)
     ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const hints = hintsFor(url, Boolean(request.cookies[sessionCookie]));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
     }
     const allowed = methods.allowed(url.split('?')[0]!);
     if (allowed.length > 0) {

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenPreloadsFor } from '@shared/screen-preloads.js';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Preload links for the page a signed-in screen is opened on (decision 036): the screen's chunks, which
+ * the app would otherwise discover only after its entry has run, and its first answers, which it would ask
+ * for only after that. Without a session cookie the page names no answers: they would be refused.
+ */
+export function screenHints(clientDir: string): (path: string, signedIn: boolean) => string {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  // The entry's own imports are already named by index.html.
+  const inEntry = new Set(filesOf(manifest, 'index.html'));
+  const modulesCache = new Map<string, string>();
+
+  function moduleLinks(keys: string[]): string {
+    const id = keys.join(' ');
+    let links = modulesCache.get(id);
+    if (links === undefined) {
+      const files = new Set(keys.flatMap((key) => filesOf(manifest, key)).filter((f) => !inEntry.has(f)));
+      links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+      modulesCache.set(id, links);
+    }
+    return links;
+  }
+
+  return (path, signedIn) => {
+    const preload = screenPreloadsFor(path);
+    if (!preload) return '';
+    const data = signedIn
+      ? preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('')
+      : '';
+    return moduleLinks(preload.modules) + data;
+  };
+}
+
+/** A chunk's file and every file it imports statically, in import order. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => filesOf(manifest, k, seen))];
+}
