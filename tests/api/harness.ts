@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -30,12 +32,13 @@ export interface TestPortal extends Portal {
   forgetProgress(email: string): Promise<void>;
 }
 
-async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresUrl(
+  base: string,
+  template: string | null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  // Made from the run's migrated and seeded template (tests/database-image.ts) when there is one.
-  const template = inject('postgresTemplate');
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
@@ -51,11 +54,11 @@ async function freshPostgresUrl(base: string): Promise<{ url: string; drop: () =
   };
 }
 
-let pgliteImage: Blob | undefined;
-function pgliteImageOnce(): Blob | undefined {
-  const file = inject('pgliteImage');
-  if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
-  return pgliteImage;
+const images = new Map<string, Blob>();
+function imageOnce(file: string): Blob {
+  let image = images.get(file);
+  if (!image) images.set(file, (image = new Blob([readFileSync(file)])));
+  return image;
 }
 
 /**
@@ -66,22 +69,37 @@ export async function startTestPortal(
   overrides: Record<string, string> = {},
   opts: { ports?: Partial<Ports>; runJobs?: boolean; logger?: object; filesDir?: string } = {},
 ): Promise<TestPortal> {
+  // The run's start states (tests/database-image.ts): with the demo files when the portal keeps files
+  // on local storage under the test key; without them when the test brings its own storage or key.
+  const ownStorage =
+    Boolean(opts.ports?.storage) ||
+    Object.keys(overrides).some((k) => k === 'FILE_ENCRYPTION_KEY' || k.startsWith('S3_'));
+  const start = ownStorage ? inject('bare') : inject('withFiles');
   const pgBase = process.env.TEST_DATABASE_URL;
-  const pgDb = pgBase ? await freshPostgresUrl(pgBase) : null;
+  const pgDb = pgBase ? await freshPostgresUrl(pgBase, start.postgresTemplate) : null;
+  let ownFiles: string | null = null;
+  let filesDir = opts.filesDir;
+  if (!ownStorage) {
+    const files = inject('withFiles').files;
+    if (!filesDir) filesDir = join((ownFiles = mkdtempSync(join(tmpdir(), 'portal-files-'))), 'files');
+    cpSync(files, filesDir, { recursive: true });
+  }
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORTAL_DEMO: '1',
+    ...(ownStorage ? {} : { FILE_ENCRYPTION_KEY: inject('withFiles').fileKey }),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...overrides,
   });
-  const image = env.DATABASE_URL ? undefined : pgliteImageOnce();
+  const image = env.DATABASE_URL || !start.pgliteImage ? undefined : imageOnce(start.pgliteImage);
   const portal = await createPortal(env, {
     dataDir: null,
     seed: true,
     logger: false,
     ...(image ? { databaseImage: image } : {}),
     ...opts,
+    ...(filesDir ? { filesDir } : {}),
   });
   const { app } = portal;
 
@@ -115,6 +133,7 @@ export async function startTestPortal(
     async close() {
       await portal.close();
       await pgDb?.drop();
+      if (ownFiles) rmSync(ownFiles, { recursive: true, force: true });
     },
     async forgetProgress(email) {
       const db = portal.database.db;
