@@ -118,6 +118,10 @@ describe('dates', () => {
   it('reads the ways people write a month and year', () => {
     expect(parseMonthYear('March 2021')).toEqual({ year: 2021, month: 3 });
     expect(parseMonthYear('03/2021')).toEqual({ year: 2021, month: 3 });
+    expect(parseMonthYear('ene 2021')).toEqual({ year: 2021, month: 1 });
+    expect(parseMonthYear('diciembre de 2020')).toEqual({ year: 2020, month: 12 });
+    expect(parseMonthYear('Agosto 2019')).toEqual({ year: 2019, month: 8 });
+    expect(parseMonthYear('Smarch 2019')).toBeNull();
     expect(parseMonthYear('2021')).toEqual({ year: 2021, month: null });
     expect(parseMonthYear('13/2021')).toBeNull();
     expect(dateRange('march 2021', 'now')).toBe('Mar 2021 – Present');

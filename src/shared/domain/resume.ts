@@ -14,6 +14,8 @@ import '../messages/resume.js';
 /* ------------------------------------------------------------------ dates */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A Spanish reader may type "ene 2021" or "diciembre 2020"; the resume itself is written for US employers. */
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 export interface MonthYear {
   year: number;
@@ -21,12 +23,17 @@ export interface MonthYear {
   month: number | null;
 }
 
-/** "Mar 2021", "March 2021", "03/2021", "2021-03", "2021" → month and year; "Present" and nonsense → null. */
+/**
+ * "Mar 2021", "March 2021", "marzo de 2021", "03/2021", "2021-03", "2021" → month and year; "Present" and
+ * nonsense → null.
+ */
 export function parseMonthYear(text: string): MonthYear | null {
   const s = text.trim().toLowerCase();
-  let m = /^([a-z]{3,9})\.?\s+(\d{4})$/.exec(s);
+  let m = /^([a-z]{3,10})\.?\s+(?:de\s+)?(\d{4})$/.exec(s);
   if (m) {
-    const month = MONTHS.findIndex((name) => m![1]!.startsWith(name.toLowerCase()));
+    const name = m[1]!;
+    let month = MONTHS.findIndex((en) => name.startsWith(en.toLowerCase()));
+    if (month < 0) month = MESES.findIndex((es) => name.startsWith(es));
     return month >= 0 ? { year: Number(m[2]), month: month + 1 } : null;
   }
   m = /^(\d{1,2})\s*\/\s*(\d{4})$/.exec(s);
