@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPANISH_FORMAT_LINE, SPANISH_INTERVIEW_LINE } from '@server/adapters/ai/openai.js';
+import { users } from '@server/db/schema/index.js';
 import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -208,5 +211,48 @@ describe('OpenAI-compatible interviewer', () => {
     const local = (await format()).json();
     expect(local.strengths).toEqual(['You were clear.']);
     expect(local.improvements).toEqual(['Mention safety.']);
+  });
+
+  it('tells the model to interview a Spanish reader in Spanish, and only a Spanish reader', async () => {
+    const grad = await portal.signIn('grad@example.org');
+    const setLocale = (locale: 'en' | 'es') =>
+      portal.database.db.update(users).set({ locale }).where(eq(users.email, 'grad@example.org'));
+    const systemPrompt = () => String(fake.requests.at(-1)!.body.messages[0]!.content);
+    const ask = (url: string, payload: object) =>
+      portal.app.inject({ method: 'POST', url, headers: { cookie: grad }, payload });
+    const interviewTurn = () => ask('/api/open-ai/interview-turn', { messages: [] });
+    const format = () => ask('/api/open-ai/format-feedback', { feedback: 'Comentarios: Bien.' });
+    fake.answer = (body) =>
+      JSON.stringify(body).includes('json_object')
+        ? { status: 200, content: JSON.stringify({ summary: 'Bien.', strengths: [], improvements: [] }) }
+        : { status: 200, content: 'Hola Andre.' };
+
+    await setLocale('es');
+    try {
+      expect((await interviewTurn()).statusCode).toBe(200);
+      expect(systemPrompt()).toContain(SPANISH_INTERVIEW_LINE);
+      expect(systemPrompt()).toContain('Lo que salió bien:');
+      expect(systemPrompt()).toContain('drive a truck for a living');
+      expect((await format()).statusCode).toBe(200);
+      expect(systemPrompt()).toContain(SPANISH_FORMAT_LINE);
+
+      // When the API fails, the local interviewer takes over in the same language.
+      fake.answer = () => ({ status: 500 });
+      expect((await interviewTurn()).json().message.content).toMatch(/^Hola Andre, soy Sam/);
+    } finally {
+      await setLocale('en');
+    }
+
+    fake.answer = (body) =>
+      JSON.stringify(body).includes('json_object')
+        ? { status: 200, content: JSON.stringify({ summary: 'Good.', strengths: [], improvements: [] }) }
+        : { status: 200, content: 'Hi Andre.' };
+    await interviewTurn();
+    expect(systemPrompt()).toContain('drive a truck for a living');
+    expect(systemPrompt()).not.toContain('Spanish');
+    await format();
+    expect(systemPrompt()).not.toContain('Spanish');
+    fake.answer = () => ({ status: 500 });
+    expect((await interviewTurn()).json().message.content).toMatch(/^Hi Andre, I'm Sam/);
   });
 });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@server/db/schema/index.js';
+import { INTERVIEW_WORDS } from '@shared/domain/interview.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -89,5 +92,74 @@ describe('the local interview agent', () => {
       headers: { cookie: grad },
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("the interview in the student's language", () => {
+  const setLocale = (locale: 'en' | 'es') =>
+    portal.database.db.update(users).set({ locale }).where(eq(users.email, 'grad@example.org'));
+  const format = (feedback: string) =>
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/format-feedback',
+      payload: { feedback },
+      headers: { cookie: grad },
+    });
+  const es = INTERVIEW_WORDS.es;
+
+  it('interviews a Spanish reader in Spanish, feedback card included', async () => {
+    await setLocale('es');
+    try {
+      const messages: Msg[] = [];
+      const first = (await turn(messages)).json();
+      expect(first.phase).toBe('intro');
+      expect(first.message.content).toBe(
+        `Hola Andre, soy Sam. Contrato choferes para una compañía de camiones. Esta es una entrevista de práctica con 2 preguntas. Primera pregunta: ${es.questions[0]}`,
+      );
+      messages.push(first.message, {
+        type: 'user',
+        content:
+          'Terminé mi entrenamiento para la CDL-A. Soy un chofer seguro y siempre llego a tiempo, porque la gente cuenta conmigo.',
+      });
+      const second = (await turn(messages)).json();
+      expect(second.phase).toBe('interview');
+      expect(second.message.content).toBe(`Gracias. Segunda pregunta: ${es.questions[1]}`);
+      messages.push(second.message, {
+        type: 'user',
+        content: 'Cometí un error y asumo la responsabilidad. Desde entonces terminé el programa y trabajo.',
+      });
+      const third = (await turn(messages)).json();
+      expect(third.phase).toBe('feedback');
+      expect(third.message.content).toMatch(/^Comentarios: Lo que salió bien: /);
+      expect(third.message.content).toContain(es.review.safety);
+      expect(third.message.content).toContain(`Para mejorar: ${es.review.sayMore}`);
+      expect(third.message.content.split(/\s+/).length).toBeLessThan(100);
+
+      const card = (await format(third.message.content)).json();
+      expect(card).toEqual({
+        summary: es.closing,
+        strengths: [es.review.safety, es.review.training, es.review.owned],
+        improvements: [es.review.sayMore],
+      });
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('still interviews an English reader in English', async () => {
+    const first = (await turn([])).json();
+    expect(first.message.content).toMatch(/^Hi Andre, I'm Sam/);
+    const third = (
+      await turn([
+        first.message,
+        { type: 'user', content: 'I want to drive.' },
+        { type: 'assistant', content: 'Thank you. Second question: ...' },
+        { type: 'user', content: 'I made a mistake.' },
+      ])
+    ).json();
+    expect(third.message.content).toMatch(/^Feedback: /);
+    const card = (await format(third.message.content)).json();
+    expect(card.summary).toBe('Practice out loud again before a real interview.');
+    expect(card.strengths).toEqual(['You owned your past without excuses.']);
   });
 });

@@ -9,6 +9,7 @@ import {
 import {
   fitWords,
   formatFeedbackLocally,
+  INTERVIEW_WORDS,
   interviewPhase,
   isFeedbackMessage,
   localFeedback,
@@ -19,6 +20,7 @@ import {
   wordCount,
 } from '@shared/domain/interview.js';
 import { formatDollars, payoutAmountCents, payoutScreen } from '@shared/domain/payouts.js';
+import { grade, longestSentence } from '../readability';
 
 const step = (url: string, section = 'First Things First') => ({ url, section });
 const steps = [
@@ -183,5 +185,158 @@ describe('interview phases', () => {
     expect(transcriptText(messages.slice(1), { user: 'Andre', assistant: 'Sam' })).toBe(
       '[12:06 PM CST] Andre: I drive.',
     );
+  });
+});
+
+const en = INTERVIEW_WORDS.en;
+const es = INTERVIEW_WORDS.es;
+const user = (content: string) => ({ type: 'user' as const, content });
+
+const goodEs = [
+  'Terminé mi entrenamiento para la CDL-A y quiero una carrera estable. Manejo seguro, llego a tiempo y cuido el camión y la carga todos los días, porque la gente cuenta conmigo.',
+  'Cometí un error hace años y asumo la responsabilidad. Desde entonces terminé el programa, saqué mi licencia y trabajo para mantener a mi familia.',
+];
+
+describe('the interview in English stays as it was', () => {
+  it('says the same intro, questions and feedback', () => {
+    expect(localInterviewerReply([], 'Andre')).toBe(
+      "Hi Andre, I'm Sam, a hiring manager at a trucking company. This is a practice interview with 2 questions. First question: Tell me about yourself and why you want to drive a truck for a living. What makes you a safe, reliable driver?",
+    );
+    expect(localInterviewerReply([user(good[0]!)], 'Andre', 'en')).toBe(
+      'Thank you. Second question: Employers will see your record. How would you explain your past to an employer, and what have you done since then?',
+    );
+    expect(localFeedback(good)).toBe(
+      'Feedback: What went well: You gave a full answer about why you want to drive. You talked about safety and being reliable, which employers want. You mentioned your CDL training. Practice out loud again before a real interview.',
+    );
+    // English words that begin like Spanish ones (familiar, injustice, limping) earn nothing new.
+    expect(reviewAnswers([good[0]!, 'I am familiar with injustice, limping along.']).improvements).toEqual([
+      'Own your past in one short sentence, like "I made a mistake and I own it".',
+      'Say what you have done since: your training, work, or family.',
+    ]);
+    expect(reviewAnswers(['money', 'it was not my fault'], 'en').improvements).toEqual([
+      'Say more about why you want to drive, in 3 or 4 sentences.',
+      'Tell them you are safe and on time, the first things employers look for.',
+      'Mention your CDL-A and your training.',
+    ]);
+    const card = formatFeedbackLocally(localFeedback(good));
+    expect(card.summary).toBe('Practice out loud again before a real interview.');
+    expect(card.strengths.slice(0, 3)).toEqual([
+      'You gave a full answer about why you want to drive.',
+      'You talked about safety and being reliable, which employers want.',
+      'You mentioned your CDL training.',
+    ]);
+    expect(card.improvements).toEqual([]);
+  });
+});
+
+describe('the interview in Spanish', () => {
+  it('greets, asks the two questions and gives feedback in Spanish', () => {
+    const intro = localInterviewerReply([], 'Ana', 'es');
+    expect(intro).toBe(
+      `Hola Ana, soy Sam. Contrato choferes para una compañía de camiones. Esta es una entrevista de práctica con 2 preguntas. Primera pregunta: ${es.questions[0]}`,
+    );
+    expect(intro).toMatch(/manejar un camión/);
+    const second = localInterviewerReply(
+      [{ type: 'assistant', content: intro }, user(goodEs[0]!)],
+      'Ana',
+      'es',
+    );
+    expect(second).toBe(`Gracias. Segunda pregunta: ${es.questions[1]}`);
+    expect(second).toMatch(/antecedentes/);
+    const feedback = localInterviewerReply(goodEs.map(user), 'Ana', 'es');
+    expect(feedback).toBe(
+      'Comentarios: Lo que salió bien: Diste una respuesta completa de por qué quieres manejar. Hablaste de manejar seguro y de ser responsable, y eso buscan las compañías. Mencionaste tu entrenamiento para la CDL. Practica otra vez en voz alta antes de una entrevista de verdad.',
+    );
+    expect(wordCount(feedback)).toBeLessThan(100);
+    expect(interviewPhase([user('A'), { type: 'assistant', content: feedback }])).toBe('feedback');
+  });
+
+  it('reads Spanish answers: safety, training, owning the past, what since', () => {
+    expect(reviewAnswers(goodEs, 'es')).toEqual({
+      strengths: [es.review.fullAnswer, es.review.safety, es.review.training],
+      improvements: [],
+    });
+    // The record answer on its own: owning it and what changed since, with or without accents.
+    for (const record of [
+      goodEs[1]!,
+      'Me equivoqué y fue mi culpa. Ahora tengo trabajo.',
+      'Cometi un error. Aprendi mucho y cambie.',
+      'Reconozco lo que hice. Mi vida cambió.',
+    ])
+      expect(reviewAnswers(['dinero', record], 'es').strengths).toEqual([es.review.owned, es.review.since]);
+    // A Spanish answer earns the same points in an English review.
+    expect(reviewAnswers(goodEs, 'en')).toEqual(reviewAnswers(good, 'en'));
+  });
+
+  it('coaches a weak Spanish answer, and hears blaming apart from owning', () => {
+    expect(reviewAnswers(['dinero', 'no sé'], 'es')).toEqual({
+      strengths: [],
+      improvements: [es.review.sayMore, es.review.saySafety, es.review.sayTraining],
+    });
+    for (const record of [
+      'No fue mi culpa. Me acusaron.',
+      'Fue injusto, fue culpa de mi compañero.',
+      'Me culparon a mí.',
+    ]) {
+      const review = reviewAnswers([goodEs[0]!, record], 'es');
+      expect(review.strengths).toEqual([es.review.fullAnswer, es.review.safety, es.review.training]);
+      expect(review.improvements).toEqual([es.review.ownIt, es.review.saySince, es.review.noBlame]);
+    }
+    expect(wordCount(localFeedback(['dinero', 'no fue mi culpa'], 'es'))).toBeLessThan(100);
+  });
+
+  it('finds Spanish words only where a word starts', () => {
+    expect(reviewAnswers(['Soy segura.', 'x'], 'es').strengths).toEqual([es.review.safety]);
+    expect(reviewAnswers(['Antes era inseguro.', 'x'], 'es').strengths).toEqual([]);
+    // "disculpa de" (an apology) is not "culpa de" (blaming).
+    const record = 'Cometí un error y pido disculpa de corazón.';
+    expect(reviewAnswers(['x', record], 'es').strengths).toEqual([es.review.owned]);
+    expect(reviewAnswers([goodEs[0]!, record], 'es').improvements).toEqual([es.review.saySince]);
+  });
+
+  it('recognises Spanish feedback and splits it into the card', () => {
+    expect(isFeedbackMessage('Comentarios: buen trabajo.')).toBe(true);
+    expect(isFeedbackMessage('**Retroalimentación** lo hiciste bien')).toBe(true);
+    expect(isFeedbackMessage('Aquí tienes mis comentarios.')).toBe(true);
+    expect(isFeedbackMessage('¿Tienes comentarios de tu escuela?')).toBe(false);
+    expect(isFeedbackMessage('Comentarista de radio')).toBe(false);
+
+    expect(formatFeedbackLocally(localFeedback(goodEs, 'es'))).toEqual({
+      summary: es.closing,
+      strengths: [es.review.fullAnswer, es.review.safety, es.review.training],
+      improvements: [],
+    });
+    const weak = formatFeedbackLocally(localFeedback(['dinero', 'no sé'], 'es'));
+    expect(weak.strengths).toEqual([]);
+    expect(weak.improvements).toEqual([es.review.sayMore, es.review.saySafety, es.review.sayTraining]);
+    // A remote interviewer's Spanish feedback, with markdown and without the closing line.
+    expect(
+      formatFeedbackLocally(
+        '**Comentarios:** Lo que salió bien: Fuiste claro. Para mejorar: Habla de seguridad.',
+      ),
+    ).toEqual({ summary: es.closing, strengths: ['Fuiste claro.'], improvements: ['Habla de seguridad.'] });
+    // Unmarked Spanish feedback keeps its own words as the summary, without the heading.
+    expect(formatFeedbackLocally('Comentarios: Buen trabajo. Sigue así.')).toEqual({
+      summary: 'Buen trabajo. Sigue así.',
+      strengths: [],
+      improvements: [],
+    });
+  });
+
+  it('reads at grade 8 or below, no sentence over 25 words', () => {
+    const texts = [
+      es.intro('Ana'),
+      ...es.questions,
+      es.next,
+      es.closing,
+      ...Object.values(es.review),
+      localInterviewerReply([], 'Ana', 'es'),
+      localFeedback(goodEs, 'es'),
+      localFeedback(['dinero', 'no fue mi culpa'], 'es'),
+    ];
+    const hard = texts.filter((text) => (grade(text, 'es') ?? 0) > 8 || longestSentence(text) > 25);
+    expect(hard).toEqual([]);
+    // Every text has a Spanish version beside the English one.
+    expect(Object.keys(es.review).sort()).toEqual(Object.keys(en.review).sort());
   });
 });

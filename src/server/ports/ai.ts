@@ -3,6 +3,7 @@ import type { ChatRole, FormattedFeedback } from '@shared/domain/interview.js';
 import type { ResumeFacts } from '@shared/contracts/careers.js';
 import type { LinkedInFacts, TextLine, Written } from '@shared/domain/resume.js';
 import type { FeedbackFacts } from '@shared/domain/speak.js';
+import type { Locale } from '@shared/locale.js';
 
 /** Feedback on a spoken pay answer, in words: one sentence, then tips most useful first. */
 export interface SpeakWords {
@@ -17,14 +18,15 @@ export interface AiPort {
   ratePhoto(input: { image: Buffer; type: string }): Promise<PhotoAnalysis>;
   /**
    * The practice interviewer's next line: the intro and first question, the second question, then
-   * feedback under 100 words (spec 000 §4 "Interview agent", §9).
+   * feedback under 100 words (spec 000 §4 "Interview agent", §9), all in the student's language.
    */
   interviewReply(input: {
     messages: { type: ChatRole; content: string }[];
     firstName: string;
+    locale: Locale;
   }): Promise<string>;
-  /** Shapes interview feedback for the Feedback card, under 100 words. */
-  formatFeedback(input: { feedback: string }): Promise<FormattedFeedback>;
+  /** Shapes interview feedback for the Feedback card, under 100 words, in the student's language. */
+  formatFeedback(input: { feedback: string; locale: Locale }): Promise<FormattedFeedback>;
   /**
    * The facts of a LinkedIn profile saved as a PDF, from its lines of text in reading order: name, contact,
    * work history with dates, schools, skills, certificates and licence.

@@ -79,10 +79,11 @@ export function localAi(): AiPort {
       };
     },
 
-    async interviewReply({ messages, firstName }) {
-      return localInterviewerReply(messages, firstName);
+    async interviewReply({ messages, firstName, locale }) {
+      return localInterviewerReply(messages, firstName, locale);
     },
 
+    // The card keeps the feedback's own language: its parts are found by their English or Spanish markers.
     async formatFeedback({ feedback }) {
       return formatFeedbackLocally(feedback);
     },

@@ -7,7 +7,13 @@ import {
 } from '@shared/contracts/analysis.js';
 import { emailLevels } from '@shared/domain/analysis.js';
 import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
-import { FEEDBACK_MAX_WORDS, fitWords, INTERVIEW_QUESTIONS, limitWords } from '@shared/domain/interview.js';
+import {
+  FEEDBACK_MAX_WORDS,
+  fitWords,
+  INTERVIEW_QUESTIONS,
+  INTERVIEW_WORDS,
+  limitWords,
+} from '@shared/domain/interview.js';
 import {
   licenceClasses,
   resumeDocument,
@@ -17,6 +23,7 @@ import {
 } from '@shared/contracts/careers.js';
 import { LICENCE_LINE, type LinkedInFacts } from '@shared/domain/resume.js';
 import type { FeedbackFacts } from '@shared/domain/speak.js';
+import type { Locale } from '@shared/locale.js';
 import type { AiPort, SpeakWords } from '@server/ports/ai.js';
 
 export interface OpenAiOptions {
@@ -58,6 +65,17 @@ const feedbackAnswer = z.object({
   strengths: list,
   improvements: list,
 });
+
+const spanish = INTERVIEW_WORDS.es;
+
+/** The one line a Spanish reader's interviewer is told beside the English prompt: the same interview, in Spanish. */
+export const SPANISH_INTERVIEW_LINE = `Interview and give feedback only in plain Latin American Spanish, as Spanish-speaking truck drivers in the US talk, in short sentences: ask the questions as "${spanish.questions[0]}" and "${spanish.questions[1]}", and start the feedback with "${spanish.feedback}", then "${spanish.wentWell}" and "${spanish.toDoBetter}".`;
+
+/** The one line the feedback formatter is told for a Spanish reader. */
+export const SPANISH_FORMAT_LINE = 'Write the card in plain Latin American Spanish, in short sentences.';
+
+const inLanguage = (prompt: string, locale: Locale, spanishLine: string) =>
+  locale === 'es' ? `${prompt}\n${spanishLine}` : prompt;
 
 const interviewPrompt = (
   firstName: string,
@@ -193,10 +211,10 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       return photoAnalysis.parse({ analysis: { score }, ...lists });
     },
 
-    async interviewReply({ messages, firstName }) {
+    async interviewReply({ messages, firstName, locale }) {
       const reply = await complete(
         [
-          { role: 'system', content: interviewPrompt(firstName) },
+          { role: 'system', content: inLanguage(interviewPrompt(firstName), locale, SPANISH_INTERVIEW_LINE) },
           ...(messages.length === 0 ? [{ role: 'user', content: '(The call has started.)' }] : []),
           ...messages.map((m) => ({ role: m.type, content: m.content })),
         ],
@@ -206,10 +224,10 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
       return messages.filter((m) => m.type === 'user').length >= 2 ? limitWords(text) : text.slice(0, 1500);
     },
 
-    async formatFeedback({ feedback }) {
+    async formatFeedback({ feedback, locale }) {
       const answer = feedbackAnswer.parse(
         await ask([
-          { role: 'system', content: FORMAT_PROMPT },
+          { role: 'system', content: inLanguage(FORMAT_PROMPT, locale, SPANISH_FORMAT_LINE) },
           { role: 'user', content: feedback },
         ]),
       );

@@ -25,10 +25,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewDeps & { guards: Gu
 
   route(
     e.formatInterviewFeedback,
-    async (request) => {
-      await deps.guards.activeStudent(request);
-      return formatFeedback(deps, request.body.feedback);
-    },
+    async (request) => formatFeedback(deps, await deps.guards.activeStudent(request), request.body.feedback),
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 };

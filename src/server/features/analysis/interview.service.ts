@@ -27,7 +27,10 @@ export function agentConfig(deps: InterviewDeps): AgentConfig {
   };
 }
 
-/** The interviewer's next line. The conversation alternates and ends at feedback: two answers at most. */
+/**
+ * The interviewer's next line, in the student's language. The conversation alternates and ends at
+ * feedback: two answers at most.
+ */
 export async function interviewTurn(
   deps: InterviewDeps,
   viewer: Viewer,
@@ -37,7 +40,11 @@ export async function interviewTurn(
   const last = messages.at(-1);
   if (answers > INTERVIEW_QUESTION_COUNT || (messages.length > 0 && last?.type !== 'user'))
     throw new AppError('VALIDATION', t('interview.turnRefused'), 'messages');
-  const content = await deps.ai.interviewReply({ messages, firstName: viewer.firstName });
+  const content = await deps.ai.interviewReply({
+    messages,
+    firstName: viewer.firstName,
+    locale: viewer.locale,
+  });
   const message = {
     id: crypto.randomUUID(),
     type: 'assistant' as const,
@@ -48,9 +55,13 @@ export async function interviewTurn(
   return { message, phase: interviewPhase([...messages, message]) };
 }
 
-export async function formatFeedback(deps: InterviewDeps, feedback: string): Promise<FormattedFeedback> {
+export async function formatFeedback(
+  deps: InterviewDeps,
+  viewer: Viewer,
+  feedback: string,
+): Promise<FormattedFeedback> {
   try {
-    return await deps.ai.formatFeedback({ feedback });
+    return await deps.ai.formatFeedback({ feedback, locale: viewer.locale });
   } catch {
     throw new AppError('UNAVAILABLE', t('interview.formatError'));
   }

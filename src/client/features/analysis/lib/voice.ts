@@ -1,10 +1,16 @@
-/** The browser's own speech: the interviewer speaks with speech synthesis; answers by speech recognition where offered. */
+/**
+ * The browser's own speech: the interviewer speaks with speech synthesis; answers by speech recognition where
+ * offered. Both in the reader's language (en-US or es-US), as the interviewer's words are.
+ */
+import { getLocale, INTL_LOCALE } from '@shared/locale';
+
+const speechLanguage = () => INTL_LOCALE[getLocale()];
 
 export function speak(text: string): void {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
   window.speechSynthesis.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = 'en-US';
+  utterance.lang = speechLanguage();
   utterance.rate = 0.95;
   window.speechSynthesis.speak(utterance);
 }
@@ -47,7 +53,7 @@ export function listen(onText: (text: string) => void, onEnd: (failed: boolean) 
     return () => {};
   }
   const recognition = new Ctor();
-  recognition.lang = 'en-US';
+  recognition.lang = speechLanguage();
   recognition.interimResults = true;
   recognition.continuous = true;
   let failed = false;
