@@ -64,7 +64,7 @@ export const INTERVIEW_WORDS: Record<Locale, InterviewWords> = {
     review: {
       fullAnswer: 'You gave a full answer about why you want to drive.',
       sayMore: 'Say more about why you want to drive, in 3 or 4 sentences.',
-      safety: 'You talked about safety and being reliable, which employers want.',
+      safety: 'You said you are safe and on time, and employers want that.',
       saySafety: 'Tell them you are safe and on time, the first things employers look for.',
       training: 'You mentioned your CDL training.',
       sayTraining: 'Mention your CDL-A and your training.',
@@ -291,7 +291,7 @@ export interface FormattedFeedback {
 const FEEDBACK_MARKS: Record<Locale, { heading: RegExp; good: RegExp; better: RegExp }> = {
   en: {
     heading: /^\s*feedback:?\s*/i,
-    good: /what went well:([\s\S]*?)(?=to do better:|$)/i,
+    good: /what went well:([\s\S]*?)(?=to do better:|practice out loud|$)/i,
     better: /to do better:([\s\S]*?)(?=practice out loud|$)/i,
   },
   es: {
