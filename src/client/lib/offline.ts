@@ -59,6 +59,11 @@ export async function restoreKeptCache(client: QueryClient): Promise<void> {
   await Promise.race([restored, timeout]);
 }
 
+function dropAnswersOfOthers(client: QueryClient): void {
+  const session = JSON.stringify(sessionKey);
+  void client.resetQueries({ predicate: (query) => query.queryHash !== session });
+}
+
 /**
  * Keeps the cache of a signed-in student (never of staff) while they are signed in, under their id; drops
  * every kept copy when the session ends (sign-out empties the client, a 401, another person signing in).
@@ -81,11 +86,17 @@ export function keepCacheWhileSignedIn(client: QueryClient): void {
   const follow = (user: SessionUser | null | undefined) => {
     if (user === undefined) return;
     if (!user || user.role !== 'student') {
-      if (keeping || owner()) forget();
+      if (keeping || owner()) {
+        dropAnswersOfOthers(client);
+        forget();
+      }
       return;
     }
     if (user === ended || keeping?.userId === user.uuid) return;
-    const previous = owner();
+    const previous = keeping?.userId ?? owner();
+    // Someone else's kept answers may be on screen (put back before the session answered): gone at once,
+    // and every screen asks the server again for this person.
+    if (previous && previous !== user.uuid) dropAnswersOfOthers(client);
     if (keeping || (previous && previous !== user.uuid)) forget();
     setOwner(user.uuid);
     const userId = user.uuid;
