@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases, browserReact } from './aliases';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
+import { screenChunks } from './scripts/screen-chunks.mjs';
 import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
+
+const chunks = screenChunks(resolve(import.meta.dirname, 'src/client'));
 
 export default defineConfig({
   root: 'src/client',
@@ -12,6 +16,7 @@ export default defineConfig({
   resolve: { alias: [...browserReact, ...aliases] },
   plugins: [
     react(),
+    chunks.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -80,6 +85,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports preloads modules itself; the polyfill only costs start-up time.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

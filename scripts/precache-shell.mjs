@@ -5,6 +5,7 @@
 // page downloaded before the worker took control is put there too (app/shell/keep-loaded-assets.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chunkFiles } from './manifest-files.mjs';
 
 /** Source modules (relative to src/client) whose chunks, with their static imports, form the shell. */
 export const shellModules = [
@@ -19,17 +20,10 @@ const shellFiles = new Set(['index.html', 'manifest.webmanifest']);
 /** The output files of the entry and the shell modules, with everything they import statically. */
 export function shellFilesOf(manifest) {
   const files = new Set(shellFiles);
-  const walk = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) walk(dep);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkFiles(manifest, key, files);
   for (const key of shellModules) {
     if (!manifest[key]) throw new Error(`precache: ${key} is not a chunk of the build`);
-    walk(key);
+    chunkFiles(manifest, key, files);
   }
   const staff = Object.entries(manifest)
     .filter(([key]) => key.startsWith('features/staff/'))

@@ -1,12 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenPreloadsFor } from '@shared/screen-preloads.js';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { chunkFiles, type Manifest } from '../../../scripts/manifest-files.mjs';
 
 /**
  * Preload links for the page a signed-in screen is opened on (decision 036): the screen's chunks, which
@@ -18,14 +13,17 @@ export function screenHints(clientDir: string): (path: string, signedIn: boolean
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   // The entry's own imports are already named by index.html.
-  const inEntry = new Set(filesOf(manifest, 'index.html'));
+  const inEntry = chunkFiles(manifest, 'index.html', new Set(), { styles: false });
   const modulesCache = new Map<string, string>();
 
   function moduleLinks(keys: string[]): string {
     const id = keys.join(' ');
     let links = modulesCache.get(id);
     if (links === undefined) {
-      const files = new Set(keys.flatMap((key) => filesOf(manifest, key)).filter((f) => !inEntry.has(f)));
+      const files = new Set(
+        keys.flatMap((key) => [...chunkFiles(manifest, key, new Set(), { styles: false })]),
+      );
+      for (const f of inEntry) files.delete(f);
       links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
       modulesCache.set(id, links);
     }
@@ -40,12 +38,4 @@ export function screenHints(clientDir: string): (path: string, signedIn: boolean
       : '';
     return moduleLinks(preload.modules) + data;
   };
-}
-
-/** A chunk's file and every file it imports statically, in import order. */
-function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => filesOf(manifest, k, seen))];
 }
