@@ -22,6 +22,8 @@ export function screenChunks(clientRoot) {
   const owner = new Map();
   const plugin = {
     name: 'screen-chunks',
+    // The dev server serves modules one by one: there is nothing to group.
+    apply: 'build',
     buildEnd() {
       const closure = (ids) => {
         const seen = new Set();
