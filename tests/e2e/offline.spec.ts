@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expect, request, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
 
 const OFFLINE = 'You are offline. What you do is saved and sent when you are back.';
 const STEP = '/program/permit/find_dot_clinic';
@@ -43,6 +43,52 @@ async function completionsOnServer(page: Page): Promise<string[]> {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { url: string }[]).map((c) => c.url);
 }
+
+// Before the flow below, which completes the same step for the same student.
+test("a step waiting on the phone is never sent under someone else's session", async ({ page, context }) => {
+  await signIn(page, 'permit@example.org');
+  const mine = await context.cookies();
+  const completionsOf = async (cookies: typeof mine) => {
+    const as = await request.newContext({
+      baseURL: new URL(page.url()).origin,
+      storageState: { cookies, origins: [] },
+    });
+    const list = (await (await as.get('/api/completion')).json()) as { url: string }[];
+    await as.dispose();
+    return list.map((c) => c.url);
+  };
+  expect(await completionsOf(mine)).not.toContain(STEP);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/completion')
+      sent.push(req.postData() ?? '');
+  });
+
+  // Without signal the student taps a step that is done by opening it: the completion waits on the phone.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /Find a DOT clinic near you/ }).click();
+  await page.goBack();
+  await expect(page.getByText('1 change is waiting to send.')).toBeVisible();
+
+  // Meanwhile this browser's cookie becomes someone else's (signed in in another tab).
+  const other = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const before = ((await (await other.get('/api/dev/outbox')).json()) as { to: string }[]).filter(
+    (m) => m.to === 'school@example.org',
+  ).length;
+  await other.post('/api/sendgrid/sendToken', { data: { to: 'school@example.org' } });
+  const token = await waitForCode(other, 'school@example.org', before);
+  expect((await other.post('/api/login', { data: { email: 'school@example.org', token } })).ok()).toBe(true);
+  await context.addCookies((await other.storageState()).cookies);
+  await other.dispose();
+
+  // The signal returns: the waiting write asks who is signed in, and is dropped instead of sent as them.
+  await context.setOffline(false);
+  await expect(page.getByText('1 change is waiting to send.')).toHaveCount(0);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await completionsOf(mine)).not.toContain(STEP);
+});
 
 test(
   'without signal the checklist stays on screen, and a step done offline reaches the server once',

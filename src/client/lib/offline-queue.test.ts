@@ -71,6 +71,53 @@ describe('queued writes', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("a kept write waits for the server's session and goes out only under its maker's", async () => {
+    const sent = stubServer(ok);
+    localStorage.setItem('freeway.offline-owner', 'marcus');
+    const mine = queued(STEP);
+    const before = createQueryClient();
+    onlineManager.setOnline(false);
+    for (const write of [mine, mine])
+      void before
+        .getMutationCache()
+        .build(before, { mutationKey: queuedWrites.completeStep })
+        .execute(write)
+        .catch(() => {});
+    await tick();
+    const kept = JSON.parse(JSON.stringify(dehydrate(before, keptParts))) as ReturnType<typeof dehydrate>;
+    onlineManager.setOnline(true);
+
+    // Reloaded with signal, the session put back from the phone is Marcus's: nothing goes out on its word.
+    // Reloaded without signal, the session put back from the phone is Marcus's; the signal returns.
+    const sendAfterReload = async (sessionNow: string) => {
+      onlineManager.setOnline(false);
+      const after = createQueryClient();
+      after.mount();
+      let answer: (user: object) => void = () => {};
+      after.setQueryDefaults(['user', 'session'], {
+        queryFn: () => new Promise((resolve) => (answer = resolve)),
+      });
+      hydrate(after, { ...kept, mutations: kept.mutations.slice(0, 1) });
+      after.setQueryData(['user', 'session'], { uuid: 'marcus', role: 'student' }, { updatedAt: 1 });
+      // The page asked for the session without signal: that fetch waits, paused.
+      void after.prefetchQuery({ queryKey: ['user', 'session'], staleTime: 0 });
+      onlineManager.setOnline(true);
+      await tick();
+      // Nothing goes out on the kept copy's word; the write asked the server who is signed in (TanStack
+      // refetches on the signal's return only after the waiting writes, so waiting for that would hang).
+      expect(sent).toEqual([]);
+      answer({ uuid: sessionNow, role: 'student' });
+      await vi.waitFor(() => expect(after.getMutationCache().getAll()[0]?.state.status).toBe('success'));
+      after.unmount();
+    };
+
+    await sendAfterReload('robert');
+    expect(sent).toEqual([]);
+    await sendAfterReload('marcus');
+    expect(sent.map((s) => s.key)).toEqual([mine.idempotencyKey]);
+    localStorage.clear();
+  });
+
   it('a write answered by the server is not kept; one under way is, so a reload sends it again with its key', async () => {
     let answer: (r: Response) => void = () => {};
     const sent = stubServer(() => new Promise<Response>((resolve) => (answer = resolve)));

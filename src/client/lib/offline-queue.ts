@@ -1,10 +1,11 @@
-import { useMutationState, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutationState, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTicketBody } from '@shared/contracts/helpdesk';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { createHelpTicket } from '@shared/contracts/helpdesk.endpoints';
 import { completeStep, type listCompletions } from '@shared/contracts/program.endpoints';
 import { call } from './api';
+import { keptOwner, serverSession } from './offline-owner';
 
 /**
  * Writes a student can make without signal. Each is a mutation with a key and defaults registered on the
@@ -16,15 +17,36 @@ export const queuedWrites = {
   helpTicket: ['queued', 'helpTicket'],
 } as const;
 
-/** What a queued write carries: its input and the key the server deduplicates it by. */
+/**
+ * What a queued write carries: its input, the key the server deduplicates it by, the student whose kept
+ * copy holds it (null when nothing is kept, as for staff), and when it was made if it was made without
+ * signal (null otherwise).
+ */
 export interface Queued<T> {
   input: T;
   idempotencyKey: string;
+  by: string | null;
+  madeOfflineAt: number | null;
 }
 
 /** A new write: one key for its life, whether it goes out now or after a reload. */
 export function queued<T>(input: T, idempotencyKey: string = crypto.randomUUID()): Queued<T> {
-  return { input, idempotencyKey };
+  const madeOfflineAt = onlineManager.isOnline() ? null : Date.now();
+  return { input, idempotencyKey, by: keptOwner(), madeOfflineAt };
+}
+
+/**
+ * A write that waited goes out only under its maker's session. While it waited, the cookie may have become
+ * someone else's (signed in in another tab, or before a reload that put the write back), so the session
+ * must be one the server answered after the write was made and after the page opened; if it is not the
+ * maker's, the write is dropped, never sent as someone else.
+ */
+async function sendAsItsMaker<R>(client: QueryClient, write: Queued<unknown>, send: () => Promise<R>) {
+  if (write.by) {
+    const since = Math.max(performance.timeOrigin, write.madeOfflineAt ?? 0);
+    if ((await serverSession(client, since))?.uuid !== write.by) return undefined;
+  }
+  return send();
 }
 
 export function isQueuedWrite(key: readonly unknown[] | undefined): boolean {
@@ -39,8 +61,10 @@ export type HelpTicketInput = z.input<typeof createTicketBody>;
 
 export function registerQueuedWrites(client: QueryClient): void {
   client.setMutationDefaults(queuedWrites.completeStep, {
-    mutationFn: ({ input, idempotencyKey }: Queued<string>) =>
-      call(completeStep, { body: { url: input } }, { idempotencyKey }),
+    mutationFn: (write: Queued<string>) =>
+      sendAsItsMaker(client, write, () =>
+        call(completeStep, { body: { url: write.input } }, { idempotencyKey: write.idempotencyKey }),
+      ),
     // The checklist shows the step done at once, signal or not; the server's list replaces it when it answers.
     onMutate: ({ input }: Queued<string>) => {
       client.setQueryData<ResponseOf<typeof listCompletions>>(['completion'], (list) =>
@@ -53,8 +77,10 @@ export function registerQueuedWrites(client: QueryClient): void {
     retry: retryOnNoSignal,
   });
   client.setMutationDefaults(queuedWrites.helpTicket, {
-    mutationFn: ({ input, idempotencyKey }: Queued<HelpTicketInput>) =>
-      call(createHelpTicket, { body: input }, { idempotencyKey }),
+    mutationFn: (write: Queued<HelpTicketInput>) =>
+      sendAsItsMaker(client, write, () =>
+        call(createHelpTicket, { body: write.input }, { idempotencyKey: write.idempotencyKey }),
+      ),
     retry: retryOnNoSignal,
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepCacheWhileSignedIn } from './offline';
+import { queuedWrites } from './offline-queue';
 import { createQueryClient } from './query-client';
 import { sessionKey } from './session';
 
@@ -29,6 +30,21 @@ describe('the kept answers of the phone', () => {
     expect(client.getQueryData(['completion'])).toBeUndefined();
     expect(client.getQueryData(sessionKey)).toEqual(student('robert'));
     expect(localStorage.getItem('freeway.offline-owner')).toBe('robert');
+  });
+
+  it("drops another student's waiting writes, put back with their answers, when someone else signs in", () => {
+    localStorage.setItem('freeway.offline-owner', 'marcus');
+    const client = createQueryClient();
+    const mutations = client.getMutationCache();
+    mutations.build(client, { mutationKey: queuedWrites.completeStep });
+    mutations.build(client, { mutationKey: ['account', 'name'] });
+    keepCacheWhileSignedIn(client);
+
+    client.setQueryData(sessionKey, student('marcus'));
+    expect(mutations.getAll()).toHaveLength(2);
+    client.setQueryData(sessionKey, student('robert'));
+
+    expect(mutations.getAll().map((m) => m.options.mutationKey)).toEqual([['account', 'name']]);
   });
 
   it("keeps the same student's answers on screen when their session answers", () => {

@@ -2,34 +2,14 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/contracts/user';
 import { UNAUTHORIZED_EVENT } from './api';
-import { sessionKey } from './session';
+import { keptOwner as owner, setKeptOwner as setOwner } from './offline-owner';
+import { isQueuedWrite } from './offline-queue';
+import { sessionKey } from './session-key';
 
-/**
- * Who the kept cache belongs to (a user id, nothing else), so a reload knows, before any request, whether
- * there is something of a signed-in student to put back on screen.
- */
-const OWNER_KEY = 'freeway.offline-owner';
 /** A cache that takes longer than this to read is skipped: the network may well be quicker. */
 const RESTORE_WAIT_MS = 2_000;
 
 const loadCache = () => import('./offline-cache');
-
-function owner(): string | null {
-  try {
-    return localStorage.getItem(OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function setOwner(userId: string | null): void {
-  try {
-    if (userId) localStorage.setItem(OWNER_KEY, userId);
-    else localStorage.removeItem(OWNER_KEY);
-  } catch {
-    // Storage refused (private mode): the portal works, only without the kept copy.
-  }
-}
 
 /** TanStack starts out assuming a signal; a page opened without one pauses its requests from the start. */
 export function trackSignal(): void {
@@ -59,9 +39,13 @@ export async function restoreKeptCache(client: QueryClient): Promise<void> {
   await Promise.race([restored, timeout]);
 }
 
+/** Someone else's kept answers and waiting writes: off the screen, and the writes never sent. */
 function dropAnswersOfOthers(client: QueryClient): void {
   const session = JSON.stringify(sessionKey);
   void client.resetQueries({ predicate: (query) => query.queryHash !== session });
+  const mutations = client.getMutationCache();
+  for (const write of mutations.getAll())
+    if (isQueuedWrite(write.options.mutationKey)) mutations.remove(write);
 }
 
 /**

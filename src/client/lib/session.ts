@@ -4,8 +4,9 @@ import type { Viewer } from '@shared/domain/program';
 import { getSession } from '@shared/contracts/user.endpoints';
 import { ApiError, call, UNAUTHORIZED_EVENT } from './api';
 import { queryClient } from './query-client';
+import { sessionKey } from './session-key';
 
-export const sessionKey = ['user', 'session'] as const;
+export { sessionKey };
 
 /**
  * GET /api/user/session. Null means "signed out". A 401 while someone was signed in is a lost session,
