@@ -71,6 +71,11 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   // A new device starts in the browser's language; after sign-in the account's Spanish comes back.
   const fresh = await browser.newContext({ locale: 'en-US', baseURL: test.info().project.use.baseURL });
   const other = await fresh.newPage();
+  const screenLoads: string[] = [];
+  other.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === '/api/pageviews' || path === '/api/completion') screenLoads.push(path);
+  });
   await other.goto('/login');
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   const before = (await outboxTo(other, email)).length;
@@ -82,6 +87,9 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(other).toHaveURL(/\/program\/welcome$/);
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
+  // Opened straight in the account's language: the screen loaded once, not once in each language.
+  await other.waitForTimeout(500);
+  expect(screenLoads.sort()).toEqual(['/api/completion', '/api/pageviews']);
 
   // The account menu switches back to English, for the account too.
   await other.getByRole('button', { name: 'Menú', exact: true }).click();

@@ -54,15 +54,31 @@ export function loadAppCatalog(): Promise<void> {
   return appCatalog;
 }
 
-/** Keeps a choice on this device and shows the portal in it. */
-export function chooseLocale(locale: Locale): void {
-  if (!SUPPORTED_LOCALES.includes(locale)) return;
+function keepChoice(locale: Locale): void {
   try {
     localStorage.setItem(KEY, locale);
   } catch {
     // private mode: the choice lasts this page only
   }
+}
+
+/** Keeps a choice on this device and shows the portal in it. */
+export function chooseLocale(locale: Locale): void {
+  if (!SUPPORTED_LOCALES.includes(locale)) return;
+  keepChoice(locale);
   if (locale !== getLocale()) window.location.reload();
+}
+
+/**
+ * Right after sign-in: when the account's language is not the one the sign-in page showed, it is kept here
+ * and the portal opens at `path` in it, in one page load (not the screen once in each language). False when
+ * the page already shows it, so the caller moves on as usual.
+ */
+export function openInAccountLocale(locale: string | null | undefined, path: string): boolean {
+  if (!locale || !SUPPORTED_LOCALES.includes(locale as Locale) || locale === getLocale()) return false;
+  keepChoice(locale as Locale);
+  window.location.assign(path);
+  return true;
 }
 
 /** After sign-in the account's language wins: kept here too, and shown (one reload) if it differs. */

@@ -8,7 +8,9 @@ import { t } from '@shared/i18n-core';
 import { useAlerts } from '@client/lib/alerts';
 import { ApiError } from '@client/lib/api';
 import { Field } from '@client/ui/Field';
+import { openInAccountLocale } from '@client/lib/locale';
 import { sessionKey, useSession, viewerOf } from '@client/lib/session';
+import type { SessionUser } from '@shared/contracts/user';
 import { login, sendCode } from '../api/sign-in';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
@@ -85,6 +87,8 @@ export function LoginPage() {
         token.replace(/\D/g, ''),
       );
       await queryClient.invalidateQueries({ queryKey: sessionKey });
+      const account = queryClient.getQueryData<SessionUser | null>(sessionKey);
+      if (account?.role === 'student' && openInAccountLocale(account.locale, redirectTo)) return;
       navigate(redirectTo, { replace: true });
     } catch (err) {
       const message = (err as Error).message;
