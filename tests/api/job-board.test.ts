@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completions, savedJobs, users } from '@server/db/schema/index.js';
+import { contentDir } from '@server/paths.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -227,6 +230,60 @@ describe('saved jobs', () => {
       );
       expect((await inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+});
+
+describe('in Spanish', () => {
+  type Texts = { title: string; recordNote: string | null; training: string | null; summary: string };
+  const spanish = (
+    JSON.parse(readFileSync(join(contentDir, 'jobs', 'listings.es.json'), 'utf8')) as {
+      jobs: Record<string, Texts>;
+    }
+  ).jobs;
+  const texts = (j: Texts) => ({
+    title: j.title,
+    recordNote: j.recordNote,
+    training: j.training,
+    summary: j.summary,
+  });
+  const setLocale = async (locale: string) => {
+    const res = await inject({
+      method: 'PUT',
+      url: '/api/user/locale',
+      payload: { locale },
+      headers: headers(grad),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("gives a Spanish-reading student the listings' words in Spanish: the same jobs, filters and order", async () => {
+    const query = '?within=100&record=1&sort=pay';
+    const english = await list(query);
+    await setLocale('es');
+    try {
+      const inSpanish = await list(query);
+      expect(inSpanish.total).toBe(english.total);
+      expect(inSpanish.jobs.map((j) => [j.id, j.weeklyPayMin, j.weeklyPayMax, j.distanceMiles])).toEqual(
+        english.jobs.map((j) => [j.id, j.weeklyPayMin, j.weeklyPayMax, j.distanceMiles]),
+      );
+      for (const job of inSpanish.jobs as (Card & Texts)[])
+        expect(texts(job)).toEqual(texts(spanish[job.id]!));
+      expect(inSpanish.jobs[0]!.title).not.toBe(english.jobs[0]!.title);
+
+      // A job saved in Spanish reads in Spanish under Saved.
+      const id = inSpanish.jobs[0]!.id;
+      expect((await put(`/api/jobs/${id}/saved`, grad)).statusCode).toBe(200);
+      const saved = (await get('/api/jobs/saved', grad)).json() as {
+        jobs: { jobId: string; title: string; job: (Card & Texts) | null }[];
+      };
+      const row = saved.jobs.find((j) => j.jobId === id)!;
+      expect(row.title).toBe(spanish[id]!.title);
+      expect(texts(row.job!)).toEqual(texts(spanish[id]!));
+      await del(`/api/jobs/${id}/saved`, grad);
+    } finally {
+      await setLocale('en');
+    }
+    expect((await list(query)).jobs.map((j) => j.title)).toEqual(english.jobs.map((j) => j.title));
   });
 });
 

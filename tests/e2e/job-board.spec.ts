@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { jobs as es } from '../../src/shared/messages/es/jobs';
 import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
 
 test('a graduate finds a job within 50 miles, saves it, and finds it under Saved after a reload', async ({
@@ -74,4 +76,30 @@ test('the board asks for a ZIP code and measures from it; the last list opens wi
   await expect(page.getByText('You are offline. These are the jobs you saw last time.')).toBeVisible();
   await expect(page.locator('article.job-card h2').first()).toHaveText(firstTitle!);
   await context.setOffline(false);
+});
+
+test('a Spanish reader sees the listings in Spanish, and every card fits a 360 px screen', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  const chosen = await page.request.put('/api/user/locale', { data: { locale: 'es' } });
+  expect(chosen.ok()).toBe(true);
+  try {
+    await page.goto('/postprogram/career_services/job_board?within=any');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.title);
+    const listings = JSON.parse(readFileSync('content/jobs/listings.es.json', 'utf8')) as {
+      jobs: Record<string, { title: string; summary: string }>;
+    };
+    const titles = new Set(Object.values(listings.jobs).map((j) => j.title));
+    const shown = await page.locator('article.job-card h2').allTextContents();
+    expect(shown).toHaveLength(10);
+    expect(shown.filter((title) => !titles.has(title))).toEqual([]);
+    // Spanish is longer: no label, choice, call button or page button runs off the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page);
+    await screenshots(page, 'job-board-es');
+  } finally {
+    await page.request.put('/api/user/locale', { data: { locale: 'en' } });
+  }
 });

@@ -91,6 +91,15 @@ describe("the translators' Spanish content matches the English files", () => {
     }
   });
 
+  it('job listings: a Spanish entry for every listing, by id, with a note exactly where English has one', () => {
+    type Texts = Record<'title' | 'recordNote' | 'training' | 'summary', string | null>;
+    const en = json(join(contentDir, 'jobs', 'listings.json')) as { jobs: (Texts & { id: string })[] };
+    const es = json(join(contentDir, 'jobs', 'listings.es.json')) as { jobs: Record<string, Texts> };
+    const shape = (t: Texts) => [t.recordNote === null, t.training === null];
+    expect(Object.keys(es.jobs).sort()).toEqual(en.jobs.map((j) => j.id).sort());
+    for (const job of en.jobs) expect(shape(es.jobs[job.id]!), job.id).toEqual(shape(job));
+  });
+
   it('checklist steps: the same step URLs in the same order', () => {
     for (const { name, es, en } of pairs(join(contentDir, 'program-steps'))) {
       const urls = (steps: unknown) => (steps as { url: string }[]).map((s) => s.url);

@@ -20,6 +20,7 @@ const EXCLUDED: Record<string, string> = {
   'agreement/': 'legal text: the program agreement a student signs, kept word for word',
   'pages/privacy-policy': 'legal text: the privacy policy',
   'pages/terms-of-use': 'legal text: the terms of use',
+  // Only the English file: the prefix does not match listings.es.json, our own translation, which is scored.
   'jobs/listings.json': "employers' own job postings, in their words",
 };
 
@@ -107,6 +108,22 @@ describe.each(['en', 'es'] as const)('%s content', (language) => {
       .filter((t) => t.words > MAX_SENTENCE_WORDS)
       .map((t) => `${label(t)} (${t.words} words): ${t.text}`);
     expect(tooLong).toEqual([]);
+  });
+});
+
+describe('the Spanish job listings', () => {
+  it("are scored: the translation is the portal's own words, not the employers'", () => {
+    const file = JSON.parse(readFileSync(join(CONTENT_DIR, 'jobs', 'listings.es.json'), 'utf8')) as {
+      jobs: Record<string, Record<string, string | null>>;
+    };
+    const every = Object.entries(file.jobs).flatMap(([id, job]) =>
+      Object.entries(job)
+        .filter(([, text]) => text !== null)
+        .map(([field]) => `jobs.${id}.${field}`),
+    );
+    const scored = texts.filter((t) => t.file === 'jobs/listings.es.json').map((t) => t.key);
+    expect(every.length).toBeGreaterThan(100);
+    expect(scored).toEqual(expect.arrayContaining(every));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { JobListing } from '@shared/domain/jobs.js';
+import type { Locale } from '@shared/locale.js';
 
 /** An employer's logo from the `employerIcons` folder: a small SVG and a version that changes with it. */
 export interface EmployerIcon {
@@ -12,10 +13,14 @@ export interface EmployerIcon {
  * The local adapter reads the demo listings in content/jobs; a job-feed vendor would be another adapter.
  */
 export interface JobsPort {
-  /** Every open listing (the portal filters and sorts them; a feed of a few thousand is fine in memory). */
-  listings(): Promise<JobListing[]>;
-  /** One listing, or null when it is no longer open. */
-  listing(id: string): Promise<JobListing | null>;
+  /**
+   * Every open listing (the portal filters and sorts them; a feed of a few thousand is fine in memory), its
+   * words (title, recordNote, training, summary) in `locale` where the feed has them, else English. The
+   * locale defaults to the request's (`getLocale()`); ids, pay, places and order do not depend on it.
+   */
+  listings(locale?: Locale): Promise<JobListing[]>;
+  /** One listing, in `locale` as `listings` gives it, or null when it is no longer open. */
+  listing(id: string, locale?: Locale): Promise<JobListing | null>;
   /** The employer's logo, or null when there is none (the page shows a letter mark instead). */
   employerIcon(employer: string): Promise<EmployerIcon | null>;
 }

@@ -116,7 +116,10 @@ export async function listJobs(deps: JobBoardDeps, viewer: Viewer, query: ListJo
   };
 }
 
-/** GET /api/jobs/saved: the caller's saved jobs, newest saved first; a closed listing keeps its title. */
+/**
+ * GET /api/jobs/saved: the caller's saved jobs, newest saved first; a closed listing keeps the title it had
+ * when saved (in the language the student read it in then).
+ */
 export async function listSavedJobs(deps: JobBoardDeps, viewer: Viewer): Promise<SavedJobs> {
   const [place, saved, listings] = await Promise.all([
     repo.findStudentPlace(deps.db, viewer.userId),
@@ -131,7 +134,8 @@ export async function listSavedJobs(deps: JobBoardDeps, viewer: Viewer): Promise
       const job = byId.get(s.jobId);
       return {
         jobId: s.jobId,
-        title: s.title,
+        // An open listing reads as it stands now, in the reader's language; a closed one as it was saved.
+        title: job?.title ?? s.title,
         company: s.company,
         savedAt: s.savedAt.toISOString(),
         job: job

@@ -17,6 +17,39 @@ export function postedLabel(postedAt: string, now = Date.now()): string {
   return t('jobs.card.postedDays', { days });
 }
 
+const PHONE_MARK = '\u{E000}';
+
+/** A licence class such as CDL-A, which a line must not break at its hyphen ("CDL-" then "A."). */
+const LICENCE = /\b(CDL-[ABC])\b/;
+
+/** A listing's words with each licence class kept on one line. */
+function keepLicences(text: string) {
+  return text.split(LICENCE).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="job-term">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * "Call (312) 555-0181" with the number kept on one line: a narrow card may wrap the words before it, never
+ * the number itself.
+ */
+function callLabel(phone: string) {
+  const [before = '', after = ''] = t('jobs.card.call', { phone: PHONE_MARK }).split(PHONE_MARK);
+  return (
+    <>
+      {before}
+      <span className="job-phone">{phone}</span>
+      {after}
+    </>
+  );
+}
+
 /** Dark backgrounds that keep white letters readable; picked from the name so a company keeps its colour. */
 const markColours = ['#0b4f8a', '#1d6b4f', '#7a2e8c', '#b3261e', '#3d4652', '#5c3b1e', '#004d57'];
 
@@ -71,7 +104,7 @@ export function JobCard({
         <EmployerMark company={job.company} logoUrl={job.logoUrl} />
         <div>
           <h2 id={titleId} className="job-title">
-            {job.title}
+            {keepLicences(job.title)}
           </h2>
           <p className="job-company">{job.company}</p>
         </div>
@@ -91,12 +124,12 @@ export function JobCard({
       </ul>
       <p className={job.felonyFriendly ? 'job-record job-record-ok' : 'job-record'}>
         <strong>{job.felonyFriendly ? t('jobs.card.recordOk') : t('jobs.card.recordCheck')}</strong>
-        {job.recordNote && <span className="job-note">{job.recordNote}</span>}
+        {job.recordNote && <span className="job-note">{keepLicences(job.recordNote)}</span>}
       </p>
       {job.newDriversWelcome && (
         <p className="job-new">
           <strong>{t('jobs.card.newDrivers')}</strong>
-          {job.training && <span className="job-note">{job.training}</span>}
+          {job.training && <span className="job-note">{keepLicences(job.training)}</span>}
         </p>
       )}
       {job.endorsements.length > 0 && (
@@ -106,7 +139,7 @@ export function JobCard({
           })}
         </p>
       )}
-      <p className="job-summary">{job.summary}</p>
+      <p className="job-summary">{keepLicences(job.summary)}</p>
       <p className="muted job-posted">{postedLabel(job.postedAt)}</p>
       <div className="job-actions">
         {job.applyUrl && (
@@ -116,9 +149,9 @@ export function JobCard({
           </a>
         )}
         {job.applyPhone && (
-          <a className="button button-secondary" href={`tel:${job.applyPhone}`}>
+          <a className="button button-secondary job-call" href={`tel:${job.applyPhone}`}>
             <IconPhone className="icon-inline" aria-hidden="true" />
-            {t('jobs.card.call', { phone: formatPhone(job.applyPhone) })}
+            <span>{callLabel(formatPhone(job.applyPhone))}</span>
           </a>
         )}
         <button
