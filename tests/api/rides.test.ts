@@ -41,7 +41,7 @@ beforeEach(async () => {
 const db = () => portal.database.db;
 const call = (
   p: TestPortal,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie: string | null,
   payload?: object,
@@ -565,6 +565,8 @@ describe('access and place requests', () => {
 describe('declining with a reason', () => {
   it('needs a reason, keeps it, audits it, shows it to the student and tells them by text', async () => {
     const since = new Date();
+    // The school student reads Spanish; the coach deciding reads English.
+    expect((await call(portal, 'PUT', '/api/user/locale', school, { locale: 'es' })).statusCode).toBe(200);
     await call(portal, 'POST', '/api/uber/access', permit, { reason: 'I need to get to the DOT clinic' });
     await call(portal, 'POST', '/api/uber/locationRequests', school, {
       name: 'My job',
@@ -625,6 +627,12 @@ describe('declining with a reason', () => {
     );
     expect(sent.map((m) => m.channel).sort()).toEqual(['sms', 'sms']);
     expect(sent.map((m) => m.to).sort()).toEqual(['+13125550104', '+13125550105']);
+    // Each in its student's language, the request named in it too.
+    const toSchool = sent.find((m) => m.to === '+13125550105')!.text;
+    expect(toSchool).toMatch(/^Freeway: un coach dijo que no a tu lugar My job\./);
+    const toPermit = sent.find((m) => m.to === '+13125550104')!.text;
+    expect(toPermit).toContain('your request for Uber rides');
+    await call(portal, 'PUT', '/api/user/locale', school, { locale: 'en' });
   });
 });
 

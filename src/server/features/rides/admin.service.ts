@@ -122,7 +122,13 @@ export async function decideAccess(
       },
     });
     if (declineReason)
-      await queueDeclineNotice(tx, deps.jobs, row.userId, t('rides.declinedAccess'), declineReason);
+      await queueDeclineNotice(
+        tx,
+        deps.jobs,
+        row.userId,
+        (locale) => t('rides.declinedAccess', undefined, locale),
+        declineReason,
+      );
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findAccessRequest(deps.db, id), 'requestId', id);
@@ -158,7 +164,7 @@ export async function decideLocation(
         tx,
         deps.jobs,
         row.userId,
-        t('rides.declinedPlace', { name: row.name }),
+        (locale) => t('rides.declinedPlace', { name: row.name }, locale),
         declineReason,
       );
     return { id, status: row.status as string };
@@ -229,7 +235,7 @@ export async function decideTrip(
         tx,
         deps.jobs,
         row.userId,
-        t('rides.declinedTrip', { place: row.dropoffName }),
+        (locale) => t('rides.declinedTrip', { place: row.dropoffName }, locale),
         declineReason,
       );
     return { id, status: row.status as string };

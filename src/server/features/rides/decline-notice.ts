@@ -9,22 +9,22 @@ import { findContact } from './rides.repo.js';
 /**
  * Tells a student that a coach declined their Uber access request, new place or Flexible ride, with the
  * coach's reason: by text when they take texts (many never read e-mail), else by e-mail. Queued in the
- * deciding transaction, so it goes once, and only if the decision stands.
+ * deciding transaction, so it goes once, and only if the decision stands. `what` names the request in a
+ * given language: the notice is in the student's (decision 028), not the deciding coach's.
  */
 export async function queueDeclineNotice(
   tx: Tx,
   jobs: Jobs,
   studentId: string,
-  what: string,
+  what: (locale: Locale) => string,
   reason: string,
 ): Promise<void> {
   const student = await findContact(tx, studentId);
   if (!student) return;
-  // In the student's language (decision 028).
   const locale = student.locale;
-  const text = t('rides.declinedNotice', { what, reason }, locale);
+  const text = t('rides.declinedNotice', { what: what(locale), reason }, locale);
   if (student.phone && !student.optedOut) {
-    const sms = declineSms(what, reason, locale);
+    const sms = declineSms(what(locale), reason, locale);
     await queueMessage(tx, jobs, { channel: 'sms', to: student.phone, text: sms, kind: 'ride-declined' });
   } else if (student.email) {
     await queueMessage(tx, jobs, {
