@@ -3,11 +3,18 @@
 // Each class video also gets a poster (its first slide, WebP), a low-data rendition (`<name>.low.webm`, a
 // quarter of the pixels at a third of the bitrate) and its entry in content/learning/video-files.json (bytes of
 // each rendition), which the player shows before play. All are committed: the build needs no browser.
+// Each video with a Spanish slide list (`videos.es.json` beside the English one, same slide count) is also
+// made in Spanish: `<name>.es.webm` and, for class videos, `<name>.es.low.webm` and `<name>.es.poster.webp`;
+// its sizes go under `es` in the set's video-files.json (content/media/video-files.json for the media
+// videos, which tells the players which ones exist in Spanish). Same seconds per slide, so the same length
+// as the English video.
+// The Spanish captions (`<name>.es.vtt`) are the translators' file and are left as they are.
 // Run after editing the slides:
-//   node scripts/make-slide-videos.mjs [name ...]
-//   node scripts/make-slide-videos.mjs --extras [name ...]   (posters, low renditions and sizes only)
-//   node scripts/make-slide-videos.mjs --sizes               (the sizes file only)
-// The seconds of each class video must match `videoLessons` in src/shared/domain/learning.ts.
+//   node scripts/make-slide-videos.mjs [--lang=en|es] [name ...]
+//   node scripts/make-slide-videos.mjs --extras [--lang=en|es] [name ...]   (posters, low renditions, sizes)
+//   node scripts/make-slide-videos.mjs --sizes                               (the sizes file only)
+// Without --lang both languages are made. The seconds of each class video must match `videoLessons` in
+// src/shared/domain/learning.ts.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -18,9 +25,16 @@ const sets = [
     out: 'src/client/public/learning',
     seconds: 3,
     captions: '.vtt',
-    extras: 'content/learning/video-files.json',
+    extras: true,
+    sizes: 'content/learning/video-files.json',
   },
-  { list: 'content/media/videos.json', out: 'src/client/public/media', seconds: 4, captions: '.en.vtt' },
+  {
+    list: 'content/media/videos.json',
+    out: 'src/client/public/media',
+    seconds: 4,
+    captions: '.en.vtt',
+    sizes: 'content/media/video-files.json',
+  },
 ];
 
 /**
@@ -58,10 +72,24 @@ function withDuration(webm, durationMs) {
   ]);
 }
 
+/** The languages made: English from `videos.json`, Spanish from `videos.es.json` (file names `.es`). */
+const LANGUAGES = [
+  { lang: 'en', ending: '' },
+  { lang: 'es', ending: '.es' },
+];
+
 const extrasOnly = process.argv.includes('--extras');
-const only = process.argv.slice(2).filter((a) => a !== '--extras');
+const langArg = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length);
+if (langArg && !LANGUAGES.some((l) => l.lang === langArg)) throw new Error(`unknown --lang=${langArg}`);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+
+/** A set's slide list in one language: `videos.json`, or `videos.es.json` when it exists. */
+function slideList(set, ending) {
+  const file = ending ? set.list.replace(/\.json$/, `${ending}.json`) : set.list;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
 if (process.argv.includes('--sizes')) {
-  for (const set of sets) if (set.extras) writeSizes(set);
+  for (const set of sets) writeSizes(set);
   process.exit(0);
 }
 const browser = await chromium.launch({
@@ -70,34 +98,49 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 for (const set of sets) {
-  for (const [name, video] of Object.entries(JSON.parse(readFileSync(set.list, 'utf8')))) {
-    if (only.length && !only.includes(name)) continue;
-    if (!extrasOnly) await record(set, name, video);
-    if (set.extras) {
-      await record(set, name, { ...video, width: 320, height: 180, bitrate: 20_000, suffix: '.low' });
-      await poster(set, name, video);
+  const english = slideList(set, '');
+  for (const { lang, ending } of LANGUAGES) {
+    if (langArg && langArg !== lang) continue;
+    for (const [name, video] of Object.entries(slideList(set, ending))) {
+      if (only.length && !only.includes(name)) continue;
+      // Same slides count and seconds per slide: a translation is as long as the English video.
+      if (english[name]?.slides.length !== video.slides.length)
+        throw new Error(
+          `${name}${ending}: ${video.slides.length} slides, English has ${english[name]?.slides.length}`,
+        );
+      const made = { ...video, ending };
+      if (!extrasOnly) await record(set, name, made);
+      if (set.extras) {
+        await record(set, name, { ...made, width: 320, height: 180, bitrate: 20_000, suffix: '.low' });
+        await poster(set, name, made);
+      }
     }
   }
-  if (set.extras) writeSizes(set);
+  writeSizes(set);
 }
 await browser.close();
 
 /**
  * The sizes the player shows before play ("about N MB"): bytes of each video file in the folder and of its
- * low rendition when it has one (the quiz lesson videos were made elsewhere and have none).
+ * low rendition when it has one (the quiz lesson videos were made elsewhere and have none), and the same
+ * under `es` for a video made in Spanish (`<name>.es.webm`).
  */
-function writeSizes({ out, extras }) {
+function writeSizes({ out, sizes: file }) {
   const sizes = {};
-  for (const file of readdirSync(out).sort()) {
-    if (!file.endsWith('.webm') || file.endsWith('.low.webm')) continue;
-    const name = file.slice(0, -'.webm'.length);
-    const low = `${out}/${name}.low.webm`;
-    sizes[name] = {
-      bytes: statSync(`${out}/${file}`).size,
+  const rendition = (base) => {
+    const low = `${out}/${base}.low.webm`;
+    return {
+      bytes: statSync(`${out}/${base}.webm`).size,
       lowBytes: existsSync(low) ? statSync(low).size : null,
     };
+  };
+  for (const file of readdirSync(out).sort()) {
+    if (!file.endsWith('.webm') || file.endsWith('.low.webm') || file.endsWith('.es.webm')) continue;
+    const name = file.slice(0, -'.webm'.length);
+    sizes[name] = rendition(name);
+    if (existsSync(`${out}/${name}.es.webm`)) sizes[name].es = rendition(`${name}.es`);
   }
-  writeFileSync(extras, `${JSON.stringify(sizes, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(sizes, null, 2)}\n`);
 }
 
 /** The poster: the first slide as the video shows it, a few kilobytes of WebP. */
@@ -132,13 +175,13 @@ async function poster({ out }, name, video) {
     },
     { text: video.slides[0], color: video.color, width, height },
   );
-  writeFileSync(`${out}/${name}.poster.webp`, Buffer.from(base64, 'base64'));
+  writeFileSync(`${out}/${name}${video.ending}.poster.webp`, Buffer.from(base64, 'base64'));
 }
 
 async function record({ out, seconds: SECONDS_PER_SLIDE, captions }, name, video) {
   const width = video.width ?? 640;
   const height = video.height ?? 360;
-  const suffix = video.suffix ?? '';
+  const suffix = `${video.ending}${video.suffix ?? ''}`;
   const { base64, durationMs } = await page.evaluate(
     async ({ slides, seconds, color, width, height, bitrate }) => {
       const canvas = document.createElement('canvas');
@@ -213,6 +256,7 @@ async function record({ out, seconds: SECONDS_PER_SLIDE, captions }, name, video
   const bytes = withDuration(Buffer.from(base64, 'base64'), durationMs);
   writeFileSync(`${out}/${name}${suffix}.webm`, bytes);
   if (suffix) {
+    // Low renditions have no captions of their own; Spanish captions are the translators' `.es.vtt`.
     console.log(`${name}${suffix}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
     return;
   }

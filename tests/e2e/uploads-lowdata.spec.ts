@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
+import { learning as esLearning } from '../../src/shared/messages/es/student-1';
 import { expectNoA11yViolations, signIn } from './fixtures';
 
 // Uploads change demo people's documents: each test starts from, and leaves behind, fresh demo data.
@@ -182,4 +183,34 @@ test('with the data saver on, a class video starts on the lower-quality renditio
   await expect(page.locator('video')).toHaveAttribute('src', '/learning/orientation.low.webm');
   await expect(page.locator('.video-facts')).toHaveText('Length 0:15 · about 0.1 MB');
   await context.close();
+});
+
+test('a Spanish reader’s class video is the Spanish one, with its poster and size, nothing loaded before play', async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.webm(\?|$)/.test(request.url())) videoRequests.push(request.url());
+  });
+  await signIn(page, 'new@example.org');
+  expect((await page.request.put('/api/user/locale', { data: { locale: 'es' } })).ok()).toBe(true);
+  try {
+    await page.goto('/program/welcome/orientation');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', '/learning/orientation.es.poster.webp');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('src', '/learning/orientation.es.webm');
+    await expect(page.locator('.video-facts')).toContainText('0:15');
+    const file = await page.request.get('/learning/orientation.es.webm');
+    expect(file.headers()['content-type']).toMatch(/^video\/webm/);
+    const poster = await page.request.get('/learning/orientation.es.poster.webp');
+    expect(poster.headers()['content-type']).toBe('image/webp');
+    await page.getByLabel(esLearning.lowData).check();
+    await expect(video).toHaveAttribute('src', '/learning/orientation.es.low.webm');
+    await page.screenshot({ path: '/tmp/lowdata-video-card-es-360.png', fullPage: true });
+    expect(videoRequests).toEqual([]);
+  } finally {
+    await page.request.put('/api/user/locale', { data: { locale: 'en' } });
+  }
 });

@@ -180,6 +180,7 @@ describe('class plans', () => {
       low: null,
       poster: null,
       captions: '/learning/airbrakes.vtt',
+      lang: 'en',
     });
     expect(videoSource('onboarding')).toMatchObject({
       src: '/learning/onboarding.webm',

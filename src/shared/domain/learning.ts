@@ -1,6 +1,7 @@
 /** Learning rules (spec 000 §4 "Quiz", §9; 001 §4 "Streak", §9), shared by the server and the screens. */
-import videoFiles from '@content/learning/video-files.json' with { type: 'json' };
 import { onboardingDue, PROGRAM_TIME_ZONE, zonedDate } from './schedule.js';
+import { videoFiles, type RenditionBytes } from './slide-videos.js';
+import { getLocale, type Locale } from '../locale.js';
 
 /** A test passes at this percent or above. */
 export const PASS_SCORE = 80;
@@ -295,34 +296,51 @@ export function isVideoKey(key: string): key is VideoKey {
 }
 
 /**
- * Where the browser fetches a video, its low-data rendition, its poster and its captions (files made by
- * scripts/make-slide-videos.mjs, served by the portal).
+ * The renditions a reader gets: the Spanish files (`<key>.es.webm`, `.es.low.webm`, `.es.poster.webp`) for a
+ * Spanish reader when the video was made in Spanish, else the English ones.
  */
-export function videoSource(key: VideoKey): {
+function rendition(key: VideoKey, locale: Locale): { ending: '' | '.es'; files: RenditionBytes | undefined } {
+  const files = videoFiles('learning', key);
+  return locale === 'es' && files?.es ? { ending: '.es', files: files.es } : { ending: '', files };
+}
+
+/**
+ * Where the browser fetches a video, its low-data rendition, its poster and its captions (files made by
+ * scripts/make-slide-videos.mjs, served by the portal), in the reader's language when the video was made in
+ * it. `lang` is the language of the slides the video shows.
+ */
+export function videoSource(
+  key: VideoKey,
+  locale: Locale = getLocale(),
+): {
   src: string;
   low: string | null;
   poster: string | null;
   captions: string;
+  lang: Locale;
 } {
   const plan: VideoPlan = videoLessons[key];
-  const made = fileFacts(key)?.lowBytes != null;
+  const { ending, files } = rendition(key, locale);
+  const made = files?.lowBytes != null;
   return {
-    src: `/learning/${key}.webm${plan.quality ? `?quality=${plan.quality}` : ''}`,
-    low: made ? `/learning/${key}.low.webm` : null,
-    poster: made ? `/learning/${key}.poster.webp` : null,
+    src: `/learning/${key}${ending}.webm${plan.quality ? `?quality=${plan.quality}` : ''}`,
+    low: made ? `/learning/${key}${ending}.low.webm` : null,
+    poster: made ? `/learning/${key}${ending}.poster.webp` : null,
     captions: `/learning/${key}.vtt`,
+    lang: ending ? 'es' : 'en',
   };
 }
 
-const fileFacts = (key: VideoKey) =>
-  (videoFiles as Record<string, { bytes: number; lowBytes: number | null } | undefined>)[key];
-
 /**
  * What the student sees before pressing play: the length (content metadata) and the download of the
- * rendition chosen (the file's size, recorded when the videos are made).
+ * rendition chosen (the file's size, recorded when the videos are made), in the reader's language.
  */
-export function videoFacts(key: VideoKey, low: boolean): { length: string; bytes: number } {
-  const files = fileFacts(key);
+export function videoFacts(
+  key: VideoKey,
+  low: boolean,
+  locale: Locale = getLocale(),
+): { length: string; bytes: number } {
+  const { files } = rendition(key, locale);
   return {
     length: clockTime(videoLessons[key].seconds),
     bytes: files ? (low && files.lowBytes !== null ? files.lowBytes : files.bytes) : 0,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { BUTTON_PREFIX, type RichBlock } from '@shared/contracts/content';
+import { localizedVideoSrc } from '@shared/domain/slide-videos';
 
 /** One block of rich content (no HTML is ever rendered). Links marked 'BUTTON:' call onButton. */
 export function Block({ block, onButton }: { block: RichBlock; onButton: (href: string) => void }) {
@@ -23,7 +24,13 @@ export function Block({ block, onButton }: { block: RichBlock; onButton: (href: 
       return <img src={block.src} alt={block.alt} loading="lazy" className="content-image" />;
     case 'video':
       return (
-        <video controls preload="none" className="content-video" aria-label={block.title} src={block.src}>
+        <video
+          controls
+          preload="none"
+          className="content-video"
+          aria-label={block.title}
+          src={localizedVideoSrc(block.src)}
+        >
           <CaptionTracks kind="captions" src={block.captions} />
         </video>
       );

@@ -1,3 +1,4 @@
+import { localizedVideoSrc } from '@shared/domain/slide-videos';
 import { t } from '@shared/i18n';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { useAlerts } from '@client/lib/alerts';
@@ -31,9 +32,10 @@ export function WbEnrollmentModal({
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
       <p>{t('documents.wbExplainer')}</p>
-      {/* preload="none": the video costs data only when the student presses play. */}
+      {/* preload="none": the video costs data only when the student presses play; Spanish slides for a
+          Spanish reader. */}
       <video className="slide-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
-        <source src="/media/wb-enrollment.webm" type="video/webm" />
+        <source src={localizedVideoSrc('/media/wb-enrollment.webm')} type="video/webm" />
         <CaptionTracks kind="captions" src="/media/wb-enrollment.en.vtt" />
       </video>
       <p>{t('documents.wbConsent', { product: t('product.name') })}</p>

@@ -1,3 +1,4 @@
+import { localizedVideoSrc } from '@shared/domain/slide-videos';
 import { t } from '@shared/i18n';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { Dialog } from '@client/ui/Dialog';
@@ -14,9 +15,10 @@ export function FirsthandCdlaModal({ video, onClose }: { video: FirsthandVideo; 
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{video === 1 ? t('firsthand.intro1') : t('firsthand.intro2')}</p>
-      {/* preload="none": the video costs data only when the student presses play. */}
+      {/* preload="none": the video costs data only when the student presses play; Spanish slides for a
+          Spanish reader. */}
       <video className="slide-video" controls preload="none" aria-label={title}>
-        <source src={`/media/firsthand-cdla-${video}.webm`} type="video/webm" />
+        <source src={localizedVideoSrc(`/media/firsthand-cdla-${video}.webm`)} type="video/webm" />
         <CaptionTracks kind="captions" src={`/media/firsthand-cdla-${video}.en.vtt`} />
       </video>
       <button type="button" className="button button-primary button-block" onClick={onClose}>
