@@ -8,7 +8,7 @@
 // its sizes go under `es` in the set's video-files.json (content/media/video-files.json for the media
 // videos, which tells the players which ones exist in Spanish). Same seconds per slide, so the same length
 // as the English video.
-// The Spanish captions (`<name>.es.vtt`) are the translators' file and are left as they are.
+// Captions are written from the slides in each language (`<name>.vtt` or `.en.vtt`, and `<name>.es.vtt`).
 // Run after editing the slides:
 //   node scripts/make-slide-videos.mjs [--lang=en|es] [name ...]
 //   node scripts/make-slide-videos.mjs --extras [--lang=en|es] [name ...]   (posters, low renditions, sizes)
@@ -255,8 +255,8 @@ async function record({ out, seconds: SECONDS_PER_SLIDE, captions }, name, video
   );
   const bytes = withDuration(Buffer.from(base64, 'base64'), durationMs);
   writeFileSync(`${out}/${name}${suffix}.webm`, bytes);
-  if (suffix) {
-    // Low renditions have no captions of their own; Spanish captions are the translators' `.es.vtt`.
+  if (video.suffix) {
+    // Low renditions share the captions of their video.
     console.log(`${name}${suffix}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
     return;
   }
@@ -265,6 +265,7 @@ async function record({ out, seconds: SECONDS_PER_SLIDE, captions }, name, video
   video.slides.forEach((text, i) => {
     vtt.push(`${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}`, text, '');
   });
-  writeFileSync(`${out}/${name}${captions}`, vtt.join('\n'));
-  console.log(`${name}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
+  // The captions say what the slides show, in the slides' language.
+  writeFileSync(`${out}/${name}${video.ending ? `${video.ending}.vtt` : captions}`, vtt.join('\n'));
+  console.log(`${name}${suffix}: ${bytes.length} bytes, ${(durationMs / 1000).toFixed(2)} s`);
 }

@@ -25,6 +25,19 @@ describe.each(sets)('the $folder slide videos in Spanish', ({ folder, seconds })
   const spanish = read<Slides>(`content/${folder}/videos.es.json`);
   const sizes = read<Record<string, VideoFiles>>(`content/${folder}/video-files.json`);
 
+  it('has captions that say what the slides show, in each language', () => {
+    const cues = (file: string) =>
+      readFileSync(file, 'utf8')
+        .split('\n\n')
+        .filter((block) => block.includes('-->'))
+        .map((block) => block.trim().split('\n').slice(1).join('\n'));
+    const englishCaptions = folder === 'learning' ? '.vtt' : '.en.vtt';
+    for (const [name, { slides }] of Object.entries(spanish)) {
+      expect(cues(`${out}/${name}.es.vtt`), name).toEqual(slides);
+      expect(cues(`${out}/${name}${englishCaptions}`), name).toEqual(english[name]!.slides);
+    }
+  });
+
   it('has every video with a Spanish slide list made in Spanish, with its sizes recorded', () => {
     expect(Object.keys(spanish).length).toBeGreaterThan(0);
     for (const [name, { slides }] of Object.entries(spanish)) {
