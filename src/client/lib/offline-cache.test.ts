@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@shared/locale';
 import { keep, restore } from './offline-cache';
 import { createQueryClient } from './query-client';
 
@@ -36,5 +37,31 @@ describe('restoring what the phone kept', () => {
     expect(page.getQueryState(session)?.isInvalidated).toBe(false);
     expect(page.getQueryData(['completion'])).toEqual([{ url: '/a' }]);
     expect(page.getQueryState(['completion'])?.isInvalidated).toBe(true);
+  });
+
+  afterEach(() => setLocale('en'));
+
+  it('drops a copy kept in another language: its answers carry that language', async () => {
+    const before = createQueryClient();
+    before.setQueryData(['completion'], [{ url: '/b' }], { updatedAt: lastVisit });
+    const stop = keep(before, 'u2');
+    await vi.waitFor(async () => expect(await (await import('idb-keyval')).get('cache:u2')).toBeTruthy());
+    stop();
+
+    setLocale('es');
+    const page = createQueryClient();
+    await restore(page, 'u2');
+    expect(page.getQueryData(['completion'])).toBeUndefined();
+
+    // In the language it was kept in, it comes back.
+    setLocale('en');
+    const again = createQueryClient();
+    const kept = createQueryClient();
+    kept.setQueryData(['completion'], [{ url: '/b' }], { updatedAt: lastVisit });
+    const stopAgain = keep(kept, 'u2');
+    await vi.waitFor(async () => expect(await (await import('idb-keyval')).get('cache:u2')).toBeTruthy());
+    stopAgain();
+    await restore(again, 'u2');
+    expect(again.getQueryData(['completion'])).toEqual([{ url: '/b' }]);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import { getLocale } from '@shared/locale';
 import { keptParts } from './offline-keep';
 
 /**
@@ -17,7 +18,12 @@ const store = createStore('freeway-offline', 'query-cache');
 /** Older than a week, the last state is too old to show as the student's own. */
 const MAX_AGE_MS = 7 * 86_400_000;
 /** Raised when the shape of what is kept changes, so an old copy is dropped instead of misread. */
-const BUSTER = '1';
+const VERSION = '1';
+/**
+ * A copy kept in another language is dropped too: its answers carry the other language's words (step and
+ * class texts, listings), which would show until the screens' refetch, and for as long as there is no signal.
+ */
+const buster = () => `${VERSION}:${getLocale()}`;
 /** Answers change often while a screen loads; writing them at most once a second is enough. */
 const SAVE_EVERY_MS = 1_000;
 
@@ -37,7 +43,7 @@ export async function restore(client: QueryClient, userId: string): Promise<void
     queryClient: client,
     persister: persisterFor(userId),
     maxAge: MAX_AGE_MS,
-    buster: BUSTER,
+    buster: buster(),
   });
   // What was kept is shown at once, but is as old as the last visit: every screen asks the server again as
   // soon as there is signal (a coach may have approved a document meanwhile). Without signal the fetch
@@ -66,7 +72,7 @@ export function keep(client: QueryClient, userId: string): () => void {
       void persistQueryClientSave({
         queryClient: client,
         persister,
-        buster: BUSTER,
+        buster: buster(),
         dehydrateOptions: keptParts,
       });
   };
