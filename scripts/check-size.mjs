@@ -1,6 +1,7 @@
 // Bundle budget (DESIGN.md §5): the login route's initial JS ≤ 120 KB gzip, every lazy chunk ≤ 40 KB gzip,
 // and each screen a student opens first needs at most SCREEN_FILES files of code and style with the app frame
-// (27 to 38 before decision 037).
+// (27 to 38 before decision 037). A Spanish reader's screen also needs the Spanish of its sections
+// (decision 038): at most SPANISH_FILES more files, and the sign-in download waits for the core words only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { chunkFiles } from './manifest-files.mjs';
 import { screenChunkRoots } from './screen-chunks.mjs';
 
 const SCREEN_FILES = 10;
+const SPANISH_FILES = 3;
 
 const dir = 'dist/client';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
@@ -15,14 +17,39 @@ const gz = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).lengt
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const walk = (key, files) => chunkFiles(manifest, key, files);
+const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
+
+// The Spanish loader's file and the Spanish files the sections of each chunk need (scripts/screen-chunks.mjs).
+const spanish = JSON.parse(readFileSync(join(dir, '.vite/spanish.json'), 'utf8'));
+const spanishNeeds = spanish.needs;
+const spanishCore = walk('../shared/messages/es/core.ts', new Set());
+const spanishLoader = new Set([spanish.loader]);
+/** What a Spanish reader downloads besides `files`: the core words, the loader, the sections' Spanish. */
+const spanishFor = (files) => {
+  const extra = new Set([...spanishCore, ...spanishLoader]);
+  for (const f of files) for (const es of spanishNeeds[f] ?? []) extra.add(es);
+  for (const f of files) extra.delete(f);
+  return extra;
+};
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = walk(entryKey, new Set());
 
-const initialBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+const initialBytes = sum([...initial].filter((f) => f.endsWith('.js')));
 const failures = [];
 if (initialBytes > 120 * 1024) failures.push(`initial JS ${kb(initialBytes)} > 120 KB`);
 console.log(`initial JS (login route): ${kb(initialBytes)} gzip of 120 KB`);
+const initialSpanish = new Set([...initial].flatMap((f) => spanishNeeds[f] ?? []));
+const beyondCore = [...initialSpanish].filter((f) => !spanishCore.has(f));
+console.log(
+  `  for a Spanish reader: + ${kb(sum(spanishCore))} before the first render (es/core), ` +
+    `+ ${kb(sum(spanishLoader))} beside it, not waited for (the loader, with the shell's Spanish)`,
+);
+if (beyondCore.length) {
+  failures.push(
+    `the sign-in download names sections whose Spanish is not in es/core: ${beyondCore.join(', ')}`,
+  );
+}
 
 for (const chunk of Object.values(manifest)) {
   if (initial.has(chunk.file) || !chunk.file.endsWith('.js')) continue;
@@ -34,8 +61,14 @@ for (const chunk of Object.values(manifest)) {
 for (const roots of Object.values(screenChunkRoots)) {
   for (const root of roots) {
     const files = walk(root, walk('app/shell/Layout.tsx', new Set(initial)));
-    console.log(`${root} with the frame: ${files.size} files (budget ${SCREEN_FILES})`);
+    const es = spanishFor(files);
+    console.log(
+      `${root} with the frame: ${files.size} files, ${kb(sum(files))} (budget ${SCREEN_FILES}); ` +
+        `for a Spanish reader + ${es.size} files, ${kb(sum(es))} (budget ${SPANISH_FILES})`,
+    );
     if (files.size > SCREEN_FILES) failures.push(`${root}: ${files.size} files > ${SCREEN_FILES}`);
+    if (es.size > SPANISH_FILES)
+      failures.push(`${root} in Spanish: ${es.size} more files > ${SPANISH_FILES}`);
   }
 }
 if (failures.length) {

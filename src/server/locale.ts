@@ -5,12 +5,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '../shared/locale.js';
-import { core as esCore } from '../shared/messages/es/core.js';
-import { app as esApp } from '../shared/messages/es/app.js';
+import { es } from '../shared/messages/es/index.js';
 import { registerCatalog } from '../shared/translator.js';
 
-registerCatalog('es', esCore);
-registerCatalog('es', esApp);
+registerCatalog('es', es);
 
 const current = new AsyncLocalStorage<{ locale: Locale }>();
 setLocaleSource(() => current.getStore()?.locale);

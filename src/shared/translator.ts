@@ -25,10 +25,23 @@ const lookups = new Map<string, string | undefined>();
 
 let englishVersion = 0;
 
+type SectionsListener = (names: string[]) => void;
+let sectionsListener: SectionsListener | undefined;
+
 export function registerEnglish(sections: object): void {
   Object.assign(english, sections);
   lookups.clear();
   englishVersion++;
+  sectionsListener?.(Object.keys(sections));
+}
+
+/**
+ * Tells `listener` the names of the English sections loaded so far, then of each one as it loads: in the
+ * browser a Spanish reader's translation of a section follows its English (client/lib/spanish, decision 038).
+ */
+export function followEnglishSections(listener: SectionsListener): void {
+  sectionsListener = listener;
+  listener(Object.keys(english));
 }
 
 /** The English sections loaded so far, and a number that changes when more arrive. */

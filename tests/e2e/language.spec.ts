@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { core as es } from '../../src/shared/messages/es/core';
-import { documents, journey, learning } from '../../src/shared/messages/es/student-1';
+import { documents } from '../../src/shared/messages/es/documents';
+import { journey } from '../../src/shared/messages/es/journey';
+import { learning } from '../../src/shared/messages/es/learning';
 import { expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
 
 const email = 'new@example.org';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { learning as esLearning } from '../../src/shared/messages/es/student-1';
+import { learning as esLearning } from '../../src/shared/messages/es/learning';
 import { expectNoA11yViolations, signIn } from './fixtures';
 
 // Uploads change demo people's documents: each test starts from, and leaves behind, fresh demo data.

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '@shared/messages/en';
-import { core as esCore } from '@shared/messages/es/core';
-import { app as esApp } from '@shared/messages/es/app';
+import { es } from '@shared/messages/es/index';
 
 /** Areas only staff read: they stay English. */
 const STAFF_ONLY = ['review', 'staff', 'staffConsole', 'staffStudent', 'devMailbox'];
@@ -28,7 +27,7 @@ export function placeholders(text: string): string[] {
 }
 
 const english = leaves(en);
-const spanish = leaves({ ...esCore, ...esApp });
+const spanish = leaves(es);
 const studentKeys = [...english.keys()].filter((k) => !STAFF_ONLY.includes(k.split('.')[0]!));
 
 describe('Spanish catalogue', () => {

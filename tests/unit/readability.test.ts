@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '@shared/messages/en';
-import { core as esCore } from '@shared/messages/es/core';
-import { app as esApp } from '@shared/messages/es/app';
+import { es } from '@shared/messages/es/index';
 import { grade, longestSentence, MIN_WORDS, type Language } from '../readability';
 
 const MAX_GRADE = 8;
@@ -32,7 +31,7 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 
 const catalogues: Record<Language, Map<string, string>> = {
   en: new Map([...leaves(en)].filter(([k]) => !STAFF_ONLY.includes(k.split('.')[0]!))),
-  es: leaves({ ...esCore, ...esApp }),
+  es: leaves(es),
 };
 
 describe.each(['en', 'es'] as const)('%s messages', (language) => {

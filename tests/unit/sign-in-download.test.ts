@@ -51,4 +51,9 @@ describe('the sign-in download (decision 005)', () => {
     expect(graph).not.toContain('src/shared/i18n.ts');
     expect(graph).not.toContain('src/shared/messages/en.ts');
   });
+
+  it('holds no Spanish: a Spanish reader loads it on demand (decision 038)', () => {
+    expect(graph.filter((f) => f.startsWith('src/shared/messages/es/'))).toEqual([]);
+    expect(graph).not.toContain('src/client/lib/spanish.ts');
+  });
 });

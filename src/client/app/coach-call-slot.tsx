@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withLanguage } from '@client/lib/locale';
 import { useSession } from '../lib/session';
 
 // The careers area's scheduler plugs in here, so the program area's coach step need not know it.
-const CoachCallScheduler = lazy(() => import('../features/careers/components/CoachCallScheduler'));
+const CoachCallScheduler = lazy(() =>
+  withLanguage(import('../features/careers/components/CoachCallScheduler')),
+);
 
 /** "Schedule a call" with the Success Coach through the scheduling port. */
 export function CoachCallSlot() {

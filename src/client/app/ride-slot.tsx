@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withLanguage } from '@client/lib/locale';
 
 // The app hands the rides area's Ride button to checklists (a render prop), so the program area need not know it.
-const RideButton = lazy(() => import('../features/rides/components/RideButton'));
+const RideButton = lazy(() => withLanguage(import('../features/rides/components/RideButton')));
 
 /** The Ride button of a checklist item that offers a ride (spec 001 §2 "Ride button"). */
 export function RideSlot({ url }: { url: string }) {

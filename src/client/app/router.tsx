@@ -13,12 +13,12 @@ import { CoachCallSlot } from './coach-call-slot';
 import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
 import { useSignOut } from './shell/use-sign-out';
-import { loadAppCatalog } from '../lib/locale';
+import { withLanguage } from '../lib/locale';
 
-/** A screen loaded on demand, with the rest of the reader's language beside it (decision 028). */
+/** A screen loaded on demand, shown once its words are in the reader's language (decision 038). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => Promise.all([load(), loadAppCatalog()]).then(([m]) => m));
+  return lazy(() => withLanguage(load()));
 }
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.
@@ -65,7 +65,7 @@ const RidesInfoPage = screen(() => import('../features/rides/pages/RidesInfoPage
 const RideStepPage = screen(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = screen(() => import('../features/classes/pages/TriviaStepPage'));
 const CareerPath = lazy(() =>
-  import('../features/careers/components/CareerPath').then((m) => ({ default: m.CareerPath })),
+  withLanguage(import('../features/careers/components/CareerPath')).then((m) => ({ default: m.CareerPath })),
 );
 const ResumePage = screen(() => import('../features/careers/pages/ResumePage'));
 const EndorsementsPage = screen(() => import('../features/documents/pages/EndorsementsPage'));

@@ -12,6 +12,9 @@ import {
   type Locale,
 } from '@shared/locale';
 import { registerCatalog } from '@shared/translator';
+import type * as SpanishModule from './spanish';
+
+type SpanishSections = typeof SpanishModule;
 
 const KEY = 'freeway.locale';
 
@@ -35,23 +38,49 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Sets the language and loads its core words (the sign-in screen's) before the first render; English is
- * already in the first download, so it waits for nothing.
+ * Sets the language and, for Spanish, loads its core words (the sign-in screen's) before the first render;
+ * English is already in the first download, so it waits for nothing. The rest of the Spanish follows the
+ * English sections as screens bring them (lib/spanish, asked for beside the core words, not waited for here:
+ * a screen opened at once needs it as early as they do).
  */
 export async function startLocale(): Promise<void> {
   const locale = initialLocale();
   setLocale(locale);
   document.documentElement.lang = locale;
-  if (locale === 'es') registerCatalog('es', (await import('@shared/messages/es/core')).core);
+  if (locale !== 'es') return;
+  void spanishSections().catch(() => undefined); // asked for again by the first screen
+  registerCatalog('es', (await import('@shared/messages/es/core')).core);
 }
 
-let appCatalog: Promise<void> | undefined;
+/** Spanish readers only: the module that loads each section's Spanish (lib/spanish). */
+let spanish: Promise<SpanishSections> | undefined;
 
-/** The rest of the language's words, loaded beside the app's frame (router: Layout). */
-export function loadAppCatalog(): Promise<void> {
-  if (getLocale() !== 'es') return Promise.resolve();
-  appCatalog ??= import('@shared/messages/es/app').then((m) => registerCatalog('es', m.app));
-  return appCatalog;
+function spanishSections(): Promise<SpanishSections> {
+  spanish ??= import('./spanish').then(
+    (module) => {
+      module.followEnglish();
+      return module;
+    },
+    (error: unknown) => {
+      spanish = undefined;
+      throw error;
+    },
+  );
+  return spanish;
+}
+
+/**
+ * A module loaded on demand (a screen, a dialog), handed over once the reader's language has the words of
+ * the sections its code brought (decision 038): a Spanish reader waits for their Spanish, an English reader
+ * for nothing.
+ */
+export function withLanguage<T>(module: Promise<T>): Promise<T> {
+  if (getLocale() !== 'es') return module;
+  return module.then((m) =>
+    spanishSections()
+      .then((s) => s.ready())
+      .then(() => m),
+  );
 }
 
 function keepChoice(locale: Locale): void {

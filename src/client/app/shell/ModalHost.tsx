@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@shared/contracts/user';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
+import { withLanguage } from '@client/lib/locale';
 import { useModals } from '@client/lib/modals';
 import { SchoolCard } from '@client/features/program/components/SchoolCard';
 import { MenuModal } from './MenuModal';
@@ -12,33 +13,35 @@ import '@shared/messages/rides';
 import '@shared/messages/school';
 
 const LeaveProgramModal = lazy(() =>
-  import('@client/features/program/components/LeaveProgramModal').then((m) => ({
+  withLanguage(import('@client/features/program/components/LeaveProgramModal')).then((m) => ({
     default: m.LeaveProgramModal,
   })),
 );
 const TruckingTriviaModal = lazy(() =>
-  import('@client/features/classes/components/TruckingTriviaModal').then((m) => ({
+  withLanguage(import('@client/features/classes/components/TruckingTriviaModal')).then((m) => ({
     default: m.TruckingTriviaModal,
   })),
 );
 const DocumentsReminderModal = lazy(() =>
-  import('@client/features/documents/components/DocumentsReminderModal').then((m) => ({
+  withLanguage(import('@client/features/documents/components/DocumentsReminderModal')).then((m) => ({
     default: m.DocumentsReminderModal,
   })),
 );
-const UberModal = lazy(() => import('@client/features/rides/components/UberModal'));
+const UberModal = lazy(() => withLanguage(import('@client/features/rides/components/UberModal')));
 const RequestLocationForm = lazy(() =>
-  import('@client/features/rides/components/RequestLocationForm').then((m) => ({
+  withLanguage(import('@client/features/rides/components/RequestLocationForm')).then((m) => ({
     default: m.RequestLocationForm,
   })),
 );
 const RequestAccessForm = lazy(() =>
-  import('@client/features/rides/components/RequestAccessForm').then((m) => ({
+  withLanguage(import('@client/features/rides/components/RequestAccessForm')).then((m) => ({
     default: m.RequestAccessForm,
   })),
 );
 const HelpChat = lazy(() =>
-  import('@client/features/helpdesk/components/HelpChat').then((m) => ({ default: m.HelpChat })),
+  withLanguage(import('@client/features/helpdesk/components/HelpChat')).then((m) => ({
+    default: m.HelpChat,
+  })),
 );
 
 /** Renders the open modal by key. */

@@ -1,3 +1,6 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { jobs as english } from '../jobs.js';
+
 export const jobs = {
   title: 'Trabajos de camionero cerca de ti',
   intro:
@@ -124,4 +127,4 @@ export const jobs = {
     notFound: 'Este trabajo ya no está en la lista.',
     noLogo: 'Esta compañía no tiene logo.',
   },
-};
+} satisfies DeepPartialCatalog<typeof english>;

@@ -1,3 +1,6 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { resume as english } from '../resume.js';
+
 export const resume = {
   title: 'Haz un currículum de una página',
   lead: 'Un currículum es una página que le dice a una compañía quién eres, qué puedes manejar y dónde trabajaste. Empieza con tu perfil de LinkedIn o contesta unas preguntas.',
@@ -123,4 +126,4 @@ export const resume = {
     noResume: 'Primero escribe tu currículum, por favor.',
     pdfTooBig: 'Ese PDF es muy grande. Elige uno de menos de {{mb}} MB.',
   },
-};
+} satisfies DeepPartialCatalog<typeof english>;

@@ -1,3 +1,6 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { rides as english } from '../rides.js';
+
 export const rides = {
   modalTitle: 'Uber',
   reasons: {
@@ -154,4 +157,4 @@ export const rides = {
     'Freeway: un coach dijo que no a tu pedido de viaje. Mira el motivo en el portal o contesta este texto.',
   placeDeclined: 'Un coach dijo que no a {{name}}: {{reason}}',
   staffRide: '{{rideReason}}: {{pickup}} → {{dropoff}}',
-};
+} satisfies DeepPartialCatalog<typeof english>;

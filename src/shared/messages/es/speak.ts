@@ -1,3 +1,6 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { speak as english } from '../speak.js';
+
 export const speak = {
   title: 'Habla de lo que vales',
   lead: 'La compañía que te contrate te va a preguntar sobre el pago. Practica tu respuesta en voz alta, para que te salga fácil cuando importe. Graba una respuesta corta, escúchala y recibe consejos.',
@@ -100,4 +103,4 @@ export const speak = {
   lengthRequired: 'Manda la duración de la grabación.',
   notAudio: 'Este archivo no es una grabación que podamos reproducir.',
   feedbackDown: 'Ahora no pudimos preparar tus comentarios. Vuelve a intentarlo en un minuto.',
-};
+} satisfies DeepPartialCatalog<typeof english>;

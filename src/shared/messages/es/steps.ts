@@ -1,3 +1,6 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { steps as english } from '../steps.js';
+
 export const steps = {
   markDone: 'Listo: volver a mi lista de pasos',
   saving: 'Guardando…',
@@ -102,4 +105,4 @@ export const steps = {
     'Tu cuenta del chat todavía no está lista. Pídele a tu coach de empleo que te invite al chat.',
   scheduleCall: 'Agendar una llamada',
   scheduleCallLead: 'Elige una hora que te quede bien. Tu coach te llama a tu número de teléfono.',
-};
+} satisfies DeepPartialCatalog<typeof english>;

@@ -4,6 +4,7 @@ import type { LocationType } from '@shared/domain/locations';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
+import { withLanguage } from '@client/lib/locale';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useNearby, usePrefer } from '../api/locations';
@@ -11,7 +12,7 @@ import { AddressChangeDialog } from '../components/AddressChangeDialog';
 import { PlaceCard } from '../components/PlaceCard';
 import '@shared/messages/locations';
 
-const LocationMap = lazy(() => import('../components/LocationMap'));
+const LocationMap = lazy(() => withLanguage(import('../components/LocationMap')));
 
 const titles = {
   dmv: 'locations.dmvTitle',

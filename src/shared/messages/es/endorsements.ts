@@ -1,0 +1,51 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { endorsements as english } from '../endorsements.js';
+
+export const endorsements = {
+  title: 'Endosos: más trabajos, mejor pago',
+  lead: 'Un endoso es una habilidad extra en tu CDL. Muchas compañías pagan más a los choferes que tienen uno. Algunos trabajos lo piden. Saca uno, súbelo aquí y te devolvemos lo que costó.',
+  code: '{{title}} ({{code}})',
+  twicCode: '{{title}}',
+  status: {
+    incomplete: 'Todavía no enviado',
+    pending: 'Un coach lo está revisando',
+    approved: 'Aprobado',
+    sentBack: 'Devuelto: toma una foto nueva',
+  },
+  statusLabel: 'Tu comprobante: {{status}}',
+  summaryLabel: 'Tus endosos',
+  names: {
+    hazmat: 'Materiales peligrosos (H)',
+    tankers: 'Tanque (N)',
+    doublesTriples: 'Dobles/Triples (T)',
+    twic: 'Tarjeta TWIC',
+  },
+  proofFor: 'Envía tu comprobante de {{name}}',
+  paysMore: 'Paga más: muchas veces de {{low}} a {{high}} más al año que el mismo trabajo sin el endoso.',
+  paysMoreTwic:
+    'Paga más: los trabajos en puertos y con contenedores que la piden muchas veces pagan de {{low}} a {{high}} más al año.',
+  costsTitle: 'Cuánto cuesta',
+  recordTitle: 'Si tienes antecedentes',
+  recordAsk: 'Pregúntale a tu coach de empleo',
+  recordTsa: 'Mira la lista de delitos de la TSA (se abre en otra pestaña)',
+  stepsTitle: 'Cómo sacarlo',
+  proofTitle: 'Envía tu comprobante',
+  upload: 'Subir mi comprobante de {{name}}',
+  hideUpload: 'Ahora no',
+  sentBackReason: 'Un coach no pudo aceptar tu última foto: {{reason}}',
+  pendingText: 'Recibimos tu foto. Un coach la revisa en 2 días hábiles o menos.',
+  approvedText: 'Un coach lo aprobó. Cuenta para el pago de tu endoso.',
+  payoutTitle: 'Recupera tu dinero',
+  payoutNotYet:
+    'Cuando un coach apruebe uno de tus endosos, puedes pedirnos que te devolvamos lo que costó. Un solo pago cubre todos tus endosos.',
+  payoutReady: 'Un coach aprobó tu endoso. Pídenos que te devolvamos lo que costó.',
+  payoutAsk: 'Pedir el pago de mi endoso',
+  payoutPending: 'Recibimos tu solicitud de pago. Tu coach la va a revisar pronto.',
+  payoutSent: 'Tu coach aprobó tu pago y mandó el dinero. Debe llegar en 2 días hábiles o menos.',
+  payoutDone: 'Ya te hicimos el pago de tu endoso.',
+  payoutOpen: 'Ver mi pago',
+  payoutLoadFailed: 'No pudimos cargar tus pagos. Revisa tu conexión y vuelve a intentarlo.',
+  loadFailed: 'No pudimos cargar tus endosos. Revisa tu conexión y vuelve a intentarlo.',
+  sourcesTitle: 'De dónde salen estos números',
+  checked: 'Pagos y cuotas revisados el {{date}}. Pueden cambiar: revísalos antes de pagar.',
+} satisfies DeepPartialCatalog<typeof english>;

@@ -1,0 +1,40 @@
+import type { DeepPartialCatalog } from '../../translator.js';
+import type { interview as english } from '../interview.js';
+
+export const interview = {
+  title: 'Agente de IA de FW para entrevistas',
+  intro:
+    'Practica una entrevista de trabajo en voz alta. Sam es un entrevistador de práctica. Te hace 2 preguntas y luego te da consejos cortos.',
+  micNote: 'Permite el micrófono cuando tu teléfono te pregunte. También puedes escribir tus respuestas.',
+  startCall: 'Empezar llamada',
+  endCall: 'Terminar llamada',
+  downloadTranscript: 'Descargar la conversación',
+  status: {
+    disconnected: 'Desconectado',
+    connecting: 'Conectando…',
+    connected: 'Conectado',
+    disconnecting: 'Desconectando…',
+  },
+  statusLabel: 'Estado de la llamada: {{status}}',
+  phaseLabel: 'Paso: {{phase}}',
+  phases: { intro: 'Inicio', interview: 'Entrevista', feedback: 'Comentarios' },
+  conversation: 'Conversación',
+  empty: 'Presiona Empezar llamada para comenzar.',
+  you: 'Tú',
+  waveform: 'El nivel de tu micrófono',
+  answerLabel: 'Tu respuesta',
+  answerHint: 'Escribe tu respuesta, o presiona Hablar y habla.',
+  send: 'Enviar respuesta',
+  speak: 'Hablar',
+  listening: 'Escuchando… presiona para parar',
+  thinking: 'Sam está pensando…',
+  feedbackTitle: 'Comentarios',
+  strengths: 'Lo que salió bien',
+  improvements: 'Para mejorar',
+  formatting: 'Preparando tus comentarios…',
+  formatError: 'Hubo un error al preparar los comentarios.',
+  micDenied: 'No diste permiso para usar el micrófono. Permite el acceso para usar la voz.',
+  conversationError: 'Hubo un error durante la conversación',
+  turnRefused: 'Esta entrevista de práctica ya terminó. Empieza una llamada nueva para practicar otra vez.',
+  again: 'Practicar otra vez',
+} satisfies DeepPartialCatalog<typeof english>;
