@@ -130,6 +130,19 @@ describe('POST /api/admin/tickets/:id/replies', () => {
     expect((await listed()).locale).toBe('en');
     await db().update(users).set({ locale: 'es' }).where(eq(users.email, 'school@example.org'));
     expect((await listed()).locale).toBe('es');
+
+    // The e-mail around the coach's answer is in the student's language too.
+    const answer = { body: 'Tu pago salió hoy. Revisa tu correo de PayPal.' };
+    expect((await post(`/api/admin/tickets/${ticket}/replies`, coach, answer)).statusCode).toBe(200);
+    const mail = await until(
+      () => portal.messagesTo('school@example.org'),
+      (list) => list.some((m) => m.subject === 'Tu coach de éxito te contestó: My stipend is late'),
+    );
+    const reply = mail.find((m) => m.subject === 'Tu coach de éxito te contestó: My stipend is late')!;
+    expect(reply.text).toMatch(
+      /^Hola, \w+:\n\nTu pago salió hoy\. Revisa tu correo de PayPal\.\n\nKevin Reed, tu coach/,
+    );
+    await db().update(users).set({ locale: 'en' }).where(eq(users.email, 'school@example.org'));
   });
 
   it('refuses an empty answer and an unknown ticket', async () => {

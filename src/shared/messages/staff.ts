@@ -180,9 +180,6 @@ export const staff = {
   replyRequired: 'Write the answer first.',
   replyTooLong: 'Keep the answer under {{max}} characters.',
   replyBy: 'Answered by {{name}}, {{when}}',
-  replyEmailSubject: 'Your Success Coach answered: {{subject}}',
-  replyEmailText:
-    'Hi {{firstName}},\n\n{{body}}\n\n{{coach}}, your {{product}} Success Coach\n\nTo answer, reply to this e-mail or use Help in the portal.',
   actions: 'Actions',
   onHoldHelp: 'On hold for trucking school. When the school is ready for this student, move them back.',
   returnToSchool: 'Return to trucking school',

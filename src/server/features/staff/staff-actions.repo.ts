@@ -11,6 +11,7 @@ export async function findStudentForUpdate(tx: Tx, id: string) {
       status: users.status,
       firstName: users.firstName,
       email: users.email,
+      locale: users.locale,
       dateOfBirth: users.dateOfBirth,
     })
     .from(users)

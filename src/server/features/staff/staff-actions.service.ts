@@ -1,6 +1,7 @@
 import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import '@shared/messages/help-chat.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
 import type { SignInState } from '@shared/contracts/staff.js';
@@ -129,13 +130,19 @@ export async function replyToTicket(
       channel: 'email',
       to: student?.email ?? ticket.email,
       kind: 'ticket-reply',
-      subject: t('staff.replyEmailSubject', { subject: ticket.subject }),
-      text: t('staff.replyEmailText', {
-        firstName: student?.firstName ?? '',
-        body,
-        coach: coach ? nameOf(coach) : '',
-        product: t('product.name'),
-      }),
+      // The words around the coach's answer are in the student's language (a ticket from someone without
+      // an account gets English).
+      subject: t('helpChat.replyEmailSubject', { subject: ticket.subject }, student?.locale),
+      text: t(
+        'helpChat.replyEmailText',
+        {
+          firstName: student?.firstName ?? '',
+          body,
+          coach: coach ? nameOf(coach) : '',
+          product: t('product.name', undefined, student?.locale),
+        },
+        student?.locale,
+      ),
     });
     await queueEffect(tx, deps.jobs, {
       kind: 'helpdesk.addNote',

@@ -14,4 +14,7 @@ export const helpChat = {
   tooLong: 'Tu pregunta debe tener menos de 2000 caracteres.',
   queued:
     'No tienes internet. Tu pregunta está guardada. Se va a enviar a un coach de éxito cuando vuelvas a tener conexión.',
+  replyEmailSubject: 'Tu coach de éxito te contestó: {{subject}}',
+  replyEmailText:
+    'Hola, {{firstName}}:\n\n{{body}}\n\n{{coach}}, tu coach de éxito de {{product}}\n\nPara contestar, responde a este correo o usa Ayuda en el portal.',
 } satisfies DeepPartialCatalog<typeof english>;
