@@ -41,4 +41,19 @@ export async function completeByStudent(
   await repo.addCompletions(db, student.userId, [url]);
 }
 
+/**
+ * Steps a student marked done themselves, recorded on their behalf (the demo's journeys): only steps the
+ * content declares `click` or `view`; any other url is refused as it would be from the student.
+ */
+export async function completeClickedSteps(tx: Db | Tx, userId: string, urls: string[]): Promise<void> {
+  const wanted = [...new Set(urls)];
+  const clickable = new Set<string>();
+  for (const url of wanted) {
+    const steps = await repo.findStepsByUrl(tx, url);
+    if (steps.some((s) => isStudentCompletable(s.completes))) clickable.add(url);
+    else throw new AppError('FORBIDDEN', t('journey.doneByServer'), 'url');
+  }
+  await repo.addCompletions(tx, userId, [...clickable]);
+}
+
 export const listCompletions = repo.listCompletions;

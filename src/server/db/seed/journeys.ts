@@ -6,7 +6,7 @@ import { waysOf, type Completes } from '@shared/domain/progress.js';
 import { isStepVisible, type ChecklistUser } from '@shared/domain/checklist.js';
 import type { Status } from '@shared/domain/program.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
-import { addCompletions } from '@server/progress/progress.repo.js';
+import { completeClickedSteps } from '@server/progress/progress.service.js';
 import { contentDir } from '@server/paths.js';
 import type { Tx } from '../client.js';
 import {
@@ -186,7 +186,7 @@ export async function seedJourney(
         ...steps.filter((s) => isClickOrView(s.completes) && isStepVisible(s, user)).map((s) => s.url),
       );
     }
-    await addCompletions(tx, userId, [...new Set(clicked)]);
+    await completeClickedSteps(tx, userId, clicked);
   }
   // Documents: what the statuses say was uploaded (the photos themselves: documents.seed.ts).
   const uploaded = (key: string) => docs[key] === 'pending' || docs[key] === 'complete';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { agreements, completions, documents, users } from '@server/db/schema/index.js';
+import { agreements, documents, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -107,10 +107,6 @@ export async function latestSigned(db: Conn, userId: string) {
     .orderBy(desc(agreements.signedAt))
     .limit(1);
   return row ?? null;
-}
-
-export async function addCompletion(tx: Tx, userId: string, url: string) {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
 
 /** Demo mode: students whose documents say the agreement is complete but who hold no signed agreement. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { attendances, bookingReminders, completions, users } from '@server/db/schema/index.js';
+import { attendances, bookingReminders, users } from '@server/db/schema/index.js';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 
@@ -131,11 +131,6 @@ export async function findPerson(db: Db | Tx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-/** The checklist step a booking completes (coaching call, workshop), in the booking's transaction. */
-export async function addCompletion(tx: Tx, userId: string, url: string): Promise<void> {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
 
 /** The attendance recording an invitee, by the invitee's id (the end of its URI); a student's own only. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, documents, uploads, users } from '@server/db/schema/index.js';
+import { documents, uploads, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
@@ -52,14 +52,6 @@ export async function setWbOptIn(db: Conn, userId: string, optIn: boolean): Prom
     .where(eq(documents.userId, userId))
     .returning({ userId: documents.userId });
   return updated.length === 1;
-}
-
-export async function addCompletion(tx: Tx, userId: string, url: string) {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
-}
-
-export async function removeCompletion(tx: Tx, userId: string, url: string) {
-  await tx.delete(completions).where(and(eq(completions.userId, userId), eq(completions.url, url)));
 }
 
 export type NewUpload = typeof uploads.$inferInsert;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import {
-  completions,
-  quizAttempts,
-  quizDraws,
-  quizQuestions,
-  videoProgress,
-} from '@server/db/schema/index.js';
+import { quizAttempts, quizDraws, quizQuestions, videoProgress } from '@server/db/schema/index.js';
 
 export async function listQuestions(db: Db, quiz: string) {
   return db
@@ -58,11 +52,6 @@ export async function countAttempts(tx: Tx, userId: string, assessmentName: stri
 export async function insertAttempt(tx: Tx, values: typeof quizAttempts.$inferInsert) {
   const [row] = await tx.insert(quizAttempts).values(values).onConflictDoNothing().returning();
   return row ?? null;
-}
-
-/** The checklist item of a passed test, in the same table the program checklist reads. */
-export async function addCompletion(tx: Tx, userId: string, url: string) {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
 
 export async function listRecordedScores(db: Db, userId: string) {
@@ -212,8 +201,4 @@ export async function findProgresses(db: Db, userId: string, videoKeys: string[]
     .select()
     .from(videoProgress)
     .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoKey, videoKeys)));
-}
-
-export async function addCompletionNow(db: Db, userId: string, url: string) {
-  await db.insert(completions).values({ userId, url }).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import { documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
 import type { EndorsementStatuses } from '@shared/domain/endorsements.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
@@ -98,8 +98,4 @@ export async function totalPaidCents(db: Db, userId: string): Promise<number> {
     .from(stipendRequests)
     .where(and(eq(stipendRequests.userId, userId), eq(stipendRequests.status, 'paid')));
   return (payoutSum?.cents ?? 0) + (stipendSum?.cents ?? 0);
-}
-
-export async function addCompletion(tx: Tx, userId: string, url: string): Promise<void> {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }

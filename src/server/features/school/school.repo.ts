@@ -27,10 +27,6 @@ export async function hasCompletion(db: Conn, userId: string, url: string): Prom
   return Boolean(row);
 }
 
-export async function addCompletion(tx: Tx, userId: string, url: string) {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
-}
-
 export async function findPreEnrollment(db: Conn, userId: string) {
   const [row] = await db.select().from(preEnrollments).where(eq(preEnrollments.userId, userId));
   return row ?? null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, stipendRequests, users } from '@server/db/schema/index.js';
+import { stipendRequests, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
@@ -37,10 +37,6 @@ export async function insertRequestOnce(
 ): Promise<StipendRequest | null> {
   const [inserted] = await tx.insert(stipendRequests).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
-}
-
-export async function addCompletion(tx: Tx, userId: string, url: string) {
-  await tx.insert(completions).values({ userId, url }).onConflictDoNothing();
 }
 
 export async function listOpenRequests(db: Conn) {
