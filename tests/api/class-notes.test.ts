@@ -62,6 +62,16 @@ describe('class notes as a page', () => {
     expect(done.filter((u) => u === '/program/prepermit/non_driving_activities')).toHaveLength(1);
   });
 
+  it('a read of notes already recorded as opened writes nothing to the database', async () => {
+    await notes(student, 'non_driving_activities');
+    const statements = spyStatements();
+    const res = await notes(student, 'non_driving_activities');
+    statements.restore();
+    expect(res.statusCode).toBe(200);
+    expect(statements.all().length).toBeGreaterThan(0);
+    expect(statements.all().filter((q) => /^\s*(insert|update|delete)\b/i.test(q))).toEqual([]);
+  });
+
   it('opens the pre-trip slides and parts guide only after both pre-trip videos, as the PDFs', async () => {
     const grad = await portal.signIn('grad@example.org');
     const locked = await notes(grad, 'pretrip_slides');
@@ -97,3 +107,19 @@ describe('class notes as a page', () => {
     expect((await notes(other, 'trucking_trivia')).statusCode).toBe(200);
   });
 });
+
+/** The SQL text of every statement the database driver receives while spied on. */
+function spyStatements() {
+  const database = portal.database;
+  const seen: string[] = [];
+  const target = (database.kind === 'pglite' ? database.pglite : database.pool) as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = target.query;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? ''));
+    return original.apply(this, args);
+  };
+  return { all: () => seen, restore: () => void (target.query = original) };
+}

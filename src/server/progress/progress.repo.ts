@@ -34,10 +34,18 @@ export async function findStepsByUrl(db: Db | Tx, url: string) {
     .where(eq(programSteps.url, url));
 }
 
-/** Steps whose declaration names this event kind; the caller matches the key exactly. */
-export async function findStepsNamingEvent(db: Db | Tx, kind: string) {
+/**
+ * Steps whose declaration names this event kind, and whether this student has each done already, so that
+ * an event seen again (a page read twice) costs one read and no write. The caller matches the key exactly.
+ */
+export async function findStepsNamingEvent(db: Db | Tx, kind: string, userId: string) {
   return db
-    .select({ url: programSteps.url, completes: programSteps.completes })
+    .select({
+      url: programSteps.url,
+      completes: programSteps.completes,
+      done: sql<boolean>`${completions.userId} is not null`.mapWith(Boolean),
+    })
     .from(programSteps)
+    .leftJoin(completions, and(eq(completions.url, programSteps.url), eq(completions.userId, userId)))
     .where(sql`${programSteps.completes}::text like ${`%"${kind}"%`}`);
 }

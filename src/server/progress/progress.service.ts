@@ -10,17 +10,20 @@ import * as repo from './progress.repo.js';
  * content's declarations (content/program-steps, `completes`) say which steps an event completes.
  */
 export async function completeByEvent(tx: Db | Tx, userId: string, event: ProgressEvent): Promise<void> {
-  await repo.addCompletions(tx, userId, await urlsCompletedBy(tx, event));
+  await repo.addCompletions(tx, userId, await urlsCompletedBy(tx, userId, event, false));
 }
 
 /** An event undone (a document sent back): the steps it completed are open again. */
 export async function retractEvent(tx: Db | Tx, userId: string, event: ProgressEvent): Promise<void> {
-  await repo.removeCompletions(tx, userId, await urlsCompletedBy(tx, event));
+  await repo.removeCompletions(tx, userId, await urlsCompletedBy(tx, userId, event, true));
 }
 
-async function urlsCompletedBy(db: Db | Tx, event: ProgressEvent): Promise<string[]> {
-  const steps = await repo.findStepsNamingEvent(db, event.kind);
-  return [...new Set(steps.filter((s) => completedBy(s.completes, event)).map((s) => s.url))];
+/** The steps this event completes that are (`done`) or are not yet (`!done`) done for this student. */
+async function urlsCompletedBy(db: Db | Tx, userId: string, event: ProgressEvent, done: boolean) {
+  const steps = await repo.findStepsNamingEvent(db, event.kind, userId);
+  return [
+    ...new Set(steps.filter((s) => s.done === done && completedBy(s.completes, event)).map((s) => s.url)),
+  ];
 }
 
 /**
