@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
@@ -27,23 +27,7 @@ export function Checklist({
   rideButton?: RideButtonSlot | undefined;
 }) {
   const mark = useHandlesError(useMarkComplete());
-  const marked = useRef(new Set<string>());
   const waiting = useWaitingSteps();
-
-  // Items with autoComplete record themselves as done the moment they are shown.
-  useEffect(() => {
-    for (const item of items) {
-      if (
-        item.autoComplete &&
-        item.status === 'completed' &&
-        !completed.has(item.to) &&
-        !marked.current.has(item.to)
-      ) {
-        marked.current.add(item.to);
-        mark.mutate(queued(item.to));
-      }
-    }
-  }, [items, completed, mark]);
 
   const onOpen = (item: ChecklistItem) => {
     if (item.completeOnClick && !completed.has(item.to)) mark.mutate(queued(item.to));
