@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { countMessages, expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
 
@@ -265,4 +265,53 @@ test('on first load a student without an e-mail rating is rated and a good addre
   await page.goto('/program/prepermit');
   await expect(page).toHaveURL(/\/postprogram\/career_services\/professional_email$/);
   expect(rated).toBe(1);
+});
+
+/** Bytes the page receives as data (fetch) and pictures while `visit` runs, read from the browser's network log. */
+async function dataAndPictureBytes(page: Page, visit: () => Promise<void>): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    if (['Fetch', 'XHR', 'Image'].includes(types.get(e.requestId) ?? '')) bytes += e.encodedDataLength;
+  });
+  await visit();
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  return bytes;
+}
+
+test('Personal Info shows a 2,400-pixel profile photo for a few kilobytes, and nothing again on a repeat visit', async ({
+  page,
+}) => {
+  await signIn(page, 'grad@example.org');
+  const photo = await sharp({
+    create: {
+      width: 1800,
+      height: 2400,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 120, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const sent = await page.request.post('/api/spaces', {
+    multipart: { folder: 'profilePhoto', file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(sent.ok()).toBe(true);
+
+  const openAccount = async () => {
+    await page.goto('/program/account');
+    const picture = page.getByRole('img', { name: /photo/i }).first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  };
+  const first = await dataAndPictureBytes(page, openAccount);
+  const repeat = await dataAndPictureBytes(page, openAccount);
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(30_000);
+  expect(repeat).toBeLessThanOrEqual(10_000);
 });

@@ -31,6 +31,20 @@ export const getStoredFile = endpoint<{ query: typeof s.spacesQuery; response: t
 });
 
 /**
+ * A photo at the size a screen shows it (a 240-pixel WebP): for the owner or a coach. The path names one
+ * upload, so the answer never changes and the phone keeps it (`private, immutable`).
+ */
+export const getPhotoThumbnail = endpoint<{ query: typeof s.thumbnailQuery }>()({
+  name: 'getPhotoThumbnail',
+  method: 'GET',
+  path: '/spaces/thumbnail',
+  file: true,
+  idempotency: 'none',
+  errors: [400, 401, 403, 404],
+  tag,
+});
+
+/**
  * A recording (spec 001 §7 `GET spaces/audio`): the audio itself, for its owner, or for a coach reviewing
  * practice (audited). `path` is what the upload answered.
  */

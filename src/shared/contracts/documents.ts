@@ -25,6 +25,8 @@ export const spacesQuery = z.object({
 });
 /** GET /api/spaces/audio?path: a recording, by the path its upload answered. */
 export const audioQuery = z.object({ path: safeText().min(1).max(200) }).strict();
+/** GET /api/spaces/thumbnail?path: a photo's small rendition, by the path its upload answered. */
+export const thumbnailQuery = z.object({ path: safeText().min(1).max(200) }).strict();
 export const fileObject = z.object({ content: safeText(), contentType: safeText(), path: safeText() });
 
 /** The statuses a photo upload moves: every document of the contract but the agreement, IRS form and flags. */
@@ -104,6 +106,7 @@ export const documentsSchemas = {
   uploadFile: { response: uploadResponse },
   getStoredFile: { query: spacesQuery, response: fileObject },
   getAudio: { query: audioQuery },
+  getPhotoThumbnail: { query: thumbnailQuery },
   markDocumentsPending: { body: patchDocumentsBody, response: okResponse },
   setWorkBoardOptIn: { body: patchDocumentBody, response: wbOptInResponse },
   getFolderState: { params: folderParams, response: folderStateResponse },

@@ -6,6 +6,7 @@ import { isPdfFolder } from '@shared/domain/documents.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as service from './documents.service.js';
+import { readThumbnail } from './thumbnail.js';
 import { receiveUpload } from './upload-parts.js';
 
 /** Uploads (the spec's "spaces"), document statuses, work-board consent and the coach's review queue. */
@@ -54,6 +55,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
     const file = await service.readFile(deps, viewer, request.query.path, request.query.bucket);
     void reply.header('cache-control', 'private, no-store');
     return file;
+  });
+
+  route(e.getPhotoThumbnail, async (request, reply) => {
+    const viewer = await deps.guards.user(request);
+    const image = await readThumbnail(deps, viewer, request.query.path);
+    // The path names one upload: a new photo has a new path, so this answer never changes.
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(image);
   });
 
   route(e.getAudio, async (request, reply) => {

@@ -38,6 +38,7 @@ import * as repo from './documents.repo.js';
 import { storePdf } from './pdf-file.js';
 import { storeAudio } from './audio.js';
 import { storageDown, storePhoto, type SpooledFile } from './photo.js';
+import { thumbnailKeyOf } from './thumbnail.js';
 
 export interface DocumentsDeps {
   db: Db;
@@ -143,7 +144,11 @@ export async function uploadPhoto(
     throw err;
   }
   // Best effort: a file left behind by a failure here is unreferenced and stays encrypted.
-  await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
+  await Promise.all(
+    replaced
+      .flatMap((key) => [key, thumbnailKeyOf(key)])
+      .map((key) => deps.storage.remove(key).catch(() => undefined)),
+  );
   return answer;
 }
 
@@ -179,7 +184,11 @@ export async function uploadPdf(
       replaced.push(...(await repo.removeEarlierUploads(tx, viewer.userId, input.folder, upload.id)));
       return { eTag: stored.eTag, path: pathOf(input.folder, upload.id), status: null };
     });
-    await Promise.all(replaced.map((key) => deps.storage.remove(key).catch(() => undefined)));
+    await Promise.all(
+      replaced
+        .flatMap((key) => [key, thumbnailKeyOf(key)])
+        .map((key) => deps.storage.remove(key).catch(() => undefined)),
+    );
     return answer;
   } catch (err) {
     await deps.storage.remove(stored.objectKey).catch(() => undefined);

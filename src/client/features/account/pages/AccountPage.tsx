@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { getPhotoThumbnail } from '@shared/contracts/documents.endpoints';
 import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
-import { fileQuery } from '@client/lib/file-query';
+import { urlOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import '../account.css';
 import '@shared/messages/account';
@@ -11,18 +11,20 @@ import '@shared/messages/analysis';
 /** 'Personal Info' (spec 000 §2): photo, name, e-mail and phone with Change, the career coach link. */
 export default function AccountPage() {
   const { data: user } = useSession();
-  const photo = useQuery({
-    ...fileQuery(user?.profilePhotoPath ?? ''),
-    enabled: Boolean(user?.profilePhotoPath),
-  });
   if (!user) return null;
   return (
     <section className="account">
       <h1>{t('account.title')}</h1>
       <div className="card account-photo">
         <h2>{t('account.photo')}</h2>
-        {photo.data ? (
-          <img src={photo.data} alt={t('account.photoAlt')} width={120} height={120} />
+        {user.profilePhotoPath ? (
+          // The photo at the size shown, kept by the phone: a few kilobytes, once per photo.
+          <img
+            src={urlOf(getPhotoThumbnail, { query: { path: user.profilePhotoPath } })}
+            alt={t('account.photoAlt')}
+            width={120}
+            height={120}
+          />
         ) : (
           <p className="account-no-photo">{t('account.noPhoto')}</p>
         )}
