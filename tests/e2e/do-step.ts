@@ -45,6 +45,14 @@ const allYes = {
   readyForSchool: true,
 };
 
+/** Messages sent to one address, newest first: the dev outbox in demo mode, a mail server otherwise. */
+export type Mailbox = (request: APIRequestContext, to: string) => Promise<{ text: string }[]>;
+
+const devOutbox: Mailbox = async (request, to) =>
+  ((await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[]).filter(
+    (m) => m.to === to,
+  );
+
 /**
  * Does a checklist step the way a student does, through the calls its screen makes: the step's own button
  * for `click`/`view` steps, otherwise the work the server records it from (watch, pass, upload, sign, …).
@@ -54,6 +62,7 @@ export async function doStep(
   request: APIRequestContext,
   coach: APIRequestContext,
   step: Step,
+  mailbox: Mailbox = devOutbox,
 ): Promise<void> {
   if (step.url.endsWith('/interstitial') || !step.url.startsWith('/') || autoCompletes(step.completes))
     return;
@@ -65,10 +74,16 @@ export async function doStep(
   const event = waysOf(step.completes).find(
     (w): w is Exclude<CompletionWay, string> => typeof w === 'object',
   )!;
-  await doEvent(request, coach, event.event, event.key);
+  await doEvent(request, coach, mailbox, event.event, event.key);
 }
 
-async function doEvent(request: APIRequestContext, coach: APIRequestContext, kind: string, key?: string) {
+async function doEvent(
+  request: APIRequestContext,
+  coach: APIRequestContext,
+  mailbox: Mailbox,
+  kind: string,
+  key?: string,
+) {
   switch (kind) {
     case 'videoWatched':
       return watchVideo(request, key as VideoKey);
@@ -106,14 +121,14 @@ async function doEvent(request: APIRequestContext, coach: APIRequestContext, kin
     }
     case 'agreementRequested':
       ok(await request.post('/api/hellosign/sendSignatureRequest'), kind);
-      return signAgreement(request);
+      return signAgreement(request, mailbox);
     default:
       throw new Error(`The walk does not know how to do "${kind}"`);
   }
 }
 
 /** Signs the agreement from the link in its e-mail, with a typed signature, as on the phone's signing page. */
-async function signAgreement(request: APIRequestContext) {
+async function signAgreement(request: APIRequestContext, mailbox: Mailbox) {
   const me = (await (await request.get('/api/user/session')).json()) as {
     email: string;
     firstName: string;
@@ -122,9 +137,7 @@ async function signAgreement(request: APIRequestContext) {
   let token = '';
   await expect
     .poll(async () => {
-      const mail = (
-        (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[]
-      ).find((m) => m.to === me.email && m.text.includes('/sign/'));
+      const mail = (await mailbox(request, me.email)).find((m) => m.text.includes('/sign/'));
       token = mail ? /\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]! : '';
       return token;
     })
