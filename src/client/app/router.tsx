@@ -14,11 +14,12 @@ import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
 import { useSignOut } from './shell/use-sign-out';
 import { withLanguage } from '../lib/locale';
+import { loadScreenCode } from '../lib/stale-chunk';
 
 /** A screen loaded on demand, shown once its words are in the reader's language (decision 038). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => withLanguage(load()));
+  return lazy(() => withLanguage(loadScreenCode(load)));
 }
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.

@@ -5,6 +5,7 @@ import { useSession } from '@client/lib/session';
 import { keepLoadedAssets } from './keep-loaded-assets';
 
 const UPDATE_CHECK_MS = 30_000;
+const UPDATE_RELOAD_MS = 3_000;
 
 /** The user asked the browser to save data (Chrome's Lite mode, Android's data saver). */
 const savesData = () =>
@@ -18,6 +19,15 @@ const savesData = () =>
  * worker (and the shell it precaches) waits until someone has signed in, so a visit to the sign-in page
  * downloads nothing it does not show.
  */
+/**
+ * Hands over to the new worker, which reloads the page once it controls it. A page the old worker never
+ * controlled (a first visit) gets no such signal, so it reloads itself shortly after.
+ */
+async function updateNow(update: () => Promise<void>) {
+  await update().catch(() => undefined);
+  setTimeout(() => location.reload(), UPDATE_RELOAD_MS);
+}
+
 export function OutOfDate() {
   const [update, setUpdate] = useState<null | (() => Promise<void>)>(null);
   const { data: user } = useSession();
@@ -66,7 +76,7 @@ export function OutOfDate() {
     <div className="out-of-date" role="alertdialog" aria-labelledby="ood-title" aria-describedby="ood-body">
       <h2 id="ood-title">{t('shell.outOfDate')}</h2>
       <p id="ood-body">{t('shell.outOfDateBody')}</p>
-      <button type="button" className="button button-primary" onClick={() => void update()}>
+      <button type="button" className="button button-primary" onClick={() => void updateNow(update)}>
         {t('shell.update')}
       </button>
     </div>
