@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, coachAssignments, messages, users } from '@server/db/schema/index.js';
+import { auditLog, coachAssignments, documents, messages, users } from '@server/db/schema/index.js';
 import { importFile } from '@server/features/staff/enrolment.service.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -100,6 +100,14 @@ describe('POST /api/admin/students (add one student)', () => {
     expect(sms[0]!.text).toContain('te damos la bienvenida');
     expect(sms[0]!.text).toContain('http://portal.example.org');
     expect(await queuedWelcomes('maria.gomez@example.org')).toHaveLength(1);
+
+    // The new student signs in with a code and starts at the beginning of the program.
+    const own = await portal.signIn('maria.gomez@example.org');
+    const session = await portal.app.inject({ url: '/api/user/session', headers: { cookie: own } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ status: '0_New', email: 'maria.gomez@example.org' });
+    const [docs] = await db().select().from(documents).where(eq(documents.userId, row.id));
+    expect(docs).toBeDefined();
 
     // The audit log reads it as a sentence.
     const log = await portal.app.inject({ url: '/api/admin/audit', headers: { cookie: coach } });
