@@ -15,25 +15,25 @@ export function RowsTable({ rows }: { rows: FileRowView[] }) {
         <thead>
           <tr>
             <th scope="col">{t('enrolment.import.row')}</th>
+            <th scope="col">{t('enrolment.import.status')}</th>
             <th scope="col">{t('enrolment.import.name')}</th>
             <th scope="col">{t('enrolment.import.email')}</th>
             <th scope="col">{t('enrolment.import.phone')}</th>
-            <th scope="col">{t('enrolment.import.status')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.row} className={`enrol-row enrol-row-${r.status}`} data-status={r.status}>
               <th scope="row">{r.row}</th>
-              <td>{r.name}</td>
-              <td className="enrol-contact">{r.email}</td>
-              <td className="enrol-contact">{r.phone}</td>
               <td>
                 <strong className={`enrol-status-${r.status}`}>
                   {t(`enrolment.import.statuses.${r.status}`)}
                 </strong>
                 {r.reason && <span className="enrol-reason">{r.reason}</span>}
               </td>
+              <td>{r.name}</td>
+              <td className="enrol-contact">{r.email}</td>
+              <td className="enrol-phone">{r.phone}</td>
             </tr>
           ))}
         </tbody>
