@@ -124,14 +124,13 @@ async function planFile(conn: Db | Tx, csv: string): Promise<PlannedRow[]> {
   const reading = readEnrolmentFile(csv, new Date());
   if (!reading.ok) throw fileError(reading);
   const good = reading.rows.flatMap((r) => (r.student ? [r.student] : []));
-  const [people, coaches] = await Promise.all([
-    repo.findPeopleByContact(
-      conn,
-      good.map((s) => s.email),
-      good.map((s) => s.phone),
-    ),
-    repo.listCoaches(conn),
-  ]);
+  // One after the other: inside the import's transaction both run on one connection.
+  const people = await repo.findPeopleByContact(
+    conn,
+    good.map((s) => s.email),
+    good.map((s) => s.phone),
+  );
+  const coaches = await repo.listCoaches(conn);
   const coachByEmail = new Map(coaches.map((c) => [c.email.toLowerCase(), c.id]));
   return reading.rows.map((r): PlannedRow => {
     if (!r.student) {
