@@ -37,6 +37,7 @@ import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
+import { enrolmentRoutes } from './features/staff/enrolment.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import { payoutsOf } from './features/payouts/payouts.service.js';
@@ -285,6 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobs,
         guards,
         webhookSecret: env.SMS_WEBHOOK_SECRET ?? null,
+      });
+      await api.register(enrolmentRoutes, {
+        db,
+        jobs,
+        guards,
+        publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(ridesRoutes, {
         db,

@@ -35,6 +35,7 @@ const StaffStudentPage = screen(() => import('../features/staff/pages/StudentPag
 const StaffTicketsPage = screen(() => import('../features/staff/pages/TicketsPage'));
 const StaffAuditPage = screen(() => import('../features/staff/pages/AuditPage'));
 const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPage'));
+const StaffEnrolPage = screen(() => import('../features/staff/pages/EnrolPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = screen(() => import('../features/documents/pages/UploadPage'));
@@ -304,6 +305,7 @@ export function AppRoutes() {
             <Route path="tickets" element={page(<StaffTicketsPage />)} />
             <Route path="audit" element={page(<StaffAuditPage />)} />
             <Route path="replies" element={page(<StaffRepliesPage />)} />
+            <Route path="enrol" element={page(<StaffEnrolPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Route>

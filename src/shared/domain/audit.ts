@@ -37,6 +37,7 @@ export const auditedActions = [
   'agreement.signedHosted',
   'signIn.unlock',
   'students.setBirthDate',
+  'students.enrol',
   'recordings.listen',
 ] as const;
 

@@ -47,6 +47,8 @@ import { devMailbox } from './dev-mailbox.js';
 import { notFound } from './not-found.js';
 import { chat } from './chat.js';
 import { weather } from './weather.js';
+import { enrolment } from './enrolment.js';
+import { enrolmentWelcome } from './enrolment-welcome.js';
 
 export const en = {
   ...core,
@@ -90,6 +92,8 @@ export const en = {
   resume,
   staffStudent,
   speak,
+  enrolment,
+  enrolmentWelcome,
 } as const;
 
 export type Catalog = typeof en;

@@ -20,6 +20,7 @@ import { checklist } from './checklist.js';
 import { content } from './content.js';
 import { documents } from './documents.js';
 import { endorsements } from './endorsements.js';
+import { enrolmentWelcome } from './enrolment-welcome.js';
 import { firsthand } from './firsthand.js';
 import { helpChat } from './help-chat.js';
 import { interview } from './interview.js';
@@ -58,6 +59,7 @@ export const es = {
   content,
   documents,
   endorsements,
+  enrolmentWelcome,
   firsthand,
   helpChat,
   interview,

@@ -10,6 +10,7 @@ import { useStaffCounts } from '../api/counts';
 import '../staff.css';
 import '@shared/messages/console';
 import '@shared/messages/staff';
+import '@shared/messages/enrolment';
 
 interface Section {
   to: string;
@@ -28,6 +29,7 @@ const sections: Section[] = [
   { to: '/staff/tickets', label: t('staffConsole.nav.tickets'), count: 'tickets' },
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
   { to: '/staff/audit', label: t('staff.navAudit') },
+  { to: '/staff/enrol', label: t('enrolment.nav') },
 ];
 
 /**

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client.js';
+import { coachAssignments, documents, users } from '@server/db/schema/index.js';
+
+type Conn = Db | Tx;
+
+const STAFF_ROLES = ['coach', 'admin'] as const;
+
+/** The staff who may be a success coach, by last name. */
+export async function listCoaches(db: Conn) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Everyone (student or staff) who already has one of these e-mail addresses (lower case) or phones. */
+export async function findPeopleByContact(db: Conn, emails: string[], phones: string[]) {
+  if (emails.length === 0 && phones.length === 0) return [];
+  const lowerEmail = sql<string>`lower(${users.email})`;
+  return db
+    .select({ id: users.id, role: users.role, email: lowerEmail, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        emails.length ? inArray(lowerEmail, emails) : undefined,
+        phones.length ? inArray(users.phone, phones) : undefined,
+      ),
+    );
+}
+
+/**
+ * A new student at 0_New, everything else at its default, with their (empty) documents record as every
+ * student has; null when the e-mail or phone was just taken.
+ */
+export async function insertStudentOnce(
+  tx: Tx,
+  student: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    dateOfBirth: string | null;
+    locale: 'en' | 'es';
+  },
+) {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...student, role: 'student', status: '0_New' })
+    .onConflictDoNothing()
+    .returning({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+      hasOptedOutOfEmail: users.hasOptedOutOfEmail,
+      hasOptedOutOfSms: users.hasOptedOutOfSms,
+    });
+  if (row) await tx.insert(documents).values({ userId: row.id });
+  return row ?? null;
+}
+
+export async function assignCoach(tx: Tx, studentId: string, coachId: string) {
+  await tx.insert(coachAssignments).values({ studentId, coachId });
+}
+
+/** Whether a staff member with this id exists. */
+export async function isStaff(db: Conn, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])));
+  return Boolean(row);
+}
