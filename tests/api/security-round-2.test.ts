@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, documents, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
 
 /**
  * Issue 38, tried as an attacker would: each test here failed on the portal before its fix.
@@ -99,5 +99,115 @@ describe('signing through a link proves the signer (issue 38 item 2)', () => {
       email: 'school@example.org',
       phone: '+13125550105',
     });
+  });
+});
+
+/** The median of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Times `rounds` calls of each of two requests, alternated so that load on the machine falls on both alike,
+ * and returns both medians in milliseconds.
+ */
+async function alternatedMedians(rounds: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < rounds; i++) {
+    for (const [slot, call] of (i % 2
+      ? [
+          [1, b],
+          [0, a],
+        ]
+      : [
+          [0, a],
+          [1, b],
+        ]) as [0 | 1, typeof a][]) {
+      const start = process.hrtime.bigint();
+      await call();
+      times[slot].push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  return { a: median(times[0]), b: median(times[1]) };
+}
+
+describe('contact changes tell nothing about other people (issue 38 item 3)', () => {
+  const post = (url: string, cookie: string, payload: object) =>
+    portal.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const shape = (res: { statusCode: number; body: string }) => {
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    return { status: res.statusCode, keys: Object.keys(body).sort(), code: body.code ?? null };
+  };
+
+  it('answers a taken and a free address alike before proof, also once the code limit is spent', async () => {
+    const cookie = await portal.signIn('training@example.org');
+    const taken = { email: 'permit@example.org', confirmEmail: 'permit@example.org' };
+    const free = { email: 'dana.free@gmail.com', confirmEmail: 'dana.free@gmail.com' };
+    const takenPhone = { phone: '312 555 0105', confirmPhone: '312 555 0105' }; // the school student's
+    const freePhone = { phone: '312 555 0191', confirmPhone: '312 555 0191' };
+
+    for (const [url, a, b] of [
+      ['/api/account/email/current-code', taken, free],
+      ['/api/account/phone/current-code', takenPhone, freePhone],
+    ] as const) {
+      const first = await post(url, cookie, a);
+      const second = await post(url, cookie, b);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.body, url).toBe(second.body); // both name only the masked address on file
+    }
+    // Spend the five codes of 15 minutes: a taken address still answers like a free one.
+    for (let i = 0; i < 5; i++) await post('/api/account/email/current-code', cookie, free);
+    const medians = await alternatedMedians(
+      30,
+      async () => {
+        const res = await post('/api/account/email/current-code', cookie, taken);
+        expect(shape(res)).toEqual({ status: 429, keys: ['code', 'message'], code: 'RATE_LIMITED' });
+      },
+      async () => {
+        const res = await post('/api/account/email/current-code', cookie, free);
+        expect(shape(res)).toEqual({ status: 429, keys: ['code', 'message'], code: 'RATE_LIMITED' });
+      },
+    );
+    expect(Math.abs(medians.a - medians.b)).toBeLessThan(Math.max(2, 0.25 * medians.b));
+  });
+
+  it('sends the new address its code whether or not it is taken, and refuses a taken one only after it', async () => {
+    const cookie = await portal.signIn('instructor@example.org');
+    const body = { email: 'grad@example.org', confirmEmail: 'grad@example.org' };
+    let before = (await portal.messagesTo('instructor@example.org')).length;
+    expect((await post('/api/account/email/current-code', cookie, body)).statusCode).toBe(200);
+    const currentCode = codeFrom((await nextMessage('instructor@example.org', before, /\b\d{6}\b/)).text);
+    before = (await portal.messagesTo('grad@example.org')).length;
+    const asked = await post('/api/account/email/code', cookie, { ...body, currentCode });
+    expect(shape(asked)).toEqual({ status: 200, keys: ['sentTo'], code: null });
+    const code = codeFrom((await nextMessage('grad@example.org', before, /\b\d{6}\b/)).text);
+
+    // A wrong code is only a wrong code: nothing yet about the address.
+    const wrong = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { email: body.email, code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('code');
+
+    const proven = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { email: body.email, code },
+    });
+    expect(proven.statusCode).toBe(409);
+    expect(proven.json()).toEqual({
+      code: 'CONFLICT',
+      field: 'email',
+      message: 'We cannot use this e-mail address. Choose another one, or ask your Success Coach.',
+    });
+    expect(proven.body).not.toMatch(/another account|belongs|enrolled/i);
+    const [me] = await db().select().from(users).where(eq(users.email, 'instructor@example.org'));
+    expect(me).toBeDefined();
   });
 });

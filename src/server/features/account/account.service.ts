@@ -138,24 +138,21 @@ async function checkCode(
   return dead ? 'dead' : 'wrong';
 }
 
-/** The rules of spec 001 §5 for the new address and whether another account holds it; the normalised address. */
-async function checkNewAddress(
-  deps: AccountDeps,
+/**
+ * The rules of spec 001 §5 for the new address; the normalised address. Whether another account holds it
+ * is not looked at here: before the student proves the new address, a taken one gets the same answer, the
+ * same code and the same time as a free one, so these calls cannot tell who is enrolled (issue 38). It is
+ * refused in `changeContact`, after its code.
+ */
+function checkNewAddress(
   user: User,
   input:
     | { kind: 'email'; email: string; confirmEmail: string }
     | { kind: 'phone'; phone: string; confirmPhone: string },
-): Promise<string> {
+): string {
   if (input.kind === 'email') firstError(emailChangeErrors(user.email, input.email, input.confirmEmail));
   else firstError(phoneChangeErrors(user.phone, input.phone, input.confirmPhone));
-  const target = input.kind === 'email' ? normalizeEmail(input.email) : toE164(input.phone);
-  if (await repo.isTakenByOther(deps.db, user.id, input.kind, target))
-    throw new AppError(
-      'CONFLICT',
-      t(input.kind === 'email' ? 'account.emailTaken' : 'account.phoneTaken'),
-      input.kind,
-    );
-  return target;
+  return input.kind === 'email' ? normalizeEmail(input.email) : toE164(input.phone);
 }
 
 /**
@@ -170,7 +167,7 @@ export async function requestCurrentCode(
     | { kind: 'phone'; phone: string; confirmPhone: string },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  await checkNewAddress(deps, user, input);
+  checkNewAddress(user, input);
   const current = currentAddress(user, input.kind);
   await sendCode(deps, userId, input.kind, 'current', current);
   return { sentTo: masked(input.kind, current) };
@@ -200,7 +197,7 @@ export async function requestEmailCode(
   input: { email: string; confirmEmail: string; currentCode?: string | undefined },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  const target = await checkNewAddress(deps, user, { kind: 'email', ...input });
+  const target = checkNewAddress(user, { kind: 'email', ...input });
   await proveCurrent(deps, user, 'email', input.currentCode);
   await sendCode(deps, userId, 'email', 'new', target);
   return { sentTo: maskEmail(target) };
@@ -212,7 +209,7 @@ export async function requestPhoneCode(
   input: { phone: string; confirmPhone: string; currentCode?: string | undefined },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  const target = await checkNewAddress(deps, user, { kind: 'phone', ...input });
+  const target = checkNewAddress(user, { kind: 'phone', ...input });
   await proveCurrent(deps, user, 'phone', input.currentCode);
   await sendCode(deps, userId, 'phone', 'new', target);
   return { sentTo: maskPhone(target) };

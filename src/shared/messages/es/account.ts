@@ -28,7 +28,7 @@ export const account = {
   emailSame: 'Este ya es tu correo electrónico actual',
   confirmEmailRequired: 'Confirma tu correo electrónico',
   emailMismatch: 'Los correos electrónicos no son iguales',
-  emailTaken: 'Este correo electrónico es de otra cuenta. Usa otro, o llama a tu coach de éxito.',
+  emailTaken: 'No podemos usar este correo electrónico. Escoge otro, o pregunta a tu coach de éxito.',
   updateEmail: 'Cambiar correo',
   phoneTitle: 'Cambia tu teléfono',
   phoneIntro:
@@ -41,7 +41,7 @@ export const account = {
   phoneSame: 'Este ya es tu número de teléfono actual',
   confirmPhoneRequired: 'Confirma tu número de teléfono',
   phoneMismatch: 'Los números de teléfono no son iguales',
-  phoneTaken: 'Este número de teléfono es de otra cuenta. Usa otro, o llama a tu coach de éxito.',
+  phoneTaken: 'No podemos usar este número de teléfono. Escoge otro, o pregunta a tu coach de éxito.',
   updatePhone: 'Cambiar teléfono',
   phoneUpdated: '¡Listo, cambiamos tu número de teléfono!',
   cancel: 'Cancelar',
