@@ -211,3 +211,21 @@ describe('contact changes tell nothing about other people (issue 38 item 3)', ()
     expect(me).toBeDefined();
   });
 });
+
+describe('smaller findings (issue 38 item 8)', () => {
+  it('answers PATCH /api/dev/user with no facts 400, not 500 (demo mode)', async () => {
+    const none = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/dev/user',
+      payload: { email: 'school@example.org' },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/at least one/) });
+    const unknown = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/dev/user',
+      payload: { email: 'nobody@example.org', stipendSp: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
