@@ -24,7 +24,7 @@ export interface AuthDeps {
   host: string;
 }
 
-type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
+export type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
 
 function addressKey(address: Address): string {
   return address.channel === 'email'
@@ -47,19 +47,26 @@ async function findUser(db: Db, address: Address) {
 }
 
 /**
- * Sends a 6-digit code to a known address. An unknown address goes through the same steps and limits
- * and gets the same answer, so the endpoint does not reveal who is in the program.
+ * A code request in two steps: `admitCodeRequest` counts and records it under the address, known or unknown
+ * alike (429 past `codesPerAddress` in 15 minutes); `sendCode` looks the address up and, for a person, sends
+ * a code (or the lock notice). The route pads the answer to one time (CODE_REQUEST_FLOOR_MS).
  */
-/** A code for an address, in `locale` (the language of the page that asked; decision 028). */
-export async function requestCode(deps: AuthDeps, address: Address, locale: Locale = 'en'): Promise<void> {
+export async function admitCodeRequest(deps: AuthDeps, address: Address): Promise<void> {
   const keyHash = hmac(deps.secret, `key:${addressKey(address)}`);
-  const user = await findUser(deps.db, address);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const recent = await repo.countCodeRequestsSince(tx, keyHash, new Date(now.getTime() - CODE_WINDOW_MS));
     if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
     await repo.recordCodeRequest(tx, keyHash);
-    if (!user || (user.status === null && user.role === 'student')) return;
+  });
+}
+
+/** A code in `locale` (the language of the page that asked; decision 028) to an address, if it is a person's. */
+export async function sendCode(deps: AuthDeps, address: Address, locale: Locale = 'en'): Promise<void> {
+  const user = await findUser(deps.db, address);
+  if (!user || (user.status === null && user.role === 'student')) return;
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
     const state = await repo.failureState(tx, user.id);
     if (state?.lockedUntil && state.lockedUntil > now) {
       // A code could not be used yet: tell the owner why instead (this goes only to their own address).

@@ -10,6 +10,11 @@ export const BACKOFF_FROM = 5;
 export const BACKOFF_MAX_MS = 30 * 1000;
 /** Every failing sign-in answer takes at least this long, so a known, unknown or locked address sound alike. */
 export const FAILURE_FLOOR_MS = 250;
+/**
+ * Every answer to a code request (sendToken) takes at least this long, well above the work of sending a code
+ * on a loaded server, so an enrolled address answers in the time an unknown one does (issue 38).
+ */
+export const CODE_REQUEST_FLOOR_MS = 200;
 
 export interface FailureState {
   consecutive: number;
