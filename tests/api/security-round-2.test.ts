@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, documents, users } from '@server/db/schema/index.js';
+import { agreements, documents, signInFailures, users } from '@server/db/schema/index.js';
 import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
 
 /**
@@ -253,5 +253,97 @@ describe('sendToken takes the same time for enrolled and unknown addresses (issu
       send('/api/twilio/sendToken', { phone: '312 555 0999' }),
     );
     expect(close(a, b), `enrolled ${a} ms, unknown ${b} ms`).toBeLessThan(0.1);
+  });
+});
+
+describe('sign-in limits never lock the owner out (issue 38 item 4, NIST SP 800-63B §5.2.2)', () => {
+  const stranger = '203.0.113.9';
+  const owner = '198.51.100.7';
+  const from = (remoteAddress: string, url: string, payload: object) =>
+    portal.app.inject({ method: 'POST', url, payload, remoteAddress });
+  /** A code asked for from one address, read from the outbox. */
+  async function codeFor(email: string, remoteAddress: string) {
+    const before = (await portal.messagesTo(email)).length;
+    const sent = await from(remoteAddress, '/api/sendgrid/sendToken', { to: email });
+    expect(sent.statusCode).toBe(200);
+    return nextMessage(email, before, /./);
+  }
+  const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('a stranger’s wrong codes hold the stranger; the owner’s fresh code from another address works', async () => {
+    const email = 'setup@example.org';
+    const first = codeFrom((await codeFor(email, stranger)).text);
+    for (let i = 0; i < 5; i++) await from(stranger, '/api/login', { email, token: wrong(first) });
+    // Five more, as if sent over time past the backoff: the tenth locks.
+    const second = codeFrom((await codeFor(email, stranger)).text);
+    for (let i = 0; i < 5; i++) {
+      await db().execute(
+        sql`update sign_in_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await idOf(email)}`,
+      );
+      await db().execute(
+        sql`update sign_in_client_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await idOf(email)}`,
+      );
+      await from(stranger, '/api/login', { email, token: wrong(second) });
+    }
+    const [count] = await db()
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.userId, await idOf(email)));
+    expect(count!.consecutive).toBe(10);
+    expect(count!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    // The stranger is held: asking again brings the owner a notice, not a code.
+    const notice = await codeFor(email, stranger);
+    expect(notice.text).toContain('sign-in is paused');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+    // The owner, from their own address, gets a code and signs in with it.
+    const mail = await codeFor(email, owner);
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    const signedIn = await from(owner, '/api/login', { email, token: codeFrom(mail.text) });
+    expect(signedIn.statusCode).toBe(200);
+
+    // The stranger's address stays held, even with a right code.
+    const live = codeFrom((await codeFor(email, owner)).text);
+    expect((await from(stranger, '/api/login', { email, token: live })).statusCode).toBe(400);
+    expect((await from(owner, '/api/login', { email, token: live })).statusCode).toBe(200);
+  });
+
+  it('counts wrong contact-change codes on the person, with sign-in', async () => {
+    const email = 'onhold@example.org';
+    const cookie = await portal.signIn(email);
+    const body = { phone: '312 555 0177', confirmPhone: '312 555 0177' };
+    const ask = () =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/account/phone/current-code',
+        headers: { cookie },
+        payload: body,
+      });
+    const guess = (currentCode: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/account/phone/code',
+        headers: { cookie },
+        payload: { ...body, currentCode },
+      });
+    const [me] = await db().select().from(users).where(eq(users.email, email));
+    let before = (await portal.messagesTo(me!.phone)).length;
+    expect((await ask()).statusCode).toBe(200);
+    const first = codeFrom((await nextMessage(me!.phone, before, /\b\d{6}\b/)).text);
+    for (let i = 0; i < 5; i++) expect((await guess(wrong(first))).statusCode).toBe(400);
+    const [count] = await db().select().from(signInFailures).where(eq(signInFailures.userId, me!.id));
+    expect(count?.consecutive).toBe(5);
+
+    // The sixth guess waits, even with the right code of a new one.
+    before = (await portal.messagesTo(me!.phone)).length;
+    expect((await ask()).statusCode).toBe(200);
+    const second = codeFrom((await nextMessage(me!.phone, before, /\b\d{6}\b/)).text);
+    const held = await guess(second);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({
+      field: 'currentCode',
+      message: 'Too many wrong codes. Wait a few minutes, then try again, or call your Success Coach.',
+    });
   });
 });

@@ -54,6 +54,7 @@ export const account = {
   codeExpired:
     'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
   tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
+  codeWait: 'Too many wrong codes. Wait a few minutes, then try again, or call your Success Coach.',
   oneChangeAtATime: 'Change your e-mail or your phone number, one at a time, with the code we sent you.',
   confirmCode: 'Confirm',
   saving: 'Saving…',

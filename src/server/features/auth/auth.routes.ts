@@ -20,11 +20,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   // Known and unknown addresses take the same time (issue 38): the code is sent within the request, and
   // every answer waits until the floor, which is above what the work takes.
-  async function codeRequest(address: Address, locale: string | undefined) {
+  async function codeRequest(address: Address, locale: string | undefined, ip: string) {
     const started = Date.now();
     try {
       await admitCodeRequest(deps, address);
-      await sendCode(deps, address, supportedLocale(locale));
+      await sendCode(deps, address, supportedLocale(locale), ip);
       return { sent: true as const };
     } finally {
       await sleep(started + CODE_REQUEST_FLOOR_MS - Date.now());
@@ -33,13 +33,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   route(
     e.sendEmailCode,
-    async (request) => codeRequest({ channel: 'email', email: request.body.to }, request.body.locale),
+    async (request) =>
+      codeRequest({ channel: 'email', email: request.body.to }, request.body.locale, request.ip),
     ipLimit,
   );
 
   route(
     e.sendSmsCode,
-    async (request) => codeRequest({ channel: 'sms', phone: request.body.phone }, request.body.locale),
+    async (request) =>
+      codeRequest({ channel: 'sms', phone: request.body.phone }, request.body.locale, request.ip),
     ipLimit,
   );
 
@@ -55,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         address,
         code: body.token,
         previousSessionToken: request.cookies[deps.guards.cookieName],
+        ip: request.ip,
       });
       deps.guards.setCookie(reply, result.sessionToken);
       return { redirectTo: result.redirectTo };

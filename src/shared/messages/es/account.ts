@@ -54,6 +54,8 @@ export const account = {
   codeIncorrect: 'Código incorrecto. Revisa el código y vuelve a intentarlo.',
   codeExpired: 'Código incorrecto. Este código ya venció o se usó demasiadas veces. Pide un código nuevo.',
   tooManyCodes: 'Pediste demasiados códigos. Espera 15 minutos y vuelve a intentarlo.',
+  codeWait:
+    'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo, o llama a tu coach de éxito.',
   oneChangeAtATime: 'Cambia tu correo o tu número de teléfono, uno a la vez, con el código que te mandamos.',
   confirmCode: 'Confirmar',
   saving: 'Guardando…',
