@@ -16,7 +16,7 @@ import { uploadPhoto } from './features/documents/documents.service.js';
 import { photoStudioRoutes } from './features/analysis/photo-studio.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
+import { contactCodeFailures, liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -175,7 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         host,
       });
       const program = { db, jobs, postProgramChannel: env.POST_PROGRAM_CHANNEL };
-      const account = { db, jobs, ai: deps.ports.ai, secret: deps.secret, log: app.log };
+      const account = {
+        db,
+        jobs,
+        ai: deps.ports.ai,
+        secret: deps.secret,
+        failures: contactCodeFailures(deps.secret),
+        log: app.log,
+      };
       await api.register(userRoutes, {
         db,
         guards,
@@ -186,7 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
           return { status: await moveForward(program, userId, to, from), loggedOut: false };
         },
-        changeContact: (userId, sessionId, change) => changeContact(account, userId, sessionId, change),
+        changeContact: (userId, sessionId, change, ip) =>
+          changeContact(account, userId, sessionId, change, ip),
       });
       await api.register(accountRoutes, { ...account, guards });
       await api.register(telemetryRoutes, { db, guards });

@@ -74,3 +74,19 @@ it('blanks a message once sent and keeps only its hash', async () => {
   expect(row).toMatchObject({ status: 'sent', text: '', subject: null });
   expect(row!.textSha256).toBe(messageHash(sent!.subject, sent!.text));
 });
+
+it('never logs an e-mail address in a request URL (issue 38)', async () => {
+  const urls = [
+    '/api/user/byEmail/jane.doe%40example.org',
+    '/api/user/byEmail/jane.doe@example.org',
+    '/api/classes/attendance/byEmail/jane.doe%40example.org',
+    '/api/zendesk/getUserByEmail/jane.doe@example.org',
+    '/api/anything/else?email=jane.doe%40example.org&student=x',
+  ];
+  for (const url of urls) await portal.app.inject({ url });
+  const log = lines.join('\n');
+  expect(log).toContain('/api/user/byEmail/[redacted]');
+  expect(log).toContain('/api/zendesk/getUserByEmail/[redacted]');
+  expect(log).toContain('student=x');
+  expect(log).not.toMatch(/jane\.doe/);
+});

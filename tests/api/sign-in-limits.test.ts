@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginCodes, signInFailures, users } from '@server/db/schema/index.js';
+import { loginCodes, signInClientFailures, signInFailures, users } from '@server/db/schema/index.js';
 import { FAILURE_FLOOR_MS } from '@server/features/auth/sign-in-limits.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -39,6 +39,8 @@ async function setFailures(email: string, consecutive: number, lockedUntil: Date
     .insert(signInFailures)
     .values({ userId, ...state })
     .onConflictDoUpdate({ target: signInFailures.userId, set: state });
+  // The clients that guessed (here all one address) as well.
+  await db().update(signInClientFailures).set(state).where(eq(signInClientFailures.userId, userId));
 }
 async function timed(email: string, token: string) {
   const start = Date.now();

@@ -109,6 +109,34 @@ test('an unprofessional new address goes back one page after the change', async 
   await expect(page.getByTestId('account-email')).toContainText(newEmail);
 });
 
+test('an address of another account is refused only after its code, and the form comes back saying so', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'training@example.org');
+  await page.goto('/program/account/email');
+  const taken = 'permit@example.org';
+  await page.getByLabel('New e-mail address', { exact: true }).fill(taken);
+  await page.getByLabel('Confirm new e-mail address').fill(taken);
+  const beforeCurrent = await countMessages(request, 'training@example.org');
+  const before = await countMessages(request, taken);
+  await page.getByRole('button', { name: 'Update Email' }).click();
+  await page
+    .getByLabel('6-digit code')
+    .fill(await waitForCode(request, 'training@example.org', beforeCurrent));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Like any new address, it gets its code: nothing so far tells whether someone uses it.
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await waitForCode(request, taken, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const refusal = 'We cannot use this e-mail address. Choose another one, or ask your Success Coach.';
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page.getByLabel('New e-mail address', { exact: true })).toHaveValue(taken);
+  await expectNoA11yViolations(page);
+  await page.getByLabel('New e-mail address', { exact: true }).fill('denise.walker@gmail.com');
+  await expect(page.getByText(refusal)).toBeHidden();
+});
+
 test('a phone change checks 10 digits and saves with the texted code', async ({ page, request }) => {
   await signIn(page, 'training@example.org');
   await page.goto('/program/account');

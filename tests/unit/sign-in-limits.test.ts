@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
   backoffMs,
+  clientLockedUntil,
+  clientMayGuessAt,
   nextGuessAt,
   type FailureState,
 } from '@server/features/auth/sign-in-limits.js';
@@ -34,5 +36,22 @@ describe('sign-in failure limits', () => {
   it('keeps counting across codes: the state is the person’s, not a code’s', () => {
     expect(failTimes(1, failTimes(9))!.consecutive).toBe(10);
     expect(nextGuessAt(null)).toBeNull();
+  });
+
+  it('holds a client by its own count, and by the person’s only once it has failed on this person (issue 38)', () => {
+    const attacked = failTimes(10); // a stranger's ten wrong codes: the person's count is locked
+    const stranger = failTimes(10);
+    expect(minutes(clientMayGuessAt(attacked, stranger))).toBe(15);
+    expect(minutes(clientLockedUntil(attacked, stranger, now))).toBe(15);
+    // The owner from another address never failed: not held, whatever the count says.
+    expect(clientMayGuessAt(attacked, null)).toBeNull();
+    expect(clientLockedUntil(attacked, null, now)).toBeNull();
+    // A client that failed once is held by the person's lock too.
+    const once = failTimes(1);
+    expect(minutes(clientMayGuessAt(attacked, once))).toBe(15);
+    expect(minutes(clientLockedUntil(attacked, once, now))).toBe(15);
+    // Its own backoff when the person's count is clear; a backoff is not a lock.
+    expect(clientMayGuessAt(null, failTimes(5))!.getTime() - now.getTime()).toBe(1000);
+    expect(clientLockedUntil(null, failTimes(5), now)).toBeNull();
   });
 });

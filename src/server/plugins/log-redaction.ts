@@ -7,10 +7,25 @@ const SECRET_PARAM = /token|code|key|secret|signature|password|sid|auth/i;
 /** Path segments that are themselves a secret: the e-mailed signing link `/api/hellosign/signing/<token>`. */
 const SECRET_PATH = /(\/signing\/)[^/?#]+/g;
 
-/** A request URL fit for a log: secret path segments and query values replaced. */
+/**
+ * Path segments that are an e-mail address (`/api/user/byEmail/<email>`, `/api/classes/attendance/byEmail/…`,
+ * `/api/zendesk/getUserByEmail/…`): whoever reads the log must not learn who is enrolled (issue 38).
+ */
+const PERSONAL_PATH = /(\/(?:byEmail|getUserByEmail)\/)[^/?#]+/gi;
+/** Any other segment or query value holding an e-mail address, raw or percent-encoded. */
+const HAS_EMAIL = /@|%40/i;
+/** Query parameters that name a person's contact. */
+const PERSONAL_PARAM = /email|phone|^to$/i;
+
+/** A request URL fit for a log: secret and personal path segments and query values replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(SECRET_PATH, `$1${REDACTED}`);
+  const path = (q === -1 ? url : url.slice(0, q))
+    .replace(SECRET_PATH, `$1${REDACTED}`)
+    .replace(PERSONAL_PATH, `$1${REDACTED}`)
+    .split('/')
+    .map((segment) => (HAS_EMAIL.test(segment) ? REDACTED : segment))
+    .join('/');
   if (q === -1) return path;
   const query = url
     .slice(q + 1)
@@ -24,7 +39,9 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is logged as sent; its value is still judged by the raw name.
       }
-      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      const secret =
+        SECRET_PARAM.test(name) || PERSONAL_PARAM.test(name) || HAS_EMAIL.test(pair.slice(eq + 1));
+      return secret ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     })
     .join('&');
   return `${path}?${query}`;

@@ -25,14 +25,14 @@ export const listDevHelpdesk = endpoint<{ response: typeof s.devHelpdeskResponse
   tag,
 });
 
-/** Sets a demo person's funding and ride facts; 404 for an unknown address. */
+/** Sets a demo person's funding and ride facts; 400 when none is named, 404 for an unknown address. */
 export const setDemoFacts = endpoint<{ body: typeof s.demoFactsBody }>()({
   name: 'setDemoFacts',
   method: 'PATCH',
   path: '/dev/user',
   access: 'demo',
   idempotency: 'none',
-  errors: [],
+  errors: [400, 404],
   tag,
 });
 

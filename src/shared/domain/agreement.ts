@@ -19,3 +19,29 @@ export function isLegalName(value: string): boolean {
     .filter((w) => /\p{L}/u.test(w));
   return words.length >= 2 && value.trim().length <= 120;
 }
+
+/**
+ * A name as it is compared: accents dropped, lower case, hyphens, dots and apostrophes as spaces, runs of
+ * spaces as one. "  JOSÉ  de la Cruz-Peña " and "jose de la cruz pena" are the same name.
+ */
+export function normalizeName(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-‐‑‒–—.'’`,]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Whether a typed legal name is the student's: the first and last name on file, in that order, with any
+ * middle names between them (issue 38: the signing link alone does not prove who signs).
+ */
+export function isStudentsName(typed: string, onFile: { firstName: string; lastName: string }): boolean {
+  const words = normalizeName(typed).split(' ').filter(Boolean);
+  const first = normalizeName(onFile.firstName).split(' ').filter(Boolean);
+  const last = normalizeName(onFile.lastName).split(' ').filter(Boolean);
+  if (first.length === 0 || last.length === 0 || words.length < first.length + last.length) return false;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+  return same(words.slice(0, first.length), first) && same(words.slice(words.length - last.length), last);
+}

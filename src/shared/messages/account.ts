@@ -27,8 +27,7 @@ export const account = {
   emailSame: 'This is already your current email address',
   confirmEmailRequired: 'Please confirm your email address',
   emailMismatch: 'Email addresses do not match',
-  emailTaken:
-    'This e-mail address belongs to another account. Use a different one, or call your Success Coach.',
+  emailTaken: 'We cannot use this e-mail address. Choose another one, or ask your Success Coach.',
   updateEmail: 'Update Email',
   phoneTitle: 'Update your phone',
   phoneIntro:
@@ -41,8 +40,7 @@ export const account = {
   phoneSame: 'This is already your current phone number',
   confirmPhoneRequired: 'Please confirm your phone number',
   phoneMismatch: 'Phone numbers do not match',
-  phoneTaken:
-    'This phone number belongs to another account. Use a different one, or call your Success Coach.',
+  phoneTaken: 'We cannot use this phone number. Choose another one, or ask your Success Coach.',
   updatePhone: 'Update Phone',
   phoneUpdated: 'Phone Number Updated Successfully!',
   cancel: 'Cancel',
@@ -56,6 +54,7 @@ export const account = {
   codeExpired:
     'Token incorrect. This code has expired or was used too many times. Please ask for a new code.',
   tooManyCodes: 'Too many codes asked for. Please wait 15 minutes and try again.',
+  codeWait: 'Too many wrong codes. Wait a few minutes, then try again, or call your Success Coach.',
   oneChangeAtATime: 'Change your e-mail or your phone number, one at a time, with the code we sent you.',
   confirmCode: 'Confirm',
   saving: 'Saving…',

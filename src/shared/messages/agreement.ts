@@ -27,6 +27,10 @@ export const agreement = {
   consent: 'I read this agreement and I agree to sign it electronically.',
   legalName: 'Your legal first and last name',
   legalNameInvalid: 'Type your legal first and last name.',
+  legalNameMismatch:
+    'This is not the name we have for you. Type your first and last name as your coach has them. If your name changed, call your Success Coach.',
+  someoneElseSignedIn:
+    'Someone else is signed in on this device. Only the person this agreement is for can sign it. Sign out, then open the link again.',
   drawLabel: 'Sign with your finger or mouse in the box',
   clear: 'Clear',
   typedInstead: 'Use my typed name as my signature',
@@ -41,6 +45,7 @@ export const agreement = {
     agreement: 'Agreement',
     signer: 'Signer',
     email: 'E-mail',
+    phone: 'Phone',
     signedAt: 'Signed at',
     ip: 'IP address',
     userAgent: 'Device',

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 
 /** A signed-in browser. `id` is the SHA-256 of the cookie value, so a leaked table cannot be replayed. */
@@ -62,3 +62,22 @@ export const signInFailures = pgTable('sign_in_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The same count per person and requesting client (an HMAC of its IP address): a client's own wrong codes
+ * hold that client back, and only a client that has failed on this person is held by the person's count
+ * above, so a stranger's guesses never stop the owner's fresh code from another address (issue 38).
+ */
+export const signInClientFailures = pgTable(
+  'sign_in_client_failures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientKey: text('client_key').notNull(),
+    consecutive: integer('consecutive').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientKey] })],
+);

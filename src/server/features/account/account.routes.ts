@@ -34,12 +34,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   route(e.sendNewEmailCode, async (request) => {
     const viewer = await guards.activeStudent(request);
-    return requestEmailCode(deps, viewer.userId, request.body);
+    return requestEmailCode(deps, viewer.userId, request.body, request.ip);
   });
 
   route(e.sendNewPhoneCode, async (request) => {
     const viewer = await guards.activeStudent(request);
-    return requestPhoneCode(deps, viewer.userId, request.body);
+    return requestPhoneCode(deps, viewer.userId, request.body, request.ip);
   });
 
   route(e.recordProfilePhoto, async (request) => {

@@ -20,11 +20,20 @@ import type { AiPort } from '@server/ports/ai.js';
 import { saveEmailRating } from '@server/ratings/email-rating.repo.js';
 import * as repo from './account.repo.js';
 
+/** The person's count of wrong codes, shared with sign-in (composed in app.ts; issue 38). */
+export interface CodeFailures {
+  /** Until when this client's guesses are refused unchecked; null when it may guess now. */
+  heldUntil(tx: Tx, userId: string, ip: string, now: Date): Promise<Date | null>;
+  /** One more wrong code from this client. */
+  fail(tx: Tx, userId: string, ip: string, now: Date): Promise<void>;
+}
+
 export interface AccountDeps {
   db: Db;
   jobs: Jobs;
   ai: AiPort;
   secret: string;
+  failures: CodeFailures;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -115,14 +124,16 @@ async function sendCode(
 
 /**
  * Checks a code against the person's live codes for this purpose and address. A wrong one counts against
- * each of them; the fifth kills a code. Call inside the transaction that acts on a match.
+ * each of them (the fifth kills a code) and on the person's count of wrong codes, shared with sign-in; a
+ * client held by that count is refused unchecked. Call inside the transaction that acts on a match.
  */
 async function checkCode(
   deps: AccountDeps,
   tx: Tx,
-  input: { userId: string; purpose: repo.Purpose; target: string; code: string; now: Date },
-): Promise<{ id: string } | 'wrong' | 'dead'> {
+  input: { userId: string; purpose: repo.Purpose; target: string; code: string; now: Date; ip: string },
+): Promise<{ id: string } | 'wrong' | 'dead' | 'held'> {
   const { userId, purpose, target, now } = input;
+  if (await deps.failures.heldUntil(tx, userId, input.ip, now)) return 'held';
   const codes = await repo.liveCodes(tx, userId, purpose, target, now);
   const usable = codes.filter((c) => c.attempts < MAX_CHANGE_CODE_ATTEMPTS);
   const expected = Buffer.from(codeHash(deps.secret, userId, purpose, target, input.code), 'hex');
@@ -132,30 +143,28 @@ async function checkCode(
     tx,
     usable.map((c) => c.id),
   );
+  if (usable.length > 0) await deps.failures.fail(tx, userId, input.ip, now);
   const dead =
     (codes.length > 0 && usable.every((c) => c.attempts + 1 >= MAX_CHANGE_CODE_ATTEMPTS)) ||
     (codes.length === 0 && (await repo.hasDeadCode(tx, userId, purpose, target, now)));
   return dead ? 'dead' : 'wrong';
 }
 
-/** The rules of spec 001 §5 for the new address and whether another account holds it; the normalised address. */
-async function checkNewAddress(
-  deps: AccountDeps,
+/**
+ * The rules of spec 001 §5 for the new address; the normalised address. Whether another account holds it
+ * is not looked at here: before the student proves the new address, a taken one gets the same answer, the
+ * same code and the same time as a free one, so these calls cannot tell who is enrolled (issue 38). It is
+ * refused in `changeContact`, after its code.
+ */
+function checkNewAddress(
   user: User,
   input:
     | { kind: 'email'; email: string; confirmEmail: string }
     | { kind: 'phone'; phone: string; confirmPhone: string },
-): Promise<string> {
+): string {
   if (input.kind === 'email') firstError(emailChangeErrors(user.email, input.email, input.confirmEmail));
   else firstError(phoneChangeErrors(user.phone, input.phone, input.confirmPhone));
-  const target = input.kind === 'email' ? normalizeEmail(input.email) : toE164(input.phone);
-  if (await repo.isTakenByOther(deps.db, user.id, input.kind, target))
-    throw new AppError(
-      'CONFLICT',
-      t(input.kind === 'email' ? 'account.emailTaken' : 'account.phoneTaken'),
-      input.kind,
-    );
-  return target;
+  return input.kind === 'email' ? normalizeEmail(input.email) : toE164(input.phone);
 }
 
 /**
@@ -170,14 +179,14 @@ export async function requestCurrentCode(
     | { kind: 'phone'; phone: string; confirmPhone: string },
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  await checkNewAddress(deps, user, input);
+  checkNewAddress(user, input);
   const current = currentAddress(user, input.kind);
   await sendCode(deps, userId, input.kind, 'current', current);
   return { sentTo: masked(input.kind, current) };
 }
 
 /** The code from the address on file must still be live; it stays so (for a resend) until the change is saved. */
-async function proveCurrent(deps: AccountDeps, user: User, kind: Kind, code: string | undefined) {
+async function proveCurrent(deps: AccountDeps, user: User, kind: Kind, code: string | undefined, ip: string) {
   if (!code?.trim()) throw new AppError('VALIDATION', t('account.currentCodeRequired'), 'currentCode');
   if (!/^\d{6}$/.test(code.trim())) throw new AppError('VALIDATION', t('account.codeFormat'), 'currentCode');
   const outcome = await deps.db.transaction((tx) =>
@@ -187,8 +196,10 @@ async function proveCurrent(deps: AccountDeps, user: User, kind: Kind, code: str
       target: currentAddress(user, kind),
       code: code.trim(),
       now: new Date(),
+      ip,
     }),
   );
+  if (outcome === 'held') throw new AppError('RATE_LIMITED', t('account.codeWait'), 'currentCode');
   if (outcome === 'dead') throw new AppError('VALIDATION', t('account.codeExpired'), 'currentCode');
   if (outcome === 'wrong') throw new AppError('VALIDATION', t('account.codeIncorrect'), 'currentCode');
 }
@@ -198,10 +209,11 @@ export async function requestEmailCode(
   deps: AccountDeps,
   userId: string,
   input: { email: string; confirmEmail: string; currentCode?: string | undefined },
+  ip: string,
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  const target = await checkNewAddress(deps, user, { kind: 'email', ...input });
-  await proveCurrent(deps, user, 'email', input.currentCode);
+  const target = checkNewAddress(user, { kind: 'email', ...input });
+  await proveCurrent(deps, user, 'email', input.currentCode, ip);
   await sendCode(deps, userId, 'email', 'new', target);
   return { sentTo: maskEmail(target) };
 }
@@ -210,10 +222,11 @@ export async function requestPhoneCode(
   deps: AccountDeps,
   userId: string,
   input: { phone: string; confirmPhone: string; currentCode?: string | undefined },
+  ip: string,
 ): Promise<{ sentTo: string }> {
   const user = await me(deps.db, userId);
-  const target = await checkNewAddress(deps, user, { kind: 'phone', ...input });
-  await proveCurrent(deps, user, 'phone', input.currentCode);
+  const target = checkNewAddress(user, { kind: 'phone', ...input });
+  await proveCurrent(deps, user, 'phone', input.currentCode, ip);
   await sendCode(deps, userId, 'phone', 'new', target);
   return { sentTo: maskPhone(target) };
 }
@@ -233,6 +246,7 @@ export async function changeContact(
   userId: string,
   sessionId: string,
   input: ContactChange,
+  ip: string,
 ): Promise<ContactChangeResult> {
   const field = 'email' in input ? 'email' : 'phone';
   const raw = 'email' in input ? input.email : input.phone;
@@ -247,11 +261,11 @@ export async function changeContact(
   else firstError(phoneChangeErrors(user.phone, raw, input.confirmPhone ?? raw));
 
   const now = new Date();
-  let outcome: 'saved' | 'wrong' | 'dead' | 'taken';
+  let outcome: 'saved' | 'wrong' | 'dead' | 'taken' | 'held';
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const match = await checkCode(deps, tx, { userId, purpose: 'new', target, code: input.code, now });
-      if (match === 'wrong' || match === 'dead') return match;
+      const match = await checkCode(deps, tx, { userId, purpose: 'new', target, code: input.code, now, ip });
+      if (match === 'wrong' || match === 'dead' || match === 'held') return match;
       if (!(await repo.consumeCode(tx, match.id, now))) return 'wrong';
       if (await repo.isTakenByOther(tx, userId, field, target)) return 'taken';
       if (field === 'email') {
@@ -307,6 +321,7 @@ export async function changeContact(
   }
   if (outcome === 'taken')
     throw new AppError('CONFLICT', t(field === 'email' ? 'account.emailTaken' : 'account.phoneTaken'), field);
+  if (outcome === 'held') throw new AppError('RATE_LIMITED', t('account.codeWait'), 'code');
   if (outcome === 'dead') throw new AppError('VALIDATION', t('account.codeExpired'), 'code');
   if (outcome === 'wrong') throw new AppError('VALIDATION', t('account.codeIncorrect'), 'code');
 

@@ -26,7 +26,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export interface Evidence {
   agreementId: string;
   signer: string;
+  /** The e-mail and phone on file, where the signing link went: the contact the portal verified. */
   email: string;
+  phone?: string;
   signedAt: string;
   ip: string;
   userAgent: string;
@@ -104,6 +106,7 @@ export async function buildAgreementPdf(
     [t('agreement.certificate.agreement'), `${text.title} (${text.version}) - ${evidence.agreementId}`],
     [t('agreement.certificate.signer'), evidence.signer],
     [t('agreement.certificate.email'), evidence.email],
+    ...(evidence.phone ? [[t('agreement.certificate.phone'), evidence.phone] as [string, string]] : []),
     [t('agreement.certificate.signedAt'), evidence.signedAt],
     [t('agreement.certificate.ip'), evidence.ip],
     [t('agreement.certificate.userAgent'), evidence.userAgent],

@@ -9,6 +9,7 @@ export async function findStudent(db: Conn, userId: string) {
     .select({
       id: users.id,
       email: users.email,
+      phone: users.phone,
       firstName: users.firstName,
       lastName: users.lastName,
       locale: users.locale,

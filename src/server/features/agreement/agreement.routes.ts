@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/agreement.endpoints.js';
 import { agreementSchemas } from '@shared/contracts/agreement.js';
@@ -46,6 +47,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
       service.signAgreement(deps, request.params.token, request.body, {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
+        signedInAs: await signedInAs(deps.guards, request),
       }),
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: 512 * 1024 },
   );
@@ -80,6 +82,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
       .send(pdf);
   });
 };
+
+/** Who the request's session belongs to, or null when it has none (or a dead one): the link needs no session. */
+async function signedInAs(guards: Guards, request: FastifyRequest): Promise<string | null> {
+  if (!request.cookies[guards.cookieName]) return null;
+  try {
+    return (await guards.user(request)).userId;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'UNAUTHORIZED') return null;
+    throw err;
+  }
+}
 
 /** The `json` field of a form-data or URL-encoded callback body; null when there is none. */
 async function callbackJson(contentType: string | undefined, body: unknown): Promise<string | null> {

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { isLegalName, MAX_SIGNATURE_BYTES, SIGNING_LINK_DAYS } from '@shared/domain/agreement.js';
+import {
+  isLegalName,
+  isStudentsName,
+  MAX_SIGNATURE_BYTES,
+  SIGNING_LINK_DAYS,
+} from '@shared/domain/agreement.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
@@ -124,26 +129,32 @@ function decodeSignature(dataUrl: string | undefined): Uint8Array | null {
 
 /**
  * Signs once: the signed PDF with its certificate is stored encrypted, the link is spent and the
- * agreement becomes complete, all or nothing.
+ * agreement becomes complete, all or nothing. The link is not proof enough of who signs: the typed name
+ * must be the student's, and a browser signed in as someone else cannot sign (issue 38).
  */
 export async function signAgreement(
   deps: AgreementDeps,
   token: string,
   input: { legalName: string; consent: boolean; signature?: string | undefined; typed: boolean },
-  client: { ip: string; userAgent: string },
+  client: { ip: string; userAgent: string; signedInAs: string | null },
 ) {
   const { row, student } = await openLink(deps, token);
+  if (client.signedInAs !== null && client.signedInAs !== row.userId)
+    throw new AppError('FORBIDDEN', t('agreement.someoneElseSignedIn'));
   if (!input.consent) throw new AppError('VALIDATION', t('agreement.consentRequired'), 'consent');
   if (!isLegalName(input.legalName))
     throw new AppError('VALIDATION', t('agreement.legalNameInvalid'), 'legalName');
+  if (!isStudentsName(input.legalName, student))
+    throw new AppError('VALIDATION', t('agreement.legalNameMismatch'), 'legalName');
   const signature = input.typed ? null : decodeSignature(input.signature);
   if (!signature && !input.typed)
     throw new AppError('VALIDATION', t('agreement.signatureRequired'), 'signature');
   const signedAt = new Date();
   const evidence = {
     agreementId: row.id,
-    signer: input.legalName.trim(),
+    signer: input.legalName.trim().replace(/\s+/g, ' '),
     email: student.email,
+    phone: student.phone,
     signedAt: signedAt.toISOString(),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),

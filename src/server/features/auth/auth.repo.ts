@@ -1,6 +1,13 @@
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { codeRequests, loginCodes, sessions, signInFailures, users } from '@server/db/schema/index.js';
+import {
+  codeRequests,
+  loginCodes,
+  sessions,
+  signInClientFailures,
+  signInFailures,
+  users,
+} from '@server/db/schema/index.js';
 import type { FailureState } from './sign-in-limits.js';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -107,4 +114,49 @@ export async function revokeSession(db: Db | Tx, id: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+const clientState = {
+  consecutive: signInClientFailures.consecutive,
+  lastFailureAt: signInClientFailures.lastFailureAt,
+  lockedUntil: signInClientFailures.lockedUntil,
+};
+
+/** One client's wrong codes on one person (issue 38). */
+export async function clientFailureState(
+  db: Db | Tx,
+  userId: string,
+  clientKey: string,
+): Promise<FailureState | null> {
+  const [row] = await db
+    .select(clientState)
+    .from(signInClientFailures)
+    .where(and(eq(signInClientFailures.userId, userId), eq(signInClientFailures.clientKey, clientKey)));
+  return row ?? null;
+}
+
+export async function saveClientFailureState(
+  tx: Tx,
+  userId: string,
+  clientKey: string,
+  state: FailureState,
+): Promise<void> {
+  await tx
+    .insert(signInClientFailures)
+    .values({ userId, clientKey, ...state })
+    .onConflictDoUpdate({
+      target: [signInClientFailures.userId, signInClientFailures.clientKey],
+      set: state,
+    });
+}
+
+/** Forgets one client's failures on a person (its right code), or every client's (a coach's lift). */
+export async function clearClientFailures(db: Db | Tx, userId: string, clientKey?: string): Promise<void> {
+  await db
+    .delete(signInClientFailures)
+    .where(
+      clientKey === undefined
+        ? eq(signInClientFailures.userId, userId)
+        : and(eq(signInClientFailures.userId, userId), eq(signInClientFailures.clientKey, clientKey)),
+    );
 }

@@ -4,40 +4,44 @@ import { authSchemas } from '@shared/contracts/auth.js';
 import { supportedLocale } from '@shared/locale.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
-import { login, logout, requestCode, type AuthDeps } from './auth.service.js';
+import { CODE_REQUEST_FLOOR_MS } from './sign-in-limits.js';
+import { admitCodeRequest, login, logout, sendCode, type Address, type AuthDeps } from './auth.service.js';
 
 export interface AuthRouteDeps extends AuthDeps {
   guards: Guards;
   rateLimitPerIp: number;
 }
 
+const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const route = routesOf(app, authSchemas);
   const ipLimit = { config: { rateLimit: { max: deps.rateLimitPerIp, timeWindow: '15 minutes' } } };
 
+  // Known and unknown addresses take the same time (issue 38): the code is sent within the request, and
+  // every answer waits until the floor, which is above what the work takes.
+  async function codeRequest(address: Address, locale: string | undefined, ip: string) {
+    const started = Date.now();
+    try {
+      await admitCodeRequest(deps, address);
+      await sendCode(deps, address, supportedLocale(locale), ip);
+      return { sent: true as const };
+    } finally {
+      await sleep(started + CODE_REQUEST_FLOOR_MS - Date.now());
+    }
+  }
+
   route(
     e.sendEmailCode,
-    async (request) => {
-      await requestCode(
-        deps,
-        { channel: 'email', email: request.body.to },
-        supportedLocale(request.body.locale),
-      );
-      return { sent: true as const };
-    },
+    async (request) =>
+      codeRequest({ channel: 'email', email: request.body.to }, request.body.locale, request.ip),
     ipLimit,
   );
 
   route(
     e.sendSmsCode,
-    async (request) => {
-      await requestCode(
-        deps,
-        { channel: 'sms', phone: request.body.phone },
-        supportedLocale(request.body.locale),
-      );
-      return { sent: true as const };
-    },
+    async (request) =>
+      codeRequest({ channel: 'sms', phone: request.body.phone }, request.body.locale, request.ip),
     ipLimit,
   );
 
@@ -53,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         address,
         code: body.token,
         previousSessionToken: request.cookies[deps.guards.cookieName],
+        ip: request.ip,
       });
       deps.guards.setCookie(reply, result.sessionToken);
       return { redirectTo: result.redirectTo };

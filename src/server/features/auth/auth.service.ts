@@ -10,7 +10,7 @@ import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '@server/plugins/session.js';
 import * as repo from './auth.repo.js';
-import { afterFailure, FAILURE_FLOOR_MS, nextGuessAt } from './sign-in-limits.js';
+import { afterFailure, clientLockedUntil, clientMayGuessAt, FAILURE_FLOOR_MS } from './sign-in-limits.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -24,7 +24,7 @@ export interface AuthDeps {
   host: string;
 }
 
-type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
+export type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
 
 function addressKey(address: Address): string {
   return address.channel === 'email'
@@ -35,6 +35,48 @@ function addressKey(address: Address): string {
 function hmac(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('hex');
 }
+
+/** The requesting client as kept with its failures: an HMAC of its IP address, never the address. */
+function clientKeyOf(secret: string, ip: string): string {
+  return hmac(secret, `client:${ip}`);
+}
+
+/** The person's count and this client's, read together (issue 38). */
+async function failuresOf(tx: Db | Tx, secret: string, userId: string, ip: string) {
+  const clientKey = clientKeyOf(secret, ip);
+  const [account, client] = [
+    await repo.failureState(tx, userId),
+    await repo.clientFailureState(tx, userId, clientKey),
+  ];
+  return { account, client, clientKey };
+}
+
+/** One more wrong code from this client: on the person's count and on the client's. */
+async function countFailure(
+  tx: Tx,
+  failures: Awaited<ReturnType<typeof failuresOf>>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await repo.saveFailureState(tx, userId, afterFailure(failures.account, now));
+  await repo.saveClientFailureState(tx, userId, failures.clientKey, afterFailure(failures.client, now));
+}
+
+/**
+ * The same count for the codes of a contact change (issue 38 item 5): a guess from a held client is refused
+ * unchecked, and a wrong one counts on the person as a wrong sign-in code does. Composed into the account
+ * area in app.ts, as features do not import each other.
+ */
+export const contactCodeFailures = (secret: string) => ({
+  async heldUntil(tx: Tx, userId: string, ip: string, now: Date): Promise<Date | null> {
+    const failures = await failuresOf(tx, secret, userId, ip);
+    const until = clientMayGuessAt(failures.account, failures.client);
+    return until && until > now ? until : null;
+  },
+  async fail(tx: Tx, userId: string, ip: string, now: Date): Promise<void> {
+    await countFailure(tx, await failuresOf(tx, secret, userId, ip), userId, now);
+  },
+});
 
 function codeHash(secret: string, userId: string, code: string): string {
   return hmac(secret, `code:${userId}:${code}`);
@@ -47,23 +89,37 @@ async function findUser(db: Db, address: Address) {
 }
 
 /**
- * Sends a 6-digit code to a known address. An unknown address goes through the same steps and limits
- * and gets the same answer, so the endpoint does not reveal who is in the program.
+ * A code request in two steps: `admitCodeRequest` counts and records it under the address, known or unknown
+ * alike (429 past `codesPerAddress` in 15 minutes); `sendCode` looks the address up and, for a person, sends
+ * a code (or the lock notice). The route pads the answer to one time (CODE_REQUEST_FLOOR_MS).
  */
-/** A code for an address, in `locale` (the language of the page that asked; decision 028). */
-export async function requestCode(deps: AuthDeps, address: Address, locale: Locale = 'en'): Promise<void> {
+export async function admitCodeRequest(deps: AuthDeps, address: Address): Promise<void> {
   const keyHash = hmac(deps.secret, `key:${addressKey(address)}`);
-  const user = await findUser(deps.db, address);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const recent = await repo.countCodeRequestsSince(tx, keyHash, new Date(now.getTime() - CODE_WINDOW_MS));
     if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
     await repo.recordCodeRequest(tx, keyHash);
-    if (!user || (user.status === null && user.role === 'student')) return;
-    const state = await repo.failureState(tx, user.id);
-    if (state?.lockedUntil && state.lockedUntil > now) {
-      // A code could not be used yet: tell the owner why instead (this goes only to their own address).
-      const minutes = Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000);
+  });
+}
+
+/** A code in `locale` (the language of the page that asked; decision 028) to an address, if it is a person's. */
+export async function sendCode(
+  deps: AuthDeps,
+  address: Address,
+  locale: Locale = 'en',
+  ip = '',
+): Promise<void> {
+  const user = await findUser(deps.db, address);
+  if (!user || (user.status === null && user.role === 'student')) return;
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const failures = await failuresOf(tx, deps.secret, user.id, ip);
+    const lockedUntil = clientLockedUntil(failures.account, failures.client, now);
+    if (lockedUntil) {
+      // This client could not use a code yet: tell the owner why instead (it goes only to their own address).
+      // A client that never failed on this person gets its code, whatever a stranger's guesses did.
+      const minutes = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
       await queueMessage(
         tx,
         deps.jobs,
@@ -125,7 +181,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  */
 export async function login(
   deps: AuthDeps,
-  input: { address: Address; code: string; previousSessionToken?: string | undefined },
+  input: { address: Address; code: string; previousSessionToken?: string | undefined; ip?: string },
 ): Promise<LoginResult> {
   const started = Date.now();
   try {
@@ -146,7 +202,7 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
 
 async function checkCode(
   deps: AuthDeps,
-  input: { address: Address; code: string; previousSessionToken?: string | undefined },
+  input: { address: Address; code: string; previousSessionToken?: string | undefined; ip?: string },
 ): Promise<LoginResult> {
   const user = await findUser(deps.db, input.address);
   const now = new Date();
@@ -156,10 +212,10 @@ async function checkCode(
   const outcome = await deps.db.transaction(async (tx) => {
     // The same reads for an unknown address as for a known one.
     await repo.lockUserRow(tx, userId);
-    const state = await repo.failureState(tx, userId);
+    const failures = await failuresOf(tx, deps.secret, userId, input.ip ?? '');
     const codes = await repo.liveCodes(tx, userId, now);
     if (!user) return WRONG;
-    const waitUntil = nextGuessAt(state);
+    const waitUntil = clientMayGuessAt(failures.account, failures.client);
     if (waitUntil && waitUntil > now) return WRONG; // not checked, not counted
     const usable = codes.filter((c) => c.attempts < MAX_CODE_ATTEMPTS);
     const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
@@ -170,11 +226,12 @@ async function checkCode(
         tx,
         usable.map((c) => c.id),
       );
-      await repo.saveFailureState(tx, user.id, afterFailure(state, now));
+      await countFailure(tx, failures, user.id, now);
       return WRONG;
     }
     if (!(await repo.consumeCode(tx, match.id, now))) return WRONG;
     await repo.clearFailures(tx, user.id);
+    await repo.clearClientFailures(tx, user.id, failures.clientKey);
     const session = newSessionToken();
     await repo.createSession(tx, {
       id: session.id,
@@ -204,6 +261,7 @@ export async function signInStateOf(db: Db, userId: string): Promise<SignInState
 /** A coach lifts the lock: the count starts over. Returns what it was, for the audit log. */
 export async function liftSignInLock(tx: Tx, userId: string): Promise<SignInState> {
   const before = await repo.clearFailures(tx, userId);
+  await repo.clearClientFailures(tx, userId);
   return {
     failures: before?.consecutive ?? 0,
     lockedUntil: before?.lockedUntil ? before.lockedUntil.toISOString() : null,

@@ -10,6 +10,11 @@ export const BACKOFF_FROM = 5;
 export const BACKOFF_MAX_MS = 30 * 1000;
 /** Every failing sign-in answer takes at least this long, so a known, unknown or locked address sound alike. */
 export const FAILURE_FLOOR_MS = 250;
+/**
+ * Every answer to a code request (sendToken) takes at least this long, well above the work of sending a code
+ * on a loaded server, so an enrolled address answers in the time an unknown one does (issue 38).
+ */
+export const CODE_REQUEST_FLOOR_MS = 200;
 
 export interface FailureState {
   consecutive: number;
@@ -38,4 +43,29 @@ export function afterFailure(state: FailureState | null, now: Date): FailureStat
   const lockNumber = consecutive / LOCK_AFTER;
   const ms = Math.min(LOCK_BASE_MS * 2 ** (lockNumber - 1), LOCK_MAX_MS);
   return { consecutive, lastFailureAt: now, lockedUntil: new Date(now.getTime() + ms) };
+}
+
+/**
+ * When a guess from one client (an IP address) may next be checked, from the person's count and that
+ * client's own (issue 38, NIST SP 800-63B §5.2.2 without locking the owner out): a client is held by its own
+ * wrong codes, and by the person's only once it has failed on this person itself. A client that never
+ * failed here (the owner asking for a fresh code from their own phone) is held by neither, whatever a
+ * stranger's guesses did to the count; each code still dies after five wrong tries wherever they come from.
+ */
+export function clientMayGuessAt(account: FailureState | null, client: FailureState | null): Date | null {
+  if (!client) return null;
+  const own = nextGuessAt(client);
+  const shared = nextGuessAt(account);
+  return shared && own && shared > own ? shared : own;
+}
+
+/** Whether the client is held by a lock (not a short backoff): asking for a code then sends the notice. */
+export function clientLockedUntil(
+  account: FailureState | null,
+  client: FailureState | null,
+  now: Date,
+): Date | null {
+  if (!client) return null;
+  const locks = [client.lockedUntil, account?.lockedUntil].filter((d): d is Date => !!d && d > now);
+  return locks.length ? new Date(Math.max(...locks.map((d) => d.getTime()))) : null;
 }

@@ -84,6 +84,12 @@ export const devRoutes: FastifyPluginAsyncZod<{
 
       route(e.setDemoFacts, async (request, reply) => {
         const { email, ...facts } = request.body;
+        // An update with nothing to set is malformed SQL, and was a 500: say what is missing instead.
+        if (Object.values(facts).every((v) => v === undefined))
+          return reply.status(400).send({
+            code: 'VALIDATION',
+            message: 'Name at least one fact to set: wfbFundingStatus, stipendSp or uberAccessEnabled.',
+          });
         if (!(await setDemoFacts(db, email.toLowerCase(), facts)))
           return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such demo person.' });
         return { ok: true };

@@ -24,7 +24,12 @@ export interface UserRouteDeps {
   /** Composed in app.ts from the program area: forward moves and withdrawal. */
   changeStatus(userId: string, to: Status, from?: Status): Promise<{ status: Status; loggedOut: boolean }>;
   /** Composed in app.ts from the account area: a new e-mail or phone with the code sent to it. */
-  changeContact(userId: string, sessionId: string, change: ContactChange): Promise<ContactChangeResult>;
+  changeContact(
+    userId: string,
+    sessionId: string,
+    change: ContactChange,
+    ip: string,
+  ): Promise<ContactChangeResult>;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
@@ -47,7 +52,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
   route(updateUser, async (request, reply) => {
     const viewer = await guards.activeStudent(request);
     const { status, from } = request.body;
-    if (!status) return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body));
+    if (!status)
+      return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body), request.ip);
     const result = await changeStatus(viewer.userId, status, from);
     if (result.loggedOut) guards.clearCookie(reply);
     return result;

@@ -28,7 +28,7 @@ export const account = {
   emailSame: 'Este ya es tu correo electrónico actual',
   confirmEmailRequired: 'Confirma tu correo electrónico',
   emailMismatch: 'Los correos electrónicos no son iguales',
-  emailTaken: 'Este correo electrónico es de otra cuenta. Usa otro, o llama a tu coach de éxito.',
+  emailTaken: 'No podemos usar este correo electrónico. Escoge otro, o pregunta a tu coach de éxito.',
   updateEmail: 'Cambiar correo',
   phoneTitle: 'Cambia tu teléfono',
   phoneIntro:
@@ -41,7 +41,7 @@ export const account = {
   phoneSame: 'Este ya es tu número de teléfono actual',
   confirmPhoneRequired: 'Confirma tu número de teléfono',
   phoneMismatch: 'Los números de teléfono no son iguales',
-  phoneTaken: 'Este número de teléfono es de otra cuenta. Usa otro, o llama a tu coach de éxito.',
+  phoneTaken: 'No podemos usar este número de teléfono. Escoge otro, o pregunta a tu coach de éxito.',
   updatePhone: 'Cambiar teléfono',
   phoneUpdated: '¡Listo, cambiamos tu número de teléfono!',
   cancel: 'Cancelar',
@@ -54,6 +54,8 @@ export const account = {
   codeIncorrect: 'Código incorrecto. Revisa el código y vuelve a intentarlo.',
   codeExpired: 'Código incorrecto. Este código ya venció o se usó demasiadas veces. Pide un código nuevo.',
   tooManyCodes: 'Pediste demasiados códigos. Espera 15 minutos y vuelve a intentarlo.',
+  codeWait:
+    'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo, o llama a tu coach de éxito.',
   oneChangeAtATime: 'Cambia tu correo o tu número de teléfono, uno a la vez, con el código que te mandamos.',
   confirmCode: 'Confirmar',
   saving: 'Guardando…',

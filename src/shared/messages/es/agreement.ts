@@ -28,6 +28,10 @@ export const agreement = {
   consent: 'Leí este acuerdo y acepto firmarlo de forma electrónica.',
   legalName: 'Tu nombre y apellido legales',
   legalNameInvalid: 'Escribe tu nombre y apellido legales.',
+  legalNameMismatch:
+    'Este no es el nombre que tenemos para ti. Escribe tu nombre y apellido como los tiene tu coach. Si tu nombre cambió, llama a tu coach de éxito.',
+  someoneElseSignedIn:
+    'Otra persona tiene la sesión abierta en este aparato. Solo la persona de este acuerdo puede firmarlo. Cierra la sesión y abre el enlace otra vez.',
   drawLabel: 'Firma en el cuadro con tu dedo o con el mouse',
   clear: 'Borrar',
   typedInstead: 'Usar mi nombre escrito como firma',
@@ -42,6 +46,7 @@ export const agreement = {
     agreement: 'Acuerdo',
     signer: 'Firmante',
     email: 'Correo electrónico',
+    phone: 'Teléfono',
     signedAt: 'Fecha y hora de la firma',
     ip: 'Dirección IP',
     userAgent: 'Dispositivo',

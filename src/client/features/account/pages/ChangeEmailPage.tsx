@@ -34,7 +34,9 @@ export default function ChangeEmailPage() {
   const errors = emailChangeErrors(user.email, email, confirm);
   const ready = canSubmitEmail(user.email, email);
   const busy = askCurrent.isPending || askNew.isPending || change.isPending || analyze.isPending;
-  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : null;
+  // A taken address is refused only once its code is proven (issue 38): the form comes back, saying so.
+  const taken = change.error instanceof ApiError && change.error.status === 409 ? change.error : null;
+  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : taken;
 
   const addresses = { email: email.trim(), confirmEmail: confirm.trim() };
   const sendCurrent = () =>
@@ -58,6 +60,9 @@ export default function ChangeEmailPage() {
           alerts.notify(t('account.emailUpdated'), 'info');
           if (res.emailRating?.rating === 'professional') void navigate(PROFESSIONAL_EMAIL_PATH);
           else void navigate(-1);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) setStep({ step: 'form' });
         },
       },
     );
@@ -92,7 +97,10 @@ export default function ChangeEmailPage() {
             inputMode="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              change.reset();
+            }}
             onBlur={() => setTouched((s) => ({ ...s, email: true }))}
             error={
               (touched.email ? errors.email : undefined) ??

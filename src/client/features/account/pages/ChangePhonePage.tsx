@@ -28,7 +28,9 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
 
   const errors = phoneChangeErrors(user.phone, phone, confirm);
   const busy = askCurrent.isPending || askNew.isPending || change.isPending;
-  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : null;
+  // A taken address is refused only once its code is proven (issue 38): the form comes back, saying so.
+  const taken = change.error instanceof ApiError && change.error.status === 409 ? change.error : null;
+  const serverError = askCurrent.error instanceof ApiError ? askCurrent.error : taken;
   const sendCurrent = () =>
     askCurrent.mutate(
       { phone, confirmPhone: confirm },
@@ -79,7 +81,17 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
           message={t('account.codeSentSms', { to: step.sentTo })}
           busy={busy}
           error={change.error?.message}
-          onSubmit={(code) => change.mutate({ phone, code }, { onSuccess: () => setDone(true) })}
+          onSubmit={(code) =>
+            change.mutate(
+              { phone, code },
+              {
+                onSuccess: () => setDone(true),
+                onError: (err) => {
+                  if (err instanceof ApiError && err.status === 409) setStep({ step: 'form' });
+                },
+              },
+            )
+          }
           onResend={() => sendNew(step.currentCode)}
         />
       ) : (
@@ -92,7 +104,10 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
             inputMode="tel"
             autoComplete="tel-national"
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              change.reset();
+            }}
             onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
             error={
               (touched.phone ? errors.phone : undefined) ??
