@@ -59,6 +59,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { createGuards } from './plugins/session.js';
+import { setProgramSettings } from '@shared/domain/program-settings.js';
 import { registerStaticClient } from './plugins/static-client.js';
 import type { Ports } from './ports/index.js';
 
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   // Each request runs in its own language context: English, or the signed-in student's (decision 028).
   app.addHook('onRequest', requestLocaleHook);
+  // Every message naming the support line or the office hours reads the program's own (README).
+  setProgramSettings(env.program);
 
   const db = database.db;
   const methods = trackRouteMethods(app);
@@ -245,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         geocoding: deps.ports.geocoding,
         tileUrl: env.MAP_TILE_URL ?? null,
+        demo: env.demo,
       });
       await api.register(agreementRoutes, {
         db,
@@ -311,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await registerStaticClient(app, methods, guards.cookieName);
+  await registerStaticClient(app, methods, guards.cookieName, env.program);
   return app;
 }
 
