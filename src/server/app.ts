@@ -36,6 +36,7 @@ import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { meetingsRoutes } from './features/meetings/meetings.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         webhookSecret: env.SMS_WEBHOOK_SECRET ?? null,
       });
+      await api.register(meetingsRoutes, { db, guards });
       await api.register(ridesRoutes, {
         db,
         jobs,

@@ -15,6 +15,7 @@ import { speak } from './speak.js';
 import { steps } from './steps.js';
 
 import { menu } from './menu.js';
+import { meetings } from './meetings.js';
 import { helpChat } from './help-chat.js';
 import { firsthand } from './firsthand.js';
 import { stage } from './stage.js';
@@ -51,6 +52,7 @@ import { weather } from './weather.js';
 export const en = {
   ...core,
   menu,
+  meetings,
   helpChat,
   firsthand,
   stage,

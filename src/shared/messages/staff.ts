@@ -123,6 +123,8 @@ export const staff = {
     texts_send: 'Texted the student',
     texts_handle: 'Marked a text reply handled',
     recordings_listen: 'Listened to a practice answer',
+    meetings_setRoom: 'Set their meeting room',
+    meetings_setBookingLink: 'Set a booked session’s meeting link',
   },
   auditSummaries: {
     documents_approve: 'Approved {{object}} of {{name}}',
@@ -149,6 +151,7 @@ export const staff = {
     signIn_unlock: 'Lifted the sign-in lock of {{name}}',
     students_setBirthDate: 'Set the date of birth of {{name}}',
     recordings_listen: 'Listened to a Speak Your Worth answer of {{name}}',
+    meetings_setBookingLink: 'Set the meeting link of the {{subject}} of {{name}}',
   },
   auditFilters: 'Filter the log',
   auditStudent: 'Student (name or e-mail)',
