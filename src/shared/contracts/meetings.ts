@@ -3,20 +3,9 @@ import { t } from '../i18n.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './meetings.endpoints.js';
 import { safeText } from './text.js';
+import { isMeetingUrl, MAX_MEETING_URL_LENGTH } from '../domain/meetings.js';
 import '../messages/meetings.js';
 import '../messages/staff.js';
-
-export const MAX_MEETING_URL_LENGTH = 500;
-
-/** A meeting address a coach enters: https only, so no page ever opens a script or a plain-text link. */
-export function isMeetingUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 const meetingUrl = safeText()
   .trim()

@@ -2,6 +2,7 @@ import { registerEnglish } from '../translator.js';
 
 /** A booked call's room (/meet/:id) and the coach's meeting links in the console (issue 42). */
 export const meetings = {
+  pageTitle: 'Your booked call',
   title: 'Your {{name}}',
   when: '{{when}}',
   join: 'Join the call',

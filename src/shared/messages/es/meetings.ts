@@ -2,6 +2,7 @@ import type { DeepPartialCatalog } from '../../translator.js';
 import type { meetings as english } from '../meetings.js';
 
 export const meetings = {
+  pageTitle: 'Tu cita',
   title: 'Tu {{name}}',
   when: '{{when}}',
   join: 'Entrar a la llamada',
