@@ -76,7 +76,8 @@ test('a booked call shows the phone fallback, then the coach’s room once the c
   await expectNoA11yViolations(page);
   await shot(page, 'room-phone');
 
-  const staff = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  const staffContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const staff = await staffContext.newPage();
   await signIn(staff, 'coach@example.org');
   await staff.goto('/staff');
   const address = staff.getByLabel('Meeting room address');
@@ -89,7 +90,7 @@ test('a booked call shows the phone fallback, then the coach’s room once the c
   await expectNoA11yViolations(staff);
   await address.scrollIntoViewIfNeeded();
   await staff.screenshot({ path: '/tmp/shots-settings/console-room.png' });
-  await staff.close();
+  await staffContext.close();
 
   await page.reload();
   await expect(page.getByRole('link', { name: /Join the call/ })).toHaveAttribute(
