@@ -22,6 +22,10 @@ test('"Call us", "Text", the Help Center, study tips and the privacy contact are
   await expect(callUs).toHaveAttribute('href', 'tel:+12175552368');
   await expect(page.getByText('555-0100')).toHaveCount(0);
   await shot(page, 'login');
+  // The service worker's copy of the page carries them too (it serves later visits from its cache).
+  const cached = await (await page.request.get('/index.html')).text();
+  expect(cached).toContain('"supportPhone":"+12175552368"');
+  expect(cached).not.toContain('555-0100');
 
   await page.goto('/privacy-policy');
   await expect(page.getByRole('link', { name: 'privacy@roadahead.org' }).first()).toHaveAttribute(
