@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromium } from './tests/e2e/chromium';
+import { PROGRAM_CONTACTS } from './tests/program-contacts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${port}`;
@@ -40,6 +41,8 @@ export default defineConfig({
       RATE_LIMIT_PER_IP: '1000',
       CODES_PER_ADDRESS: '50',
       LOG_LEVEL: 'warn',
+      // The program's own contacts (README "Program settings"): pages must show these, not the demo's.
+      ...PROGRAM_CONTACTS,
       ...e2eDatabase(process.env.E2E_DATABASE_URL),
     },
   },

@@ -36,6 +36,7 @@ import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
+import { meetingsRoutes } from './features/meetings/meetings.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
 import { enrolmentRoutes } from './features/staff/enrolment.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
@@ -60,6 +61,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { createGuards } from './plugins/session.js';
+import { setProgramSettings } from '@shared/domain/program-settings.js';
 import { registerStaticClient } from './plugins/static-client.js';
 import type { Ports } from './ports/index.js';
 
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   // Each request runs in its own language context: English, or the signed-in student's (decision 028).
   app.addHook('onRequest', requestLocaleHook);
+  // Every message naming the support line or the office hours reads the program's own (README).
+  setProgramSettings(env.program);
 
   const db = database.db;
   const methods = trackRouteMethods(app);
@@ -254,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         geocoding: deps.ports.geocoding,
         tileUrl: env.MAP_TILE_URL ?? null,
+        demo: env.demo,
       });
       await api.register(agreementRoutes, {
         db,
@@ -301,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
+      await api.register(meetingsRoutes, { db, guards });
       await api.register(ridesRoutes, {
         db,
         jobs,
@@ -326,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await registerStaticClient(app, methods, guards.cookieName);
+  await registerStaticClient(app, methods, guards.cookieName, env.program);
   return app;
 }
 

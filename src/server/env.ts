@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { ProgramSettings } from '@shared/domain/program-settings.js';
+import { programSettingsFromEnv, programSettingsSchema } from './program-settings.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -169,6 +171,7 @@ const envSchema = z
         (keys) => keys.every((k) => Buffer.from(k, 'base64').length === 32),
         'FILE_ENCRYPTION_OLD_KEYS must be 32-byte keys in base64, separated by commas',
       ),
+    ...programSettingsSchema,
     /** 32 bytes, base64: the AES-256-GCM key for stored files. Generated into DATA_DIR when unset in embedded mode. */
     FILE_ENCRYPTION_KEY: z
       .string()
@@ -227,7 +230,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { demo: boolean };
+export type Env = z.infer<typeof envSchema> & { demo: boolean; program: ProgramSettings };
 
 /** Reads configuration once at start. A bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -248,7 +251,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `on the public address ${env.PUBLIC_URL}. Set PORTAL_DEMO=0, or use an http:// PUBLIC_URL for a local demo.`,
     );
   }
-  return { ...env, demo };
+  return {
+    ...env,
+    demo,
+    program: programSettingsFromEnv(env, { production: env.NODE_ENV === 'production', demo }),
+  };
 }
 
 /** Where students reach the portal: PUBLIC_URL without a trailing slash, else this machine's port. */

@@ -1,3 +1,4 @@
+import { PROGRAM_CONTACTS } from '../program-contacts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -165,6 +166,7 @@ it('hides /api/docs in production', async () => {
     SESSION_SECRET: 'a'.repeat(48),
     FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_URL: 'https://portal.example.org',
+    ...PROGRAM_CONTACTS,
   });
   try {
     expect((await prod.app.inject({ url: '/api/docs' })).statusCode).toBe(404);

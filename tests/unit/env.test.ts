@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@server/env.js';
+import { DEMO_PROGRAM_SETTINGS, officeHoursText } from '@shared/domain/program-settings.js';
+import { PROGRAM_CONTACTS } from '../program-contacts.js';
 
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(32),
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  ...PROGRAM_CONTACTS,
 };
 
 describe('demo mode and the public address', () => {
@@ -41,5 +44,99 @@ describe('TRUST_PROXY', () => {
   it('refuses anything else with a message naming the variable', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count/);
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('program settings', () => {
+  const { SUPPORT_PHONE: _phone, HELP_CENTER_URL: _help, PRIVACY_EMAIL: _privacy, ...rest } = production;
+
+  it('refuses to start in production without them, naming every missing setting', () => {
+    const bare = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      FILE_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    let message = '';
+    try {
+      loadEnv(bare);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of [
+      'SUPPORT_PHONE',
+      'HELP_CENTER_URL',
+      'STUDY_TIPS_URL',
+      'PRIVACY_EMAIL',
+      'OFFICE_HOURS',
+      'PROGRAM_TIME_ZONE',
+    ])
+      expect(message).toContain(name);
+    expect(message).toMatch(/required in production/);
+    // Only the missing ones are named.
+    expect(() => loadEnv(rest)).toThrow(
+      /SUPPORT_PHONE, HELP_CENTER_URL, PRIVACY_EMAIL: required in production/,
+    );
+  });
+
+  it('refuses the demo program’s fictional contacts in production, naming each setting', () => {
+    const demo = {
+      ...production,
+      SUPPORT_PHONE: '(312) 555-0100',
+      SUPPORT_TEXT_NUMBER: '+1 312 555 0199',
+      HELP_CENTER_URL: 'https://help.freeway.example/',
+      STUDY_TIPS_URL: 'https://tips.example/',
+      PRIVACY_EMAIL: 'support@freeway.example',
+    };
+    let message = '';
+    try {
+      loadEnv(demo);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SUPPORT_PHONE: \+13125550100 is a fictional 555-01xx number/);
+    expect(message).toMatch(/SUPPORT_TEXT_NUMBER: \+13125550199 is a fictional/);
+    expect(message).toMatch(/HELP_CENTER_URL: .* reserved \.example domain/);
+    expect(message).toMatch(/STUDY_TIPS_URL: .* reserved \.example domain/);
+    expect(message).toMatch(/PRIVACY_EMAIL: support@freeway\.example is on a reserved \.example domain/);
+  });
+
+  it('refuses malformed values anywhere, naming the setting', () => {
+    expect(() => loadEnv({ SUPPORT_PHONE: '12345' })).toThrow(
+      /SUPPORT_PHONE: SUPPORT_PHONE must be a 10-digit/,
+    );
+    expect(() => loadEnv({ HELP_CENTER_URL: 'http://help.roadahead.org' })).toThrow(/HELP_CENTER_URL/);
+    expect(() => loadEnv({ PRIVACY_EMAIL: 'nobody' })).toThrow(/PRIVACY_EMAIL/);
+    expect(() => loadEnv({ OFFICE_HOURS: '9 to 5' })).toThrow(/OFFICE_HOURS must read like/);
+    expect(() => loadEnv({ PROGRAM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/PROGRAM_TIME_ZONE/);
+  });
+
+  it('starts production with the program’s own settings, the text number defaulting to the phone', () => {
+    const env = loadEnv(production);
+    expect(env.program).toEqual({
+      supportPhone: '+12175552368',
+      textNumber: '+12175552369',
+      helpCenterUrl: 'https://help.roadahead.org/',
+      studyTipsUrl: 'https://help.roadahead.org/study',
+      privacyEmail: 'privacy@roadahead.org',
+      officeHours: 'Mon-Sat 08:30-17:00',
+      timeZone: 'America/New_York',
+    });
+    const { SUPPORT_TEXT_NUMBER: _text, ...oneLine } = production;
+    expect(loadEnv(oneLine).program.textNumber).toBe('+12175552368');
+    expect(officeHoursText(env.program, 'en')).toBe('Mon–Sat 8:30 AM–5:00 PM Eastern Time');
+  });
+
+  it('uses the demo program only in demo mode or outside production', () => {
+    expect(loadEnv({}).program).toEqual(DEMO_PROGRAM_SETTINGS);
+    expect(
+      loadEnv({
+        PORTAL_DEMO: '1',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        FILE_ENCRYPTION_KEY: production.FILE_ENCRYPTION_KEY,
+      }).program,
+    ).toEqual(DEMO_PROGRAM_SETTINGS);
+    // What is set wins over the demo's, in demo mode too.
+    expect(loadEnv({ SUPPORT_PHONE: '2175552368' }).program.supportPhone).toBe('+12175552368');
   });
 });

@@ -4,6 +4,7 @@ import { declineSms } from '@server/features/rides/decline-notice.js';
 import { LOCK_MAX_MS } from '@server/features/auth/sign-in-limits.js';
 import { bookingSms, type BookingSmsKind } from '@shared/domain/booking-sms.js';
 import { eventTypes, timeZoneOfState } from '@shared/domain/careers.js';
+import { supportPhoneLabel } from '@shared/domain/program-settings.js';
 import { smsSegments } from '@shared/domain/sms.js';
 import { t, type MessageKey } from '@shared/i18n.js';
 import { LOCALES, type Locale } from '@shared/locale.js';
@@ -17,7 +18,7 @@ import { LOCALES, type Locale } from '@shared/locale.js';
 const ORIGIN = 'https://students.freeway-programs-il.org';
 const HOST = new URL(ORIGIN).host;
 const CODE = '482913';
-const SUPPORT = t('product.supportPhoneLabel');
+const SUPPORT = supportPhoneLabel();
 const ZONES = [...new Set(['AK', 'HI', 'AZ', 'CA', 'CO', 'IL', 'NY', 'PR', null].map(timeZoneOfState))];
 const INSTANTS = ['2026-12-26T00:00:00Z', '2026-07-04T00:00:00Z'].flatMap((day) =>
   Array.from({ length: 48 }, (_, h) => new Date(Date.parse(day) + h * 3_600_000)),

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { prefetchStage } from '../features/program/api/prefetch-stage';
 import { startLocale } from '../lib/locale';
 import { keepCacheWhileSignedIn, restoreKeptCache, trackSignal } from '../lib/offline';
+import { readProgramSettings } from '../lib/program-settings';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import { AlertProvider } from '@client/lib/alerts';
@@ -14,6 +15,7 @@ import { AppRoutes } from './router';
 import { OutOfDate } from './shell/OutOfDate';
 import './styles.css';
 
+readProgramSettings();
 trackSignal();
 preloadScreen(window.location.pathname);
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@shared/errors.js';
+import { PROGRAM_SETTINGS_ELEMENT, type ProgramSettings } from '@shared/domain/program-settings.js';
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
 import type { RouteMethods } from './methods.js';
@@ -17,6 +18,7 @@ export async function registerStaticClient(
   app: FastifyInstance,
   methods: RouteMethods,
   sessionCookie: string,
+  settings: ProgramSettings,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
@@ -26,13 +28,15 @@ export async function registerStaticClient(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The page carries the program's settings: it is always made below, never the file as built.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = hasClient ? withProgramSettings(readFileSync(indexPath, 'utf8'), settings) : null;
   const hintsFor = screenHints(clientDir);
   registerWorkerVersion(app);
 
@@ -43,7 +47,7 @@ export async function registerStaticClient(
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       indexHtml &&
-      !/\.[a-z0-9]+(\?.*)?$/i.test(url)
+      (!/\.[a-z0-9]+(\?.*)?$/i.test(url) || url.split('?')[0] === '/index.html')
     ) {
       const hints = hintsFor(url, Boolean(request.cookies[sessionCookie]));
       return reply
@@ -61,6 +65,20 @@ export async function registerStaticClient(
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);
   });
+}
+
+/**
+ * The program's settings (phone, text number, Help Center, privacy contact, hours) go into the page as a
+ * JSON block the browser reads before its first render: no request of their own (decisions 036 and 037).
+ * A data block is not a script, so the page's policy of no inline script stands. The service worker's
+ * copy of the page is fetched from here too, so it carries them as well.
+ */
+export function withProgramSettings(html: string, settings: ProgramSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${PROGRAM_SETTINGS_ELEMENT}">${json}</script></head>`,
+  );
 }
 
 /**

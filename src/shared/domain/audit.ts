@@ -39,6 +39,8 @@ export const auditedActions = [
   'students.setBirthDate',
   'students.enrol',
   'recordings.listen',
+  'meetings.setRoom',
+  'meetings.setBookingLink',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */

@@ -1,10 +1,6 @@
 import { registerEnglish } from '../translator.js';
 
 export const careers = {
-  meetingTitle: 'Your video call',
-  meetingBody:
-    'This is the room for your call. It opens at the time you booked. If you cannot get in, call us and we will call you.',
-  meetingBack: 'Back to my checklist',
   homeTitle: 'Career Services Portal',
   coachTitle: 'Your career coach',
   coachIntro: 'Your career coach helps you find a trucking job, get ready for interviews and start strong.',

@@ -8,10 +8,6 @@ export const core = {
   product: {
     name: 'Freeway',
     portal: 'Freeway Student Portal',
-    supportPhone: '+13125550100',
-    supportPhoneLabel: '(312) 555-0100',
-    helpCenterUrl: 'https://help.freeway.example/',
-    coachHours: 'Mon-Fri 9:00am-6:00pm Central Time',
   },
   common: {
     loading: 'Loading…',

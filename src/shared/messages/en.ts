@@ -15,6 +15,7 @@ import { speak } from './speak.js';
 import { steps } from './steps.js';
 
 import { menu } from './menu.js';
+import { meetings } from './meetings.js';
 import { helpChat } from './help-chat.js';
 import { firsthand } from './firsthand.js';
 import { stage } from './stage.js';
@@ -53,6 +54,7 @@ import { enrolmentWelcome } from './enrolment-welcome.js';
 export const en = {
   ...core,
   menu,
+  meetings,
   helpChat,
   firsthand,
   stage,

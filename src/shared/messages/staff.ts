@@ -124,6 +124,8 @@ export const staff = {
     texts_send: 'Texted the student',
     texts_handle: 'Marked a text reply handled',
     recordings_listen: 'Listened to a practice answer',
+    meetings_setRoom: 'Set their meeting room',
+    meetings_setBookingLink: 'Set a booked session’s meeting link',
   },
   auditSummaries: {
     documents_approve: 'Approved {{object}} of {{name}}',
@@ -151,6 +153,7 @@ export const staff = {
     students_setBirthDate: 'Set the date of birth of {{name}}',
     students_enrol: 'Enrolled {{name}}',
     recordings_listen: 'Listened to a Speak Your Worth answer of {{name}}',
+    meetings_setBookingLink: 'Set the meeting link of the {{subject}} of {{name}}',
   },
   auditFilters: 'Filter the log',
   auditStudent: 'Student (name or e-mail)',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { officeHours } from '@shared/domain/program-settings';
 import { t } from '@shared/i18n';
 import { ThemeToggle } from './ThemeToggle';
 import { CallUsLink } from '@client/ui/CallUsLink';
@@ -8,7 +9,7 @@ export function Footer({ instructor }: { instructor: boolean }) {
   return (
     <footer className="app-footer">
       <p className="footer-talk">{instructor ? t('shell.talkInstructor') : t('shell.talkCoach')}</p>
-      <p>{t('shell.supportText', { hours: t('product.coachHours') })}</p>
+      <p>{t('shell.supportText', { hours: officeHours() })}</p>
       <p>
         <CallUsLink />
       </p>

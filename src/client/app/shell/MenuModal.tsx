@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { programSettings } from '@shared/domain/program-settings';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@shared/contracts/user';
 import { menuPlan } from '@shared/domain/menu';
@@ -100,12 +101,19 @@ export function MenuModal({ user }: { user: SessionUser & { status: NonNullable<
                 )}
               </li>
             )}
-            <li>
-              <h3>{t('menu.helpCenter')}</h3>
-              <a className="menu-item" href={t('product.helpCenterUrl')} target="_blank" rel="noreferrer">
-                {t('menu.helpCenterLink')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
-              </a>
-            </li>
+            {programSettings().helpCenterUrl && (
+              <li>
+                <h3>{t('menu.helpCenter')}</h3>
+                <a
+                  className="menu-item"
+                  href={programSettings().helpCenterUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('menu.helpCenterLink')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+                </a>
+              </li>
+            )}
             <li>
               <h3>{t('menu.careerServices')}</h3>
               <button type="button" className="menu-item" onClick={() => go('/postprogram/career_services')}>

@@ -53,6 +53,8 @@ export const users = pgTable(
     wfp: boolean('wfp').notNull().default(false),
     stipendSp: boolean('stipend_sp').notNull().default(false),
     careerCoachId: uuid('career_coach_id'),
+    /** A coach's own meeting room (https), where their booked video calls take place; set in the console. */
+    meetingUrl: text('meeting_url'),
     /** The trucking school a student is assigned to (a location of type truckingSchool). */
     schoolId: uuid('school_id'),
     inSchoolStartDate: date('in_school_start_date'),

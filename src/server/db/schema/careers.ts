@@ -27,6 +27,8 @@ export const attendances = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     location: text('location'),
     joinUrl: text('join_url'),
+    /** A meeting link staff entered for this one booking (https); it wins over the coach's room. */
+    meetingUrl: text('meeting_url'),
     /** The booking at the booking service, with its own reschedule and cancel links. */
     email: text('email'),
     eventUri: text('event_uri'),

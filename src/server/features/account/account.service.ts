@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { supportPhoneLabel } from '@shared/domain/program-settings.js';
 import type { ContactChange, ContactChangeResult } from '@shared/contracts/account.js';
 import type { EmailRating } from '@shared/contracts/analysis.js';
 import {
@@ -68,7 +69,7 @@ const currentAddress = (user: User, kind: Kind) =>
 const masked = (kind: Kind, address: string) => (kind === 'email' ? maskEmail(address) : maskPhone(address));
 
 function codeMessage(kind: Kind, purpose: repo.Purpose, to: string, code: string): NewMessage {
-  const phone = t('product.supportPhoneLabel');
+  const phone = supportPhoneLabel();
   if (purpose === 'current') {
     return kind === 'email'
       ? {
@@ -277,7 +278,7 @@ export async function changeContact(
           text: t('account.emailChangedText', {
             firstName: user.firstName,
             email: target,
-            phone: t('product.supportPhoneLabel'),
+            phone: supportPhoneLabel(),
           }),
           kind: 'email-changed',
         });
@@ -288,7 +289,7 @@ export async function changeContact(
           to: user.phone,
           text: t('account.phoneChangedSms', {
             last4: phoneDigits(target).slice(-4),
-            support: t('product.supportPhoneLabel'),
+            support: supportPhoneLabel(),
           }),
           kind: 'phone-changed',
         });

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { supportPhoneLabel } from '@shared/domain/program-settings.js';
 import { defaultPath, isStatus, type Viewer as PathViewer } from '@shared/domain/program.js';
 import { normalizeEmail, toE164 } from '@shared/domain/contact.js';
 import type { SignInState } from '@shared/contracts/staff.js';
@@ -128,13 +129,13 @@ export async function sendCode(
               channel: 'email',
               to: user.email,
               subject: t('auth.lockedEmailSubject', undefined, locale),
-              text: t('auth.lockedText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
+              text: t('auth.lockedText', { minutes, phone: supportPhoneLabel() }, locale),
               kind: 'login-locked',
             }
           : {
               channel: 'sms',
               to: user.phone,
-              text: t('auth.lockedSmsText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
+              text: t('auth.lockedSmsText', { minutes, phone: supportPhoneLabel() }, locale),
               kind: 'login-locked',
             },
       );

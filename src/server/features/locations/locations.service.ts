@@ -1,4 +1,5 @@
 import type { Location, NearbyLocations } from '@shared/contracts/locations.js';
+import { isFictionalPhone } from '@shared/domain/program-settings.js';
 import { coordinateError, type LocationType } from '@shared/domain/locations.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
@@ -16,22 +17,26 @@ export interface LocationsDeps {
   jobs: Jobs;
   geocoding: GeocodingPort;
   tileUrl: string | null;
+  /** Outside demo mode a place's fictional 555-01xx number is not shown: it would reach no one. */
+  demo: boolean;
 }
 
 type Row = Awaited<ReturnType<typeof repo.listAll>>[number];
-const shape = (r: Omit<Row, 'slug'> & { slug?: string | null }): Location => ({
-  id: r.id,
-  type: r.type,
-  name: r.name,
-  address: r.address,
-  city: r.city,
-  state: r.state,
-  zip: r.zip,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  hours: localizedHours(r.slug, r.hours, getLocale()),
-  phone: r.phone,
-});
+const shape =
+  (deps: Pick<LocationsDeps, 'demo'>) =>
+  (r: Omit<Row, 'slug'> & { slug?: string | null }): Location => ({
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    hours: localizedHours(r.slug, r.hours, getLocale()),
+    phone: r.phone && !deps.demo && isFictionalPhone(r.phone) ? null : r.phone,
+  });
 
 export function checkPoint(point: { latitude: unknown; longitude: unknown }, field: string) {
   const error = coordinateError(point, field);
@@ -40,13 +45,13 @@ export function checkPoint(point: { latitude: unknown; longitude: unknown }, fie
 }
 
 export async function listAll(deps: LocationsDeps): Promise<Location[]> {
-  return (await repo.listAll(deps.db)).map(shape);
+  return (await repo.listAll(deps.db)).map(shape(deps));
 }
 
 export async function byId(deps: LocationsDeps, id: string): Promise<Location> {
   const row = await repo.findById(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', t('errors.notFound'));
-  return shape(row);
+  return shape(deps)(row);
 }
 
 export async function byIds(deps: LocationsDeps, uuids: string): Promise<Location[]> {
@@ -54,7 +59,7 @@ export async function byIds(deps: LocationsDeps, uuids: string): Promise<Locatio
     .split(',')
     .map((s) => s.trim())
     .filter((s) => /^[0-9a-f-]{36}$/i.test(s));
-  return (await repo.findByIds(deps.db, ids.slice(0, 100))).map(shape);
+  return (await repo.findByIds(deps.db, ids.slice(0, 100))).map(shape(deps));
 }
 
 /** Nearby places of a type from the given point, or from the student's home, with their thumbs-up. */
@@ -80,7 +85,7 @@ export async function nearby(
     origin,
     tileUrl: deps.tileUrl,
     locations: rows.map((r) => ({
-      ...shape(r),
+      ...shape(deps)(r),
       distanceInMiles: Math.round(Number(r.distanceInMiles) * 10) / 10,
       preferred: r.id === preferred,
     })),

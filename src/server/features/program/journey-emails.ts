@@ -1,4 +1,5 @@
 import { AppError } from '@shared/errors.js';
+import { officeHours, supportPhoneLabel } from '@shared/domain/program-settings.js';
 import { t } from '@shared/i18n.js';
 import type { Tx } from '@server/db/client.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -22,7 +23,7 @@ export function queueWelcomeEmail(tx: Tx, jobs: Jobs, user: Person) {
       subject: t('journey.welcomeEmailSubject'),
       text: t('journey.welcomeEmailText', {
         firstName: user.firstName,
-        phone: t('product.supportPhoneLabel'),
+        phone: supportPhoneLabel(),
       }),
       kind: WELCOME,
     }),
@@ -38,8 +39,8 @@ export function queueWithdrawalEmail(tx: Tx, jobs: Jobs, user: Person) {
       text: t('journey.withdrawalEmailText', {
         firstName: user.firstName,
         uuid: user.id,
-        phone: t('product.supportPhoneLabel'),
-        hours: t('product.coachHours'),
+        phone: supportPhoneLabel(),
+        hours: officeHours(),
       }),
       kind: WITHDRAWAL,
     }),

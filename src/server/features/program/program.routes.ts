@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { programSettings } from '@shared/domain/program-settings.js';
 import * as e from '@shared/contracts/program.endpoints.js';
 import { programSchemas } from '@shared/contracts/program.js';
 import { join } from 'node:path';
-import { t } from '@shared/i18n.js';
 import { getLocale } from '@shared/locale.js';
 import { programStepTexts, withStepTexts } from '@server/content-locale.js';
 import { contentDir } from '@server/paths.js';
@@ -48,7 +48,7 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
       assigned: false,
       firstName: null,
       lastName: null,
-      phone: t('product.supportPhone'),
+      phone: programSettings().supportPhone,
       email: null,
     };
   });

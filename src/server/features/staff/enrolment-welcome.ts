@@ -1,3 +1,4 @@
+import { supportPhoneLabel } from '@shared/domain/program-settings.js';
 import { t } from '@shared/i18n.js';
 import type { Locale } from '@shared/locale.js';
 import type { Tx } from '@server/db/client.js';
@@ -41,7 +42,7 @@ export async function queueEnrolmentWelcome(
           product,
           firstName: student.firstName,
           url: publicUrl,
-          phone: t('product.supportPhoneLabel'),
+          phone: supportPhoneLabel(),
         }),
         kind: WELCOME_KIND,
       });

@@ -2,10 +2,6 @@ import type { DeepPartialCatalog } from '../../translator.js';
 import type { careers as english } from '../careers.js';
 
 export const careers = {
-  meetingTitle: 'Tu videollamada',
-  meetingBody:
-    'Esta es la sala de tu llamada. Se abre a la hora de tu cita. Si no puedes entrar, llámanos y nosotros te llamamos.',
-  meetingBack: 'Volver a mi lista de pasos',
   homeTitle: 'Portal de servicios de carrera',
   coachTitle: 'Tu coach de carrera',
   coachIntro:

@@ -2,10 +2,6 @@ export const core = {
   product: {
     name: 'Freeway',
     portal: 'Portal de estudiantes de Freeway',
-    supportPhone: '+13125550100',
-    supportPhoneLabel: '(312) 555-0100',
-    helpCenterUrl: 'https://help.freeway.example/',
-    coachHours: 'Lunes a viernes, 9:00 a. m. a 6:00 p. m. (hora del centro)',
   },
   common: {
     loading: 'Cargando…',

@@ -29,6 +29,7 @@ import { journey } from './journey.js';
 import { learning } from './learning.js';
 import { locations } from './locations.js';
 import { menu } from './menu.js';
+import { meetings } from './meetings.js';
 import { notFound } from './not-found.js';
 import { payouts } from './payouts.js';
 import { photoStudio } from './photo-studio.js';
@@ -68,6 +69,7 @@ export const es = {
   learning,
   locations,
   menu,
+  meetings,
   notFound,
   payouts,
   photoStudio,

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { LOGO_SRC } from '@client/ui/logo';
+import { programSettings } from '@shared/domain/program-settings';
 import { Link } from 'react-router';
 import englishPrivacy from '@content/pages/privacy-policy.json';
 import spanishPrivacy from '@content/pages/privacy-policy.es.json';
@@ -20,6 +22,20 @@ const pages: Record<'privacy-policy' | 'terms-of-use', Page> = {
   'terms-of-use': localizedContent(englishTerms, spanishTerms),
 };
 
+/** "{{privacyEmail}}" in a page's text is the program's privacy contact (PRIVACY_EMAIL), as a link. */
+function withContact(paragraph: string): ReactNode {
+  const [before, after] = paragraph.split('{{privacyEmail}}');
+  if (after === undefined) return paragraph;
+  const { privacyEmail } = programSettings();
+  return (
+    <>
+      {before}
+      <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>
+      {after}
+    </>
+  );
+}
+
 /** The privacy policy and terms of use, from content/pages. Readable signed in or not. */
 export default function StaticPage({ name }: { name: keyof typeof pages }) {
   const page = pages[name];
@@ -38,7 +54,7 @@ export default function StaticPage({ name }: { name: keyof typeof pages }) {
           <section key={s.heading}>
             <h2>{s.heading}</h2>
             {s.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>{withContact(p)}</p>
             ))}
           </section>
         ))}

@@ -1,4 +1,5 @@
 import { identityFolders } from '@shared/domain/documents';
+import { programSettings } from '@shared/domain/program-settings';
 import { t } from '@shared/i18n';
 import { Dialog } from '@client/ui/Dialog';
 import '@shared/messages/documents';
@@ -14,9 +15,11 @@ export function DocumentsReminderModal({ onClose }: { onClose: () => void }) {
           <li key={folder}>{t(`documents.hubFolders.${folder}`)}</li>
         ))}
       </ul>
-      <a href={t('product.helpCenterUrl')} target="_blank" rel="noreferrer">
-        {t('documents.reminderHelp')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
-      </a>
+      {programSettings().helpCenterUrl && (
+        <a href={programSettings().helpCenterUrl} target="_blank" rel="noreferrer">
+          {t('documents.reminderHelp')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+        </a>
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { supportPhoneLabel } from '@shared/domain/program-settings';
 import type { StaffPayout } from '@shared/contracts/payouts';
 import {
   estimatedPermitFee,
@@ -63,9 +64,7 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
   const decide = usePayoutDecision();
   const reasons = useReasonChoice(
     item.uuid,
-    payoutReturnReasons.map((key) =>
-      t(`payouts.returnReasons.${key}`, { phone: t('product.supportPhoneLabel') }),
-    ),
+    payoutReturnReasons.map((key) => t(`payouts.returnReasons.${key}`, { phone: supportPhoneLabel() })),
     MAX_PAYOUT_RETURN_REASON,
   );
   const [amount, setAmount] = useState('');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { programSettings } from '@shared/domain/program-settings';
 import { t } from '@shared/i18n';
 import '@shared/messages/menu';
 import '@shared/messages/resources';
@@ -25,16 +26,13 @@ export function HelpfulResources({ inSchool, onTrivia }: { inSchool: boolean; on
             {t('resources.trivia')}
           </button>
         </li>
-        <li>
-          <a
-            className="tile"
-            href={`${t('product.helpCenterUrl')}study-tips`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('resources.tips')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
-          </a>
-        </li>
+        {programSettings().studyTipsUrl && (
+          <li>
+            <a className="tile" href={programSettings().studyTipsUrl} target="_blank" rel="noreferrer">
+              {t('resources.tips')} <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+            </a>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { officeHours, programSettings } from '@shared/domain/program-settings';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
@@ -26,6 +27,8 @@ export default function CoachStepPage({
   const coach = useSuccessCoach();
   const url = variant === 'meet' ? '/program/welcome/meet_your_coach' : '/program/onhold/talk_to_coach';
   const backTo = variant === 'meet' ? '/program/welcome' : '/program/onhold';
+  // Until a coach is assigned, texts go to the program's text number (README "Program settings").
+  const texts = coach.data && (coach.data.assigned ? coach.data.phone : programSettings().textNumber);
   return (
     <article className="step-page">
       <h1>{variant === 'meet' ? t('steps.coachTitle') : t('steps.talkTitle')}</h1>
@@ -43,14 +46,16 @@ export default function CoachStepPage({
               : t('steps.teamTitle')}
           </h2>
           {!coach.data.assigned && <p>{t('steps.noCoachYet')}</p>}
-          <p className="hint">{t('steps.coachHours', { hours: t('product.coachHours') })}</p>
+          <p className="hint">{t('steps.coachHours', { hours: officeHours() })}</p>
           <p className="button-row">
             <a className="button button-primary" href={`tel:${coach.data.phone}`}>
               {t('steps.call', { phone: phoneLabel(coach.data.phone) })}
             </a>
-            <a className="button button-secondary" href={`sms:${coach.data.phone}`}>
-              {t('steps.text', { phone: phoneLabel(coach.data.phone) })}
-            </a>
+            {texts && (
+              <a className="button button-secondary" href={`sms:${texts}`}>
+                {t('steps.text', { phone: phoneLabel(texts) })}
+              </a>
+            )}
           </p>
           {coach.data.email && (
             <p>

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n';
+import { officeHours } from '@shared/domain/program-settings';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import '@shared/messages/stage';
 
@@ -11,7 +12,7 @@ export default function WithdrawnPage() {
       <p>
         <CallUsLink className="button button-primary" />
       </p>
-      <p>{t('product.coachHours')}</p>
+      <p>{officeHours()}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { officeHours } from '@shared/domain/program-settings';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatPhone } from '@shared/domain/format';
 import { t } from '@shared/i18n';
@@ -94,7 +95,7 @@ function CallSlots({ onClose }: { onClose: () => void }) {
           </button>
         </form>
       )}
-      <p className="muted">{t('product.coachHours')}</p>
+      <p className="muted">{officeHours()}</p>
     </Dialog>
   );
 }

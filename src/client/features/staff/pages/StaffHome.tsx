@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MeetingRoomCard } from '../components/MeetingRoomCard';
 import { Link, useSearchParams } from 'react-router';
 import type { CaseloadQuery, CaseloadStudent } from '@shared/contracts/staff';
 import { blockedOns, type BlockedOn } from '@shared/domain/caseload';
@@ -254,6 +255,7 @@ export default function StaffHome() {
           </button>
         </nav>
       )}
+      <MeetingRoomCard />
     </section>
   );
 }

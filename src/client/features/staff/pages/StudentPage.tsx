@@ -6,6 +6,7 @@ import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { BirthDateField } from '../components/BirthDateField';
 import { ContactCard } from '../components/ContactCard';
+import { StudentBookings } from '../components/StudentBookings';
 import { ResumeDownload } from '../components/ResumeDownload';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
@@ -88,6 +89,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
         </section>
 
         <ContactCard detail={detail} />
+
+        <StudentBookings studentId={p.id} />
 
         <StudentChecklist detail={detail} />
 

@@ -1,0 +1,39 @@
+import { formatDateTime } from '@shared/domain/format';
+import { t } from '@shared/i18n';
+import { useSetBookingLink, useStudentBookings } from '../api/meetings';
+import { MeetingLinkForm } from './MeetingLinkForm';
+import '@shared/messages/meetings';
+
+/** The student's booked sessions to come, each with a meeting link of its own for staff to enter. */
+export function StudentBookings({ studentId }: { studentId: string }) {
+  const bookings = useStudentBookings(studentId);
+  const save = useSetBookingLink(studentId);
+  if (!bookings.isSuccess) return null;
+  return (
+    <section className="card" aria-labelledby="bookings-title">
+      <h2 id="bookings-title">{t('meetings.bookingsTitle')}</h2>
+      {bookings.data.bookings.length === 0 ? (
+        <p>{t('meetings.noBookings')}</p>
+      ) : (
+        bookings.data.bookings.map((b) => (
+          <MeetingLinkForm
+            key={b.id}
+            label={t('meetings.linkLabel', { name: b.name, when: formatDateTime(b.startsAt) })}
+            value={b.meetingUrl}
+            saveLabel={t('meetings.linkSave')}
+            saving={save.isPending}
+            onSave={(url, done, failed) =>
+              save.mutate(
+                { id: b.id, url },
+                {
+                  onSuccess: (r) => done(r.meetingUrl ? t('meetings.linkSaved') : t('meetings.linkNone')),
+                  onError: (e) => failed(e.message),
+                },
+              )
+            }
+          />
+        ))
+      )}
+    </section>
+  );
+}
