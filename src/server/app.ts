@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
+import { workOwnerHook } from './sandbox/work-owner.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   // Each request runs in its own language context: English, or the signed-in student's (decision 028).
   app.addHook('onRequest', requestLocaleHook);
+  // File work counts per signed-in person (the upload work pool's per-user cap).
+  app.addHook('onRequest', workOwnerHook);
 
   const db = database.db;
   const methods = trackRouteMethods(app);
