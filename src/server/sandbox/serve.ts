@@ -44,7 +44,12 @@ export function serveTasks(tasks: Tasks): void {
       const run = tasks[task];
       if (!run) throw new Error(`no task ${task}`);
       const value = await run(input as never);
-      port.postMessage({ ok: true, value } satisfies Reply, transferables(value));
+      try {
+        port.postMessage({ ok: true, value } satisfies Reply, transferables(value));
+      } catch {
+        // A buffer a native module made outside Node's allocator cannot be moved: copy it instead.
+        port.postMessage({ ok: true, value } satisfies Reply);
+      }
       return;
     } catch (err) {
       const refused = err instanceof Error && typeof (err as { reason?: unknown }).reason === 'string';
