@@ -1,9 +1,13 @@
-// Bundles the server into dist/server/main.js; node_modules stay external.
+// Bundles the server into dist/server/main.js, and the upload worker (src/server/sandbox) beside it, which
+// the server starts by that name; node_modules stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'upload-worker': 'src/server/sandbox/upload-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
+import { workOwnerHook } from './sandbox/work-owner.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', requestLocaleHook);
   // Every message naming the support line or the office hours reads the program's own (README).
   setProgramSettings(env.program);
+  // File work counts per signed-in person (the upload work pool's per-user cap).
+  app.addHook('onRequest', workOwnerHook);
 
   const db = database.db;
   const methods = trackRouteMethods(app);

@@ -54,6 +54,12 @@ const envSchema = z
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
     MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** Threads for work on uploaded files (PDF text, photos, recordings); unset: one fewer than the cores, 1 to 4. */
+    WORK_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+    /** Uploaded files waiting for a thread at most; past it, 503 with Retry-After. */
+    WORK_QUEUE_SIZE: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** Files one person may have being checked or waiting at once; past it, 429 with Retry-After. */
+    WORK_QUEUE_PER_USER: z.coerce.number().int().min(1).max(1000).default(4),
     /** Event-loop lag (ms) past which an instance answers 503 until it catches up; 0 (default) turns it off. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
     SMTP_URL: z.string().optional(),

@@ -35,6 +35,7 @@ import { pushTicket } from './jobs/tickets.js';
 import { sendReminder } from './jobs/reminders.js';
 import type { Ports } from './ports/index.js';
 import { resolveFileKey, resolveSecret } from './secret.js';
+import { closeUploadWork, configureUploadWork } from './sandbox/upload-work.js';
 
 export interface Portal {
   app: FastifyInstance;
@@ -67,6 +68,11 @@ export async function createPortal(
     databaseImage?: Blob;
   },
 ): Promise<Portal> {
+  configureUploadWork({
+    size: env.WORK_POOL_SIZE,
+    queue: env.WORK_QUEUE_SIZE,
+    perUser: env.WORK_QUEUE_PER_USER,
+  });
   // Without a data folder (tests), uploads spool into a private temporary folder removed on close.
   const scratch = opts.dataDir ? null : mkdtempSync(join(tmpdir(), 'portal-'));
   let spoolDir: string;
@@ -148,6 +154,7 @@ export async function createPortal(
     async close() {
       ready = false;
       await app.close();
+      await closeUploadWork();
       await jobs.stop();
       await database.close();
       if (opts.dataDir) tightenDataDir(opts.dataDir);

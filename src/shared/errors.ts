@@ -9,6 +9,7 @@ export const errorCodes = [
   'VALIDATION',
   'TOO_LARGE',
   'UNSUPPORTED_MEDIA',
+  'UNPROCESSABLE',
   'CONFLICT',
   'RATE_LIMITED',
   'UNAVAILABLE',
@@ -25,6 +26,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   VALIDATION: 400,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  /** A well-formed file the portal will not process (too complex to read safely, a broken recording). */
+  UNPROCESSABLE: 422,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completions, resumes, uploads, users } from '@server/db/schema/index.js';
-import { readPdfText } from '@server/pdf/pdf-text.js';
+import { extractPdfText } from '@server/pdf/pdf-text.js';
 import { linkedInLikePdf } from '../e2e/linkedin-pdf.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -257,7 +257,7 @@ describe('the one-page PDF', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const bytes = res.rawPayload;
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
-    const text = (await readPdfText(bytes)).lines.map((l) => l.text).join('\n');
+    const text = (await extractPdfText(bytes)).lines.map((l) => l.text).join('\n');
     expect(text).toContain('Andre Williams');
     expect(text).toContain('CDL-A');
     expect(text).toContain('State of Illinois, Food Service Program');

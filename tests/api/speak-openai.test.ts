@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from './harness.js';
+import { webmRecording } from './hostile-files.js';
 
 /**
  * Speak your worth with an AI service that can hear speech: a fake of the OpenAI-compatible
@@ -74,8 +75,7 @@ afterAll(async () => {
 });
 
 async function record(): Promise<{ path: string; audio: Buffer }> {
-  const audio = randomBytes(40_000);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(audio, 0);
+  const audio = webmRecording(40_000);
   const boundary = `----portal${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(

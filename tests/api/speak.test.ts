@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, completions, speakAttempts, uploads, users } from '@server/db/schema/index.js';
+import { webmRecording } from './hostile-files.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /** Speak your worth: recordings in speakYourWorthAudios, GET /api/spaces/audio, practice answers. */
@@ -39,12 +40,8 @@ afterAll(async () => {
 
 const db = () => portal.database.db;
 
-/** A WebM file's first bytes (the EBML magic) and opaque data: what a phone's recorder makes. */
-function webm(bytes: number): Buffer {
-  const data = randomBytes(bytes);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(data, 0);
-  return data;
-}
+/** A WebM recording laid out as a phone's recorder writes one, `bytes` long (its sound is random bytes). */
+const webm = webmRecording;
 
 /** A real WAV header: 8 kHz, mono, 16-bit, `seconds` long. */
 function wav(seconds: number): Buffer {

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { resumeDocument, type ResumeDocument } from '@shared/contracts/careers';
 import { measureResume, renderResumePdf } from '@server/features/careers/resume-pdf';
-import { readPdfText } from '@server/pdf/pdf-text';
+import { extractPdfText } from '@server/pdf/pdf-text';
 
 const owner = { fullName: 'Thị Nguyễn 🚚', contact: 'Chicago, IL · (312) 555-0107 · thi@example.org' };
 const base: ResumeDocument = resumeDocument.parse({
@@ -11,7 +11,7 @@ const base: ResumeDocument = resumeDocument.parse({
   summary: 'Safe new driver.',
   experience: [{ title: 'Cook', employer: 'Café Ñandú', dates: '2020 – 2021', bullets: ['Cooked'] }],
 });
-const textOf = async (bytes: Uint8Array) => (await readPdfText(bytes)).lines.map((l) => l.text).join('\n');
+const textOf = async (bytes: Uint8Array) => (await extractPdfText(bytes)).lines.map((l) => l.text).join('\n');
 
 describe('the resume PDF', () => {
   it('draws any name: accents kept where the font has them, dropped where not, emoji left out', async () => {

@@ -3,14 +3,12 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_ASPECT, MAX_UPLOAD_PIXELS, sniffType } from '@shared/domain/documents.js';
 
 // One libvips thread per image and no decoded-image cache: many phones uploading at once must not grow
-// memory. Decoding and resizing run on libuv's worker threads, never on the event loop.
+// memory. Decoding and resizing run in the upload worker pool (image-work.ts), never on the event loop.
 sharp.concurrency(1);
 sharp.cache(false);
 
 /** Longest any one decode, resize or encode may take before it is abandoned. */
 export const IMAGE_WORK_SECONDS = 10;
-/** Images decoded at a time; the rest wait their turn instead of each holding a decoded image. */
-const MAX_PARALLEL_IMAGES = 1;
 
 /** Why an image is refused before any pixel of it is decoded. */
 export type ImageRefusal = 'type' | 'unreadable' | 'pixels' | 'shape';
@@ -76,19 +74,4 @@ export function decodeImage(input: Buffer | string, options: { sequentialRead?: 
     failOn: 'error',
     sequentialRead: options.sequentialRead ?? false,
   }).timeout({ seconds: IMAGE_WORK_SECONDS });
-}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs pixel work when a slot is free, so parallel uploads wait instead of each holding a decoded image. */
-export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_IMAGES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
 }

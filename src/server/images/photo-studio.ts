@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { EnhancementPlan, OutfitMeasures } from '@shared/domain/photo-studio.js';
-import { decodeImage, inspectImage, withImageSlot } from './image-guard.js';
+import { decodeImage, inspectImage } from './image-guard.js';
+import { asBuffer, imageWork } from './image-work.js';
 
 /** In a head-and-shoulders photo the shirt fills the lowest third or so of the frame. */
 const CLOTHING_BAND = { top: 0.62, bottom: 0.98, left: 0.15, right: 0.85 };
@@ -10,16 +11,20 @@ const CLOTHING_BAND = { top: 0.62, bottom: 0.98, left: 0.15, right: 0.85 };
  * spread, loud colours as strongly saturated pixels that are not dark, and pattern as mean edge strength
  * over the band's own contrast (a plain dark shirt and a plain white one both stay low).
  */
-export async function measureOutfit(image: Buffer): Promise<OutfitMeasures> {
+export function measureOutfit(image: Buffer): Promise<OutfitMeasures> {
+  return imageWork('measureOutfit', image);
+}
+
+/** measureOutfit's work, on the thread that calls it: the upload worker's task. */
+export async function measureOutfitHere(bytes: Uint8Array): Promise<OutfitMeasures> {
+  const image = asBuffer(bytes);
   await inspectImage(image);
-  const { data, info } = await withImageSlot(() =>
-    decodeImage(image)
-      .rotate()
-      .resize({ width: 200, height: 300, fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  );
+  const { data, info } = await decodeImage(image)
+    .rotate()
+    .resize({ width: 200, height: 300, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const x0 = Math.floor(w * CLOTHING_BAND.left);
   const x1 = Math.max(x0 + 3, Math.floor(w * CLOTHING_BAND.right));
@@ -75,8 +80,19 @@ export const PREVIEW_LONG_SIDE = 480;
  * same resize (cover, around the detail sharp's attention strategy finds) at 4:5.
  */
 export async function enhanceImage(image: Buffer, plan: EnhancementPlan, longSide: number): Promise<Buffer> {
+  return asBuffer(await imageWork<Uint8Array>('enhanceImage', { image, plan, longSide }));
+}
+
+/** enhanceImage's work, on the thread that calls it: the upload worker's task. */
+export async function enhanceImageHere(input: {
+  image: Uint8Array;
+  plan: EnhancementPlan;
+  longSide: number;
+}): Promise<Buffer> {
+  const { plan, longSide } = input;
+  const image = asBuffer(input.image);
   await inspectImage(image);
-  return withImageSlot(() => {
+  {
     let pipeline = decodeImage(image)
       .rotate()
       .resize(
@@ -94,5 +110,5 @@ export async function enhanceImage(image: Buffer, plan: EnhancementPlan, longSid
     if (plan.stretch) pipeline = pipeline.normalise({ lower: 1, upper: 99 });
     if (plan.sharpen) pipeline = pipeline.sharpen({ sigma: 1 });
     return pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  });
+  }
 }

@@ -17,15 +17,13 @@ export interface PdfText {
 }
 
 export class PdfRefused extends Error {
-  constructor(readonly reason: 'unreadable' | 'encrypted' | 'tooManyPages') {
+  constructor(readonly reason: 'unreadable' | 'encrypted' | 'tooManyPages' | 'tooComplex') {
     super(`pdf refused: ${reason}`);
   }
 }
 
 /** The most pages read from an uploaded PDF (a LinkedIn profile is 1–4 pages). */
 export const MAX_PDF_PAGES = 8;
-/** A LinkedIn PDF reads in well under a second; a file built to be slow is given up on after this. */
-const READ_DEADLINE_MS = 10_000;
 
 const require = createRequire(import.meta.url);
 // The standard fonts ship with pdfjs-dist; pointing at them keeps it from warning about each missing font.
@@ -75,8 +73,11 @@ function linesOf(items: Item[]): PdfLine[] {
  * The text of a PDF, read with pdfjs-dist without running any script it carries (`isEvalSupported: false`).
  * A page laid out in two columns (LinkedIn's profile export puts contact and skills in a left side bar)
  * gives its side column first, then the main one, each top to bottom.
+ *
+ * This parses on the thread that calls it, for as long as the file makes it: it runs only in the upload
+ * worker (src/server/sandbox), after checkPdfLimits; the portal calls readPdfText (read-pdf.ts).
  */
-export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
   const { getDocument } = await pdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
@@ -86,13 +87,10 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     disableFontFace: true,
     verbosity: 0,
   });
-  const deadline = Date.now() + READ_DEADLINE_MS;
-  const timer = setTimeout(() => void task.destroy().catch(() => undefined), READ_DEADLINE_MS);
   let doc;
   try {
     doc = await task.promise;
   } catch (err) {
-    clearTimeout(timer);
     await task.destroy().catch(() => undefined);
     throw new PdfRefused((err as Error).name === 'PasswordException' ? 'encrypted' : 'unreadable');
   }
@@ -100,7 +98,6 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     if (doc.numPages > MAX_PDF_PAGES) throw new PdfRefused('tooManyPages');
     const lines: PdfLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      if (Date.now() > deadline) throw new PdfRefused('unreadable');
       const page = await doc.getPage(n);
       const width = page.view[2] ?? 612;
       const content = await page.getTextContent();
@@ -123,7 +120,6 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     if (err instanceof PdfRefused) throw err;
     throw new PdfRefused('unreadable');
   } finally {
-    clearTimeout(timer);
     await doc.destroy().catch(() => undefined);
   }
 }

@@ -10,6 +10,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'service unavailable');
+      // A refusal for now (a full work pool): when to try again.
+      const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) void reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send(err.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

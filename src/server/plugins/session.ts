@@ -8,6 +8,7 @@ import type { Locale } from '@shared/locale.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { setRequestLocale } from '../locale.js';
+import { setWorkOwner } from '../sandbox/work-owner.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session with no request for this long ends (sliding), whatever is left of its 14 days. */
@@ -112,6 +113,7 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
     const viewer: Viewer = { ...person, sessionId: id, status: isStatus(row.status) ? row.status : null };
     (request as FastifyRequest & { viewer?: Viewer }).viewer = viewer;
     if (viewer.role === 'student') setRequestLocale(viewer.locale);
+    setWorkOwner(viewer.userId);
     return viewer;
   }
 

@@ -33,7 +33,8 @@ export const analyzePhoto = endpoint<{ body: typeof s.analyzePhotoBody; response
     method: 'POST',
     path: '/open-ai/analyze-profile-image',
     idempotency: 'replay',
-    errors: analysis,
+    // 422: a photo too complex to read in time (the upload work pool stopped it).
+    errors: [...analysis, 422],
     tag,
   },
 );

@@ -54,7 +54,7 @@ export const analyzeLinkedinPdf = endpoint<{
   method: 'POST',
   path: '/open-ai/analyze-linkedin-pdf',
   idempotency: 'replay',
-  errors: [400, 401, 403, 404, 503],
+  errors: [400, 401, 403, 404, 422, 429, 503],
   tag,
 });
 

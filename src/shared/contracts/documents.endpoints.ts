@@ -16,7 +16,8 @@ export const uploadFile = endpoint<{ response: typeof s.uploadResponse }>()({
   upload: true,
   idempotency: 'own',
   keyFormat: 'uuid',
-  errors,
+  // 422: a file too complex to check safely; 429 and 503: the upload work pool is busy (Retry-After).
+  errors: [...errors, 422, 429, 503],
   tag,
 });
 

@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.js';
 import type * as s from './photo-studio.js';
 
 const tag = 'analysis';
-const errors = [400, 401, 403, 404, 429, 503] as const;
+const errors = [400, 401, 403, 404, 422, 429, 503] as const;
 
 /** Spec 001 §7 "POST /open-ai/analyze-outfit": the outfit in the student's stored profile photo, rated. */
 export const analyzeOutfit = endpoint<{

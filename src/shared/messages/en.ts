@@ -50,6 +50,7 @@ import { chat } from './chat.js';
 import { weather } from './weather.js';
 import { enrolment } from './enrolment.js';
 import { enrolmentWelcome } from './enrolment-welcome.js';
+import { uploads } from './uploads.js';
 
 export const en = {
   ...core,
@@ -96,6 +97,7 @@ export const en = {
   speak,
   enrolment,
   enrolmentWelcome,
+  uploads,
 } as const;
 
 export type Catalog = typeof en;

@@ -6,7 +6,8 @@ import {
   type PhotoAnalysis,
 } from '@shared/contracts/analysis.js';
 import { emailLevels } from '@shared/domain/analysis.js';
-import { decodeImage, inspectImage, withImageSlot } from '@server/images/image-guard.js';
+import { inspectImage } from '@server/images/image-guard.js';
+import { asBuffer, imageWork } from '@server/images/image-work.js';
 import {
   FEEDBACK_MAX_WORDS,
   fitWords,
@@ -188,13 +189,7 @@ export function openAiCompatible(opts: OpenAiOptions): AiPort {
     async ratePhoto({ image }): Promise<PhotoAnalysis> {
       // A 768-pixel JPEG is plenty to judge a portrait and keeps the request small.
       await inspectImage(image);
-      const small = await withImageSlot(() =>
-        decodeImage(image)
-          .rotate()
-          .resize({ width: 768, height: 768, fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 80 })
-          .toBuffer(),
-      );
+      const small = asBuffer(await imageWork<Uint8Array>('shrinkForRating', image));
       const answer = photoAnswer.parse(
         await ask([
           { role: 'system', content: PHOTO_PROMPT },

@@ -13,6 +13,7 @@ import {
 import { maskEmail, maskPhone, normalizeEmail, phoneDigits, toE164 } from '@shared/domain/contact.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import '@shared/messages/uploads.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage, type NewMessage } from '@server/jobs/messages.js';
@@ -353,14 +354,22 @@ async function reRate(
   }
 }
 
+/** The earliest profile-photo date kept: nothing was uploaded to the portal before 2020. */
+const PHOTO_DATES_FROM = Date.UTC(2020, 0, 1);
+
+/** PATCH /api/usersMetrics: when the profile photo was uploaded, a real date (never year 0432 or next year). */
 export async function recordPhotoUpload(
   deps: Pick<AccountDeps, 'db'>,
   userId: string,
   input: { profilePhotoUploadDate: string; profilePhotoPath?: string | undefined },
 ): Promise<{ profilePhotoUploadDate: string; profilePhotoPath: string | null }> {
+  const date = new Date(input.profilePhotoUploadDate);
+  // The portal opened long after 2020; a phone's clock may run a little ahead, never a day.
+  if (!(date.getTime() >= PHOTO_DATES_FROM && date.getTime() <= Date.now() + 24 * 60 * 60 * 1000))
+    throw new AppError('VALIDATION', t('uploads.photoDate'), 'profilePhotoUploadDate');
   const path = input.profilePhotoPath;
   if (path && !(await repo.ownsProfilePhoto(deps.db, userId, path.split('/')[1]!)))
     throw new AppError('NOT_FOUND', t('errors.notFound'), 'profilePhotoPath');
-  const row = await repo.setPhotoMetrics(deps.db, userId, new Date(input.profilePhotoUploadDate), path);
+  const row = await repo.setPhotoMetrics(deps.db, userId, date, path);
   return { profilePhotoUploadDate: row.date!.toISOString(), profilePhotoPath: row.path };
 }

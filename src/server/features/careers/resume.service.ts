@@ -13,8 +13,10 @@ import {
 } from '@shared/contracts/careers.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import '@shared/messages/uploads.js';
 import type { Db } from '@server/db/client.js';
-import { MAX_PDF_PAGES, PdfRefused, readPdfText } from '@server/pdf/pdf-text.js';
+import { MAX_PDF_PAGES, PdfRefused } from '@server/pdf/pdf-text.js';
+import { readPdfText } from '@server/pdf/read-pdf.js';
 import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import type { Viewer } from '@server/plugins/session.js';
@@ -183,6 +185,7 @@ export async function analyzeLinkedin(deps: ResumeDeps, viewer: Viewer, path: st
     ({ lines } = await readPdfText(bytes));
   } catch (err) {
     if (!(err instanceof PdfRefused)) throw err;
+    if (err.reason === 'tooComplex') throw new AppError('UNPROCESSABLE', t('uploads.pdfTooComplex'), 'path');
     const key =
       err.reason === 'encrypted'
         ? 'lockedPdf'

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { sizeMessage, typeMessage } from '@shared/domain/documents.js';
 import {
@@ -12,7 +12,10 @@ import {
 } from '@shared/domain/speak.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
+import '@shared/messages/uploads.js';
 import type { StoragePort } from '@server/ports/storage.js';
+import { SandboxFailed, SandboxLimit, SandboxRefused } from '@server/sandbox/pool.js';
+import { uploadWork } from '@server/sandbox/upload-work.js';
 import { storageDown, type SpooledFile } from './photo.js';
 
 /**
@@ -57,8 +60,12 @@ export interface StoredAudio {
   eTag: string;
 }
 
+/** Walking a 5 MB recording's container takes milliseconds; a worker still busy after this is stopped. */
+const PROBE_DEADLINE_MS = 5_000;
+
 /**
- * Checks and keeps a recording: its type from its bytes, its size under the folder's cap, its length
+ * Checks and keeps a recording: its type from its bytes and its container walked end to end (a WebM
+ * header with random bytes behind it is refused), its size under the folder's cap, its length
  * within two minutes (measured from a WAV header; otherwise the phone's report, checked against the
  * size), then the file goes encrypted into storage under a random name.
  */
@@ -69,21 +76,22 @@ export async function storeAudio(
 ): Promise<StoredAudio> {
   if (spooled.bytes > MAX_AUDIO_BYTES)
     throw new AppError('TOO_LARGE', sizeMessage(spooled.bytes, MAX_AUDIO_MB), 'file');
-  const head = Buffer.alloc(16);
-  const handle = await open(spooled.path, 'r');
+  let probed: { type: AudioType; seconds: number | null };
   try {
-    await handle.read(head, 0, 16, 0);
-  } finally {
-    await handle.close();
+    // The container is walked in the upload worker pool (audio-probe.ts), never on the event loop.
+    probed = await uploadWork('probeAudio', { path: spooled.path }, { deadlineMs: PROBE_DEADLINE_MS });
+  } catch (err) {
+    if (err instanceof SandboxRefused && err.fields.reason === 'type') {
+      const declared = input.declaredType.split(';')[0]!.trim();
+      const shown = audioTypeOf(declared) ? t('speak.notAudio') : typeMessage(declared, AUDIO_TYPES);
+      throw new AppError('UNSUPPORTED_MEDIA', shown, 'file');
+    }
+    if (err instanceof SandboxRefused || err instanceof SandboxLimit || err instanceof SandboxFailed)
+      throw new AppError('UNPROCESSABLE', t('uploads.recordingUnreadable'), 'file');
+    throw err;
   }
-  const type = sniffAudio(head);
-  if (!type) {
-    const declared = input.declaredType.split(';')[0]!.trim();
-    const shown = audioTypeOf(declared) ? t('speak.notAudio') : typeMessage(declared, AUDIO_TYPES);
-    throw new AppError('UNSUPPORTED_MEDIA', shown, 'file');
-  }
+  const { type, seconds: measured } = probed;
   const bytes = await readFile(spooled.path);
-  const measured = type === 'audio/wav' ? wavSeconds(bytes) : null;
   let seconds = measured;
   if (seconds === null) {
     const reported = Number(input.durationMs);

@@ -11,7 +11,9 @@ import {
 } from '@shared/domain/documents.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { MAX_PDF_PAGES, PdfRefused, readPdfText } from '@server/pdf/pdf-text.js';
+import '@shared/messages/uploads.js';
+import { MAX_PDF_PAGES, PdfRefused } from '@server/pdf/pdf-text.js';
+import { readPdfText } from '@server/pdf/read-pdf.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import { storageDown, type SpooledFile } from './photo.js';
 
@@ -24,8 +26,8 @@ export interface StoredPdf {
 
 /**
  * Decides the type from the file's own bytes (a PDF starts with "%PDF"), refuses one over the PDF size cap,
- * opens it (without running anything it carries) to refuse a broken, locked or overlong file with a clear
- * message, and stores it encrypted under a random name.
+ * opens it (without running anything it carries, in the upload worker pool) to refuse a broken, locked,
+ * overlong or too complex file with a clear message, and stores it encrypted under a random name.
  */
 export async function storePdf(
   storage: StoragePort,
@@ -67,6 +69,8 @@ export function pdfRefusal(err: PdfRefused): AppError {
       return new AppError('VALIDATION', t('resume.errors.lockedPdf'), 'file');
     case 'tooManyPages':
       return new AppError('VALIDATION', t('resume.errors.tooManyPages', { pages: MAX_PDF_PAGES }), 'file');
+    case 'tooComplex':
+      return new AppError('UNPROCESSABLE', t('uploads.pdfTooComplex'), 'file');
     default:
       return new AppError('VALIDATION', t('resume.errors.unreadablePdf'), 'file');
   }

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_IMAGE_ASPECT, typeMessage } from '@shared/domain/documents.js';
-import { STORED_LONG_SIDE } from '@shared/domain/photo-size.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { decodeImage, ImageRefused, inspectImage, withImageSlot } from '@server/images/image-guard.js';
+import { ImageRefused, inspectImage } from '@server/images/image-guard.js';
+import { imageWork } from '@server/images/image-work.js';
 import type { StoragePort } from '@server/ports/storage.js';
 
 export interface SpooledFile {
@@ -69,19 +69,14 @@ export async function storePhoto(
 
   const objectKey = randomBytes(24).toString('base64url');
   const encoded = `${spooled.path}.out`;
-  // Encoding to a file (not a stream) and without Huffman optimisation keeps libvips from holding the
-  // whole output in memory; the file is then encrypted into storage as a stream.
-  const info = await withImageSlot(() =>
-    decodeImage(spooled.path, { sequentialRead: true })
-      .rotate()
-      .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, optimiseCoding: false })
-      .toFile(encoded)
-      .catch(() => {
-        throw new AppError('VALIDATION', t('documents.unreadable'), 'file');
-      }),
-  );
+  // Decoded and re-encoded to a file in the upload worker pool (image-tasks.ts), never on the event loop.
+  let info: { size: number; width: number; height: number };
+  try {
+    info = await imageWork('encodePhoto', { path: spooled.path, out: encoded });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw refusal(err instanceof ImageRefused ? err : new ImageRefused('unreadable', null), declaredType);
+  }
   const hash = createHash('sha256');
   const tap = new Transform({
     transform(chunk: Buffer, _enc, done) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { photoFolders, type UploadFolder } from '@shared/domain/documents.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { decodeImage, withImageSlot } from '@server/images/image-guard.js';
+import { asBuffer, imageWork } from '@server/images/image-work.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { StoragePort } from '@server/ports/storage.js';
@@ -37,12 +37,9 @@ export async function readThumbnail(
   if (kept) return kept;
   const original = await deps.storage.get(upload.objectKey).catch(() => null);
   if (!original) throw new AppError('NOT_FOUND', t('errors.notFound'), 'path');
-  const small = await withImageSlot(() =>
-    decodeImage(original)
-      .rotate()
-      .resize({ width: THUMBNAIL_PIXELS, height: THUMBNAIL_PIXELS, fit: 'cover', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer(),
+  // Decoded in the upload work pool, never on the event loop.
+  const small = asBuffer(
+    await imageWork<Uint8Array>('thumbnailPhoto', { image: original, pixels: THUMBNAIL_PIXELS }),
   );
   // Best effort: a rendition that could not be kept is made again next time.
   await deps.storage.put(key, Readable.from(small), small.length).catch(() => undefined);

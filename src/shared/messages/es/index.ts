@@ -45,6 +45,7 @@ import { stage } from './stage.js';
 import { steps } from './steps.js';
 import { stipends } from './stipends.js';
 import { trivia } from './trivia.js';
+import { uploads } from './uploads.js';
 import { weather } from './weather.js';
 
 export const es = {
@@ -85,5 +86,6 @@ export const es = {
   steps,
   stipends,
   trivia,
+  uploads,
   weather,
 } satisfies DeepPartialCatalog<Catalog>;

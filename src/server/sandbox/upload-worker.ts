@@ -1,0 +1,26 @@
+/**
+ * The upload worker: every parse of an uploaded file runs here, in a thread of the upload work pool
+ * (upload-work.ts) that is stopped at its deadline or memory cap. Built to dist/server/upload-worker.js.
+ */
+import { measurePhotoHere } from '@server/adapters/ai/photo-measure.js';
+import { probeAudio } from '@server/features/documents/audio-probe.js';
+import { encodePhoto, shrinkForRating, thumbnailPhoto } from '@server/images/image-tasks.js';
+import { enhanceImageHere, measureOutfitHere } from '@server/images/photo-studio.js';
+import { checkPdfLimits } from '@server/pdf/pdf-limits.js';
+import { extractPdfText } from '@server/pdf/pdf-text.js';
+import { serveTasks } from './serve.js';
+
+serveTasks({
+  /** Cheap limits first (inflated size, operators, objects, pages), then the parser. */
+  pdfText: (bytes: Uint8Array) => {
+    checkPdfLimits(bytes);
+    return extractPdfText(bytes);
+  },
+  encodePhoto,
+  shrinkForRating,
+  thumbnailPhoto,
+  measurePhoto: measurePhotoHere,
+  measureOutfit: measureOutfitHere,
+  enhanceImage: enhanceImageHere,
+  probeAudio,
+});
