@@ -38,6 +38,11 @@ export const auditedActions = [
   'signIn.unlock',
   'students.setBirthDate',
   'recordings.listen',
+  'students.setFact',
+  'students.correctStatus',
+  'schools.create',
+  'schools.update',
+  'schools.remove',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */
@@ -77,6 +82,7 @@ function varsOf(action: string, detail: Detail): Vars {
   put('place', text(detail.place));
   put('reasonText', text(detail.reason));
   put('why', text(detail.why));
+  put('fact', text(detail.fact));
   return vars;
 }
 

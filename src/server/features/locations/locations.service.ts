@@ -19,7 +19,7 @@ export interface LocationsDeps {
 }
 
 type Row = Awaited<ReturnType<typeof repo.listAll>>[number];
-const shape = (r: Omit<Row, 'slug'> & { slug?: string | null }): Location => ({
+const shape = (r: Omit<Row, 'slug' | 'providerId'> & { slug?: string | null }): Location => ({
   id: r.id,
   type: r.type,
   name: r.name,
