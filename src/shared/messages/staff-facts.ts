@@ -3,7 +3,11 @@ import { registerEnglish } from '../translator.js';
 /** Words of the console's "Program facts" section, status correction and school list (staff read English). */
 export const staffFacts = {
   title: 'Program facts',
+  nav: 'Schools',
   intro: 'What the student’s checklist, rides and stipends read. The student is told of each change.',
+  schoolLegend: 'School, stipends and rides',
+  fundingLegend: 'Workforce funding',
+  coachLegend: 'Career services',
   school: 'Trucking school',
   noSchool: 'No school yet',
   startDate: 'School start date',
@@ -78,7 +82,7 @@ export const staffFacts = {
     removed: 'School removed.',
     cancel: 'Cancel',
     fromContent: 'From content',
-    students: '{{count}} students',
+    students: 'Students assigned: {{count}}',
     empty: 'No trucking school yet. Add the first one.',
     nameRequired: 'Enter the school’s name.',
     addressRequired: 'Enter the street address.',

@@ -10,6 +10,7 @@ import { useStaffCounts } from '../api/counts';
 import '../staff.css';
 import '@shared/messages/console';
 import '@shared/messages/staff';
+import '@shared/messages/staff-facts';
 
 interface Section {
   to: string;
@@ -27,6 +28,7 @@ const sections: Section[] = [
   { to: '/staff/payouts', label: t('staffConsole.nav.payouts'), count: 'payouts' },
   { to: '/staff/tickets', label: t('staffConsole.nav.tickets'), count: 'tickets' },
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
+  { to: '/staff/schools', label: t('staffFacts.nav') },
   { to: '/staff/audit', label: t('staff.navAudit') },
 ];
 

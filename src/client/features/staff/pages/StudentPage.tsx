@@ -9,6 +9,7 @@ import { ContactCard } from '../components/ContactCard';
 import { ResumeDownload } from '../components/ResumeDownload';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
+import { ProgramFacts } from '../components/ProgramFacts';
 import { QuizScores } from '../components/QuizScores';
 import { RidesSummary } from '../components/RidesSummary';
 import { StudentActions } from '../components/StudentActions';
@@ -88,6 +89,8 @@ function StudentView({ detail }: { detail: StudentDetail }) {
         </section>
 
         <ContactCard detail={detail} />
+
+        <ProgramFacts studentId={p.id} />
 
         <StudentChecklist detail={detail} />
 
