@@ -331,6 +331,8 @@ describe('/api/admin/schools', () => {
     const id = await idOf('new@example.org');
     expect((await facts(id, coach, { schoolId: school.id })).statusCode).toBe(200);
     expect((await call('GET', '/api/tpr', student)).json().providerId).toBe(provider);
+    const listed = (await call('GET', '/api/admin/schools', coach)).json().schools;
+    expect(listed.find((s: { id: string }) => s.id === school.id).students).toBe(1);
     expect((await call('DELETE', `/api/admin/schools/${school.id}`, admin)).statusCode).toBe(409);
     expect((await facts(id, coach, { schoolId: null })).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/schools/${school.id}`, admin)).statusCode).toBe(200);

@@ -37,7 +37,7 @@ export async function listSchools(db: Conn) {
   return db
     .select({
       ...columns,
-      students: sql<number>`(select count(*) from ${users} u where u.school_id = ${locations.id})`.mapWith(
+      students: sql<number>`(select count(*) from ${users} u where u.school_id = "locations"."id")`.mapWith(
         Number,
       ),
     })
