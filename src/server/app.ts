@@ -36,10 +36,12 @@ import { learningRoutes } from './features/learning/learning.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
+import { trainingProviders } from './features/school/training-provider.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { meetingsRoutes } from './features/meetings/meetings.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
 import { enrolmentRoutes } from './features/staff/enrolment.routes.js';
+import { staffFactsRoutes } from './features/staff/facts.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import { payoutsOf } from './features/payouts/payouts.service.js';
@@ -296,6 +298,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           signIn: (id) => signInStateOf(db, id),
         },
         liftSignInLock,
+      });
+      await api.register(staffFactsRoutes, {
+        db,
+        jobs,
+        guards,
+        geocoding: deps.ports.geocoding,
+        providers: () =>
+          trainingProviders().map((e) => ({
+            providerId: e.providerId,
+            name: `${e.school} — ${e.programName}`,
+          })),
       });
       await api.register(staffTextsRoutes, {
         db,

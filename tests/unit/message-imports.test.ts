@@ -48,7 +48,15 @@ describe('message sections load with the code that names them (decision 033)', (
 
 describe('Spanish sections load with their English (decision 038)', () => {
   /** Areas only staff read: they stay English. */
-  const STAFF_ONLY = ['review', 'staff', 'staffConsole', 'staffStudent', 'devMailbox', 'enrolment'];
+  const STAFF_ONLY = [
+    'review',
+    'staff',
+    'staffConsole',
+    'staffStudent',
+    'staffFacts',
+    'devMailbox',
+    'enrolment',
+  ];
   const spanishDir = join(projectRoot, 'src/shared/messages/es');
   const spanishFiles = readdirSync(spanishDir)
     .filter((f) => f.endsWith('.ts') && f !== 'core.ts' && f !== 'index.ts')

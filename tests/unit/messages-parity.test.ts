@@ -8,7 +8,15 @@ import { en } from '@shared/messages/en';
 import { es } from '@shared/messages/es/index';
 
 /** Areas only staff read: they stay English. */
-const STAFF_ONLY = ['review', 'staff', 'staffConsole', 'staffStudent', 'devMailbox', 'enrolment'];
+const STAFF_ONLY = [
+  'review',
+  'staff',
+  'staffConsole',
+  'staffStudent',
+  'staffFacts',
+  'devMailbox',
+  'enrolment',
+];
 
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof node === 'string') out.set(prefix, node);

@@ -36,6 +36,7 @@ const StaffTicketsPage = screen(() => import('../features/staff/pages/TicketsPag
 const StaffAuditPage = screen(() => import('../features/staff/pages/AuditPage'));
 const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPage'));
 const StaffEnrolPage = screen(() => import('../features/staff/pages/EnrolPage'));
+const StaffSchoolsPage = screen(() => import('../features/staff/pages/SchoolsPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = screen(() => import('../features/documents/pages/UploadPage'));
@@ -306,6 +307,7 @@ export function AppRoutes() {
             <Route path="audit" element={page(<StaffAuditPage />)} />
             <Route path="replies" element={page(<StaffRepliesPage />)} />
             <Route path="enrol" element={page(<StaffEnrolPage />)} />
+            <Route path="schools" element={page(<StaffSchoolsPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Route>

@@ -41,6 +41,11 @@ export const auditedActions = [
   'recordings.listen',
   'meetings.setRoom',
   'meetings.setBookingLink',
+  'students.setFact',
+  'students.correctStatus',
+  'schools.create',
+  'schools.update',
+  'schools.remove',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */
@@ -80,6 +85,7 @@ function varsOf(action: string, detail: Detail): Vars {
   put('place', text(detail.place));
   put('reasonText', text(detail.reason));
   put('why', text(detail.why));
+  put('fact', text(detail.fact));
   return vars;
 }
 

@@ -10,6 +10,8 @@ import { staffConsole } from './console.js';
 import { jobs } from './jobs.js';
 import { rides } from './rides.js';
 import { staffStudent } from './staff-student.js';
+import { staffFacts } from './staff-facts.js';
+import { factNotices } from './fact-notices.js';
 import { resume } from './resume.js';
 import { speak } from './speak.js';
 import { steps } from './steps.js';
@@ -94,6 +96,8 @@ export const en = {
   steps,
   resume,
   staffStudent,
+  staffFacts,
+  factNotices,
   speak,
   enrolment,
   enrolmentWelcome,

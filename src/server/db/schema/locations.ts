@@ -18,6 +18,8 @@ export const locations = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     hours: text('hours'),
     phone: text('phone'),
+    /** The school's Training Provider Registry entry (`providerId` in content/school/tpr.json); decision 041. */
+    providerId: text('provider_id'),
   },
   (table) => [
     index('locations_type_idx').on(table.type),

@@ -77,7 +77,7 @@ export async function accept(tx: Tx, userId: string, which: { attendance: boolea
 /** The name of the school a student is assigned to, or null. */
 export async function schoolOfStudent(db: Conn, userId: string) {
   const [row] = await db
-    .select({ name: locations.name })
+    .select({ name: locations.name, providerId: locations.providerId })
     .from(users)
     .innerJoin(locations, eq(locations.id, users.schoolId))
     .where(eq(users.id, userId));
@@ -86,7 +86,7 @@ export async function schoolOfStudent(db: Conn, userId: string) {
 
 export async function schoolById(db: Conn, id: string) {
   const [row] = await db
-    .select({ name: locations.name })
+    .select({ name: locations.name, providerId: locations.providerId })
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.type, 'truckingSchool')));
   return row ?? null;

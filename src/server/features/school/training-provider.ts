@@ -47,7 +47,12 @@ export async function trainingProviderOf(
       : schoolId
         ? await repo.schoolById(db, schoolId)
         : null;
-  const entry = row ? trainingProviders(getLocale()).find((e) => e.school === row.name) : undefined;
+  // A school made in the console names its registry entry; one from content is matched by its name.
+  const entry = row
+    ? trainingProviders(getLocale()).find((e) =>
+        row.providerId ? e.providerId === row.providerId : e.school === row.name,
+      )
+    : undefined;
   if (!entry) throw new AppError('NOT_FOUND', t('school.noTrainingProvider'));
   return entry;
 }

@@ -3,7 +3,7 @@
  * and the tests, as `messages/en.ts` is for English. The browser never imports this file: a Spanish reader
  * gets `core.ts` before the first render and each other section's file with the screen whose code brings
  * the section's English (client/lib/spanish.ts, decision 038). One file per section, named as the English
- * one. Staff-only areas (review, staff, staffConsole, staffStudent, devMailbox) stay English; a missing text
+ * one. Staff-only areas (review, staff, staffConsole, staffStudent, staffFacts, devMailbox) stay English; a missing text
  * falls back to English, and tests/unit/messages-parity.test.ts lists gaps and checks placeholders.
  */
 import type { DeepPartialCatalog } from '../../translator.js';
@@ -44,6 +44,7 @@ import { speak } from './speak.js';
 import { stage } from './stage.js';
 import { steps } from './steps.js';
 import { stipends } from './stipends.js';
+import { factNotices } from './fact-notices.js';
 import { trivia } from './trivia.js';
 import { uploads } from './uploads.js';
 import { weather } from './weather.js';
@@ -85,6 +86,7 @@ export const es = {
   stage,
   steps,
   stipends,
+  factNotices,
   trivia,
   uploads,
   weather,

@@ -11,6 +11,7 @@ import '../staff.css';
 import '@shared/messages/console';
 import '@shared/messages/staff';
 import '@shared/messages/enrolment';
+import '@shared/messages/staff-facts';
 
 interface Section {
   to: string;
@@ -28,6 +29,7 @@ const sections: Section[] = [
   { to: '/staff/payouts', label: t('staffConsole.nav.payouts'), count: 'payouts' },
   { to: '/staff/tickets', label: t('staffConsole.nav.tickets'), count: 'tickets' },
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
+  { to: '/staff/schools', label: t('staffFacts.nav') },
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];

@@ -10,6 +10,7 @@ import { StudentBookings } from '../components/StudentBookings';
 import { ResumeDownload } from '../components/ResumeDownload';
 import { Notes } from '../components/Notes';
 import { PayoutsSummary } from '../components/PayoutsSummary';
+import { ProgramFacts } from '../components/ProgramFacts';
 import { QuizScores } from '../components/QuizScores';
 import { RidesSummary } from '../components/RidesSummary';
 import { StudentActions } from '../components/StudentActions';
@@ -91,6 +92,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
         <ContactCard detail={detail} />
 
         <StudentBookings studentId={p.id} />
+        <ProgramFacts studentId={p.id} />
 
         <StudentChecklist detail={detail} />
 

@@ -1,0 +1,252 @@
+import { useId, useState } from 'react';
+import type { School, SchoolBody, SchoolList } from '@shared/contracts/staff-facts';
+import { formatUsPhone } from '@shared/domain/contact';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
+import { useRemoveSchool, useSaveSchool, useSchools } from '../api/facts';
+import '../program-facts.css';
+import '@shared/messages/staff-facts';
+
+/**
+ * The trucking schools students are assigned to: coaches read the list, admins add, change and remove the
+ * schools made here (schools from the program's content files are read-only).
+ */
+export default function SchoolsPage() {
+  const schools = useSchools();
+  const { data: user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const [editing, setEditing] = useState<School | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+  return (
+    <section>
+      <h1>{t('staffFacts.schools.title')}</h1>
+      <p className="field-hint">{t('staffFacts.schools.intro')}</p>
+      {!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
+      <p role="status" className="field-hint">
+        {notice}
+      </p>
+      {schools.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : schools.isError ? (
+        <p role="alert">{schools.error.message}</p>
+      ) : (
+        <>
+          {isAdmin && editing && (
+            <SchoolForm
+              key={editing === 'new' ? 'new' : editing.id}
+              school={editing === 'new' ? null : editing}
+              providers={schools.data.providers}
+              onDone={(message) => {
+                setEditing(null);
+                setNotice(message);
+              }}
+            />
+          )}
+          {isAdmin && !editing && (
+            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+              {t('staffFacts.schools.add')}
+            </button>
+          )}
+          <Schools
+            list={schools.data}
+            isAdmin={isAdmin}
+            onEdit={(s) => {
+              setNotice('');
+              setEditing(s);
+            }}
+            onRemoved={() => setNotice(t('staffFacts.schools.removed'))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Schools({
+  list,
+  isAdmin,
+  onEdit,
+  onRemoved,
+}: {
+  list: SchoolList;
+  isAdmin: boolean;
+  onEdit: (s: School) => void;
+  onRemoved: () => void;
+}) {
+  const remove = useRemoveSchool();
+  const [error, setError] = useState('');
+  if (list.schools.length === 0) return <p>{t('staffFacts.schools.empty')}</p>;
+  const provider = (id: string | null) => list.providers.find((p) => p.providerId === id)?.name;
+  return (
+    <>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="school-list">
+        {list.schools.map((s) => (
+          <li key={s.id}>
+            <h2 className="h3">{s.name}</h2>
+            <p>
+              {s.address}, {s.city}, {s.state} {s.zip}
+              {s.phone && <> · {formatUsPhone(s.phone)}</>}
+            </p>
+            {s.hours && <p>{s.hours}</p>}
+            <p className="field-hint">
+              {t('staffFacts.schools.students', { count: s.students })}
+              {provider(s.providerId) && <> · {provider(s.providerId)}</>}
+              {!s.managed && <> · {t('staffFacts.schools.fromContent')}</>}
+            </p>
+            {isAdmin && s.managed && (
+              <div className="school-actions">
+                <button type="button" className="button button-secondary" onClick={() => onEdit(s)}>
+                  {t('staffFacts.schools.edit', { name: s.name })}
+                </button>
+                {s.students === 0 && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(s.id, { onSuccess: onRemoved, onError: (e) => setError(e.message) })
+                    }
+                  >
+                    {t('staffFacts.schools.remove', { name: s.name })}
+                  </button>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type Draft = Record<
+  'name' | 'address' | 'city' | 'state' | 'zip' | 'hours' | 'phone' | 'providerId' | 'latitude' | 'longitude',
+  string
+>;
+
+function draftOf(s: School | null): Draft {
+  return {
+    name: s?.name ?? '',
+    address: s?.address ?? '',
+    city: s?.city ?? '',
+    state: s?.state ?? '',
+    zip: s?.zip ?? '',
+    hours: s?.hours ?? '',
+    phone: s?.phone ? formatUsPhone(s.phone) : '',
+    providerId: s?.providerId ?? '',
+    latitude: s ? String(s.latitude) : '',
+    longitude: s ? String(s.longitude) : '',
+  };
+}
+
+function SchoolForm({
+  school,
+  providers,
+  onDone,
+}: {
+  school: School | null;
+  providers: SchoolList['providers'];
+  onDone: (message: string) => void;
+}) {
+  const save = useSaveSchool();
+  const [draft, setDraft] = useState(() => draftOf(school));
+  const [error, setError] = useState('');
+  const [key] = useState(() => crypto.randomUUID());
+  const id = useId();
+  const number = (v: string) => (v.trim() === '' ? null : Number(v));
+  const submit = () => {
+    const body: SchoolBody = {
+      ...draft,
+      hours: draft.hours || null,
+      phone: draft.phone || null,
+      providerId: draft.providerId || null,
+      latitude: number(draft.latitude),
+      longitude: number(draft.longitude),
+    };
+    setError('');
+    save.mutate(
+      { id: school?.id ?? null, body, key },
+      {
+        onSuccess: () => onDone(t(school ? 'staffFacts.schools.saved' : 'staffFacts.schools.created')),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  const input = (
+    name: keyof Draft,
+    opts: { type?: string; autoComplete?: string; inputMode?: 'decimal' } = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>
+        {t(`staffFacts.schools.${name === 'providerId' ? 'provider' : name}`)}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={opts.type ?? 'text'}
+        value={draft[name]}
+        autoComplete={opts.autoComplete ?? 'off'}
+        inputMode={opts.inputMode}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+      />
+    </div>
+  );
+  return (
+    <form
+      className="card school-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2>{school ? t('staffFacts.schools.edit', { name: school.name }) : t('staffFacts.schools.add')}</h2>
+      {input('name')}
+      {input('address')}
+      {input('city')}
+      {input('state')}
+      {input('zip', { inputMode: 'decimal' })}
+      {input('hours')}
+      {input('phone', { type: 'tel' })}
+      <div className="field">
+        <label htmlFor={`${id}-providerId`}>{t('staffFacts.schools.provider')}</label>
+        <select
+          id={`${id}-providerId`}
+          value={draft.providerId}
+          onChange={(e) => setDraft((d) => ({ ...d, providerId: e.target.value }))}
+        >
+          <option value="">{t('staffFacts.schools.noProvider')}</option>
+          {providers.map((p) => (
+            <option key={p.providerId} value={p.providerId}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend>{t('staffFacts.schools.coordinatesHint')}</legend>
+        <div className="school-coordinates">
+          {input('latitude', { inputMode: 'decimal' })}
+          {input('longitude', { inputMode: 'decimal' })}
+        </div>
+      </fieldset>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="school-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('staffFacts.schools.saving') : t('staffFacts.schools.save')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => onDone('')}>
+          {t('staffFacts.schools.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { School, SchoolBody, SchoolList } from '@shared/contracts/staff-facts.js';
+import { AppError } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
+import { recordAudit } from '@server/audit/audit.repo.js';
+import type { Db } from '@server/db/client.js';
+import type { Viewer } from '@server/plugins/session.js';
+import type { GeocodingPort } from '@server/ports/geocoding.js';
+import '@shared/messages/staff-facts.js';
+import { requireAdmin } from './admin-check.js';
+import * as repo from './schools.repo.js';
+
+export interface SchoolsDeps {
+  db: Db;
+  geocoding: GeocodingPort;
+  /** The Training Provider Registry's entries a school may name (composed in app.ts from the school area). */
+  providers(): { providerId: string; name: string }[];
+}
+
+type Row = Awaited<ReturnType<typeof repo.listSchools>>[number];
+const shape = (r: Row): School => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  city: r.city,
+  state: r.state,
+  zip: r.zip,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  hours: r.hours,
+  phone: r.phone,
+  providerId: r.providerId,
+  managed: r.slug === null,
+  students: r.students,
+});
+
+export async function listSchools(deps: SchoolsDeps): Promise<SchoolList> {
+  return { schools: (await repo.listSchools(deps.db)).map(shape), providers: deps.providers() };
+}
+
+async function one(deps: SchoolsDeps, id: string): Promise<School> {
+  const row = (await repo.listSchools(deps.db)).find((r) => r.id === id);
+  if (!row) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
+  return shape(row);
+}
+
+/** The row to store: the registry entry checked, the ride destination given or found from the address. */
+async function valuesOf(deps: SchoolsDeps, body: SchoolBody): Promise<repo.SchoolValues> {
+  const providerId = body.providerId?.trim() || null;
+  if (providerId && !deps.providers().some((p) => p.providerId === providerId))
+    throw new AppError('VALIDATION', t('staffFacts.schools.unknownProvider'), 'providerId');
+  let point =
+    body.latitude != null && body.longitude != null
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
+  if (!point) {
+    const found = await deps.geocoding.geocode(`${body.address}, ${body.city}, ${body.state} ${body.zip}`);
+    if (!found) throw new AppError('VALIDATION', t('staffFacts.schools.notFoundOnMap'), 'latitude');
+    point = { latitude: found.latitude, longitude: found.longitude };
+  }
+  return {
+    name: body.name.trim(),
+    address: body.address.trim(),
+    city: body.city.trim(),
+    state: body.state,
+    zip: body.zip,
+    hours: body.hours ?? null,
+    phone: body.phone ?? null,
+    providerId,
+    ...point,
+  };
+}
+
+export async function createSchool(deps: SchoolsDeps, viewer: Viewer, body: SchoolBody): Promise<School> {
+  requireAdmin(viewer);
+  const values = await valuesOf(deps, body);
+  const id = await deps.db.transaction(async (tx) => {
+    if (await repo.nameTaken(tx, values.name, null))
+      throw new AppError('CONFLICT', t('staffFacts.schools.duplicate'));
+    const id = await repo.insertSchool(tx, values);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'schools.create',
+      detail: { place: values.name, after: values },
+    });
+    return id;
+  });
+  return one(deps, id);
+}
+
+export async function updateSchool(
+  deps: SchoolsDeps,
+  viewer: Viewer,
+  id: string,
+  body: SchoolBody,
+): Promise<School> {
+  requireAdmin(viewer);
+  const values = await valuesOf(deps, body);
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findSchoolForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
+    if (before.slug !== null) throw new AppError('CONFLICT', t('staffFacts.schools.readOnly'));
+    if (await repo.nameTaken(tx, values.name, id))
+      throw new AppError('CONFLICT', t('staffFacts.schools.duplicate'));
+    const { id: _id, slug: _slug, ...old } = before;
+    const changed = Object.keys(values).filter(
+      (k) => values[k as keyof repo.SchoolValues] !== old[k as keyof typeof old],
+    ) as (keyof repo.SchoolValues)[];
+    if (changed.length === 0) return;
+    await repo.updateSchool(tx, id, values);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'schools.update',
+      detail: {
+        place: values.name,
+        before: Object.fromEntries(changed.map((k) => [k, old[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
+      },
+    });
+  });
+  return one(deps, id);
+}
+
+export async function removeSchool(deps: SchoolsDeps, viewer: Viewer, id: string): Promise<{ id: string }> {
+  requireAdmin(viewer);
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findSchoolForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
+    if (before.slug !== null) throw new AppError('CONFLICT', t('staffFacts.schools.readOnly'));
+    if ((await repo.studentsAt(tx, id)) > 0) throw new AppError('CONFLICT', t('staffFacts.schools.inUse'));
+    await repo.deleteSchool(tx, id);
+    const { id: _id, slug: _slug, ...old } = before;
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: 'schools.remove',
+      detail: { place: before.name, before: old },
+    });
+  });
+  return { id };
+}
