@@ -65,6 +65,7 @@ export const careers = {
   emailNotYet: 'Employers may not take this address seriously. Make a new one, then change it here.',
   changeEmail: 'Change my e-mail',
   markDone: 'Mark this step done',
+  stepDone: 'This step is done.',
   done: 'Done',
   reminder: {
     subject: 'Reminder: {{name}}',

@@ -69,6 +69,7 @@ export const careers = {
     'Puede que los empleadores no tomen en serio este correo. Crea uno nuevo y luego cámbialo aquí.',
   changeEmail: 'Cambiar mi correo',
   markDone: 'Marcar este paso como hecho',
+  stepDone: 'Este paso está hecho.',
   done: 'Hecho',
   reminder: {
     subject: 'Recordatorio: {{name}}',
