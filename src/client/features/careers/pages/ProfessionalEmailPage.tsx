@@ -55,7 +55,8 @@ export default function ProfessionalEmailPage() {
       {rate.data && <EmailRatingResult rating={rate.data} />}
       {isProfessionalEnough(level) ? (
         <p role="status">
-          {t('careers.emailIsProfessional')} {isDone && <strong>{t('careers.stepDone')}</strong>}
+          {level === 'professional' ? t('careers.emailIsProfessional') : t('careers.emailGoodEnough')}{' '}
+          {isDone && <strong>{t('careers.stepDone')}</strong>}
         </p>
       ) : (
         level && <p>{t('careers.emailNotYet')}</p>
