@@ -96,7 +96,7 @@ describe('payout requests', () => {
     const permit = await request({ reason: 'permit', email: 'andre.pay@example.org' }, grad);
     expect(permit.statusCode).toBe(403);
     const why =
-      'Your license fees payout already includes the permit fee ($58.25), so the permit fee is not paid again.';
+      'Your licence fees payout already includes the permit fee ($58.25), so the permit fee is not paid again.';
     expect(permit.json().message).toBe(why);
     const quote = await inject({ url: '/api/paypal/quote/permit', headers: { cookie: grad } });
     expect(quote.json().notYet).toBe(why);

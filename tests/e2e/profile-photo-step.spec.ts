@@ -71,3 +71,27 @@ test('a graduate keeps a profile photo: the step ticks and the resume and the ne
   await resume.getByRole('link').click();
   await expect(page).toHaveURL(/\/postprogram\/career_services\/resume$/);
 });
+
+test('a school student meets the assigned school, and the documents list offers the IRS form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, 'school@example.org');
+  await page.goto('/program/school/your_school');
+  await expect(page.locator('.school-card h2')).toBeVisible();
+  await expect
+    .poll(async () =>
+      ((await (await page.request.get('/api/completion')).json()) as { url: string }[]).map((c) => c.url),
+    )
+    .toContain('/program/school/your_school');
+  await expectNoA11yViolations(page);
+  await shot(page, 'your-school');
+
+  await page.goto('/program/documents');
+  const irs = page.locator('.doc-row').filter({ hasText: 'IRS Form' });
+  await expect(irs.getByRole('link', { name: 'Upload IRS Form' })).toHaveAttribute(
+    'href',
+    '/program/documents/upload/8821',
+  );
+  await shot(page, 'documents-irs-form');
+});

@@ -135,9 +135,6 @@ function PayoutForm({
     return (
       <section className="card" role="status">
         <p>{quote.data.notYet}</p>
-        <Link className="button button-primary button-block" to="/postprogram/career_services">
-          {t('common.backToChecklist')}
-        </Link>
       </section>
     );
 
