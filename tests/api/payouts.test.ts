@@ -80,14 +80,50 @@ describe('payout requests', () => {
     expect(list.filter((p: { reason: string }) => p.reason === 'fees')).toHaveLength(1);
   });
 
+  it('keeps the payment e-mail of the first request: another one is refused with the reason', async () => {
+    const other = await request({ reason: 'TruckingSchool', email: 'someone.else@example.org' }, grad);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(
+      'Your payment e-mail is andre.pay@example.org. It was set with your first payout request and cannot be changed here. Ask your career coach if it must change.',
+    );
+    const quote = await inject({ url: '/api/paypal/quote/TruckingSchool', headers: { cookie: grad } });
+    expect(quote.json().paymentEmail).toBe('andre.pay@example.org');
+    const list = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json() as Payout[];
+    expect(list.filter((p) => p.reason === 'TruckingSchool')).toHaveLength(0);
+  });
+
+  it('refuses a permit payout after the fees payout that includes the permit fee, saying why', async () => {
+    const permit = await request({ reason: 'permit', email: 'andre.pay@example.org' }, grad);
+    expect(permit.statusCode).toBe(403);
+    const why =
+      'Your licence fees payout already includes the permit fee ($58.25), so the permit fee is not paid again.';
+    expect(permit.json().message).toBe(why);
+    const quote = await inject({ url: '/api/paypal/quote/permit', headers: { cookie: grad } });
+    expect(quote.json().notYet).toBe(why);
+    const list = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json() as Payout[];
+    expect(list.filter((p) => p.reason === 'permit')).toHaveLength(0);
+  });
+
   it('lets one of two simultaneous requests through', async () => {
     await setState('AL');
     const [a, b] = await Promise.all([
-      request({ reason: 'permit', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
-      request({ reason: 'permit', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
+      request({ reason: 'TruckingSchool', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
+      request({ reason: 'TruckingSchool', email: 'andre.pay@example.org' }, grad, crypto.randomUUID()),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((a.statusCode === 200 ? a : b).json().amount).toBe(36.25);
+    expect((a.statusCode === 200 ? a : b).json().amount).toBeNull();
+  });
+
+  it("shows the coach each queued request with the student's payout history", async () => {
+    const queue = (await inject({ url: '/api/admin/payouts', headers: { cookie: coach } })).json() as {
+      reason: string;
+      student: { email: string };
+      history: { reason: string; status: string; email: string }[];
+    }[];
+    const school = queue.find((p) => p.reason === 'TruckingSchool' && p.student.email === 'grad@example.org');
+    expect(school!.history).toEqual([
+      expect.objectContaining({ reason: 'fees', status: 'pending', email: 'andre.pay@example.org' }),
+    ]);
   });
 
   it('sends a payout of an unknown state to a coach, who sets the amount', async () => {
@@ -193,7 +229,13 @@ describe('GET /api/paypal/quote/:reason', () => {
     await setState('IL');
     const fees = await quote('fees', grad);
     expect(fees.statusCode).toBe(200);
-    expect(fees.json()).toEqual({ reason: 'fees', state: 'IL', amount: 150, permitFee: 50, notYet: null });
+    expect(fees.json()).toMatchObject({
+      reason: 'fees',
+      state: 'IL',
+      amount: 150,
+      permitFee: 50,
+      notYet: null,
+    });
     await setState('TX');
     expect((await quote('fees', grad)).json()).toMatchObject({ amount: 125, permitFee: 25 });
     expect((await quote('permit', grad)).json()).toMatchObject({ amount: 25, permitFee: 25 });
@@ -214,13 +256,14 @@ describe('GET /api/paypal/quote/:reason', () => {
 describe('POST /api/admin/payouts/:id/return', () => {
   it('sends a request back with its reason, once; the student reads it, is e-mailed, and may ask again', async () => {
     const db = portal.database.db;
-    // The permit request an earlier test left pending, or a new one.
+    // The school request an earlier test left pending, or a new one.
     const before = (await inject({ url: '/api/paypal', headers: { cookie: grad } })).json() as Payout[];
-    const pending = before.find((p) => p.reason === 'permit' && p.status === 'pending');
+    const pending = before.find((p) => p.reason === 'TruckingSchool' && p.status === 'pending');
     const id =
       pending?.uuid ??
-      ((await request({ reason: 'permit', email: 'andre.pay@gmial.com' }, grad, crypto.randomUUID())).json()
-        .uuid as string);
+      ((
+        await request({ reason: 'TruckingSchool', email: 'andre.pay@example.org' }, grad, crypto.randomUUID())
+      ).json().uuid as string);
     expect((await staff('return', id, coach, { reason: '  ' })).statusCode).toBe(400);
     expect((await staff('return', id, grad, { reason: 'x' })).statusCode).toBe(403);
     expect((await staff('return', id, undefined, { reason: 'x' })).statusCode).toBe(401);
@@ -234,7 +277,7 @@ describe('POST /api/admin/payouts/:id/return', () => {
     expect((await staff('approve', id, coach)).statusCode).toBe(409);
     expect(
       (await db.select().from(effects).where(eq(effects.kind, 'payments.send'))).some(
-        (e) => (e.payload as { note: string }).note === 'Payout: permit',
+        (e) => (e.payload as { note: string }).note === 'Payout: TruckingSchool',
       ),
     ).toBe(false);
 
@@ -252,13 +295,14 @@ describe('POST /api/admin/payouts/:id/return', () => {
       .toBe(true);
     const audit = await inject({ url: '/api/admin/audit?action=payouts.return', headers: { cookie: coach } });
     expect(JSON.stringify(audit.json())).toContain(
-      `Sent back the permit fee payout of Andre Williams (${why})`,
+      `Sent back the trucking school cost payout of Andre Williams (${why})`,
     );
     const open = (await inject({ url: '/api/admin/payouts', headers: { cookie: coach } })).json();
     expect(open.some((p: { uuid: string }) => p.uuid === id)).toBe(false);
 
+    // Sending it back released the payment e-mail: the next request gives the corrected one.
     const again = await request(
-      { reason: 'permit', email: 'andre.pay@gmail.com' },
+      { reason: 'TruckingSchool', email: 'andre.pay@gmail.com' },
       grad,
       crypto.randomUUID(),
     );

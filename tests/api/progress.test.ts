@@ -72,7 +72,7 @@ describe('POST /api/completion refuses what the server owns', () => {
     expect(owned.json().message).toBe('This step is done when you finish it on its own screen.');
     const later = await complete(cookie, '/program/permit/howto_permit');
     expect(later.json().message).toBe('This step is for a later stage. Finish your checklist first.');
-    const careers = await complete(cookie, '/postprogram/career_services/professional_email');
+    const careers = await complete(cookie, '/postprogram/career_services/interview_agent');
     expect(careers.json().message).toBe('This step is for a later stage. Finish your checklist first.');
     // The job board's step is done by opening the board (decision 025), never by asking for it.
     const board = await complete(cookie, '/postprogram/career_services/job_board');

@@ -119,6 +119,29 @@ async function doEvent(
         ok(await request.post('/api/preEnrollment/callScheduled'), 'callScheduled');
       return;
     }
+    case 'profilePhotoKept': {
+      const res = await request.post('/api/spaces', {
+        multipart: {
+          folder: 'profilePhoto',
+          file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await documentPhoto() },
+        },
+      });
+      return ok(res, kind);
+    }
+    case 'schoolMet': {
+      const me = (await (await request.get('/api/user/session')).json()) as {
+        email: string;
+        school: unknown;
+      };
+      // The school a coach assigns when the student is ready for it (the demo's stand-in for that action).
+      if (!me.school)
+        ok(await request.patch('/api/dev/user', { data: { email: me.email, school: true } }), kind);
+      return ok(await request.post('/api/school/met'), kind);
+    }
+    case 'emailRatedProfessional': {
+      const { email } = (await (await request.get('/api/user/session')).json()) as { email: string };
+      return ok(await request.post('/api/open-ai/analyze-email-professionality', { data: { email } }), kind);
+    }
     case 'agreementRequested':
       ok(await request.post('/api/hellosign/sendSignatureRequest'), kind);
       return signAgreement(request, mailbox);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EmailLevel } from '@shared/domain/analysis.js';
-import type { Db } from '@server/db/client.js';
+import type { Db, Tx } from '@server/db/client.js';
 import { users } from '@server/db/schema/index.js';
 
 /**
@@ -9,13 +9,15 @@ import { users } from '@server/db/schema/index.js';
  * after an e-mail change).
  */
 export async function saveEmailRating(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   email: string,
   level: EmailLevel,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .update(users)
     .set({ emailRating: level })
-    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email)));
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .returning({ id: users.id });
+  return saved.length > 0;
 }

@@ -21,6 +21,8 @@ export const demoFactsBody = z
     wfbFundingStatus: safeText().max(40).nullable().optional(),
     stipendSp: z.boolean().optional(),
     uberAccessEnabled: z.boolean().optional(),
+    /** true: assign the demo's trucking school (what a coach does for a student ready for school); false: none. */
+    school: z.boolean().optional(),
   })
   .strict();
 

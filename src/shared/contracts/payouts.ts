@@ -63,6 +63,8 @@ export const payoutQuote = z.object({
   permitFee: z.number().nullable(),
   /** Why this payout cannot be asked for yet (endorsement: none approved), or null when it can. */
   notYet: safeText().nullable(),
+  /** The payment e-mail fixed by the first payout request (only a coach changes it), or null before it. */
+  paymentEmail: safeText().nullable(),
 });
 export type PayoutQuote = z.infer<typeof payoutQuote>;
 
@@ -75,6 +77,16 @@ export const staffPayout = payoutSchema.extend({
   /** For an endorsement payout, the endorsements a coach approved (what the amount pays back); else empty. */
   approvedEndorsements: z.array(z.enum(endorsementKinds)),
   student: z.object({ id: safeText(), firstName: safeText(), lastName: safeText(), email: safeText() }),
+  /** The student's other payout requests, newest first: what was asked, paid or sent back before. */
+  history: z.array(
+    z.object({
+      reason: z.enum(payoutReasons),
+      status: z.enum(payoutStatuses),
+      amount: z.number().nullable(),
+      email: safeText(),
+      createdAt: safeText(),
+    }),
+  ),
 });
 export type StaffPayout = z.infer<typeof staffPayout>;
 export const staffPayoutList = z.array(staffPayout);

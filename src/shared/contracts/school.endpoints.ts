@@ -36,6 +36,16 @@ export const confirmCallScheduled = endpoint<{ response: typeof s.preEnrollmentS
   tag,
 });
 
+/** The student opened their school's card: completes "Meet your trucking school"; 409 with no school yet. */
+export const confirmSchoolMet = endpoint<{ response: typeof s.schoolMetResponse }>()({
+  name: 'confirmSchoolMet',
+  method: 'POST',
+  path: '/school/met',
+  idempotency: 'replay',
+  errors,
+  tag,
+});
+
 export const getPolicyAcceptance = endpoint<{ response: typeof s.acceptanceResponse }>()({
   name: 'getPolicyAcceptance',
   method: 'GET',

@@ -142,7 +142,11 @@ export type TprEntry = z.infer<typeof tprEntry>;
 /** A coach names the school (a location id); a student gets their own school's entry. */
 export const tprQuery = z.object({ school: z.uuid().optional() });
 
+/** POST /api/school/met: the step is done. */
+export const schoolMetResponse = z.object({ ok: z.literal(true) });
+
 export const schoolSchemas = {
+  confirmSchoolMet: { response: schoolMetResponse },
   getTrainingProvider: { query: tprQuery, response: tprEntry },
   getPreEnrollment: { response: preEnrollmentStateResponse },
   submitPreEnrollment: { body: preEnrollmentBody, response: preEnrollmentResponse },

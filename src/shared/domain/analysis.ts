@@ -7,6 +7,15 @@ import { suggestEmail } from './email-typo.js';
 export const emailLevels = ['professional', 'semi-professional', 'unprofessional'] as const;
 export type EmailLevel = (typeof emailLevels)[number];
 
+/**
+ * Whether an address is good enough for the career services e-mail step: spec 001 §2 (route gating 5) sends
+ * a student whose address rates semi-professional or professional to the professional e-mail page, so
+ * either level completes the step; only an unprofessional address asks for a change.
+ */
+export function isProfessionalEnough(level: EmailLevel | null | undefined): boolean {
+  return level === 'professional' || level === 'semi-professional';
+}
+
 /** Gauge needle angles in degrees (spec 000 §9). */
 export const EMAIL_GAUGE_ANGLE: Record<EmailLevel, number> = {
   unprofessional: -48,

@@ -15,7 +15,7 @@ export const isKnowCoachStep = (url: string) => url.endsWith('/know_career_coach
  * below rank 5. The job-board step shows for everyone: the portal has its own board now, and the service
  * area's link (spec 000 §5 showed the step only with one) sits beside it (docs/decisions/025-job-board.md).
  */
-export function careerServiceSteps<S extends { url: string; section: string | null }>(
+export function careerServiceSteps<S extends { url: string; section?: string | null }>(
   steps: S[],
   user: { rank: number },
 ): S[] {

@@ -48,6 +48,8 @@ export const photoFolders: Partial<Record<UploadFolder, PhotoFolder>> = {
   endorsementHazmat: { statusKey: 'endorsementHazmatStatus', name: 'hazmat' },
   endorsementTankers: { statusKey: 'endorsementTankersStatus', name: 'tankers' },
   endorsementTWIC: { statusKey: 'endorsementTWICStatus', name: 'twic' },
+  // The signed IRS Form 8821 (spec 000 §3 folder 8821), photographed like any paper a coach reviews.
+  '8821': { statusKey: 'irsFormStatus', name: 'irsForm' },
 };
 
 export function isUploadFolder(value: string): value is UploadFolder {
@@ -194,7 +196,7 @@ export function documentRows(docs: Documents, extras: { hasResume: boolean }): D
     { name: 'cdla', status: docs.cdlaStatus, uploadPath: upload('cdlALicense') },
     { name: 'agreement', status: docs.fwAgreementStatus, uploadPath: null },
     { name: 'wbEnrollment', status: done(docs.wbReverseReferralOptIn), uploadPath: null },
-    { name: 'irsForm', status: docs.irsFormStatus, uploadPath: null },
+    { name: 'irsForm', status: docs.irsFormStatus, uploadPath: upload('8821') },
     { name: 'resume', status: done(extras.hasResume), uploadPath: null },
   ];
 }

@@ -145,5 +145,17 @@ export function payoutScreen(
   return 'form';
 }
 
+/**
+ * The fees payout already pays the state's permit fee (FEES_BASE_CENTS + permit fee), so a permit payout
+ * after a fees payout that is pending or paid would pay it twice. A fees payout a coach sent back counts
+ * for nothing.
+ */
+export function permitPaidInFees(
+  payouts: readonly { reason: string; status: PayoutStatus }[],
+  reason: PayoutReason,
+): boolean {
+  return reason === 'permit' && payouts.some((p) => p.reason === 'fees' && p.status !== 'returned');
+}
+
 /** Money is written by the one format module, in the reader's language. */
 export { formatDollars } from './format.js';

@@ -18,6 +18,8 @@ export const progressEventKinds = [
   'privacyAccepted',
   /** A document photo was uploaded for review; key: the upload folder. */
   'documentUploaded',
+  /** A profile photo was uploaded and kept as the student's photo (no review). */
+  'profilePhotoKept',
   /** All four identity documents are uploaded (pending or approved). */
   'identityDocumentsIn',
   /** A weekly stipend was requested; key: the week. */
@@ -40,6 +42,12 @@ export const progressEventKinds = [
   'speakYourWorthPracticed',
   /** The graduate joined the graduates' chat. */
   'chatJoined',
+  /** The student opened the card of the school assigned to them (never without a school). */
+  'schoolMet',
+  /** The student was shown the places of a type near them; key: the place type (dotClinic, dmv). */
+  'placesListed',
+  /** The student's own sign-in address was rated professional or semi-professional (spec 001 §2 gating 5). */
+  'emailRatedProfessional',
   /** The stage's interstitial moved the student on; key: the stage screen. */
   'stageFinished',
 ] as const;

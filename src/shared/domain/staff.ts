@@ -1,6 +1,7 @@
 import type { BlockedOn } from './caseload.js';
 import { buildChecklist, type ChecklistUser, type SourceStep } from './checklist.js';
-import { interstitialScreenOf, type StageScreen, type Status } from './program.js';
+import { careerServiceSteps } from './careers.js';
+import { interstitialScreenOf, rankOf, type StageScreen, type Status } from './program.js';
 import '../messages/staff.js';
 
 /**
@@ -13,6 +14,21 @@ export function stageScreenOf(status: Status): StageScreen | null {
   if (status === '95_OnHoldForSchool') return 'onhold';
   if (status === '5_PostProgram') return 'postprogram';
   return interstitialScreenOf(status);
+}
+
+/**
+ * The steps of the checklist the student works through on their own landing screen: a graduate's is career
+ * services' 'First Things First' (the /postprogram homepage shows it, through `careerServiceSteps`), every
+ * other stage's is its screen's steps. The coach's views of a student read the same list.
+ */
+export function checklistStepsOf<S extends SourceStep & { section?: string | null }>(
+  status: Status,
+  stepsByScreen: ReadonlyMap<string, S[]>,
+): S[] {
+  if (status === '5_PostProgram')
+    return careerServiceSteps(stepsByScreen.get('career_services') ?? [], { rank: rankOf[status] });
+  const screen = stageScreenOf(status);
+  return (screen && stepsByScreen.get(screen)) || [];
 }
 
 /**
@@ -41,13 +57,12 @@ export interface Progress {
 /** Where a student stands on their stage's checklist, by the same display rules the student sees. */
 export function progressOf(
   status: Status,
-  stepsByScreen: ReadonlyMap<string, SourceStep[]>,
+  stepsByScreen: ReadonlyMap<string, (SourceStep & { section?: string | null })[]>,
   user: ChecklistUser,
   completed: ReadonlySet<string>,
 ): Progress {
-  const screen = stageScreenOf(status);
-  const steps = screen ? stepsByScreen.get(screen) : undefined;
-  if (!screen || !steps) return { blocker: null, remaining: null, total: 0 };
+  const steps = checklistStepsOf(status, stepsByScreen);
+  if (!steps.length) return { blocker: null, remaining: null, total: 0 };
   const items = staffChecklist(steps, user, completed);
   const todo = items.filter((i) => !i.done);
   return { blocker: todo[0]?.text ?? null, remaining: todo.length, total: items.length };

@@ -58,9 +58,11 @@ export const careers = {
   yourEmailIs: 'Your e-mail: {{email}}',
   checkMyEmail: 'Check my e-mail',
   emailIsProfessional: 'Your e-mail looks professional. Nice work!',
+  emailGoodEnough: 'Your e-mail is good enough for employers. The ideas above can make it look even better.',
   emailNotYet: 'Employers may not take this address seriously. Make a new one, then change it here.',
   changeEmail: 'Change my e-mail',
   markDone: 'Mark this step done',
+  stepDone: 'This step is done.',
   done: 'Done',
   reminder: {
     subject: 'Reminder: {{name}}',

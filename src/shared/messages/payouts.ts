@@ -52,6 +52,14 @@ export const payouts = {
   pendingText: 'Your coach will check it soon. The money goes to {{email}}.',
   pendingAmount: 'Amount: {{amount}}',
   sentText: 'Your coach approved it and sent the money. It should arrive within 2 business days.',
+  emailFixedHint: 'This is the e-mail of your first payout request. Only your career coach can change it.',
+  historyStatus: { pending: 'asked', completed: 'paid', returned: 'sent back' },
+  emailFixed:
+    'Your payment e-mail is {{email}}. It was set with your first payout request and cannot be changed here. Ask your career coach if it must change.',
+  permitInFees:
+    'Your licence fees payout already includes the permit fee ({{fee}}), so the permit fee is not paid again.',
+  historyTitle: 'Payout history of this student',
+  emailChanged: 'Payment e-mail changed to {{email}}.',
   alreadyCompleted: 'Your payout for this was already completed. Each payout is paid once.',
   completedText: '{{amount}} was sent to {{email}} on {{date}}.',
   alreadyPending: 'We got your request! You already have a payout request for this waiting for review.',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { rateEmail } from '@shared/contracts/analysis.endpoints';
 import type { SessionUser } from '@shared/contracts/user';
+import { isProfessionalEnough } from '@shared/domain/analysis';
 import { call } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 import { sessionKey } from '@client/lib/session';
@@ -26,8 +27,7 @@ export function useFirstLoadEmailRating(user: SessionUser | null | undefined): v
     call(rateEmail, { body: { email } })
       .then(async (rating) => {
         await queryClient.invalidateQueries({ queryKey: sessionKey });
-        if (rating.rating === 'professional' || rating.rating === 'semi-professional')
-          void navigate(PROFESSIONAL_EMAIL_PATH);
+        if (isProfessionalEnough(rating.rating)) void navigate(PROFESSIONAL_EMAIL_PATH);
       })
       .catch(() => {});
   }, [needed, email, navigate]);

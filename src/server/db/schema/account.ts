@@ -68,6 +68,8 @@ export const users = pgTable(
     profilePhotoPath: text('profile_photo_path'),
     hasOptedOutOfEmail: boolean('has_opted_out_of_email').notNull().default(false),
     hasOptedOutOfSms: boolean('has_opted_out_of_sms').notNull().default(false),
+    /** The payment e-mail of the first payout request; only a coach changes it afterwards (audited). */
+    payoutEmail: text('payout_email'),
     /** The language the student reads the portal in; every e-mail and text to them goes out in it. */
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()

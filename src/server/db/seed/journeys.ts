@@ -81,7 +81,7 @@ const schoolDone: Partial<Journey> = {
   videos: ['pretrip_video_1', 'pretrip_video_2'],
   quizzes: ['onboarding'],
   clickedScreens: ['school'],
-  events: [{ kind: 'agreementRequested' }, { kind: 'stageFinished', key: 'school' }],
+  events: [{ kind: 'agreementRequested' }, { kind: 'schoolMet' }, { kind: 'stageFinished', key: 'school' }],
 };
 
 function journeyOf(status: Status): Journey | null {

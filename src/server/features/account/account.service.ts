@@ -19,7 +19,7 @@ import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage, type NewMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import type { AiPort } from '@server/ports/ai.js';
-import { saveEmailRating } from '@server/ratings/email-rating.repo.js';
+import { keepOwnEmailRating } from '@server/ratings/email-rating.service.js';
 import * as repo from './account.repo.js';
 
 /** The person's count of wrong codes, shared with sign-in (composed in app.ts; issue 38). */
@@ -346,7 +346,7 @@ async function reRate(
       firstName: user.firstName,
       lastName: user.lastName,
     });
-    await saveEmailRating(deps.db, user.id, user.email, rating.rating);
+    await keepOwnEmailRating(deps.db, user.id, user.email, rating.rating);
     return rating;
   } catch (err) {
     deps.log?.warn({ err }, 'e-mail rating after change failed');

@@ -9,7 +9,7 @@ import type { Viewer } from '@server/plugins/session.js';
 import { ImageRefused, inspectImage } from '@server/images/image-guard.js';
 import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
-import { saveEmailRating } from '@server/ratings/email-rating.repo.js';
+import { keepOwnEmailRating } from '@server/ratings/email-rating.service.js';
 import * as repo from './analysis.repo.js';
 
 export interface AnalysisDeps {
@@ -25,7 +25,7 @@ export async function analyzeEmail(deps: AnalysisDeps, viewer: Viewer, email: st
   const rating = await deps.ai.rateEmail({ email, firstName: owner.firstName, lastName: owner.lastName });
   const address = normalizeEmail(email);
   if (address === normalizeEmail(owner.email))
-    await saveEmailRating(deps.db, viewer.userId, address, rating.rating);
+    await keepOwnEmailRating(deps.db, viewer.userId, address, rating.rating);
   return rating;
 }
 

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { devHelpdesk, devOutbox, uploads, users } from '@server/db/schema/index.js';
+import { devHelpdesk, devOutbox, locations, uploads, users } from '@server/db/schema/index.js';
 import { seedDemoData } from '@server/db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
@@ -29,8 +29,29 @@ export async function listHelpdesk(db: Db, limit = 200) {
 export async function setDemoFacts(
   db: Db,
   email: string,
-  facts: { wfbFundingStatus?: string | null; stipendSp?: boolean; uberAccessEnabled?: boolean },
+  facts: {
+    wfbFundingStatus?: string | null;
+    stipendSp?: boolean;
+    uberAccessEnabled?: boolean;
+    school?: boolean;
+  },
 ): Promise<boolean> {
-  const updated = await db.update(users).set(facts).where(eq(users.email, email)).returning({ id: users.id });
+  const { school, ...rest } = facts;
+  let schoolId: string | null | undefined;
+  if (school === false) schoolId = null;
+  if (school === true) {
+    const [first] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.type, 'truckingSchool'))
+      .orderBy(asc(locations.name))
+      .limit(1);
+    schoolId = first?.id ?? null;
+  }
+  const updated = await db
+    .update(users)
+    .set({ ...rest, ...(schoolId !== undefined ? { schoolId } : {}) })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
   return updated.length === 1;
 }

@@ -131,8 +131,10 @@ export async function uploadPhoto(
       });
       const path = pathOf(input.folder, upload.id);
       // A new profile photo replaces the old one: its row now, its stored file once this commits.
-      if (input.folder === 'profilePhoto')
+      if (input.folder === 'profilePhoto') {
         replaced.push(...(await repo.replaceProfilePhoto(tx, viewer.userId, upload.id, path)));
+        await completeByEvent(tx, viewer.userId, { kind: 'profilePhotoKept' });
+      }
       if (spec) await afterDocumentUpload(tx, deps.jobs, viewer, input.folder);
       return { eTag: stored.eTag, path, status: spec ? ('pending' as const) : null };
     });

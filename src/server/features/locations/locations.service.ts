@@ -9,6 +9,7 @@ import type { Jobs } from '@server/jobs/queue.js';
 import { queueTicket } from '@server/jobs/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
+import { completeByEvent } from '@server/progress/progress.service.js';
 import { localizedHours } from './location-hours.js';
 import * as repo from './locations.repo.js';
 
@@ -81,6 +82,8 @@ export async function nearby(
     repo.nearby(deps.db, input.type, origin),
     repo.preferredOf(deps.db, viewer.userId, input.type),
   ]);
+  // The places near the student were found and shown ("Find a DOT clinic near you", from any button).
+  await completeByEvent(deps.db, viewer.userId, { kind: 'placesListed', key: input.type });
   return {
     origin,
     tileUrl: deps.tileUrl,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
 import type { EndorsementStatuses } from '@shared/domain/endorsements.js';
@@ -16,10 +16,31 @@ export async function findStudent(db: Db | Tx, userId: string) {
       locale: users.locale,
       state: users.state,
       status: users.status,
+      payoutEmail: users.payoutEmail,
     })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Fixes the payment e-mail at the first payout request; false when one was already fixed. */
+export async function fixPayoutEmail(tx: Tx, userId: string, email: string): Promise<boolean> {
+  const set = await tx
+    .update(users)
+    .set({ payoutEmail: email })
+    .where(and(eq(users.id, userId), isNull(users.payoutEmail)))
+    .returning({ id: users.id });
+  return set.length === 1;
+}
+
+export async function findPayoutEmail(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.payoutEmail }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** A coach sent a request back: the student gives the payment e-mail again with their next request. */
+export async function releasePayoutEmail(tx: Tx, userId: string): Promise<void> {
+  await tx.update(users).set({ payoutEmail: null }).where(eq(users.id, userId));
 }
 
 /** The student's four endorsement statuses (what the endorsement payout rests on); null without a row. */
@@ -85,6 +106,12 @@ export async function listQueue(db: Db, status: 'open' | 'completed') {
     .where(eq(payouts.status, status === 'open' ? 'pending' : 'completed'))
     .orderBy(status === 'open' ? payouts.createdAt : desc(payouts.completedAt))
     .limit(QUEUE_LIST_SIZE);
+}
+
+/** Every payout of these students, newest first (the queue's history of each student). */
+export async function listForUsers(db: Db, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.select().from(payouts).where(inArray(payouts.userId, userIds)).orderBy(desc(payouts.createdAt));
 }
 
 /** Money the program has paid the student: completed payouts and paid stipends, in cents. */

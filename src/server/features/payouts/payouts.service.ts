@@ -5,8 +5,10 @@ import {
   payoutAmountCents,
   payoutScreen,
   permitFeeOf,
+  permitPaidInFees,
   type PayoutReason,
 } from '@shared/domain/payouts.js';
+import { normalizeEmail } from '@shared/domain/contact.js';
 import { approvedEndorsements, mayRequestEndorsementPayout } from '@shared/domain/endorsements.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
@@ -72,7 +74,16 @@ async function graduate(deps: PayoutsDeps, viewer: Viewer) {
  * Why a request for this reason cannot be made yet, or null when it can: the endorsement payout waits for a
  * coach to approve at least one endorsement (spec 000 §3 endorsement statuses).
  */
-async function notYet(deps: PayoutsDeps, userId: string, reason: PayoutReason): Promise<string | null> {
+async function notYet(
+  deps: PayoutsDeps,
+  userId: string,
+  reason: PayoutReason,
+  state: string | null,
+): Promise<string | null> {
+  if (reason === 'permit' && permitPaidInFees(await repo.findStanding(deps.db, userId, 'fees'), reason)) {
+    const fee = permitFeeOf(state);
+    return t('payouts.permitInFees', { fee: formatDollars(Math.round((fee?.permit ?? 0) * 100)) });
+  }
   if (reason !== 'endorsement') return null;
   const docs = await repo.endorsementStatuses(deps.db, userId);
   return mayRequestEndorsementPayout(docs) ? null : t('payouts.endorsementFirst');
@@ -92,7 +103,8 @@ export async function quotePayout(
     state: student.state,
     amount: amountCents === null ? null : amountCents / 100,
     permitFee: fee ? fee.permit : null,
-    notYet: await notYet(deps, viewer.userId, reason),
+    notYet: await notYet(deps, viewer.userId, reason, student.state),
+    paymentEmail: student.payoutEmail,
   };
 }
 
@@ -121,12 +133,20 @@ export async function requestPayout(
       : new AppError('CONFLICT', t('payouts.alreadyPending'), 'reason');
   };
   if (payoutScreen(await standing(), body.reason) !== 'form') return refuse();
-  const blocked = await notYet(deps, viewer.userId, body.reason);
+  const blocked = await notYet(deps, viewer.userId, body.reason, student.state);
   if (blocked) throw new AppError('FORBIDDEN', blocked, 'reason');
+  // The payment e-mail is fixed by the first request ("THIS CANNOT BE CHANGED LATER"); a coach changes it.
+  const fixedEmail = (fixed: string | null) => {
+    if (fixed && normalizeEmail(fixed) !== normalizeEmail(body.email))
+      throw new AppError('VALIDATION', t('payouts.emailFixed', { email: fixed }), 'email');
+  };
+  fixedEmail(student.payoutEmail);
 
   const amountCents = payoutAmountCents(body.reason, student.state);
   try {
     const row = await deps.db.transaction(async (tx) => {
+      if (!student.payoutEmail && !(await repo.fixPayoutEmail(tx, viewer.userId, body.email)))
+        fixedEmail(await repo.findPayoutEmail(tx, viewer.userId)); // a first request at the same moment
       const created = await repo.insertPayout(tx, {
         userId: viewer.userId,
         reason: body.reason,
@@ -171,7 +191,19 @@ export async function totalSpending(deps: PayoutsDeps, viewer: Viewer) {
 
 export async function staffQueue(deps: PayoutsDeps, status: 'open' | 'completed'): Promise<StaffPayout[]> {
   const rows = await repo.listQueue(deps.db, status);
+  const all = await repo.listForUsers(deps.db, [...new Set(rows.map((r) => r.payout.userId))]);
+  const historyOf = (payout: repo.PayoutRow) =>
+    all
+      .filter((p) => p.userId === payout.userId && p.id !== payout.id)
+      .map((p) => ({
+        reason: p.reason,
+        status: p.status,
+        amount: p.amountCents === null ? null : p.amountCents / 100,
+        email: p.email,
+        createdAt: p.createdAt.toISOString(),
+      }));
   return rows.map((r) => ({
+    history: historyOf(r.payout),
     ...present(r.payout),
     state: r.payout.state,
     approvedEndorsements:
@@ -271,6 +303,9 @@ export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string,
       returnedBy: staff.userId,
     });
     const student = await repo.findStudent(tx, after.userId);
+    // Sending a request back is how a coach changes the payment e-mail: the next request fixes it anew.
+    const releasedEmail = student!.payoutEmail;
+    await repo.releasePayoutEmail(tx, after.userId);
     // In the student's language (decision 028).
     await withLocale(student!.locale, () =>
       queueMessage(tx, deps.jobs, {
@@ -293,6 +328,7 @@ export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string,
         payoutId: id,
         reason: after.reason,
         why: reason,
+        releasedEmail,
         before: snapshot(before),
         after: snapshot(after),
       },

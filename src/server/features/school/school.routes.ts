@@ -26,6 +26,10 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
     service.confirmCallScheduled(deps, await deps.guards.activeStudent(request)),
   );
 
+  route(e.confirmSchoolMet, async (request) =>
+    service.confirmSchoolMet(deps, await deps.guards.activeStudent(request)),
+  );
+
   route(e.getPolicyAcceptance, async (request) =>
     service.acceptanceOf(deps, await deps.guards.activeStudent(request)),
   );

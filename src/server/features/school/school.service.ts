@@ -5,6 +5,7 @@ import {
   preEnrollmentOutcome,
   type PreEnrollmentOutcome,
 } from '@shared/domain/school.js';
+import { hasReachedScreen } from '@shared/domain/program.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
@@ -13,6 +14,8 @@ import { queueTicket } from '@server/jobs/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './school.repo.js';
+import '@shared/messages/journey.js';
+import '@shared/messages/school.js';
 
 export interface SchoolDeps {
   db: Db;
@@ -140,4 +143,16 @@ export async function acceptPolicies(
     attendancePolicyStatus: row.attendancePolicyStatus,
     trainingPolicyStatus: row.trainingPolicyStatus,
   };
+}
+
+/**
+ * POST /api/school/met: the student opened the card of their assigned school, which completes "Meet your
+ * trucking school". Without a school there is nothing to meet: 409 with the page's own words.
+ */
+export async function confirmSchoolMet(deps: SchoolDeps, viewer: Viewer): Promise<{ ok: true }> {
+  if (!viewer.status || !hasReachedScreen(viewer.status, 'school'))
+    throw new AppError('FORBIDDEN', t('journey.notYourStage'));
+  if (!(await repo.schoolOfStudent(deps.db, viewer.userId))) throw new AppError('CONFLICT', t('school.none'));
+  await completeByEvent(deps.db, viewer.userId, { kind: 'schoolMet' });
+  return { ok: true };
 }

@@ -3,6 +3,7 @@ import { documentRows } from '@shared/domain/documents.js';
 import { blockedOnOf, blockedSinceOf, pageOf, readSearch, type BlockedOn } from '@shared/domain/caseload.js';
 import { isStatus } from '@shared/domain/program.js';
 import {
+  checklistStepsOf,
   lastActivityOf,
   progressOf,
   staffChecklist,
@@ -50,8 +51,10 @@ const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ');
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+type Step = SourceStep & { section: string | null };
+
 function stepsByScreen(steps: Awaited<ReturnType<typeof repo.listAllProgramSteps>>) {
-  const map = new Map<string, SourceStep[]>();
+  const map = new Map<string, Step[]>();
   for (const s of steps) map.set(s.screen, [...(map.get(s.screen) ?? []), s]);
   return map;
 }
@@ -73,7 +76,7 @@ type Entry = CaseloadStudent & { coachId: string | null; lastActivity: Date | nu
  * Progress depends only on the stage, the checklist flags and what is done, so students in the same
  * place share one computation: thousands of students come down to a few hundred distinct cases.
  */
-function progressMemo(steps: Map<string, SourceStep[]>) {
+function progressMemo(steps: Map<string, Step[]>) {
   const seen = new Map<string, ReturnType<typeof progressOf>>();
   return (status: Parameters<typeof progressOf>[0], user: ChecklistUser, done: ReadonlySet<string>) => {
     const key = JSON.stringify([status, user, [...done].sort()]);
@@ -285,16 +288,15 @@ export async function studentDetail(
   const byScreen = stepsByScreen(steps);
   const entry = f ? toEntry(f, progressMemo(byScreen), completed) : null;
   if (!f || !entry) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
-  const screen = stageScreenOf(entry.status);
-  const checklist = screen ? staffChecklist(byScreen.get(screen) ?? [], checklistUserOf(f), completed) : [];
-  const studentChecklist = screen
-    ? buildChecklist(byScreen.get(screen) ?? [], checklistUserOf(f), completed).map((i) => ({
-        text: i.text,
-        subtext: i.subtext,
-        status: i.status,
-        recommended: i.recommended,
-      }))
-    : [];
+  // The student's own checklist (the same steps their landing screen shows, by the same display rule).
+  const ownSteps = checklistStepsOf(entry.status, byScreen);
+  const checklist = staffChecklist(ownSteps, checklistUserOf(f), completed);
+  const studentChecklist = buildChecklist(ownSteps, checklistUserOf(f), completed).map((i) => ({
+    text: i.text,
+    subtext: i.subtext,
+    status: i.status,
+    recommended: i.recommended,
+  }));
   return {
     profile: {
       ...publicEntry(entry),

@@ -61,10 +61,13 @@ export const careers = {
   yourEmailIs: 'Tu correo: {{email}}',
   checkMyEmail: 'Revisar mi correo',
   emailIsProfessional: 'Tu correo se ve profesional. ¡Buen trabajo!',
+  emailGoodEnough:
+    'Tu correo sirve para los empleadores. Las ideas de arriba pueden hacer que se vea aún mejor.',
   emailNotYet:
     'Puede que los empleadores no tomen en serio este correo. Crea uno nuevo y luego cámbialo aquí.',
   changeEmail: 'Cambiar mi correo',
   markDone: 'Marcar este paso como hecho',
+  stepDone: 'Este paso está hecho.',
   done: 'Hecho',
   reminder: {
     subject: 'Recordatorio: {{name}}',

@@ -52,6 +52,14 @@ export const payouts = {
   pendingText: 'Tu coach la va a revisar pronto. El dinero va a {{email}}.',
   pendingAmount: 'Cantidad: {{amount}}',
   sentText: 'Tu coach la aprobó y mandó el dinero. Debe llegar en 2 días hábiles o menos.',
+  emailFixedHint: 'Es el correo de tu primera solicitud de pago. Solo tu coach de carrera puede cambiarlo.',
+  historyStatus: { pending: 'pedido', completed: 'pagado', returned: 'devuelto' },
+  emailFixed:
+    'Tu correo de pago es {{email}}. Se fijó con tu primera solicitud de pago y no se puede cambiar aquí. Pídele a tu coach de carrera si hay que cambiarlo.',
+  permitInFees:
+    'Tu pago de cuotas de licencia ya incluye la cuota del permiso ({{fee}}), así que la cuota del permiso no se paga otra vez.',
+  historyTitle: 'Historial de pagos de este estudiante',
+  emailChanged: 'Correo de pago cambiado a {{email}}.',
   alreadyCompleted: 'Este pago ya se hizo. Cada pago se hace una sola vez.',
   completedText: 'Se enviaron {{amount}} a {{email}} el {{date}}.',
   alreadyPending: '¡Recibimos tu solicitud! Ya tienes una solicitud de este pago esperando revisión.',

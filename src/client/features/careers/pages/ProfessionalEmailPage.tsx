@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { rateEmail } from '@shared/contracts/analysis.endpoints';
+import { isProfessionalEnough } from '@shared/domain/analysis';
 import { PROFESSIONAL_EMAIL_PATH } from '@shared/domain/careers';
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
@@ -8,21 +9,27 @@ import { queryClient } from '@client/lib/query-client';
 import { sessionKey, useSession } from '@client/lib/session';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useCompleted, useMarkDone } from '../api/careers';
+import { useCompleted } from '../api/careers';
 import '../careers.css';
-import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/analysis';
 import '@shared/messages/careers';
 
-/** Career services' professional e-mail step: rate the student's own address, then change it or move on. */
+/**
+ * Career services' professional e-mail step: rate the student's own address, then change it or move on. The
+ * server completes the step when the address rates professional or semi-professional (spec 001 §2).
+ */
 export default function ProfessionalEmailPage() {
   const { data: user } = useSession();
   const completed = useCompleted();
-  const done = useHandlesError(useMarkDone());
   const rate = useMutation({
     meta: { handlesError: true },
     mutationFn: (email: string) => call(rateEmail, { body: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
+    // Rating the student's own address completes the step on the server when it is good enough.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKey }),
+        queryClient.invalidateQueries({ queryKey: ['completion'] }),
+      ]),
   });
   if (!user) return <LoadingScreen />;
   const isDone = completed.data?.some((c) => c.url === PROFESSIONAL_EMAIL_PATH) ?? false;
@@ -46,18 +53,11 @@ export default function ProfessionalEmailPage() {
         </p>
       )}
       {rate.data && <EmailRatingResult rating={rate.data} />}
-      {level === 'professional' ? (
-        <>
-          <p>{t('careers.emailIsProfessional')}</p>
-          <button
-            type="button"
-            className="button button-primary button-block"
-            disabled={isDone || done.isPending}
-            onClick={() => done.mutate(PROFESSIONAL_EMAIL_PATH)}
-          >
-            {isDone ? t('careers.done') : t('careers.markDone')}
-          </button>
-        </>
+      {isProfessionalEnough(level) ? (
+        <p role="status">
+          {level === 'professional' ? t('careers.emailIsProfessional') : t('careers.emailGoodEnough')}{' '}
+          {isDone && <strong>{t('careers.stepDone')}</strong>}
+        </p>
       ) : (
         level && <p>{t('careers.emailNotYet')}</p>
       )}

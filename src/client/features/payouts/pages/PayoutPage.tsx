@@ -110,7 +110,10 @@ function PayoutForm({
   const request = useHandlesError(useRequestPayout(), (err) => err instanceof ApiError && err.status === 409);
   const quote = usePayoutQuote(reason);
   const key = useRef(crypto.randomUUID());
-  const [email, setEmail] = useState(defaultEmail);
+  const [typed, setEmail] = useState(defaultEmail);
+  // After the first request the payment e-mail is fixed: it is shown, not asked for again.
+  const fixed = quote.data?.paymentEmail ?? null;
+  const email = fixed ?? typed;
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const parsed = payoutEmail.safeParse(email);
@@ -127,6 +130,13 @@ function PayoutForm({
     if (!parsed.success || request.isPending) return;
     request.mutate({ reason, email: parsed.data, key: key.current });
   };
+
+  if (quote.data?.notYet && reason !== 'endorsement')
+    return (
+      <section className="card" role="status">
+        <p>{quote.data.notYet}</p>
+      </section>
+    );
 
   if (quote.data?.notYet)
     return (
@@ -186,7 +196,8 @@ function PayoutForm({
       <form onSubmit={review} noValidate>
         <Field
           label={t('payouts.emailLabel')}
-          hint={t('payouts.emailHint')}
+          hint={fixed ? t('payouts.emailFixedHint') : t('payouts.emailHint')}
+          readOnly={fixed !== null}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -195,7 +206,7 @@ function PayoutForm({
           onBlur={() => setTouched(true)}
           error={touched ? error : undefined}
         />
-        <EmailTypoHint value={email} onAccept={setEmail} />
+        {!fixed && <EmailTypoHint value={email} onAccept={setEmail} />}
         <PayPalHint />
         <p className="cannot-change">
           <strong>{t('payouts.cannotChange')}</strong>

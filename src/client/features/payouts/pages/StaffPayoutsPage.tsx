@@ -144,6 +144,20 @@ function PayoutCard({ item, onDone }: { item: StaffPayout; onDone: (m: string) =
             : t('payouts.staffNoEndorsement')}
         </p>
       )}
+      {item.history.length > 0 && (
+        <details className="payout-history">
+          <summary>{t('payouts.historyTitle')}</summary>
+          <ul>
+            {item.history.map((h) => (
+              <li key={h.createdAt}>
+                {t(`payouts.reasons.${h.reason}`)} · {t(`payouts.historyStatus.${h.status}`)} ·{' '}
+                {h.amount === null ? '—' : formatDollars(Math.round(h.amount * 100))} · {h.email} ·{' '}
+                {when.format(new Date(h.createdAt))}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {open && estimate && (
         <p className="check-warning">
           {t('payouts.staffFeeEstimate', {

@@ -1,11 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { defaultPath, stageScreens, type StageScreen } from '@shared/domain/program';
 import { useSession } from '@client/lib/session';
-import { t } from '@shared/i18n';
-import { SchoolCard } from '../components/SchoolCard';
+import { YourSchool } from '../components/YourSchool';
 import InterstitialPage from './InterstitialPage';
 import NotFoundPage from './NotFoundPage';
-import '@shared/messages/school';
 
 /** Screens inside a stage that no area owns: the interstitial, the school card; anything else is not found. */
 export default function ProgramScreen() {
@@ -15,17 +13,7 @@ export default function ProgramScreen() {
   if (subscreen === 'interstitial' && (stageScreens as readonly string[]).includes(screen ?? '')) {
     return <InterstitialPage screen={screen as StageScreen} user={user} />;
   }
-  if (screen === 'school' && subscreen === 'your_school') {
-    return (
-      <section>
-        <h1>{t('school.title')}</h1>
-        <SchoolCard school={user.school} />
-        <Link className="button button-ghost" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
-      </section>
-    );
-  }
+  if (screen === 'school' && subscreen === 'your_school') return <YourSchool user={user} />;
   const home = user.status ? defaultPath({ role: 'student', status: user.status }) : '/';
   const stage = (stageScreens as readonly string[]).includes(screen ?? '') ? `/program/${screen}` : null;
   return <NotFoundPage backTo={stage ?? home} />;

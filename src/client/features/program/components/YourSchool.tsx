@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@shared/contracts/user';
+import { confirmSchoolMet } from '@shared/contracts/school.endpoints';
+import { t } from '@shared/i18n';
+import { call } from '@client/lib/api';
+import { completionsQuery } from '../api/stage-queries';
+import { SchoolCard } from './SchoolCard';
+import '@shared/messages/school';
+
+/**
+ * "Meet your trucking school": the assigned school's card. Seeing it is the step, so the page tells the
+ * server once it shows a school; with no school assigned there is nothing to meet and the step stays open.
+ */
+export function YourSchool({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const met = useMutation({
+    meta: { handlesError: true },
+    mutationFn: () => call(confirmSchoolMet, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: completionsQuery.queryKey }),
+  });
+  const hasSchool = Boolean(user.school);
+  const { mutate } = met;
+  useEffect(() => {
+    if (hasSchool) mutate();
+  }, [hasSchool, mutate]);
+  return (
+    <section>
+      <h1>{t('school.title')}</h1>
+      <SchoolCard school={user.school} />
+      <Link className="button button-ghost" to="/program/school">
+        {t('common.backToChecklist')}
+      </Link>
+    </section>
+  );
+}
