@@ -19,3 +19,16 @@ export function isLegalName(value: string): boolean {
     .filter((w) => /\p{L}/u.test(w));
   return words.length >= 2 && value.trim().length <= 120;
 }
+
+/**
+ * Whether a student may ask for the agreement anew (issue 37, no dead ends): it was sent, is still waiting
+ * for a signature, and the newest link expired unsigned (or there is no link at all).
+ */
+export function canRenewAgreement(
+  status: DocumentStatus | string | null,
+  latest: { status: string; expiresAt: Date } | null,
+  now: Date,
+): boolean {
+  if (status !== 'pending') return false;
+  return latest === null || (latest.status === 'sent' && latest.expiresAt <= now);
+}

@@ -47,6 +47,7 @@ import { devMailbox } from './dev-mailbox.js';
 import { notFound } from './not-found.js';
 import { chat } from './chat.js';
 import { weather } from './weather.js';
+import { decisionNotices } from './decision-notices.js';
 
 export const en = {
   ...core,
@@ -90,6 +91,7 @@ export const en = {
   resume,
   staffStudent,
   speak,
+  decisionNotices,
 } as const;
 
 export type Catalog = typeof en;
