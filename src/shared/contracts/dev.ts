@@ -21,6 +21,8 @@ export const demoFactsBody = z
     wfbFundingStatus: safeText().max(40).nullable().optional(),
     stipendSp: z.boolean().optional(),
     uberAccessEnabled: z.boolean().optional(),
+    /** Ends the person's unsigned agreement links now, as if a week had passed. */
+    expireAgreementLinks: z.literal(true).optional(),
   })
   .strict();
 

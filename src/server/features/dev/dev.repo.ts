@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { devHelpdesk, devOutbox, uploads, users } from '@server/db/schema/index.js';
+import { agreements, devHelpdesk, devOutbox, uploads, users } from '@server/db/schema/index.js';
 import { seedDemoData } from '@server/db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
@@ -29,8 +29,21 @@ export async function listHelpdesk(db: Db, limit = 200) {
 export async function setDemoFacts(
   db: Db,
   email: string,
-  facts: { wfbFundingStatus?: string | null; stipendSp?: boolean; uberAccessEnabled?: boolean },
+  facts: {
+    wfbFundingStatus?: string | null;
+    stipendSp?: boolean;
+    uberAccessEnabled?: boolean;
+    expireAgreementLinks?: true;
+  },
 ): Promise<boolean> {
-  const updated = await db.update(users).set(facts).where(eq(users.email, email)).returning({ id: users.id });
-  return updated.length === 1;
+  const { expireAgreementLinks, ...userFacts } = facts;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return false;
+  if (Object.keys(userFacts).length) await db.update(users).set(userFacts).where(eq(users.id, user.id));
+  if (expireAgreementLinks)
+    await db
+      .update(agreements)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(agreements.userId, user.id), eq(agreements.status, 'sent')));
+  return true;
 }

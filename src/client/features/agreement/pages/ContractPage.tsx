@@ -25,10 +25,12 @@ export default function ContractPage() {
       {status === 'incomplete' && <p>{t('agreement.incompleteBody')}</p>}
       {status === 'pending' && (
         <div role="status">
-          <p className="upload-state">{t('agreement.pending')}</p>
           {renewable ? (
-            <p>{t('decisionNotices.linkExpired')}</p>
-          ) : renewed ? (
+            <p className="upload-state">{t('decisionNotices.linkExpired')}</p>
+          ) : (
+            <p className="upload-state">{t('agreement.pending')}</p>
+          )}
+          {renewable ? null : renewed ? (
             <p>{t('decisionNotices.renewed')}</p>
           ) : (
             <p>{t('agreement.pendingHelp', { product })}</p>
