@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completions, devEvents, users, videoProgress } from '@server/db/schema/index.js';
+import { completions, devEvents, documents, users, videoProgress } from '@server/db/schema/index.js';
 import { autoCompletes, isStudentCompletable, type Completes } from '@shared/domain/progress.js';
 import { gradedQuizOf, requiredVideoOf, rightAnswers } from '../learning-answers.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -213,6 +213,14 @@ describe('forward status moves', () => {
   it('moving to post-program joins the chat channel, syncs, and sends the welcome e-mail', async () => {
     const cookie = await portal.signIn('school@example.org');
     await completeStage(cookie, 'school');
+    // Finishing school also waits for an approved CDL-A photo and a signed agreement.
+    const { uuid } = (await inject({ url: '/api/user/session', headers: { cookie } })).json() as {
+      uuid: string;
+    };
+    await portal.database.db
+      .update(documents)
+      .set({ cdlaStatus: 'complete', fwAgreementStatus: 'complete' })
+      .where(eq(documents.userId, uuid));
     const res = await inject({
       method: 'PATCH',
       url: '/api/user',

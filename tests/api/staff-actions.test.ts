@@ -167,7 +167,11 @@ describe('POST /api/admin/students/:id/return-to-school', () => {
     expect(await statusOf('onhold@example.org')).toBe('4_School');
     const audit = await auditOf('students.returnToSchool');
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.detail).toEqual({ before: '95_OnHoldForSchool', after: '4_School' });
+    expect(audit[0]!.detail).toEqual({
+      before: '95_OnHoldForSchool',
+      after: '4_School',
+      preEnrollmentReopened: false,
+    });
 
     const onholdSession = await portal.signIn('onhold@example.org');
     const me = await portal.app.inject({ url: '/api/user/session', headers: { cookie: onholdSession } });

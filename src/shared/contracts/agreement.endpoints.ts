@@ -73,3 +73,16 @@ export const getSignatureRequest = endpoint<{ response: typeof s.signatureReques
   errors: [401, 403],
   tag: 'agreement',
 });
+
+/** A coach sends the agreement anew: the old links stop working and the student is told. */
+export const renewAgreement = endpoint<{
+  params: typeof s.renewParams;
+  response: typeof s.agreementRequested;
+}>()({
+  name: 'renewAgreement',
+  method: 'POST',
+  path: '/admin/students/:id/agreement/renew',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});

@@ -14,6 +14,8 @@ export const signatureRequestState = z.object({
   linkExpiresAt: safeText().nullable(),
   signedAt: safeText().nullable(),
   version: safeText().nullable(),
+  /** The newest link expired unsigned: the student may ask for a new one. */
+  renewable: z.boolean(),
 });
 
 /** The signing link's token (e-mailed; the signing page needs no session). */
@@ -44,7 +46,10 @@ export const agreementSigned = z.object({ fwAgreementStatus: z.literal('complete
 export const signedCopyQuery = z.object({ student: z.uuid().optional() });
 
 /** The agreement area's schema table (see endpoint.ts): each endpoint's schemas by name. */
+export const renewParams = z.object({ id: z.uuid() });
+
 export const agreementSchemas = {
+  renewAgreement: { params: renewParams, response: agreementRequested },
   requestAgreement: { response: agreementRequested },
   getSignatureRequest: { response: signatureRequestState },
   getSigningView: { params: signingParams, response: signingView },

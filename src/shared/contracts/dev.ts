@@ -23,6 +23,8 @@ export const demoFactsBody = z
     uberAccessEnabled: z.boolean().optional(),
     /** true: assign the demo's trucking school (what a coach does for a student ready for school); false: none. */
     school: z.boolean().optional(),
+    /** Ends the person's unsigned agreement links now, as if a week had passed. */
+    expireAgreementLinks: z.literal(true).optional(),
   })
   .strict();
 

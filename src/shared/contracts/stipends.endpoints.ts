@@ -72,3 +72,40 @@ export const declineStipend = endpoint<{
   errors,
   tag: 'staff',
 });
+
+/** Declined weeks, newest first: a coach may open one again. */
+export const listDeclinedStipends = endpoint<{ response: typeof s.staffStipendList }>()({
+  name: 'listDeclinedStipends',
+  method: 'GET',
+  path: '/admin/stipends/declined',
+  idempotency: 'none',
+  errors,
+  tag: 'staff',
+});
+
+/** Opens a declined week again: the student may ask for that stipend anew and is told so. */
+export const reopenStipend = endpoint<{
+  params: typeof s.stipendParams;
+  response: typeof s.stipendReopened;
+}>()({
+  name: 'reopenStipend',
+  method: 'POST',
+  path: '/admin/stipends/:id/reopen',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});
+
+/** Changes where a student's stipends are paid (audited); students cannot. */
+export const setStipendPaymentEmail = endpoint<{
+  params: typeof s.studentParams;
+  body: typeof s.paymentEmailBody;
+  response: typeof s.paymentEmailResponse;
+}>()({
+  name: 'setStipendPaymentEmail',
+  method: 'PUT',
+  path: '/admin/students/:id/stipend-email',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});

@@ -26,10 +26,12 @@ export const partialAnswers = z.object({
 
 /** POST /api/paypal/requestStipend {email, reasonNotes: 'Attendance: full|partial|none', week}. */
 export const stipendRequestBody = z.object({
+  /** Kept for callers of the spec's shape; the stipend always goes to the student's fixed payment e-mail. */
   email: safeText()
     .trim()
     .toLowerCase()
-    .pipe(z.email(t('stipends.emailInvalid'))),
+    .pipe(z.email(t('stipends.emailInvalid')))
+    .optional(),
   reasonNotes: z.enum(attendances.map((a) => `Attendance: ${a}`) as [string, ...string[]]),
   week: z.coerce
     .number()
@@ -67,6 +69,8 @@ export const stipendWeek = z.object({
 });
 export const stipendsResponse = z.object({
   startDate: safeText().nullable(),
+  /** Where the stipends go: verified in pre-enrollment, changed only by a coach. */
+  paymentEmail: safeText(),
   /** What one weekly stipend pays, in dollars (the server's setting; the page states it). */
   amount: z.number(),
   enabled: z.boolean(),
@@ -94,6 +98,17 @@ export const declineBody = z.object({
 /** A staff decision on a request: its new status. */
 export const stipendDecision = z.object({ id: safeText(), status: stipendStatus });
 
+/** Staff: a declined week opened again. */
+export const stipendReopened = z.object({ id: safeText(), week: z.number().int() });
+export const studentParams = z.object({ id: z.uuid() });
+export const paymentEmailBody = z.object({
+  email: safeText()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(t('stipends.emailInvalid'))),
+});
+export const paymentEmailResponse = z.object({ paymentEmail: safeText() });
+
 /** The stipends area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const stipendsSchemas = {
   getStipends: { response: stipendsResponse },
@@ -102,4 +117,7 @@ export const stipendsSchemas = {
   approveStipend: { params: stipendParams, response: stipendDecision },
   markStipendPaid: { params: stipendParams, response: stipendDecision },
   declineStipend: { params: stipendParams, body: declineBody, response: stipendDecision },
+  listDeclinedStipends: { response: staffStipendList },
+  reopenStipend: { params: stipendParams, response: stipendReopened },
+  setStipendPaymentEmail: { params: studentParams, body: paymentEmailBody, response: paymentEmailResponse },
 } satisfies SchemaTable<typeof endpoints>;

@@ -45,3 +45,16 @@ export function isStudentsName(typed: string, onFile: { firstName: string; lastN
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
   return same(words.slice(0, first.length), first) && same(words.slice(words.length - last.length), last);
 }
+
+/**
+ * Whether a student may ask for the agreement anew (issue 37, no dead ends): it was sent, is still waiting
+ * for a signature, and the newest link expired unsigned (or there is no link at all).
+ */
+export function canRenewAgreement(
+  status: DocumentStatus | string | null,
+  latest: { status: string; expiresAt: Date } | null,
+  now: Date,
+): boolean {
+  if (status !== 'pending') return false;
+  return latest === null || (latest.status === 'sent' && latest.expiresAt <= now);
+}

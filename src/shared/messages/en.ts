@@ -53,6 +53,7 @@ import { weather } from './weather.js';
 import { enrolment } from './enrolment.js';
 import { enrolmentWelcome } from './enrolment-welcome.js';
 import { uploads } from './uploads.js';
+import { decisionNotices } from './decision-notices.js';
 
 export const en = {
   ...core,
@@ -102,6 +103,7 @@ export const en = {
   enrolment,
   enrolmentWelcome,
   uploads,
+  decisionNotices,
 } as const;
 
 export type Catalog = typeof en;

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 
 /** Spec 001 §3 "Document acceptance": the two school policies a student agreed to, and when. */
@@ -33,3 +33,24 @@ export const privacyAcceptances = pgTable('privacy_acceptances', {
   /** The `updated` date of content/pages/privacy-policy.json that was shown. */
   version: text('version').notNull(),
 });
+
+/**
+ * Earlier pre-enrollment answers, kept when a coach returns an on-hold student to school so that the
+ * student can answer the questions again (issue 37, "no dead ends").
+ */
+export const preEnrollmentRounds = pgTable(
+  'pre_enrollment_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    drugTestStatus: text('drug_test_status').notNull(),
+    outcome: text('outcome').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid('closed_by').references(() => users.id),
+  },
+  (table) => [index('pre_enrollment_rounds_user_idx').on(table.userId, table.closedAt)],
+);

@@ -27,3 +27,16 @@ export const stipendRequests = pgTable(
     index('stipend_requests_status_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * Where a student's stipends are paid: the address verified in pre-enrollment, changed only by a coach
+ * (audited). The student cannot send another with a request.
+ */
+export const stipendPaymentEmails = pgTable('stipend_payment_emails', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  setBy: uuid('set_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { agreements, documents, users } from '@server/db/schema/index.js';
 
@@ -118,4 +118,23 @@ export async function listCompleteWithoutSigned(db: Db) {
     .innerJoin(users, eq(users.id, documents.userId))
     .leftJoin(agreements, and(eq(agreements.userId, users.id), eq(agreements.status, 'signed')))
     .where(and(eq(documents.fwAgreementStatus, 'complete'), isNull(agreements.id)));
+}
+
+/** The newest signature request of a student, read in the caller's transaction. */
+export async function latestRequestIn(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(agreements)
+    .where(eq(agreements.userId, userId))
+    .orderBy(desc(agreements.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends every unsigned link of a student now, so only the newest one works. */
+export async function expireOpenLinks(tx: Tx, userId: string, now: Date) {
+  await tx
+    .update(agreements)
+    .set({ expiresAt: now })
+    .where(and(eq(agreements.userId, userId), eq(agreements.status, 'sent'), lt(agreements.createdAt, now)));
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/agreement.endpoints.js';
 import { agreementSchemas } from '@shared/contracts/agreement.js';
+import { canRenewAgreement } from '@shared/domain/agreement.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { routesOf } from '@server/plugins/route.js';
@@ -29,8 +30,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
       linkExpiresAt: sent && sent.status === 'sent' ? sent.expiresAt.toISOString() : null,
       signedAt: sent?.signedAt?.toISOString() ?? null,
       version: sent?.version ?? null,
+      renewable: canRenewAgreement(status, sent, new Date()),
     };
   });
+
+  route(e.renewAgreement, async (request) =>
+    service.renewAgreement(deps, await deps.guards.staff(request), request.params.id),
+  );
 
   route(
     e.getSigningView,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  canRenewAgreement,
   isLegalName,
   isStudentsName,
   MAX_SIGNATURE_BYTES,
@@ -8,7 +9,11 @@ import {
 } from '@shared/domain/agreement.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import type { Db } from '@server/db/client.js';
+import type { Db, Tx } from '@server/db/client.js';
+import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
+import { withLocale } from '@server/locale.js';
+import '@shared/messages/decision-notices.js';
+import '@shared/messages/staff.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage } from '@server/jobs/messages.js';
@@ -43,39 +48,88 @@ const product = () => t('product.name');
 export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
   const student = await repo.findStudent(deps.db, viewer.userId);
   if (!student) throw new AppError('NOT_FOUND', t('errors.notFound'));
+  await deps.db.transaction(async (tx) => {
+    if (await repo.markSent(tx, viewer.userId)) {
+      await sendLink(tx, deps, student, { ticket: true });
+      return;
+    }
+    // Sent before: only a link that expired unsigned may be sent anew (the page offers it then).
+    const status = await repo.agreementStatus(tx, viewer.userId);
+    const latest = await repo.latestRequestIn(tx, viewer.userId);
+    if (!canRenewAgreement(status, latest, new Date()))
+      throw new AppError('CONFLICT', t('agreement.alreadySent'));
+    await sendLink(tx, deps, student, { ticket: false });
+  });
+  return { fwAgreementStatus: 'pending' as const };
+}
+
+/**
+ * A coach sends the agreement anew (an expired link, or one the student refused or lost): the old links
+ * stop working, a new one goes out, and the student is told. Only while the agreement waits for a
+ * signature; audited.
+ */
+export async function renewAgreement(deps: AgreementDeps, staff: Viewer, studentId: string) {
+  const student = await repo.findStudent(deps.db, studentId);
+  if (!student) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
+  await deps.db.transaction(async (tx) => {
+    const status = await repo.agreementStatus(tx, studentId);
+    if (status !== 'pending') throw new AppError('CONFLICT', t('decisionNotices.notRenewable'));
+    await sendLink(tx, deps, student, { ticket: false });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'agreement.renew',
+      subjectUserId: studentId,
+      detail: { before: status, after: 'pending' },
+    });
+    await queueDecisionNotice(tx, deps.jobs, studentId, 'agreementRenewed');
+  });
+  return { fwAgreementStatus: 'pending' as const };
+}
+
+type Signer = NonNullable<Awaited<ReturnType<typeof repo.findStudent>>>;
+
+/**
+ * One signing request: earlier unsigned links end, the contract step is done, the document goes to the
+ * e-signature port as a job and, signing on the portal, the student gets an e-mail with a single-use link
+ * in their language. The first request also opens a ticket for the success group.
+ */
+async function sendLink(tx: Tx, deps: AgreementDeps, student: Signer, opts: { ticket: boolean }) {
   const text = agreementText();
   const token = randomBytes(32).toString('base64url');
-  await deps.db.transaction(async (tx) => {
-    if (!(await repo.markSent(tx, viewer.userId))) throw new AppError('CONFLICT', t('agreement.alreadySent'));
-    const agreement = await repo.insertAgreement(tx, {
-      userId: viewer.userId,
-      tokenHash: hash(token),
-      version: text.version,
-      documentSha256: text.sha256,
-      expiresAt: new Date(Date.now() + SIGNING_LINK_DAYS * 86_400_000),
-    });
-    await completeByEvent(tx, viewer.userId, { kind: 'agreementRequested' });
-    const name = `${student.firstName} ${student.lastName}`;
+  const now = new Date();
+  await repo.expireOpenLinks(tx, student.id, now);
+  const agreement = await repo.insertAgreement(tx, {
+    userId: student.id,
+    tokenHash: hash(token),
+    version: text.version,
+    documentSha256: text.sha256,
+    expiresAt: new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000),
+  });
+  await completeByEvent(tx, student.id, { kind: 'agreementRequested' });
+  const name = `${student.firstName} ${student.lastName}`;
+  if (opts.ticket) {
     await queueTicket(tx, deps.jobs, {
-      userId: viewer.userId,
+      userId: student.id,
       email: student.email,
       subject: t('agreement.ticketSubject', { product: product() }),
       body: t('agreement.ticketBody', { name, product: product(), email: student.email }),
       groupId: 'Success',
       tags: ['agreement'],
     });
-    await queueEffect(tx, deps.jobs, {
-      kind: 'esign.send',
-      payload: {
-        agreementId: agreement.id,
-        signerEmail: student.email,
-        signerName: name,
-        firstName: student.firstName,
-      },
-    });
-    // A hosted provider e-mails the signer itself; the portal's own link would be a second way to sign.
-    if (deps.esign.mode === 'portal') {
-      await queueMessage(tx, deps.jobs, {
+  }
+  await queueEffect(tx, deps.jobs, {
+    kind: 'esign.send',
+    payload: {
+      agreementId: agreement.id,
+      signerEmail: student.email,
+      signerName: name,
+      firstName: student.firstName,
+    },
+  });
+  // A hosted provider e-mails the signer itself; the portal's own link would be a second way to sign.
+  if (deps.esign.mode === 'portal') {
+    await withLocale(student.locale, () =>
+      queueMessage(tx, deps.jobs, {
         channel: 'email',
         to: student.email,
         subject: t('agreement.emailSubject', { product: product() }),
@@ -85,10 +139,9 @@ export async function requestAgreement(deps: AgreementDeps, viewer: Viewer) {
           link: `${deps.publicUrl}/sign/${token}`,
         }),
         kind: 'agreement-link',
-      });
-    }
-  });
-  return { fwAgreementStatus: 'pending' as const };
+      }),
+    );
+  }
 }
 
 async function openLink(deps: AgreementDeps, token: string) {

@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { devHelpdesk, devOutbox, locations, uploads, users } from '@server/db/schema/index.js';
+import { agreements, devHelpdesk, devOutbox, locations, uploads, users } from '@server/db/schema/index.js';
 import { seedDemoData } from '@server/db/seed/demo.js';
 
 export async function listOutbox(db: Db, limit = 200) {
@@ -34,9 +34,10 @@ export async function setDemoFacts(
     stipendSp?: boolean;
     uberAccessEnabled?: boolean;
     school?: boolean;
+    expireAgreementLinks?: true;
   },
 ): Promise<boolean> {
-  const { school, ...rest } = facts;
+  const { school, expireAgreementLinks, ...rest } = facts;
   let schoolId: string | null | undefined;
   if (school === false) schoolId = null;
   if (school === true) {
@@ -48,10 +49,14 @@ export async function setDemoFacts(
       .limit(1);
     schoolId = first?.id ?? null;
   }
-  const updated = await db
-    .update(users)
-    .set({ ...rest, ...(schoolId !== undefined ? { schoolId } : {}) })
-    .where(eq(users.email, email))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return false;
+  const userFacts = { ...rest, ...(schoolId !== undefined ? { schoolId } : {}) };
+  if (Object.keys(userFacts).length) await db.update(users).set(userFacts).where(eq(users.id, user.id));
+  if (expireAgreementLinks)
+    await db
+      .update(agreements)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(agreements.userId, user.id), eq(agreements.status, 'sent')));
+  return true;
 }

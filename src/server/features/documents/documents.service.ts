@@ -28,7 +28,7 @@ import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
-import { queueMessage } from '@server/jobs/messages.js';
+import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import { queueTicket } from '@server/jobs/tickets.js';
 import type { StoragePort } from '@server/ports/storage.js';
@@ -464,17 +464,11 @@ export async function decide(
       subjectUserId: upload.userId,
       detail: { uploadId, folder, ...(decision.reason ? { reason: decision.reason } : {}) },
     });
-    if (decision.review === 'rejected') {
-      const student = await repo.findStudent(tx, upload.userId);
-      const locale = student!.locale;
-      await queueMessage(tx, deps.jobs, {
-        channel: 'email',
-        to: student!.email,
-        subject: t('documents.rejectedTitle', undefined, locale),
-        text: t('documents.rejectedBody', { reason: decision.reason ?? '' }, locale),
-        kind: 'document-rejected',
+    // Sent back: the student hears why, in their language, by e-mail and text as they chose.
+    if (decision.review === 'rejected')
+      await queueDecisionNotice(tx, deps.jobs, upload.userId, 'documentSentBack', {
+        reason: decision.reason ?? '',
       });
-    }
     return { id: upload.id, review: decision.review };
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
+  documents,
   messages,
   programSteps,
   sessions,
@@ -84,4 +85,13 @@ export async function hasMessageOfKind(tx: Tx, to: string, kind: string): Promis
     .where(and(eq(messages.to, to), eq(messages.kind, kind)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The two documents finishing school waits for, read in the move's transaction. */
+export async function findGraduationFacts(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ cdlaStatus: documents.cdlaStatus, fwAgreementStatus: documents.fwAgreementStatus })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  return row ?? { cdlaStatus: null, fwAgreementStatus: null };
 }

@@ -7,7 +7,9 @@ import {
   nextStatus,
   type Status,
 } from '@shared/domain/program.js';
+import { graduationWaitKey, graduationWaits } from '@shared/domain/graduation.js';
 import { AppError } from '@shared/errors.js';
+import '@shared/messages/decision-notices.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/jobs/effects.js';
@@ -43,6 +45,13 @@ export async function moveForward(
       throw new AppError('CONFLICT', t('journey.moveRefused'), 'status');
     if (!(await isStageChecklistDone(tx, user)))
       throw new AppError('CONFLICT', t('journey.finishChecklist'), 'status');
+    if (to === '5_PostProgram') {
+      const waits = graduationWaits(await repo.findGraduationFacts(tx, userId));
+      if (waits.length) {
+        const why = waits.map((w) => t(graduationWaitKey[w])).join(' ');
+        throw new AppError('CONFLICT', t('decisionNotices.graduationRefused', { why }), 'status');
+      }
+    }
     if (!(await repo.setStatusIfCurrent(tx, userId, from, to)))
       throw new AppError('CONFLICT', t('journey.moveRefused'));
     await completeByEvent(tx, userId, { kind: 'stageFinished', key: interstitialScreenOf(from)! });

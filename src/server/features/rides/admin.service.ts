@@ -6,6 +6,7 @@ import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
+import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
 import { queueDeclineNotice } from './decline-notice.js';
 import * as repo from './rides.repo.js';
 import { shapeTrip } from './trips.js';
@@ -167,6 +168,7 @@ export async function decideLocation(
         (locale) => t('rides.declinedPlace', { name: row.name }, locale),
         declineReason,
       );
+    else await queueDecisionNotice(tx, deps.jobs, row.userId, 'placeApproved', { name: row.name });
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findLocationRequest(deps.db, id), 'requestId', id);

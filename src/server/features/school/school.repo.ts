@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { completions, locations, policyAcceptances, preEnrollments, users } from '@server/db/schema/index.js';
+import {
+  completions,
+  locations,
+  policyAcceptances,
+  preEnrollmentRounds,
+  preEnrollments,
+  stipendPaymentEmails,
+  users,
+} from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -90,4 +98,25 @@ export async function schoolById(db: Conn, id: string) {
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.type, 'truckingSchool')));
   return row ?? null;
+}
+
+/** Whether a coach returned the student to school after earlier answers (an earlier round is kept). */
+export async function hasEarlierRound(db: Conn, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: preEnrollmentRounds.id })
+    .from(preEnrollmentRounds)
+    .where(eq(preEnrollmentRounds.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The stipend payment e-mail the student verified in pre-enrollment (a new round's answer replaces it). */
+export async function setPaymentEmail(tx: Tx, userId: string, email: string) {
+  await tx
+    .insert(stipendPaymentEmails)
+    .values({ userId, email, setBy: null, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: stipendPaymentEmails.userId,
+      set: { email, setBy: null, updatedAt: new Date() },
+    });
 }

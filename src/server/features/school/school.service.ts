@@ -47,6 +47,9 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
   const student = await repo.findStudent(deps.db, viewer.userId);
   if (!student) throw new AppError('NOT_FOUND', t('errors.notFound'));
   if (student.status !== '4_School') throw new AppError('FORBIDDEN', t('preEnrollment.notNow'));
+  // A student a coach returned to school after being on hold has had that hold: all positive answers lead
+  // to the call with the coach, never to a second hold for funding.
+  const returned = await repo.hasEarlierRound(deps.db, viewer.userId);
   const outcome = preEnrollmentOutcome(
     {
       addressVerified: body.addressVerified,
@@ -55,8 +58,11 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
       canPassDrugTest: body.canPassDrugTest,
       readyForSchool: body.readyForSchool,
     },
-    student.wfbFundingStatus,
+    returned ? null : student.wfbFundingStatus,
   );
+  const paymentEmail = (body.payPalEmailVerified ? student.email : (body.payPalEmail ?? ''))
+    .trim()
+    .toLowerCase();
   const result = await deps.db.transaction(async (tx) => {
     const first = await repo.insertPreEnrollmentOnce(tx, {
       userId: viewer.userId,
@@ -65,6 +71,7 @@ export async function submitPreEnrollment(deps: SchoolDeps, viewer: Viewer, body
       outcome,
     });
     if (!first) return null;
+    if (paymentEmail) await repo.setPaymentEmail(tx, viewer.userId, paymentEmail);
     if (outcome === 'scheduleCall') return replay(outcome);
     if (!(await repo.holdForSchool(tx, viewer.userId)))
       throw new AppError('CONFLICT', t('preEnrollment.notNow'));

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { documents, ticketReplies, tickets, users } from '@server/db/schema/index.js';
+import {
+  documents,
+  preEnrollmentRounds,
+  preEnrollments,
+  ticketReplies,
+  tickets,
+  users,
+} from '@server/db/schema/index.js';
 
 /** The student's row, locked, so two coaches acting at once take turns. */
 export async function findStudentForUpdate(tx: Tx, id: string) {
@@ -80,4 +87,26 @@ export async function findStaffContact(db: Db | Tx, id: string) {
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
+}
+
+/**
+ * Keeps a student's on-hold pre-enrollment answers as an earlier round and clears them, so the questions
+ * can be answered again. Answers that completed the step (funded, all positive) stay: nothing is asked twice.
+ * True when answers were cleared.
+ */
+export async function reopenPreEnrollment(tx: Tx, userId: string, closedBy: string): Promise<boolean> {
+  const [row] = await tx
+    .delete(preEnrollments)
+    .where(and(eq(preEnrollments.userId, userId), eq(preEnrollments.outcome, 'onHoldFollowUp')))
+    .returning();
+  if (!row) return false;
+  await tx.insert(preEnrollmentRounds).values({
+    userId,
+    answers: row.answers,
+    drugTestStatus: row.drugTestStatus,
+    outcome: row.outcome,
+    answeredAt: row.createdAt,
+    closedBy,
+  });
+  return true;
 }

@@ -5,6 +5,7 @@ import '@shared/messages/help-chat.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
 import type { SignInState } from '@shared/contracts/staff.js';
+import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
 import { queueEffect } from '@server/jobs/effects.js';
 import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
@@ -29,7 +30,8 @@ function requireStudentRow(row: Awaited<ReturnType<typeof repo.findStudentForUpd
 
 /**
  * On hold → 4_School. A second click finds the student already in school and answers the same without a
- * second audit entry; any other status is a conflict.
+ * second audit entry; any other status is a conflict. Answers that put the student on hold are kept as an
+ * earlier round and cleared, so pre-enrollment can be answered again, and the student is told.
  */
 export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
   return deps.db.transaction(async (tx) => {
@@ -37,12 +39,14 @@ export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, stud
     if (student.status === '4_School') return { status: '4_School' as const };
     if (!canReturnToSchool(student.status)) throw new AppError('CONFLICT', t('staff.notOnHold'));
     await repo.setStatus(tx, studentId, '4_School');
+    const reopened = await repo.reopenPreEnrollment(tx, studentId, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'students.returnToSchool',
       subjectUserId: studentId,
-      detail: { before: student.status, after: '4_School' },
+      detail: { before: student.status, after: '4_School', preEnrollmentReopened: reopened },
     });
+    await queueDecisionNotice(tx, deps.jobs, studentId, 'returnedToSchool');
     return { status: '4_School' as const };
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { stipendRequests, users } from '@server/db/schema/index.js';
+import { stipendPaymentEmails, stipendRequests, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
@@ -70,5 +70,57 @@ export async function transition(
 
 export async function findRequest(db: Conn, id: string) {
   const [row] = await db.select().from(stipendRequests).where(eq(stipendRequests.id, id));
+  return row ?? null;
+}
+
+/** Declined weeks, newest decision first: a coach may open one again. */
+export async function listDeclinedRequests(db: Conn) {
+  return db
+    .select({
+      request: stipendRequests,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(stipendRequests)
+    .innerJoin(users, eq(users.id, stipendRequests.userId))
+    .where(eq(stipendRequests.status, 'declined'))
+    .orderBy(desc(stipendRequests.decidedAt))
+    .limit(QUEUE_LIST_SIZE);
+}
+
+/** Removes a declined request so its week can be asked again; null when it was not declined (any more). */
+export async function deleteDeclined(tx: Tx, id: string): Promise<StipendRequest | null> {
+  const [row] = await tx
+    .delete(stipendRequests)
+    .where(and(eq(stipendRequests.id, id), eq(stipendRequests.status, 'declined')))
+    .returning();
+  return row ?? null;
+}
+
+/** The payment e-mail fixed for the student (verified in pre-enrollment or set by a coach), or null. */
+export async function findPaymentEmail(db: Conn, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: stipendPaymentEmails.email })
+    .from(stipendPaymentEmails)
+    .where(eq(stipendPaymentEmails.userId, userId));
+  return row?.email ?? null;
+}
+
+export async function setPaymentEmail(tx: Tx, userId: string, email: string, setBy: string) {
+  await tx
+    .insert(stipendPaymentEmails)
+    .values({ userId, email, setBy, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: stipendPaymentEmails.userId,
+      set: { email, setBy, updatedAt: new Date() },
+    });
+}
+
+export async function findStudentForUpdate(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row ?? null;
 }

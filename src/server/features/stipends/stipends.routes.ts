@@ -38,4 +38,17 @@ export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guar
   route(e.declineStipend, async (request) =>
     service.decline(deps, await deps.guards.staff(request), request.params.id, request.body.reason),
   );
+
+  route(e.listDeclinedStipends, async (request) => {
+    await deps.guards.staff(request);
+    return service.listDeclined(deps);
+  });
+
+  route(e.reopenStipend, async (request) =>
+    service.reopen(deps, await deps.guards.staff(request), request.params.id),
+  );
+
+  route(e.setStipendPaymentEmail, async (request) =>
+    service.setPaymentEmail(deps, await deps.guards.staff(request), request.params.id, request.body.email),
+  );
 };

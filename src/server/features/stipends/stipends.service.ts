@@ -11,12 +11,13 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
+import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
 import { queueEffect } from '@server/jobs/effects.js';
-import { withLocale } from '@server/locale.js';
-import { queueMessage } from '@server/jobs/messages.js';
 import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
-import { completeByEvent } from '@server/progress/progress.service.js';
+import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
+import '@shared/messages/decision-notices.js';
+import '@shared/messages/staff.js';
 import * as repo from './stipends.repo.js';
 
 export interface StipendsDeps {
@@ -36,9 +37,11 @@ async function planOf(deps: StipendsDeps, userId: string) {
 export async function overview(deps: StipendsDeps, viewer: Viewer): Promise<StipendsOverview> {
   const plan = await planOf(deps, viewer.userId);
   const requests = await repo.listRequests(deps.db, viewer.userId);
+  const paymentEmail = (await repo.findPaymentEmail(deps.db, viewer.userId)) ?? plan.email;
   const now = deps.now?.() ?? new Date();
   return {
     startDate: plan.inSchoolStartDate,
+    paymentEmail,
     amount: deps.amountCents / 100,
     enabled: plan.stipendSp,
     weeks: STIPEND_WEEKS.map((week) => {
@@ -64,7 +67,8 @@ export async function overview(deps: StipendsDeps, viewer: Viewer): Promise<Stip
 
 /**
  * POST /api/paypal/requestStipend: one request per week, only for students whose plan has stipends and
- * who are eligible that day; the week's checklist step is done in the same transaction.
+ * who are eligible that day; the week's checklist step is done in the same transaction. The stipend goes
+ * to the payment e-mail verified in pre-enrollment (or set by a coach), never to one sent with the request.
  */
 export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: StipendRequestBody) {
   const week = Number(body.week);
@@ -75,12 +79,13 @@ export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: S
   if (!rule.eligible) throw new AppError('FORBIDDEN', rule.message);
   const attendance = attendanceOf(body.reasonNotes)!;
   const answers = requiredAnswers(week, attendance, body.answers ?? {});
+  const email = (await repo.findPaymentEmail(deps.db, viewer.userId)) ?? plan.email;
 
   return deps.db.transaction(async (tx) => {
     const created = await repo.insertRequestOnce(tx, {
       userId: viewer.userId,
       week,
-      email: body.email.trim().toLowerCase(),
+      email,
       attendance,
       answers,
     });
@@ -149,31 +154,25 @@ export async function approve(deps: StipendsDeps, staff: Viewer, id: string) {
       subjectUserId: updated.userId,
       detail: { requestId: id, week: updated.week, amountCents: deps.amountCents },
     });
+    await queueDecisionNotice(tx, deps.jobs, updated.userId, 'stipendApproved', {
+      week: updated.week,
+      email: updated.email,
+    });
     return updated;
   });
   return row ? { id, status: row.status } : decided(deps, id);
 }
 
-/** Staff: the payment arrived; the student is told by e-mail. */
+/** Staff: the payment arrived; the student is told. */
 export async function markPaid(deps: StipendsDeps, staff: Viewer, id: string) {
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.transition(tx, id, 'approved', { status: 'paid' });
     if (!updated) return null;
-    const plan = await repo.findStudentPlan(tx, updated.userId);
-    // In the student's language (decision 028).
-    await withLocale(plan!.locale, () =>
-      queueMessage(tx, deps.jobs, {
-        channel: 'email',
-        to: plan!.email,
-        subject: t('stipends.paymentEmailSubject', { week: updated.week }),
-        text: t('stipends.paymentEmailText', {
-          name: plan!.firstName,
-          week: updated.week,
-          email: updated.email,
-        }),
-        kind: 'stipend-paid',
-      }),
-    );
+    // In the student's language, by e-mail and text as they chose.
+    await queueDecisionNotice(tx, deps.jobs, updated.userId, 'stipendPaid', {
+      week: updated.week,
+      email: updated.email,
+    });
     await recordAudit(tx, {
       actorId: staff.userId,
       action: 'stipends.markPaid',
@@ -200,7 +199,75 @@ export async function decline(deps: StipendsDeps, staff: Viewer, id: string, rea
       subjectUserId: updated.userId,
       detail: { requestId: id, week: updated.week, reason },
     });
+    await queueDecisionNotice(tx, deps.jobs, updated.userId, 'stipendDeclined', {
+      week: updated.week,
+      reason,
+    });
     return updated;
   });
   return row ? { id, status: row.status } : decided(deps, id);
+}
+
+/** Staff: declined weeks a coach may open again. */
+export async function listDeclined(deps: StipendsDeps): Promise<StaffStipend[]> {
+  const rows = await repo.listDeclinedRequests(deps.db);
+  return rows.map(({ request, firstName, lastName }) => ({
+    id: request.id,
+    week: request.week,
+    email: request.email,
+    attendance: request.attendance,
+    answers: request.answers,
+    createdAt: request.createdAt.toISOString(),
+    status: request.status,
+    student: { id: request.userId, firstName, lastName },
+  }));
+}
+
+/**
+ * Staff: opens a declined week again, so the student can ask for it anew. The declined request is removed
+ * (the audit entry keeps its week, reason and answers' attendance), the week's step is open again and the
+ * student is told. Only a declined week: a second click finds nothing to open and is refused.
+ */
+export async function reopen(deps: StipendsDeps, staff: Viewer, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const removed = await repo.deleteDeclined(tx, id);
+    if (!removed) return null;
+    await retractEvent(tx, removed.userId, { kind: 'stipendRequested', key: String(removed.week) });
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'stipends.reopen',
+      subjectUserId: removed.userId,
+      detail: {
+        requestId: id,
+        week: removed.week,
+        declineReason: removed.declineReason,
+        attendance: removed.attendance,
+      },
+    });
+    await queueDecisionNotice(tx, deps.jobs, removed.userId, 'stipendReopened', { week: removed.week });
+    return removed;
+  });
+  if (row) return { id, week: row.week };
+  const exists = await repo.findRequest(deps.db, id);
+  throw exists
+    ? new AppError('CONFLICT', t('decisionNotices.reopenNotDeclined'))
+    : new AppError('NOT_FOUND', t('errors.notFound'));
+}
+
+/** Staff: changes where a student's stipends are paid; audited with the old and new address. */
+export async function setPaymentEmail(deps: StipendsDeps, staff: Viewer, studentId: string, email: string) {
+  return deps.db.transaction(async (tx) => {
+    const student = await repo.findStudentForUpdate(tx, studentId);
+    if (!student || student.role !== 'student') throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
+    const before = (await repo.findPaymentEmail(tx, studentId)) ?? student.email;
+    if (before === email) return { paymentEmail: email };
+    await repo.setPaymentEmail(tx, studentId, email, staff.userId);
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'stipends.setPaymentEmail',
+      subjectUserId: studentId,
+      detail: { before, after: email },
+    });
+    return { paymentEmail: email };
+  });
 }

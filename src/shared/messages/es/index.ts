@@ -48,6 +48,7 @@ import { factNotices } from './fact-notices.js';
 import { trivia } from './trivia.js';
 import { uploads } from './uploads.js';
 import { weather } from './weather.js';
+import { decisionNotices } from './decision-notices.js';
 
 export const es = {
   ...core,
@@ -90,4 +91,5 @@ export const es = {
   trivia,
   uploads,
   weather,
+  decisionNotices,
 } satisfies DeepPartialCatalog<Catalog>;

@@ -4,6 +4,17 @@ import type { SignInput } from '@shared/contracts/agreement';
 import { call, urlOf } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 
+const signatureRequestKey = ['signatureRequest'] as const;
+
+/** Where the student's signature request stands, and whether an expired link may be renewed. */
+export function useSignatureRequest(enabled: boolean) {
+  return useQuery({
+    queryKey: signatureRequestKey,
+    queryFn: () => call(e.getSignatureRequest, {}),
+    enabled,
+  });
+}
+
 export function useRequestAgreement() {
   const client = useQueryClient();
   return useMutation({
@@ -13,6 +24,7 @@ export function useRequestAgreement() {
         client.invalidateQueries({ queryKey: sessionKey }),
         // The checklist's completions (program area): the request completes the contract step.
         client.invalidateQueries({ queryKey: ['completion'] }),
+        client.invalidateQueries({ queryKey: signatureRequestKey }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
+import { DecisionActions } from './DecisionActions';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 import '@shared/messages/staff';
@@ -83,6 +84,7 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
           </>
         )}
       </div>
+      <DecisionActions detail={detail} onDone={setDone} />
     </section>
   );
 }

@@ -4,8 +4,10 @@ import {
   approveStipend,
   declineStipend,
   getStipends,
+  listDeclinedStipends,
   listOpenStipends,
   markStipendPaid,
+  reopenStipend,
   requestStipend,
 } from '@shared/contracts/stipends.endpoints';
 import { call } from '@client/lib/api';
@@ -39,6 +41,21 @@ const staffKey = ['admin', 'stipends'] as const;
 
 export function useStaffStipends() {
   return useQuery({ queryKey: staffKey, queryFn: () => call(listOpenStipends, {}) });
+}
+
+const declinedKey = ['admin', 'stipends', 'declined'] as const;
+
+export function useDeclinedStipends() {
+  return useQuery({ queryKey: declinedKey, queryFn: () => call(listDeclinedStipends, {}) });
+}
+
+/** A coach opens a declined week again; the student may ask for it anew. */
+export function useReopenStipend() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(reopenStipend, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
+  });
 }
 
 export function useStipendDecision() {

@@ -5,10 +5,11 @@ import { t } from '@shared/i18n';
 import { DecisionCard } from '@client/ui/DecisionCard';
 import { useReasonChoice } from '@client/ui/ReasonChoice';
 import { ReviewList } from '@client/ui/ReviewList';
-import { useStaffStipends, useStipendDecision } from '../api/stipends';
+import { useDeclinedStipends, useReopenStipend, useStaffStipends, useStipendDecision } from '../api/stipends';
 import { SurveyAnswers } from '../components/SurveyAnswers';
 import { zonedTime } from '@client/lib/zoned-time';
 import { decideAndTell } from '@client/lib/decide-and-tell';
+import '@shared/messages/decision-notices';
 import '@shared/messages/stipends';
 
 /** Staff times always carry their zone. */
@@ -17,6 +18,7 @@ const when = zonedTime;
 /** Staff: stipend requests to approve and pay, mark paid, or decline with a reason. */
 export default function StaffStipendsPage() {
   const list = useStaffStipends();
+  const declined = useDeclinedStipends();
   const [done, setDone] = useState('');
   return (
     <ReviewList
@@ -25,12 +27,23 @@ export default function StaffStipendsPage() {
       pending={list.isPending}
       sections={[
         {
+          heading: t('decisionNotices.openHeading'),
           empty: t('stipends.staffEmpty'),
           cards: (list.data ?? []).map((item) => ({
             key: item.id,
             title: `${t('stipends.staffWeek', { week: item.week })} · ${item.student.firstName} ${item.student.lastName}`,
             meta: `${when.format(new Date(item.createdAt))} · ${t(`stipends.staffStatus.${item.status === 'approved' ? 'approved' : 'requested'}`)}`,
             card: <StipendCard item={item} onDone={setDone} />,
+          })),
+        },
+        {
+          heading: t('decisionNotices.declinedHeading'),
+          empty: t('decisionNotices.declinedEmpty'),
+          cards: (declined.data ?? []).map((item) => ({
+            key: item.id,
+            title: `${t('stipends.staffWeek', { week: item.week })} · ${item.student.firstName} ${item.student.lastName}`,
+            meta: when.format(new Date(item.createdAt)),
+            card: <DeclinedCard item={item} onDone={setDone} />,
           })),
         },
       ]}
@@ -55,12 +68,12 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
       actions={[
         approved
           ? {
-              label: t('stipends.status.paid', { email: item.email }),
+              label: t('decisionNotices.markAsPaid'),
               onClick: () =>
                 decideAndTell(decide, { id: item.id, verb: 'paid' }, () => onDone(t('stipends.paidNotice'))),
             }
           : {
-              label: t('stipends.approveAndPay'),
+              label: t('decisionNotices.approve'),
               onClick: () =>
                 decideAndTell(decide, { id: item.id, verb: 'approve' }, () =>
                   onDone(t('stipends.paidNotice')),
@@ -71,8 +84,8 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
         approved
           ? undefined
           : {
-              label: t('stipends.decline'),
-              confirmLabel: t('stipends.decline'),
+              label: t('decisionNotices.decline'),
+              confirmLabel: t('decisionNotices.decline'),
               legend: t('stipends.declineReason'),
               onConfirm: () =>
                 reasons.confirm({ required: t('stipends.declineReasonRequired') }, (reason) =>
@@ -83,6 +96,31 @@ function StipendCard({ item, onDone }: { item: StaffStipend; onDone: (m: string)
               form: reasons.form,
             }
       }
+    >
+      <SurveyAnswers answers={item.answers} />
+    </DecisionCard>
+  );
+}
+
+/** A declined week: the coach can open it again so the student may ask anew (issue 37). */
+function DeclinedCard({ item, onDone }: { item: StaffStipend; onDone: (m: string) => void }) {
+  const reopen = useReopenStipend();
+  const student = `${item.student.firstName} ${item.student.lastName}`;
+  return (
+    <DecisionCard
+      id={`stipend-declined-${item.id}`}
+      heading={`${t('stipends.staffWeek', { week: item.week })} · ${student}`}
+      details={`${item.email} · ${t('stipends.staffAttendance', { attendance: item.attendance })}`}
+      busy={reopen.isPending}
+      actions={[
+        {
+          label: t('decisionNotices.reopenWeek'),
+          onClick: () =>
+            reopen.mutate(item.id, {
+              onSuccess: (r) => onDone(t('decisionNotices.reopenedNotice', { week: r.week })),
+            }),
+        },
+      ]}
     >
       <SurveyAnswers answers={item.answers} />
     </DecisionCard>

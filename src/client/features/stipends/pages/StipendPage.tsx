@@ -22,14 +22,14 @@ import {
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/lib/alerts';
 import { useSession } from '@client/lib/session';
-import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';
 import { PartialSurvey, WeekSurvey, type Answers } from '../components/SurveyFields';
 import { CheckAnswers } from '@client/ui/CheckAnswers';
-import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import { LoadError } from '@client/ui/LoadError';
 import { PayPalHint } from '@client/ui/PayPalHint';
+import { NoneConfirmDialog } from '../components/NoneConfirmDialog';
+import '@shared/messages/decision-notices';
 import '@shared/messages/payouts';
 import '@shared/messages/stipends';
 
@@ -39,7 +39,6 @@ const schemas = {
   week4: week4Answers,
   partial: partialAnswers,
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * A survey's answers checked by its request schema: a blank or unanswered question says
@@ -119,7 +118,7 @@ export default function StipendPage() {
       week={week}
       startDate={stipends.data.startDate}
       amount={stipends.data.amount}
-      defaultEmail={user.email}
+      paymentEmail={stipends.data.paymentEmail}
     />
   );
 }
@@ -128,16 +127,15 @@ function StipendForm({
   week,
   startDate,
   amount,
-  defaultEmail,
+  paymentEmail,
 }: {
   week: 1 | 2 | 3 | 4;
   startDate: string | null;
   amount: number;
-  defaultEmail: string;
+  paymentEmail: string;
 }) {
   const [checking, setChecking] = useState<StipendRequestBody | null>(null);
-  const [email, setEmail] = useState(defaultEmail);
-  const [touched, setTouched] = useState(false);
+  const [confirmNone, setConfirmNone] = useState(false);
   const [attendance, setAttendance] = useState<Attendance | null>(null);
   const [step, setStep] = useState<'partial' | 'week'>('week');
   const [partial, setPartial] = useState<unknown>(null);
@@ -150,8 +148,6 @@ function StipendForm({
     resolver: surveyResolver(schemas.partial),
     defaultValues: { missedDays: [] },
   });
-  const emailValid = EMAIL.test(email.trim());
-  const emailError = touched && !emailValid ? t('stipends.emailInvalid') : undefined;
 
   function choose(next: Attendance) {
     setAttendance(next);
@@ -177,7 +173,7 @@ function StipendForm({
         })
       : weekSurvey.handleSubmit((value) =>
           setChecking({
-            email: email.trim(),
+            email: paymentEmail,
             reasonNotes: reasonNotes(attendance!),
             week,
             answers: {
@@ -223,24 +219,11 @@ function StipendForm({
       <p>{t('stipends.intro')}</p>
       <p>{t('stipends.amountLine', { amount: formatDollars(amount * 100) })}</p>
       <p>{t('stipends.startDate', { date: formatStartDate(startDate) })}</p>
-      <div className={`field${emailError ? ' field-invalid' : ''}`}>
-        <label htmlFor="stipend-email">{t('stipends.emailLabel')}</label>
-        <input
-          id="stipend-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          disabled={attendance !== null}
-          {...invalidProps('stipend-email', emailError, 'stipend-email-hint')}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-        <p id="stipend-email-hint" className="field-hint">
-          {t('stipends.emailHint')}
-        </p>
-        <FieldError id="stipend-email" error={emailError} />
-        <EmailTypoHint value={email} onAccept={setEmail} />
-      </div>
+      {/* The payment e-mail was verified before school; only a coach changes it (issue 37). */}
+      <p>
+        {t('decisionNotices.paymentEmailLabel')} <strong className="exact-address">{paymentEmail}</strong>
+      </p>
+      <p className="field-hint">{t('decisionNotices.paymentEmailNote')}</p>
       <PayPalHint />
       <fieldset className="options">
         <legend>{t('stipends.attendanceQuestion')}</legend>
@@ -250,7 +233,7 @@ function StipendForm({
             type="button"
             className={`button button-block ${attendance === a ? 'button-primary' : 'button-secondary'}`}
             aria-pressed={attendance === a}
-            disabled={!emailValid || send.isPending}
+            disabled={send.isPending}
             onClick={() => choose(a)}
           >
             {t(`stipends.attendance.${a}`)}
@@ -264,11 +247,19 @@ function StipendForm({
             type="button"
             className="button button-primary button-block"
             disabled={send.isPending}
-            onClick={() => submit({ email: email.trim(), reasonNotes: reasonNotes('none'), week })}
+            onClick={() => setConfirmNone(true)}
           >
             {t('stipends.returnToChecklist')}
           </button>
         </div>
+      )}
+      {confirmNone && (
+        <NoneConfirmDialog
+          week={week}
+          busy={send.isPending}
+          onCancel={() => setConfirmNone(false)}
+          onConfirm={() => submit({ email: paymentEmail, reasonNotes: reasonNotes('none'), week })}
+        />
       )}
       {attendance && attendance !== 'none' && (
         <form className="card" noValidate onSubmit={(e) => void next(e)}>

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { renewAgreement } from '@shared/contracts/agreement.endpoints';
+import { setStipendPaymentEmail } from '@shared/contracts/stipends.endpoints';
+import { call } from '@client/lib/api';
+
+const admin = ['admin'] as const;
+
+/** A coach sends the student's agreement anew (an expired or refused link). */
+export function useRenewAgreement(student: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(renewAgreement, { params: { id: student } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: admin }),
+  });
+}
+
+/** A coach changes where the student's stipends are paid (audited on the server). */
+export function useSetPaymentEmail(student: string) {
+  return useMutation({
+    mutationFn: (email: string) => call(setStipendPaymentEmail, { params: { id: student }, body: { email } }),
+  });
+}
