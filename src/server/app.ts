@@ -37,6 +37,7 @@ import { programRoutes } from './features/program/program.routes.js';
 import { schoolRoutes } from './features/school/school.routes.js';
 import { staffRoutes } from './features/staff/staff.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
+import { staffTeamRoutes } from './features/staff/team.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import { payoutsOf } from './features/payouts/payouts.service.js';
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         liftSignInLock,
       });
+      await api.register(staffTeamRoutes, { db, jobs, guards, origin: portalOrigin(env) });
       await api.register(staffTextsRoutes, {
         db,
         jobs,

@@ -34,6 +34,7 @@ const StaffStudentPage = screen(() => import('../features/staff/pages/StudentPag
 const StaffTicketsPage = screen(() => import('../features/staff/pages/TicketsPage'));
 const StaffAuditPage = screen(() => import('../features/staff/pages/AuditPage'));
 const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPage'));
+const StaffTeamPage = screen(() => import('../features/staff/pages/TeamPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = screen(() => import('../features/documents/pages/UploadPage'));
@@ -303,6 +304,7 @@ export function AppRoutes() {
             <Route path="tickets" element={page(<StaffTicketsPage />)} />
             <Route path="audit" element={page(<StaffAuditPage />)} />
             <Route path="replies" element={page(<StaffRepliesPage />)} />
+            <Route path="team" element={page(<StaffTeamPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Route>

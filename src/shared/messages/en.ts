@@ -47,6 +47,7 @@ import { devMailbox } from './dev-mailbox.js';
 import { notFound } from './not-found.js';
 import { chat } from './chat.js';
 import { weather } from './weather.js';
+import { staffTeam } from './staff-team.js';
 
 export const en = {
   ...core,
@@ -83,6 +84,7 @@ export const en = {
   notFound,
   chat,
   weather,
+  staffTeam,
   rides,
   jobs,
   staffConsole,

@@ -59,7 +59,7 @@ export async function requestCode(deps: AuthDeps, address: Address, locale: Loca
     const recent = await repo.countCodeRequestsSince(tx, keyHash, new Date(now.getTime() - CODE_WINDOW_MS));
     if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
     await repo.recordCodeRequest(tx, keyHash);
-    if (!user || (user.status === null && user.role === 'student')) return;
+    if (!user || (user.status === null && user.role === 'student') || user.deactivatedAt) return;
     const state = await repo.failureState(tx, user.id);
     if (state?.lockedUntil && state.lockedUntil > now) {
       // A code could not be used yet: tell the owner why instead (this goes only to their own address).
@@ -77,7 +77,7 @@ export async function requestCode(deps: AuthDeps, address: Address, locale: Loca
             }
           : {
               channel: 'sms',
-              to: user.phone,
+              to: toE164(address.phone),
               text: t('auth.lockedSmsText', { minutes, phone: t('product.supportPhoneLabel') }, locale),
               kind: 'login-locked',
             },
@@ -102,7 +102,7 @@ export async function requestCode(deps: AuthDeps, address: Address, locale: Loca
     } else {
       await queueMessage(tx, deps.jobs, {
         channel: 'sms',
-        to: user.phone,
+        to: toE164(address.phone),
         text: t('auth.codeSmsText', { code, host: deps.host }, locale),
         kind: 'login-code',
       });
@@ -158,7 +158,7 @@ async function checkCode(
     await repo.lockUserRow(tx, userId);
     const state = await repo.failureState(tx, userId);
     const codes = await repo.liveCodes(tx, userId, now);
-    if (!user) return WRONG;
+    if (!user || user.deactivatedAt) return WRONG;
     const waitUntil = nextGuessAt(state);
     if (waitUntil && waitUntil > now) return WRONG; // not checked, not counted
     const usable = codes.filter((c) => c.attempts < MAX_CODE_ATTEMPTS);
@@ -190,7 +190,7 @@ async function checkCode(
   const viewer: PathViewer =
     user.role === 'student' && isStatus(user.status)
       ? { role: 'student', status: user.status }
-      : { role: user.role === 'admin' ? 'admin' : 'coach' };
+      : { role: user.role === 'student' ? 'coach' : user.role };
   return { sessionToken: outcome.token, redirectTo: defaultPath(viewer) };
 }
 

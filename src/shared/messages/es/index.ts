@@ -44,6 +44,7 @@ import { steps } from './steps.js';
 import { stipends } from './stipends.js';
 import { trivia } from './trivia.js';
 import { weather } from './weather.js';
+import { staffTeam } from './staff-team.js';
 
 export const es = {
   ...core,
@@ -82,4 +83,5 @@ export const es = {
   stipends,
   trivia,
   weather,
+  staffTeam,
 } satisfies DeepPartialCatalog<Catalog>;
