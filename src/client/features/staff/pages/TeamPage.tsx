@@ -72,6 +72,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
   const id = useId();
   // One key per filled-in form: a second click while the first is on its way is the same invitation.
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [role, setRole] = useState<StaffRole>('coach');
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -81,7 +82,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
       firstName: String(form.get('firstName') ?? ''),
       lastName: String(form.get('lastName') ?? ''),
       email: String(form.get('email') ?? ''),
-      role: String(form.get('role') ?? 'coach') as StaffRole,
+      role,
     };
     setError(null);
     invite.mutate(
@@ -89,6 +90,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
       {
         onSuccess: (member) => {
           formEl.reset();
+          setRole('coach');
           setKey(crypto.randomUUID());
           onDone(t('staffTeam.invite.sent', { email: member.email }));
         },
@@ -139,7 +141,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
               {fieldError('role')}
             </p>
           )}
-          <select id={`${id}-role`} name="role" defaultValue="coach">
+          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleName(r)}
