@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProgramSettings } from '@shared/domain/program-settings.js';
 import { programSettingsFromEnv, programSettingsSchema } from './program-settings.js';
+import { isValidEmail, normalizeEmail } from '@shared/domain/contact.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -20,6 +21,12 @@ const envSchema = z
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     PORTAL_DEMO: bool,
+    /** Made admin at start while the program has no active admin (decision 040); ignored once one exists. */
+    FIRST_ADMIN_EMAIL: z
+      .string()
+      .transform(normalizeEmail)
+      .refine(isValidEmail, 'FIRST_ADMIN_EMAIL must be an e-mail address, like someone@program.org')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Proxies whose X-Forwarded-For is believed: a hop count (1 = the load balancer in front) or a comma list of

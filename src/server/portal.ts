@@ -27,6 +27,7 @@ import { seedDemoData } from './db/seed/demo.js';
 import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { sendForSigning } from './features/agreement/send-for-signing.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
+import { describeOutcome, firstAdminFromEnv } from './features/staff/first-admin.js';
 import { portalOrigin, type Env } from './env.js';
 import { runEffect } from './jobs/effects.js';
 import { deliverMessage } from './jobs/messages.js';
@@ -120,6 +121,8 @@ export async function createPortal(
       await seedDemoAgreements(db, ports.storage);
     });
   }
+  // A new program's first admin (decision 040): only while there is no active admin.
+  const firstAdmin = await exclusively(database, () => firstAdminFromEnv(db, env.FIRST_ADMIN_EMAIL));
   const jobs = createJobs(database, { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   let ready = false;
   await jobs.start({
@@ -144,6 +147,10 @@ export async function createPortal(
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
   });
 
+  if (firstAdmin)
+    app.log[firstAdmin.kind === 'refused' ? 'error' : 'info'](
+      `FIRST_ADMIN_EMAIL: ${describeOutcome(firstAdmin, `${portalOrigin(env)}/login`)}`,
+    );
   if (opts.dataDir) tightenDataDir(opts.dataDir);
 
   return {

@@ -329,17 +329,17 @@ describe('sign-in limits never lock the owner out (issue 38 item 4, NIST SP 800-
         payload: { ...body, currentCode },
       });
     const [me] = await db().select().from(users).where(eq(users.email, email));
-    let before = (await portal.messagesTo(me!.phone)).length;
+    let before = (await portal.messagesTo(me!.phone!)).length;
     expect((await ask()).statusCode).toBe(200);
-    const first = codeFrom((await nextMessage(me!.phone, before, /\b\d{6}\b/)).text);
+    const first = codeFrom((await nextMessage(me!.phone!, before, /\b\d{6}\b/)).text);
     for (let i = 0; i < 5; i++) expect((await guess(wrong(first))).statusCode).toBe(400);
     const [count] = await db().select().from(signInFailures).where(eq(signInFailures.userId, me!.id));
     expect(count?.consecutive).toBe(5);
 
     // The sixth guess waits, even with the right code of a new one.
-    before = (await portal.messagesTo(me!.phone)).length;
+    before = (await portal.messagesTo(me!.phone!)).length;
     expect((await ask()).statusCode).toBe(200);
-    const second = codeFrom((await nextMessage(me!.phone, before, /\b\d{6}\b/)).text);
+    const second = codeFrom((await nextMessage(me!.phone!, before, /\b\d{6}\b/)).text);
     const held = await guess(second);
     expect(held.statusCode).toBe(429);
     expect(held.json()).toMatchObject({

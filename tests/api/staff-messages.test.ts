@@ -37,7 +37,7 @@ beforeEach(async () => {
     .from(users)
     .where(eq(users.email, 'school@example.org'));
   studentId = row!.id;
-  phone = row!.phone;
+  phone = row!.phone!;
 });
 
 const db = () => portal.database.db;

@@ -36,6 +36,6 @@ export function useSession() {
 }
 
 export function viewerOf(user: SessionUser): Viewer {
-  if (user.role !== 'student' || !user.status) return { role: user.role === 'admin' ? 'admin' : 'coach' };
+  if (user.role !== 'student' || !user.status) return { role: user.role === 'student' ? 'coach' : user.role };
   return { role: 'student', status: user.status };
 }

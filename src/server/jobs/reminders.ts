@@ -27,7 +27,9 @@ export function sendReminder(db: Db, jobs: Jobs, origin: string) {
       const { reminder, attendance, user } = row;
       const due = attendance.startsAt.getTime() - reminder.offsetMinutes * 60_000;
       const stale = attendance.cancelledAt !== null || due !== reminder.sendAt.getTime();
-      const optedOut = reminder.channel === 'email' ? user.hasOptedOutOfEmail : user.hasOptedOutOfSms;
+      // No phone, no text: as good as opted out of that channel.
+      const optedOut =
+        reminder.channel === 'email' ? user.hasOptedOutOfEmail : user.hasOptedOutOfSms || !user.phone;
       if (!stale && !optedOut) {
         // Composed in the student's language (decision 028).
         await withLocale(user.locale, async () => {
@@ -46,7 +48,7 @@ export function sendReminder(db: Db, jobs: Jobs, origin: string) {
               : reminderEmail(user, attendance, formatInZone(attendance.startsAt, timeZone));
           await queueMessage(tx, jobs, {
             channel: reminder.channel,
-            to: reminder.channel === 'email' ? user.email : user.phone,
+            to: reminder.channel === 'email' ? user.email : (user.phone ?? ''),
             subject: t('careers.reminder.subject', { name: attendance.name }),
             text,
             kind: 'booking-reminder',
@@ -69,7 +71,7 @@ function reminderEmail(
 ): string {
   const how =
     attendance.callType === 'outbound_call'
-      ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone) })
+      ? t('careers.reminder.byPhone', { phone: formatUsPhone(user.phone ?? '') })
       : attendance.joinUrl
         ? t('careers.reminder.join', { url: attendance.joinUrl })
         : '';

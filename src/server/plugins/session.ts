@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStatus, type Status } from '@shared/domain/program.js';
+import type { Role } from '@shared/domain/staff-roles.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Locale } from '@shared/locale.js';
@@ -9,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { setRequestLocale } from '../locale.js';
 import { setWorkOwner } from '../sandbox/work-owner.js';
+import '@shared/messages/staff-team.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session with no request for this long ends (sliding), whatever is left of its 14 days. */
@@ -40,7 +42,7 @@ export async function touchSession(db: Db, id: string): Promise<void> {
 export interface Viewer {
   userId: string;
   sessionId: string;
-  role: 'student' | 'coach' | 'admin';
+  role: Role;
   status: Status | null;
   email: string;
   firstName: string;
@@ -68,8 +70,10 @@ export interface Guards {
   user(request: FastifyRequest): Promise<Viewer>;
   /** A signed-in student whose program is not closed; 403 for staff and withdrawn students. */
   activeStudent(request: FastifyRequest): Promise<Viewer>;
-  /** Coach or admin; 403 for students. */
+  /** Any staff role (admin, coach, career coach, instructor); 403 for students. */
   staff(request: FastifyRequest): Promise<Viewer>;
+  /** An admin; 403 for every other role (decision 040). */
+  admin(request: FastifyRequest): Promise<Viewer>;
   cookieName: string;
   setCookie(reply: FastifyReply, token: string): void;
   clearCookie(reply: FastifyReply): void;
@@ -93,7 +97,8 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), liveSession()))
+    // A deactivated staff member's sessions are deleted; this keeps them out even if one were left.
+    .where(and(eq(sessions.id, sql.placeholder('id')), liveSession(), isNull(users.deactivatedAt)))
     .prepare('session_viewer');
 
   function sessionId(request: FastifyRequest): string {
@@ -130,6 +135,12 @@ export function createGuards(db: Db, opts: { secure: boolean }): Guards {
     async staff(request) {
       const viewer = await user(request);
       if (viewer.role === 'student') throw new AppError('FORBIDDEN', t('errors.staffOnly'));
+      return viewer;
+    },
+    async admin(request) {
+      const viewer = await user(request);
+      if (viewer.role === 'student') throw new AppError('FORBIDDEN', t('errors.staffOnly'));
+      if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', t('staffTeam.errors.adminOnly'));
       return viewer;
     },
     cookieName,

@@ -5,6 +5,7 @@ import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
 import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
+import { ROLES } from '../domain/staff-roles.js';
 import { LOCALES, SUPPORTED_LOCALES } from '../locale.js';
 import { t } from '../i18n.js';
 
@@ -35,7 +36,7 @@ const named = z.object({ name: safeText(), slug: safeText() }).nullable();
 /** GET /api/user/session: the signed-in person (spec 000 §3 and 001 §3 "User/session"). */
 export const sessionUserSchema = z.object({
   uuid: safeText(),
-  role: z.enum(['student', 'coach', 'admin']),
+  role: z.enum(ROLES),
   email: safeText(),
   phone: safeText(),
   firstName: safeText(),
@@ -97,7 +98,7 @@ export const userPatchResponse = z.union([statusChangeResponse, contactChangeRes
 /** One person as the directory reads show them (spec 001 §7 `user/{id}`, `users`, `user/byEmail`). */
 export const userCardSchema = z.object({
   uuid: safeText(),
-  role: z.enum(['student', 'coach', 'admin']),
+  role: z.enum(ROLES),
   email: safeText(),
   phone: safeText(),
   firstName: safeText(),
@@ -142,7 +143,7 @@ export type UserLookup = z.infer<typeof userLookupBody>;
 export const usersQueryBody = z
   .object({
     status: z.array(z.enum(statuses)).min(1).max(statuses.length).optional(),
-    role: z.enum(['student', 'coach', 'admin']).optional(),
+    role: z.enum(ROLES).optional(),
     /** Part of a first or last name, an e-mail or a phone number. */
     text: z.string().trim().min(2).max(80).optional(),
     coachId: z.uuid().optional(),

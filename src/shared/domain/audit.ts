@@ -46,6 +46,11 @@ export const auditedActions = [
   'schools.create',
   'schools.update',
   'schools.remove',
+  'team.invite',
+  'team.changeRole',
+  'team.deactivate',
+  'team.reactivate',
+  'team.createAdmin',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */

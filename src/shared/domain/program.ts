@@ -1,3 +1,4 @@
+import type { StaffRole } from './staff-roles.js';
 /** Program statuses, their ranks, and where each status may go in the portal (spec 001 §2 "Route gating"). */
 
 export const statuses = [
@@ -43,7 +44,7 @@ const defaultPaths: Record<Status, string> = {
   '99_Withdrew': WITHDRAWN_PATH,
 };
 
-export type Viewer = { role: 'student'; status: Status } | { role: 'coach' | 'admin' };
+export type Viewer = { role: 'student'; status: Status } | { role: StaffRole };
 
 /** The screen a person lands on after sign-in and whenever a path is not theirs. */
 export function defaultPath(viewer: Viewer): string {

@@ -54,6 +54,7 @@ import { enrolment } from './enrolment.js';
 import { enrolmentWelcome } from './enrolment-welcome.js';
 import { uploads } from './uploads.js';
 import { decisionNotices } from './decision-notices.js';
+import { staffTeam } from './staff-team.js';
 
 export const en = {
   ...core,
@@ -91,6 +92,7 @@ export const en = {
   notFound,
   chat,
   weather,
+  staffTeam,
   rides,
   jobs,
   staffConsole,

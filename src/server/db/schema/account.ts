@@ -30,11 +30,12 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['student', 'coach', 'admin'] })
+    role: text('role', { enum: ['student', 'admin', 'coach', 'careerCoach', 'instructor'] })
       .notNull()
       .default('student'),
     email: text('email').notNull().unique(),
-    phone: text('phone').notNull().unique(),
+    /** Null for staff who gave none (they sign in by e-mail); every student has one. */
+    phone: text('phone').unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     status: text('status'),
@@ -77,6 +78,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** A staff member an admin deactivated: no sign-in, no session (decision 040). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [
     index('users_status_idx').on(table.status),

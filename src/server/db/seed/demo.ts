@@ -68,6 +68,18 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       })
       .returning();
 
+    // The program's admin: the console with the Staff page (decision 040).
+    await tx.insert(users).values({
+      role: 'admin',
+      email: 'admin@example.org',
+      phone: '+13125550110',
+      firstName: 'Renee',
+      lastName: 'Okafor',
+      status: null,
+      city: 'Chicago',
+      state: 'IL',
+    });
+
     const chicago = { city: 'Chicago', state: 'IL', serviceAreaId: area!.id };
     const people: (typeof users.$inferInsert & { docs: Partial<Record<string, DocStatus>> })[] = [
       {

@@ -41,7 +41,7 @@ export interface AccountDeps {
 
 type Channel = 'email' | 'sms';
 type Kind = 'email' | 'phone';
-type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+type User = Awaited<ReturnType<typeof me>>;
 
 function codeHash(
   secret: string,
@@ -56,7 +56,8 @@ function codeHash(
 async function me(db: Db | Tx, userId: string) {
   const user = await repo.findUser(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', t('errors.unauthorized'));
-  return user;
+  // Staff may have no phone (decision 040); the account screens are students', who always have one.
+  return { ...user, phone: user.phone ?? '' };
 }
 
 function firstError(errors: Record<string, string | undefined>): never | void {

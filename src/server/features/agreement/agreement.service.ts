@@ -207,7 +207,7 @@ export async function signAgreement(
     agreementId: row.id,
     signer: input.legalName.trim().replace(/\s+/g, ' '),
     email: student.email,
-    phone: student.phone,
+    ...(student.phone ? { phone: student.phone } : {}),
     signedAt: signedAt.toISOString(),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),

@@ -112,7 +112,7 @@ export async function sendCode(
   ip = '',
 ): Promise<void> {
   const user = await findUser(deps.db, address);
-  if (!user || (user.status === null && user.role === 'student')) return;
+  if (!user || (user.status === null && user.role === 'student') || user.deactivatedAt) return;
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const failures = await failuresOf(tx, deps.secret, user.id, ip);
@@ -134,7 +134,7 @@ export async function sendCode(
             }
           : {
               channel: 'sms',
-              to: user.phone,
+              to: toE164(address.phone),
               text: t('auth.lockedSmsText', { minutes, phone: supportPhoneLabel() }, locale),
               kind: 'login-locked',
             },
@@ -159,7 +159,7 @@ export async function sendCode(
     } else {
       await queueMessage(tx, deps.jobs, {
         channel: 'sms',
-        to: user.phone,
+        to: toE164(address.phone),
         text: t('auth.codeSmsText', { code, host: deps.host }, locale),
         kind: 'login-code',
       });
@@ -215,7 +215,7 @@ async function checkCode(
     await repo.lockUserRow(tx, userId);
     const failures = await failuresOf(tx, deps.secret, userId, input.ip ?? '');
     const codes = await repo.liveCodes(tx, userId, now);
-    if (!user) return WRONG;
+    if (!user || user.deactivatedAt) return WRONG;
     const waitUntil = clientMayGuessAt(failures.account, failures.client);
     if (waitUntil && waitUntil > now) return WRONG; // not checked, not counted
     const usable = codes.filter((c) => c.attempts < MAX_CODE_ATTEMPTS);
@@ -248,7 +248,7 @@ async function checkCode(
   const viewer: PathViewer =
     user.role === 'student' && isStatus(user.status)
       ? { role: 'student', status: user.status }
-      : { role: user.role === 'admin' ? 'admin' : 'coach' };
+      : { role: user.role === 'student' ? 'coach' : user.role };
   return { sessionToken: outcome.token, redirectTo: defaultPath(viewer) };
 }
 

@@ -62,7 +62,7 @@ function ownerOf(owner: Owner): ResumeOwner {
   const place = owner.city ? [owner.city, owner.state].filter(Boolean).join(', ') : null;
   return {
     fullName: `${owner.firstName} ${owner.lastName}`,
-    contact: [place, phoneLabel(owner.phone), owner.email].filter(Boolean).join(' · '),
+    contact: [place, phoneLabel(owner.phone ?? ''), owner.email].filter(Boolean).join(' · '),
   };
 }
 

@@ -202,7 +202,7 @@ async function tell(
   const lines = [t(`careers.notice.${what}`, { name: row.name, when })];
   if (what !== 'cancelled') {
     if (row.callType === 'outbound_call')
-      lines.push(t('careers.reminder.byPhone', { phone: formatUsPhone(person.phone) }));
+      lines.push(t('careers.reminder.byPhone', { phone: formatUsPhone(person.phone ?? '') }));
     else if (row.joinUrl) lines.push(t('careers.reminder.join', { url: row.joinUrl }));
     if (row.rescheduleUrl) lines.push(t('careers.reminder.change', { url: row.rescheduleUrl }));
   }
@@ -224,7 +224,7 @@ async function tell(
       text,
       kind: `booking-${what}`,
     });
-  if (!person.hasOptedOutOfSms)
+  if (!person.hasOptedOutOfSms && person.phone)
     await queueMessage(tx, deps.jobs, {
       channel: 'sms',
       to: person.phone,

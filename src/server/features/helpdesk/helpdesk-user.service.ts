@@ -24,7 +24,7 @@ export async function syncHelpdeskUser(
   const phoneMatches = phone === undefined || (isValidUsPhone(phone) && toE164(phone) === person.phone);
   if ((email !== undefined && normalizeEmail(email) !== person.email) || !phoneMatches)
     throw new AppError('CONFLICT', t('helpChat.profileMismatch'), 'fields');
-  const fields = { email: person.email, phone: person.phone };
+  const fields = { email: person.email, phone: person.phone ?? '' };
   await deps.db.transaction((tx) =>
     queueEffect(tx, deps.jobs, { kind: 'helpdesk.patchUser', payload: { email: person.email, fields } }),
   );
@@ -45,7 +45,7 @@ export async function helpdeskUser(db: Db, viewer: Viewer, email: string) {
   return {
     email: person.email,
     name: `${person.first} ${person.last}`,
-    phone: person.phone,
+    phone: person.phone ?? '',
     tickets: all,
     openTickets: open,
   };

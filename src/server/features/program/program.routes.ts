@@ -43,7 +43,8 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
   route(e.getSuccessCoach, async (request) => {
     const viewer = await guards.activeStudent(request);
     const coach = await repo.findAssignedCoach(db, viewer.userId);
-    if (coach) return { assigned: true, ...coach };
+    // A coach with no phone of their own (decision 040) is reached through the program's line.
+    if (coach) return { assigned: true, ...coach, phone: coach.phone ?? programSettings().supportPhone };
     return {
       assigned: false,
       firstName: null,

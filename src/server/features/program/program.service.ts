@@ -75,7 +75,7 @@ export async function moveForward(
         payload: {
           uuid: user.id,
           email: user.email,
-          phone: user.phone,
+          phone: user.phone ?? '',
           hasOptedOutOfEmail: user.hasOptedOutOfEmail,
           hasOptedOutOfSMS: user.hasOptedOutOfSms,
         },

@@ -11,7 +11,7 @@ export const WELCOME_KIND = 'enrolment-welcome';
 
 interface NewStudent {
   email: string;
-  phone: string;
+  phone: string | null;
   firstName: string;
   locale: Locale;
   hasOptedOutOfEmail: boolean;

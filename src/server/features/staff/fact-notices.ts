@@ -74,7 +74,7 @@ export function noticeSms(sentences: readonly string[], locale: Locale): string 
 export interface NoticeTarget {
   firstName: string;
   email: string;
-  phone: string;
+  phone: string | null;
   locale: Locale;
   hasOptedOutOfEmail: boolean;
   hasOptedOutOfSms: boolean;
@@ -105,7 +105,7 @@ export async function queueFactNotice(
         t('factNotices.open', { product }, locale),
       ].join('\n'),
     });
-  if (!student.hasOptedOutOfSms)
+  if (student.phone && !student.hasOptedOutOfSms)
     await queueMessage(tx, jobs, {
       channel: 'sms',
       to: student.phone,

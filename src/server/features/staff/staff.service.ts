@@ -137,7 +137,7 @@ function toEntry(
       ? { id: f.coachId, name: nameOf({ firstName: f.coachFirstName, lastName: f.coachLastName }) }
       : null,
     waiting,
-    phone: u.phone,
+    phone: u.phone ?? '',
     blockedOn,
     blockedSince: iso(blockedSince),
   };

@@ -54,7 +54,8 @@ export async function textStudent(
       }
     }
     if (student.optedOut) throw new AppError('CONFLICT', t('staffStudent.texts.refusedOptedOut'));
-    if (!isValidUsPhone(student.phone)) throw new AppError('CONFLICT', t('staffStudent.texts.noPhone'));
+    if (!student.phone || !isValidUsPhone(student.phone))
+      throw new AppError('CONFLICT', t('staffStudent.texts.noPhone'));
     const inserted = await repo.insertTextOnce(tx, {
       studentId,
       direction: 'out',

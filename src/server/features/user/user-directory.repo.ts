@@ -27,7 +27,7 @@ type CardRow = {
     id: string;
     role: UserCard['role'];
     email: string;
-    phone: string;
+    phone: string | null;
     firstName: string;
     lastName: string;
     status: string | null;
@@ -42,7 +42,7 @@ function cardOf({ user, coach: assigned }: CardRow): UserCard {
     uuid: user.id,
     role: user.role,
     email: user.email,
-    phone: user.phone,
+    phone: user.phone ?? '',
     firstName: user.firstName,
     lastName: user.lastName,
     fullName: `${user.firstName} ${user.lastName}`,

@@ -20,7 +20,7 @@ export async function getSessionUser(db: Db, sessionId: string): Promise<Session
     uuid: user.id,
     role: user.role,
     email: user.email,
-    phone: user.phone,
+    phone: user.phone ?? '',
     firstName: user.firstName,
     lastName: user.lastName,
     fullName: `${user.firstName} ${user.lastName}`.trim(),

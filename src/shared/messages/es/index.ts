@@ -49,6 +49,7 @@ import { trivia } from './trivia.js';
 import { uploads } from './uploads.js';
 import { weather } from './weather.js';
 import { decisionNotices } from './decision-notices.js';
+import { staffTeam } from './staff-team.js';
 
 export const es = {
   ...core,
@@ -92,4 +93,5 @@ export const es = {
   uploads,
   weather,
   decisionNotices,
+  staffTeam,
 } satisfies DeepPartialCatalog<Catalog>;

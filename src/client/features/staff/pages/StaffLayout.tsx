@@ -12,6 +12,7 @@ import '@shared/messages/console';
 import '@shared/messages/staff';
 import '@shared/messages/enrolment';
 import '@shared/messages/staff-facts';
+import '@shared/messages/staff-team';
 
 interface Section {
   to: string;
@@ -33,6 +34,8 @@ const sections: Section[] = [
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];
+/** Admins also manage who works the program (decision 040). */
+const adminSections: Section[] = [{ to: '/staff/team', label: t('staffTeam.nav') }];
 
 /**
  * The staff console's frame: its own header with the console's sections and their live counts, and a
@@ -40,6 +43,8 @@ const sections: Section[] = [
  */
 export default function StaffLayout({ onSignOut }: { onSignOut: () => void }) {
   const counts = useStaffCounts();
+  const { data: user } = useSession();
+  const shown = user?.role === 'admin' ? [...sections, ...adminSections] : sections;
   // The staff console is in English whatever this device last showed (decision 028).
   useEffect(() => {
     if (getLocale() !== 'en') chooseLocale('en');
@@ -59,7 +64,7 @@ export default function StaffLayout({ onSignOut }: { onSignOut: () => void }) {
         </div>
         <nav className="staff-tabs" aria-label={t('staff.nav')}>
           <ul>
-            {sections.map((s) => {
+            {shown.map((s) => {
               const count = s.count ? counts.data?.[s.count] : undefined;
               return (
                 <li key={s.to}>
@@ -149,7 +154,7 @@ function StaffMenu({ onSignOut }: { onSignOut: () => void }) {
         <p className="muted">{t('staffConsole.signedInAs')}</p>
         <p className="staff-menu-who">{name}</p>
         <p>{user.email}</p>
-        <p>{t(user.role === 'admin' ? 'staffConsole.roles.admin' : 'staffConsole.roles.coach')}</p>
+        <p>{user.role === 'student' ? '' : t(`staffTeam.roles.${user.role}`)}</p>
         <p className="muted">{t('staffConsole.timeZone', { zone: `${zone.id} (${zone.short})` })}</p>
         <button type="button" className="button button-secondary button-block" onClick={onSignOut}>
           {t('staffConsole.signOut')}
