@@ -77,7 +77,9 @@ test('a coach brings a student back from on hold and sets school, start date and
         text: string;
       }[];
       return outbox.some(
-        (m) => m.to === 'onhold@example.org' && m.text.includes('Your school is set: Midwest CDL Training Center.'),
+        (m) =>
+          m.to === 'onhold@example.org' &&
+          m.text.includes('Your school is set: Midwest CDL Training Center.'),
       );
     })
     .toBe(true);
