@@ -142,12 +142,26 @@ async function doEvent(
       const { email } = (await (await request.get('/api/user/session')).json()) as { email: string };
       return ok(await request.post('/api/open-ai/analyze-email-professionality', { data: { email } }), kind);
     }
+    case 'stipendRequested':
+      return ok(
+        await request.post('/api/paypal/requestStipend', {
+          data: { reasonNotes: 'Attendance: full', week: Number(key), answers: stipendAnswers(Number(key)) },
+        }),
+        `stipend week ${key}`,
+      );
     case 'agreementRequested':
       ok(await request.post('/api/hellosign/sendSignatureRequest'), kind);
       return signAgreement(request, mailbox);
     default:
       throw new Error(`The walk does not know how to do "${kind}"`);
   }
+}
+
+/** What a student answers about a full week of school (the questions change with the week). */
+function stipendAnswers(week: number) {
+  if (week === 1) return { week1: { ready: 4, hardest: 'Backing up' } };
+  if (week === 4) return { week4: { roadTest: 'no', needs: 'More practice backing up' } };
+  return { weeks2to3: { drivingHours: 12, blockers: 'None' } };
 }
 
 /** Signs the agreement from the link in its e-mail, with a typed signature, as on the phone's signing page. */

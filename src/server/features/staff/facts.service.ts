@@ -26,6 +26,7 @@ import { correctionRole } from './admin-check.js';
 import { factSentences, queueFactNotice, statusSentence } from './fact-notices.js';
 import * as repo from './facts.repo.js';
 import { listStaff } from './staff.repo.js';
+import { CAREER_COACH_ROLES } from '@shared/domain/staff-roles.js';
 
 export interface FactsDeps {
   db: Db;
@@ -66,7 +67,7 @@ async function choices(db: Db) {
   const [schools, boards, staff] = await Promise.all([
     repo.listSchoolChoices(db),
     repo.listBoards(db),
-    listStaff(db),
+    listStaff(db, CAREER_COACH_ROLES),
   ]);
   return { schools, boards, careerCoaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })) };
 }

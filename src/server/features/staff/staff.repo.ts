@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
+import type { StaffRole } from '@shared/domain/staff-roles.js';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
@@ -266,11 +267,12 @@ export async function listAllProgramSteps(db: Conn) {
   return db.select().from(programSteps).orderBy(asc(programSteps.screen), asc(programSteps.order));
 }
 
-export async function listStaff(db: Conn) {
+/** Active staff who can take on students: success coaches and admins, or the roles given. */
+export async function listStaff(db: Conn, roles: readonly StaffRole[] = ['coach', 'admin']) {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.role, ['coach', 'admin']))
+    .where(and(inArray(users.role, [...roles]), isNull(users.deactivatedAt)))
     .orderBy(asc(users.lastName));
 }
 
