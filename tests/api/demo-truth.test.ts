@@ -147,6 +147,14 @@ async function backed(userId: string, status: Status, way: CompletionWay): Promi
     }
     case 'stageFinished':
       return finished[status].includes(key!);
+    case 'schoolMet': {
+      const [row] = await db().select().from(users).where(eq(users.id, userId));
+      return Boolean(row?.schoolId);
+    }
+    case 'profilePhotoKept': {
+      const [row] = await db().select().from(users).where(eq(users.id, userId));
+      return Boolean(row?.profilePhotoPath);
+    }
     case 'privacyAccepted':
       return has(await db().select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId)));
     // Opening a class PDF or the job board is the student's own act, recorded by the completion itself.

@@ -96,7 +96,7 @@ describe('payout requests', () => {
     const permit = await request({ reason: 'permit', email: 'andre.pay@example.org' }, grad);
     expect(permit.statusCode).toBe(403);
     const why =
-      'Your licence fees payout already includes the permit fee ($58.25), so the permit fee is not paid again.';
+      'Your license fees payout already has the permit fee in it ($58.25). We do not pay it twice.';
     expect(permit.json().message).toBe(why);
     const quote = await inject({ url: '/api/paypal/quote/permit', headers: { cookie: grad } });
     expect(quote.json().notYet).toBe(why);

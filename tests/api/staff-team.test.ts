@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, sessions, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -102,8 +102,15 @@ describe('inviting', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'careerCoach', phone: null, status: null });
 
-    const mail = await portal.messagesTo('lena.park@program.org');
-    expect(mail).toHaveLength(1);
+    // The invitation goes out through the message queue, a moment after the answer.
+    const mail = await vi.waitFor(
+      async () => {
+        const sent = await portal.messagesTo('lena.park@program.org');
+        expect(sent).toHaveLength(1);
+        return sent;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(mail[0]!.subject).toBe('You are invited to the Freeway staff console');
     expect(mail[0]!.text).toContain('Renee added you to the Freeway program staff as Career Coach.');
     expect(mail[0]!.text).toMatch(

@@ -119,7 +119,8 @@ describe('GET /api/admin/students', () => {
         'training@example.org',
       ].sort(),
     );
-    expect(coaches.map((c) => c.name)).toEqual(['Kevin Reed']);
+    // Active success coaches and admins can take students; the demo has one of each.
+    expect(coaches.map((c) => c.name)).toEqual(['Renee Okafor', 'Kevin Reed']);
     const permit = students.find((s) => s.email === 'permit@example.org')!;
     expect(permit).toMatchObject({ status: '3_Permit', stage: 'permit', coach: { name: 'Kevin Reed' } });
     expect(permit.blocker).toEqual(expect.any(String));

@@ -36,7 +36,7 @@ test('the first payout fixes the payment e-mail, the permit fee is not paid twic
 
   // The fees payout already paid the permit fee: the permit page says so instead of asking.
   await page.goto('/postprogram/career_services/payout/permit');
-  await expect(page.getByText(/already includes the permit fee/)).toBeVisible();
+  await expect(page.getByText(/already has the permit fee in it/)).toBeVisible();
   await expect(page.getByLabel('Payment account e-mail')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'payout-permit-in-fees');

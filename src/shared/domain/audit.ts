@@ -51,6 +51,9 @@ export const auditedActions = [
   'team.deactivate',
   'team.reactivate',
   'team.createAdmin',
+  'stipends.reopen',
+  'stipends.setPaymentEmail',
+  'agreement.renew',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */

@@ -57,7 +57,7 @@ export const payouts = {
   emailFixed:
     'Your payment e-mail is {{email}}. It was set with your first payout request and cannot be changed here. Ask your career coach if it must change.',
   permitInFees:
-    'Your licence fees payout already includes the permit fee ({{fee}}), so the permit fee is not paid again.',
+    'Your license fees payout already has the permit fee in it ({{fee}}). We do not pay it twice.',
   historyTitle: 'Payout history of this student',
   emailChanged: 'Payment e-mail changed to {{email}}.',
   alreadyCompleted: 'Your payout for this was already completed. Each payout is paid once.',

@@ -220,6 +220,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
         ...chicago,
         uberAccessEnabled: true,
         careerCoachId: coach!.id,
+        // Finished school there.
+        schoolId: school!.id,
+        inSchoolStartDate: daysAgo(60, now),
         slackId: 'U0DEMO0107',
         docs: {
           birthCertificateStatus: 'complete',
