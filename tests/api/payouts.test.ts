@@ -95,8 +95,7 @@ describe('payout requests', () => {
   it('refuses a permit payout after the fees payout that includes the permit fee, saying why', async () => {
     const permit = await request({ reason: 'permit', email: 'andre.pay@example.org' }, grad);
     expect(permit.statusCode).toBe(403);
-    const why =
-      'Your license fees payout already has the permit fee in it ($58.25). We do not pay it twice.';
+    const why = 'Your license fees payout already has the permit fee in it ($58.25). We do not pay it twice.';
     expect(permit.json().message).toBe(why);
     const quote = await inject({ url: '/api/paypal/quote/permit', headers: { cookie: grad } });
     expect(quote.json().notYet).toBe(why);
