@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', workOwnerHook);
 
   const db = database.db;
-  const methods = trackRouteMethods(app);
+  trackRouteMethods(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, {
     maxInFlight: env.MAX_IN_FLIGHT,
@@ -350,7 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await registerStaticClient(app, methods, guards.cookieName, env.program);
+  await registerStaticClient(app, guards.cookieName, env.program);
   return app;
 }
 

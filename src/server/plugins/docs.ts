@@ -71,6 +71,15 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
       },
     };
   }
+  if (endpoint.text) {
+    schema.response = {
+      ...(schema.response as Record<string, unknown> | undefined),
+      [endpoint.status ?? 200]: {
+        description: `Plain text: "${endpoint.text}".`,
+        content: { 'text/plain': { schema: { type: 'string', enum: [endpoint.text] } } },
+      },
+    };
+  }
   return { ...out, schema: nullInNullableEnums(schema) } as Transformed;
 }
 

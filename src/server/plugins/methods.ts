@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
+import type { ErrorBody } from '@shared/errors.js';
+import { t } from '@shared/i18n.js';
 
 export interface DeclaredRoute {
   method: string;
@@ -28,10 +30,12 @@ export function routeTableOf(app: FastifyInstance): RouteMethods {
 
 /**
  * Remembers every route as it is declared, so a known path asked with a method it does not have answers
- * 405 with `Allow` (RFC 9110 §15.5.6) instead of 404. Register before any route.
+ * 405 with `Allow` (RFC 9110 §15.5.6) instead of 404. The answer is given as the request arrives, before
+ * its body is read: a method Fastify would refuse for its body first (`QUERY` without a content type, a
+ * malformed JSON body) still gets 405. Register before any route.
  */
 export function trackRouteMethods(app: FastifyInstance): RouteMethods {
-  const routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  const routes = new Map<string, { segments: string[]; pattern: RegExp; methods: Set<string> }>();
   const declared: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -45,7 +49,7 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
     }
     let entry = routes.get(url);
     if (!entry) {
-      entry = { pattern: patternOf(url), methods: new Set() };
+      entry = { segments: url.split('/'), pattern: patternOf(url), methods: new Set() };
       routes.set(url, entry);
     }
     for (const method of [route.method].flat()) entry.methods.add(method.toUpperCase());
@@ -53,15 +57,39 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
   const table: RouteMethods = {
     declared: () => declared,
     allowed(path) {
-      const methods = new Set<string>();
-      for (const { pattern, methods: own } of routes.values()) {
-        if (pattern.test(path)) for (const m of own) methods.add(m);
+      // The path's own route: of the routes whose shape fits it, the one the router prefers (a fixed
+      // segment before a parameter, a parameter before a wildcard). `/api/user/locale` is not `/api/user/:id`.
+      let best: { segments: string[]; methods: Set<string> } | null = null;
+      for (const entry of routes.values()) {
+        if (entry.pattern.test(path) && (!best || morePrecise(entry.segments, best.segments))) best = entry;
       }
-      return [...methods].sort();
+      return best ? [...best.methods].sort() : [];
     },
   };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    const allowed = table.allowed(request.url.split('?')[0]!);
+    // The page's own paths (GET of a screen) fall through to the client's index.html.
+    if (allowed.length === 0) return;
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ code: 'METHOD_NOT_ALLOWED', message: t('security.methodNotAllowed') } satisfies ErrorBody);
+  });
   tables.set(app, table);
   return table;
+}
+
+const rank = (segment: string | undefined) =>
+  segment === undefined ? -1 : segment === '*' ? 0 : segment.startsWith(':') ? 1 : 2;
+
+/** Whether route `a` wins over route `b` for a path both fit: the first segment where they differ decides. */
+function morePrecise(a: string[], b: string[]): boolean {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const diff = rank(a[i]) - rank(b[i]);
+    if (diff !== 0) return diff > 0;
+  }
+  return false;
 }
 
 function patternOf(url: string): RegExp {

@@ -11,6 +11,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf, Schemas } from '@shared/contracts/endpoint.js';
 import { errorBodySchema } from '@shared/errors.js';
+import { platformStatuses } from './platform-statuses.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,8 +55,8 @@ export function routesOf(app: Api, table: Readonly<Record<string, Schemas>>) {
     const schemas = table[endpoint.name];
     if (!schemas)
       throw new Error(`endpoint ${endpoint.name} has no entry in the ${endpoint.tag} schema table`);
-    // A route with a limit of its own also answers 429, documented with the rest.
-    const statuses = options.config?.rateLimit ? [...new Set([...endpoint.errors, 429])] : endpoint.errors;
+    // With the statuses the platform answers around the handler (a limit of its own, 414, 431, 422…).
+    const statuses = platformStatuses(endpoint, Boolean(options.config?.rateLimit));
     const errors = Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
     app.route({
       method: endpoint.method,

@@ -7,7 +7,6 @@ import type { ErrorBody } from '@shared/errors.js';
 import { PROGRAM_SETTINGS_ELEMENT, type ProgramSettings } from '@shared/domain/program-settings.js';
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
-import type { RouteMethods } from './methods.js';
 import { screenHints } from './screen-hints.js';
 
 /**
@@ -16,7 +15,6 @@ import { screenHints } from './screen-hints.js';
  */
 export async function registerStaticClient(
   app: FastifyInstance,
-  methods: RouteMethods,
   sessionCookie: string,
   settings: ProgramSettings,
 ): Promise<void> {
@@ -56,13 +54,7 @@ export async function registerStaticClient(
         .header('vary', 'cookie')
         .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
     }
-    const allowed = methods.allowed(url.split('?')[0]!);
-    if (allowed.length > 0) {
-      return reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send({ code: 'METHOD_NOT_ALLOWED', message: t('security.methodNotAllowed') } satisfies ErrorBody);
-    }
+    // A known path asked with a method it does not have was answered 405 already (plugins/methods.ts).
     return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);
   });
 }

@@ -48,6 +48,7 @@ export const receiveSigningCallback = endpoint()({
   method: 'POST',
   path: '/hellosign/callback',
   access: 'public',
+  text: 'Hello API Event Received',
   idempotency: 'none',
   errors: [...errors, 503],
   tag,

@@ -42,6 +42,8 @@ export interface Endpoint<S extends Schemas = Schemas> {
   readonly upload?: boolean;
   /** The answer is a file (image, PDF, audio), not JSON. */
   readonly file?: boolean;
+  /** The answer is this plain text, not JSON (the acknowledgement a provider's callback expects). */
+  readonly text?: string;
   /** The status of a successful answer; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
   readonly idempotency: Idempotency;

@@ -26,12 +26,17 @@ export const location = z.object({
 export type Location = z.infer<typeof location>;
 export const locationsResponse = z.array(location);
 
+/** A coordinate in a request: a number, or the spec's message naming the field (spec 001 §5 "Coordinates"). */
+function coordinate(field: string, axis: 'latitude' | 'longitude') {
+  return z.number({ error: `Invalid number for ${field}.${axis}.` });
+}
+
 /** POST /api/locations/byType: nearby places of one type, from a point or from the student's address. */
 export const byTypeBody = z.object({
   type: z.enum(locationTypes),
-  /** Checked by the service, so a bad value gets the spec's message naming the field. */
-  latitude: z.unknown().optional(),
-  longitude: z.unknown().optional(),
+  /** The range is checked by the service; both give the spec's message naming the field. */
+  latitude: coordinate('origin', 'latitude').optional(),
+  longitude: coordinate('origin', 'longitude').optional(),
 });
 export const byTypeResponse = z.object({
   origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
@@ -53,7 +58,10 @@ export const geocodeResponse = z.object({
   state: safeText(),
   zip: safeText(),
 });
-export const reverseBody = z.object({ latitude: z.unknown(), longitude: z.unknown() });
+export const reverseBody = z.object({
+  latitude: coordinate('position', 'latitude'),
+  longitude: coordinate('position', 'longitude'),
+});
 
 /** PUT /api/locations/preferred: the thumbs-up. */
 export const preferredBody = z.object({ type: z.enum(locationTypes), locationId: z.uuid() });

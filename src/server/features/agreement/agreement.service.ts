@@ -7,6 +7,7 @@ import {
   MAX_SIGNATURE_BYTES,
   SIGNING_LINK_DAYS,
 } from '@shared/domain/agreement.js';
+import { receiveSigningCallback as callbackEndpoint } from '@shared/contracts/agreement.endpoints.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';
@@ -230,7 +231,8 @@ export async function signAgreement(
   return { fwAgreementStatus: 'complete' as const };
 }
 
-const CALLBACK_ANSWER = 'Hello API Event Received';
+/** What the provider expects back from every callback (declared with the endpoint, so it is documented). */
+const CALLBACK_ANSWER = callbackEndpoint.text;
 
 /**
  * A hosted provider's callback. Only an authentic, recent "all signed" event for one of our requests, which

@@ -1,0 +1,22 @@
+import type { Endpoint } from '@shared/contracts/endpoint.js';
+
+/**
+ * Every error status a route can answer, for its documented responses: the endpoint's own, and those the
+ * platform gives before or around its handler (issue 38 item 9, guarded by tests/api/openapi-truth.test.ts).
+ * - 431: any request whose headers pass Node's limit (answered before routing).
+ * - 414: a path parameter over the router's length limit (plugins/error-handler.ts `frameworkErrors`).
+ * - 429: a route with a rate limit of its own.
+ * - 400: a write that reads `Idempotency-Key` refuses a malformed (or, when required, missing) key.
+ * - 409 and 422: a replayed write whose key is still running, or reused with another body.
+ */
+export function platformStatuses(endpoint: Endpoint, rateLimited: boolean): number[] {
+  const statuses = new Set<number>([...endpoint.errors, 431]);
+  if (endpoint.path.includes(':')) statuses.add(414);
+  if (rateLimited) statuses.add(429);
+  if (endpoint.idempotency !== 'none') statuses.add(400);
+  if (endpoint.idempotency === 'replay' || endpoint.idempotency === 'required') {
+    statuses.add(409);
+    statuses.add(422);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
