@@ -56,7 +56,7 @@ import type { Jobs } from './jobs/queue.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerCompression } from './plugins/compression.js';
-import { registerCsrfCheck } from './plugins/csrf.js';
+import { CROSS_SITE_EXEMPT, registerCsrfCheck } from './plugins/csrf.js';
 import { trackRouteMethods } from './plugins/methods.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
@@ -158,8 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).host : `localhost:${env.PORT}`;
   registerCsrfCheck(app, {
     publicHost: env.PUBLIC_URL ? host : null,
-    // Dropbox Sign's servers post signing events here; the event hash and the provider are what prove them.
-    exempt: ['/api/hellosign/callback', '/api/twilio/sms'],
+    exempt: CROSS_SITE_EXEMPT,
   });
 
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
+import { CROSS_SITE_EXEMPT } from '@server/plugins/csrf.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 import { routesOf } from './security-routes.js';
 
@@ -95,6 +96,22 @@ describe('statuses every operation can answer', () => {
       req.end();
     });
     expect(status).toBe(431);
+  });
+
+  it('declares 503 everywhere, and 403 on every write a browser could send from another site', async () => {
+    const wrong: string[] = [];
+    for (const { path, method, op } of operations()) {
+      if (!op.responses['503']) wrong.push(`${method} ${path} 503`);
+      if (method === 'GET' || CROSS_SITE_EXEMPT.includes(path)) continue;
+      if (!op.responses['403']) wrong.push(`${method} ${path} 403`);
+      const res = await portal.app.inject({
+        method: method as 'POST',
+        url: concrete(path),
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      if (res.statusCode !== 403) wrong.push(`${method} ${path} answered ${res.statusCode} cross-site`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('declares 414 on every operation with a path parameter, and the server answers it there', async () => {

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE = UNSAFE_METHODS;
+
+/**
+ * Routes a provider's servers post to: Dropbox Sign's signing events and the texting provider's incoming
+ * texts, proven by their event hash and signature.
+ */
+export const CROSS_SITE_EXEMPT: readonly string[] = ['/api/hellosign/callback', '/api/twilio/sms'];
 
 /**
  * Calls another site's page cannot make on a signed-in student's behalf: an unsafe `/api` request whose
