@@ -66,8 +66,9 @@ test('the console has its own frame: counted tabs that match the queues, a staff
     const tab = tabs.getByRole('link', { name: new RegExp(`^${name}: `) });
     await expect(tab.locator('.tab-count')).toHaveText(String(sizes[key]));
   }
-  // No tab leads nowhere: every section opens a page with its own heading.
-  await expect(tabs.getByRole('link')).toHaveCount(8);
+  // No tab leads nowhere: every section opens a page with its own heading. A coach has no Staff tab.
+  await expect(tabs.getByRole('link')).toHaveCount(10);
+  await expect(tabs.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
   // The staff frame: no student footer, no help button, no student menu.
   await expect(page.getByText('Talk with a Success Coach')).toHaveCount(0);
@@ -119,6 +120,8 @@ test('every section of the console opens with its heading, no raw status code an
     [/^Tickets/, 'Open tickets'],
     [/^Replies/, 'Replies'],
     [/^Audit log/, 'Audit log'],
+    [/^Enrol/, 'Enrol students'],
+    [/^Schools/, 'Trucking schools'],
   ] as const) {
     await tabs.getByRole('link', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

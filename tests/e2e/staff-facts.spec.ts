@@ -95,7 +95,11 @@ test('a coach brings a student back from on hold and sets school, start date and
   await expect(student.getByRole('heading', { name: 'Week 1 stipend' })).toBeVisible();
   await expect(student.getByText(/Your school start date: /)).toBeVisible();
   await expect(student.getByText(/we do not have a school start date/i)).toHaveCount(0);
-  await expect(student.getByLabel('E-mail for your payment account')).toBeVisible();
+  // Week 1 can be asked for, paid to the e-mail on file.
+  await expect(
+    student.getByRole('group', { name: 'Did you go to school every day this week?' }),
+  ).toBeVisible();
+  await expect(student.getByText('Your stipends are paid to this e-mail:')).toBeVisible();
   await context.close();
 });
 
