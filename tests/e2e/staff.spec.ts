@@ -53,10 +53,10 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   // The coach filter: Maria has no coach yet.
   await page.getByRole('checkbox', { name: 'Waiting on staff' }).click();
   await expect(page).not.toHaveURL(/waiting=true/);
-  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'No coach yet' });
+  await page.getByRole('combobox', { name: 'Coach', exact: true }).selectOption({ label: 'No coach yet' });
   await expect(students).toHaveCount(1);
   await expect(students.first()).toContainText('Maria Lopez');
-  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'Any coach' });
+  await page.getByRole('combobox', { name: 'Coach', exact: true }).selectOption({ label: 'Any coach' });
   await page.getByRole('combobox', { name: 'Stage' }).selectOption('4_School');
   await expect(students).toHaveCount(1);
 
@@ -70,9 +70,9 @@ test('a coach filters the caseload, opens a student, adds and edits a note and f
   );
 
   // The coach can hand the student over; the change lands in the student's audit trail.
-  await page.getByRole('combobox', { name: 'Coach' }).selectOption({ label: 'No coach yet' });
+  await page.getByRole('combobox', { name: 'Coach', exact: true }).selectOption({ label: 'No coach yet' });
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Changed the coach');
-  await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Coach', exact: true })).toHaveValue('');
 
   const notes = page.getByRole('region', { name: 'Notes' });
   await notes.getByRole('button', { name: 'Add note' }).click();
