@@ -187,7 +187,7 @@ test('a coach moves an on-hold student back to trucking school and the student s
   await expectNoA11yViolations(page);
   await actions.getByRole('button', { name: 'Return to trucking school' }).click();
   await expect(actions.getByRole('button', { name: 'Return to trucking school' })).toHaveCount(0);
-  await expect(page.getByText('In trucking school', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('In trucking school');
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.locator('.staff-list > li').first()).toContainText(
     'Moved Tanya Brooks back to trucking school',
