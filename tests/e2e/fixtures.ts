@@ -31,7 +31,8 @@ export async function waitForCode(request: APIRequestContext, to: string, before
         if (withCode) code = /\b(\d{6})\b/.exec(withCode.text)![1]!;
         return Boolean(withCode);
       },
-      { timeout: 15_000 },
+      // The code goes out through the message queue; on a busy machine that can take a while.
+      { timeout: 30_000 },
     )
     .toBe(true);
   return code;
