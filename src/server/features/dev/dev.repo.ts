@@ -3,7 +3,9 @@ import type { Db } from '@server/db/client.js';
 import { agreements, devHelpdesk, devOutbox, locations, uploads, users } from '@server/db/schema/index.js';
 import { seedDemoData } from '@server/db/seed/demo.js';
 
-export async function listOutbox(db: Db, limit = 200) {
+// Long enough that a whole browser-test run's messages stay in it: a reader looking for the newest message
+// to one address must not see older ones drop off the end while it waits.
+export async function listOutbox(db: Db, limit = 5000) {
   return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
 }
 
