@@ -46,6 +46,8 @@ import { staffTeamRoutes } from './features/staff/team.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import { payoutsOf } from './features/payouts/payouts.service.js';
+import { payoutEmailOf } from './features/payouts/payouts.service.js';
+import { paymentEmailOf } from './features/stipends/stipends.service.js';
 import { ridesOf } from './features/rides/admin.service.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
@@ -296,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           rides: (id) => ridesOf({ db }, id),
           payouts: (id) => payoutsOf({ db }, id),
           signIn: (id) => signInStateOf(db, id),
+          paymentEmails: async (id) => ({
+            stipends: await paymentEmailOf({ db }, id),
+            payouts: await payoutEmailOf({ db }, id),
+          }),
         },
         liftSignInLock,
       });

@@ -313,3 +313,47 @@ describe('POST /api/admin/payouts/:id/return', () => {
     });
   });
 });
+
+describe('PUT /api/admin/students/:id/payout-email', () => {
+  const gradId = async () =>
+    (
+      await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'grad@example.org'))
+    )[0]!.id;
+  const put = async (cookie: string | undefined, email: string, id?: string) =>
+    inject({
+      method: 'PUT',
+      url: `/api/admin/students/${id ?? (await gradId())}/payout-email`,
+      payload: { email },
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('lets a coach change the fixed payment e-mail, audited; the next request is paid there', async () => {
+    const res = await put(coach, 'Andre.New@Example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ paymentEmail: 'andre.new@example.org' });
+    // Asked again (a retry), nothing more is written.
+    expect((await put(coach, 'andre.new@example.org')).statusCode).toBe(200);
+    const audits = await portal.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payouts.setEmail'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.detail).toMatchObject({ after: 'andre.new@example.org' });
+    const detail = await inject({ url: `/api/admin/students/${await gradId()}`, headers: { cookie: coach } });
+    expect(detail.json().paymentEmails.payouts).toBe('andre.new@example.org');
+    const quote = await inject({ url: '/api/paypal/quote/TruckingSchool', headers: { cookie: grad } });
+    expect(quote.json().paymentEmail).toBe('andre.new@example.org');
+  });
+
+  it('checks the address and refuses students, anonymous callers and staff ids', async () => {
+    expect((await put(coach, 'andre@')).statusCode).toBe(400);
+    expect((await put(grad, 'me@example.org')).statusCode).toBe(403);
+    expect((await put(school, 'me@example.org')).statusCode).toBe(403);
+    expect((await put(undefined, 'me@example.org')).statusCode).toBe(401);
+    const [coachRow] = await portal.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'coach@example.org'));
+    expect((await put(coach, 'x@example.org', coachRow!.id)).statusCode).toBe(404);
+  });
+});

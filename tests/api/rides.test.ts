@@ -621,11 +621,18 @@ describe('declining with a reason', () => {
 
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'rides.access.decline'));
     expect(audit!.detail).toMatchObject({ after: { status: 'declined' }, reason: body.reason });
-    // Told by text (they take texts), once, with the reason.
-    const sent = (await db().select().from(messages).where(eq(messages.kind, 'ride-declined'))).filter(
+    // Told by e-mail and by text (each takes both), once each, with the reason.
+    const all = (await db().select().from(messages).where(eq(messages.kind, 'ride-declined'))).filter(
       (m) => m.createdAt >= since,
     );
-    expect(sent.map((m) => m.channel).sort()).toEqual(['sms', 'sms']);
+    expect(
+      all
+        .filter((m) => m.channel === 'email')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['permit@example.org', 'school@example.org']);
+    expect(all.find((m) => m.to === 'school@example.org')!.text).toContain(placeReason.reason);
+    const sent = all.filter((m) => m.channel === 'sms');
     expect(sent.map((m) => m.to).sort()).toEqual(['+13125550104', '+13125550105']);
     // Each in its student's language, the request named in it too.
     const toSchool = sent.find((m) => m.to === '+13125550105')!.text;

@@ -117,3 +117,24 @@ test('the attendance and training policies are agreed to and complete their step
     expect.arrayContaining(['/program/school/attendance_policy', '/program/school/training_policy']),
   );
 });
+
+test('the end of school names what graduation still waits for, instead of a button the server refuses', async ({
+  page,
+}) => {
+  await signIn(page, 'school@example.org');
+  const session = await (await page.request.get('/api/user/session')).json();
+  expect(session.documents.fwAgreementStatus).not.toBe('complete');
+  await page.goto('/program/school/interstitial');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you can finish school:');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sign your program agreement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Go to/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'graduation-waits');
+  // Asked by hand, the server refuses the move all the same.
+  const moved = await page.request.patch('/api/user', {
+    data: { status: '5_PostProgram', from: '4_School' },
+  });
+  expect(moved.status()).toBe(409);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/program\/school$/);
+});

@@ -112,3 +112,17 @@ export const reviewPayment = endpoint<{
   errors,
   tag: 'staff',
 });
+
+/** A coach changes where a graduate's payouts are paid (audited); the student cannot once it is fixed. */
+export const setPayoutEmail = endpoint<{
+  params: typeof s.payoutStudentParams;
+  body: typeof s.payoutEmailBody;
+  response: typeof s.payoutEmailResponse;
+}>()({
+  name: 'setPayoutEmail',
+  method: 'PUT',
+  path: '/admin/students/:id/payout-email',
+  idempotency: 'replay',
+  errors,
+  tag: 'staff',
+});

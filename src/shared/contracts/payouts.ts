@@ -136,6 +136,11 @@ export const returnPayoutBody = z.object({
     .max(MAX_PAYOUT_RETURN_REASON, t('payouts.returnReasonTooLong', { max: MAX_PAYOUT_RETURN_REASON })),
 });
 
+/** PUT /api/admin/students/:id/payout-email: the coach's change of the fixed payment e-mail. */
+export const payoutStudentParams = z.object({ id: z.uuid() });
+export const payoutEmailBody = z.object({ email: payoutEmail });
+export const payoutEmailResponse = z.object({ paymentEmail: safeText() });
+
 /** The payouts area's schema table (see endpoint.ts): each endpoint's schemas by name. */
 export const payoutsSchemas = {
   listPayouts: { response: payoutList },
@@ -147,4 +152,5 @@ export const payoutsSchemas = {
   markPayoutPaid: { params: payoutParams, response: payoutSchema },
   returnPayout: { params: payoutParams, body: returnPayoutBody, response: payoutSchema },
   reviewPayment: { body: paymentReviewBody, response: payoutSchema },
+  setPayoutEmail: { params: payoutStudentParams, body: payoutEmailBody, response: payoutEmailResponse },
 } satisfies SchemaTable<typeof endpoints>;

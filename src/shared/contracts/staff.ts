@@ -200,6 +200,8 @@ export const studentDetail = z.object({
   signIn: signInState,
   /** The newest one-page resume PDF (a `resume/<id>` path for GET /api/spaces); null when none was made. */
   resumePath: safeText().nullable(),
+  /** Where stipends are paid (null: the sign-in e-mail) and payouts (null: fixed at the first request). */
+  paymentEmails: z.object({ stipends: safeText().nullable(), payouts: safeText().nullable() }),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;
 

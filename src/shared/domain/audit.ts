@@ -53,6 +53,7 @@ export const auditedActions = [
   'team.createAdmin',
   'stipends.reopen',
   'stipends.setPaymentEmail',
+  'payouts.setEmail',
   'agreement.renew',
 ] as const;
 

@@ -83,6 +83,12 @@ export const decisionNotices = {
   paymentEmailStaff: 'Stipend payment e-mail',
   savePaymentEmail: 'Save payment e-mail',
   paymentEmailSaved: 'The stipend payment e-mail was changed.',
+  paymentEmailNow: 'Now: {{email}}',
+  paymentEmailSignIn: 'Now: {{email}} (the sign-in e-mail)',
+  payoutEmailStaff: 'Payout e-mail',
+  payoutEmailNone: 'Not set yet: the first payout request sets it.',
+  savePayoutEmail: 'Save payout e-mail',
+  payoutEmailSaved: 'The payout e-mail was changed.',
   reopenNotDeclined: 'Only a declined week can be opened again.',
 };
 

@@ -23,6 +23,16 @@ export async function findStudent(db: Db | Tx, userId: string) {
   return row ?? null;
 }
 
+/** A student (never staff) and their fixed payment e-mail, locked for a coach's change. */
+export async function findStudentForUpdate(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ payoutEmail: users.payoutEmail })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'student')))
+    .for('update');
+  return row ?? null;
+}
+
 /** Fixes the payment e-mail at the first payout request; false when one was already fixed. */
 export async function fixPayoutEmail(tx: Tx, userId: string, email: string): Promise<boolean> {
   const set = await tx
@@ -36,6 +46,11 @@ export async function fixPayoutEmail(tx: Tx, userId: string, email: string): Pro
 export async function findPayoutEmail(db: Db | Tx, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.payoutEmail }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+/** A coach's change of the fixed payment e-mail (the student's next request is paid there). */
+export async function setPayoutEmail(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx.update(users).set({ payoutEmail: email }).where(eq(users.id, userId));
 }
 
 /** A coach sent a request back: the student gives the payment e-mail again with their next request. */

@@ -50,6 +50,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
     service.returnPayout(deps, await deps.guards.staff(request), request.params.id, request.body.reason),
   );
 
+  route(e.setPayoutEmail, async (request) =>
+    service.setPayoutEmail(deps, await deps.guards.staff(request), request.params.id, request.body.email),
+  );
+
   route(e.reviewPayment, async (request) => {
     const staff = await deps.guards.staff(request);
     const { payoutId, decision, amount } = request.body;

@@ -337,3 +337,27 @@ export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string,
   });
   return present(row);
 }
+
+/** Where a student's payouts are paid, for the console; null until their first request fixes it. */
+export const payoutEmailOf = (deps: { db: Db }, userId: string) => repo.findPayoutEmail(deps.db, userId);
+
+/**
+ * Staff: changes where a graduate's payouts are paid (issue 42 item 9: fixed at the first request, changed
+ * only by a coach), audited with the old and new address. Requests already made keep the address they
+ * were made with; the next one is paid to the new address.
+ */
+export async function setPayoutEmail(deps: PayoutsDeps, staff: Viewer, studentId: string, email: string) {
+  return deps.db.transaction(async (tx) => {
+    const student = await repo.findStudentForUpdate(tx, studentId);
+    if (!student) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
+    if (student.payoutEmail === email) return { paymentEmail: email };
+    await repo.setPayoutEmail(tx, studentId, email);
+    await recordAudit(tx, {
+      actorId: staff.userId,
+      action: 'payouts.setEmail',
+      subjectUserId: studentId,
+      detail: { before: student.payoutEmail, after: email },
+    });
+    return { paymentEmail: email };
+  });
+}

@@ -8,7 +8,8 @@ import { findContact } from './rides.repo.js';
 
 /**
  * Tells a student that a coach declined their Uber access request, new place or Flexible ride, with the
- * coach's reason: by text when they take texts (many never read e-mail), else by e-mail. Queued in the
+ * coach's reason: by e-mail and by text, each channel they have not opted out of (like every coach
+ * decision, issue 37 item 5). Queued in the
  * deciding transaction, so it goes once, and only if the decision stands. `what` names the request in a
  * given language: the notice is in the student's (decision 028), not the deciding coach's.
  */
@@ -26,7 +27,8 @@ export async function queueDeclineNotice(
   if (student.phone && !student.optedOut) {
     const sms = declineSms(what(locale), reason, locale);
     await queueMessage(tx, jobs, { channel: 'sms', to: student.phone, text: sms, kind: 'ride-declined' });
-  } else if (student.email) {
+  }
+  if (student.email && !student.noEmail) {
     await queueMessage(tx, jobs, {
       channel: 'email',
       to: student.email,

@@ -366,13 +366,14 @@ export async function insertTicketOnce(tx: Tx, row: typeof tickets.$inferInsert 
   return { created: false, owner: existing?.userId ?? null };
 }
 
-/** Where a student is told of a decision: their e-mail, phone and whether they take texts. */
+/** Where a student is told of a decision: their e-mail, phone and the channels they opted out of. */
 export async function findContact(tx: Tx, userId: string) {
   const [row] = await tx
     .select({
       email: users.email,
       phone: users.phone,
       optedOut: users.hasOptedOutOfSms,
+      noEmail: users.hasOptedOutOfEmail,
       locale: users.locale,
     })
     .from(users)

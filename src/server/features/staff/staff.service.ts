@@ -45,6 +45,8 @@ export interface StudentRecords {
   rides(studentId: string): Promise<StudentRides>;
   payouts(studentId: string): Promise<StudentPayout[]>;
   signIn(studentId: string): Promise<SignInState>;
+  /** Where stipends and payouts are paid; null when not fixed yet. */
+  paymentEmails(studentId: string): Promise<StudentDetail['paymentEmails']>;
 }
 
 const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
@@ -269,7 +271,7 @@ export async function studentDetail(
   id: string,
 ): Promise<StudentDetail> {
   await requireStudent(deps, id);
-  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn, resume] =
+  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn, resume, paid] =
     await Promise.all([
       repo.listStudentFacts(deps.db, { studentId: id }),
       repo.listAllProgramSteps(deps.db),
@@ -282,6 +284,7 @@ export async function studentDetail(
       deps.records.payouts(id),
       deps.records.signIn(id),
       repo.latestResume(deps.db, id),
+      deps.records.paymentEmails(id),
     ]);
   const f = facts[0];
   const completed = f ? completedOf(f) : new Set<string>();
@@ -324,6 +327,7 @@ export async function studentDetail(
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
     signIn,
     resumePath: resume ? `resume/${resume.id}` : null,
+    paymentEmails: paid,
   };
 }
 

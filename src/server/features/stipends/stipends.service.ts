@@ -254,6 +254,9 @@ export async function reopen(deps: StipendsDeps, staff: Viewer, id: string) {
     : new AppError('NOT_FOUND', t('errors.notFound'));
 }
 
+/** Where a student's stipends are paid, for the console; null means their sign-in e-mail. */
+export const paymentEmailOf = (deps: { db: Db }, userId: string) => repo.findPaymentEmail(deps.db, userId);
+
 /** Staff: changes where a student's stipends are paid; audited with the old and new address. */
 export async function setPaymentEmail(deps: StipendsDeps, staff: Viewer, studentId: string, email: string) {
   return deps.db.transaction(async (tx) => {

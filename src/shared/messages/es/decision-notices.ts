@@ -77,5 +77,11 @@ export const decisionNotices = {
   paymentEmailStaff: 'Correo de pago del apoyo',
   savePaymentEmail: 'Guardar el correo de pago',
   paymentEmailSaved: 'Cambiamos el correo de pago del apoyo.',
+  paymentEmailNow: 'Ahora: {{email}}',
+  paymentEmailSignIn: 'Ahora: {{email}} (el correo para entrar)',
+  payoutEmailStaff: 'Correo de los pagos',
+  payoutEmailNone: 'Todavía no hay: la primera solicitud de pago lo fija.',
+  savePayoutEmail: 'Guardar el correo de los pagos',
+  payoutEmailSaved: 'Cambiamos el correo de los pagos.',
   reopenNotDeclined: 'Solo una semana rechazada se puede abrir otra vez.',
 } satisfies DeepPartialCatalog<typeof english>;

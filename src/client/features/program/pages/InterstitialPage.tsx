@@ -10,12 +10,14 @@ import {
   type StageScreen,
   type Status,
 } from '@shared/domain/program';
+import { graduationWaitKey, graduationWaits } from '@shared/domain/graduation';
 import { t, type MessageKey } from '@shared/i18n';
 import { IconParty } from '@client/ui/icons';
 
 import { useChangeStatus } from '../api/progress';
 import '@shared/messages/checklist';
 import '@shared/messages/journey';
+import '@shared/messages/decision-notices';
 
 /** The stages' words in the reader's language (content/stages.es.json beside the English file). */
 const stages = localizedContent(englishStages, spanishStages);
@@ -43,6 +45,29 @@ export default function InterstitialPage({ screen, user }: { screen: StageScreen
         <button
           type="button"
           className="button button-primary"
+          onClick={() => navigate(defaultPath({ role: 'student', status }))}
+        >
+          {t('checklist.continue')}
+        </button>
+      </section>
+    );
+  }
+
+  // Finishing school also waits for the coach's approval of the CDL-A photo and the signed agreement: the
+  // student reads what is left instead of a button the server would refuse.
+  const waits = status === '4_School' && user.documents ? graduationWaits(user.documents) : [];
+  if (waits.length > 0) {
+    return (
+      <section className="card interstitial">
+        <h1>{t('decisionNotices.graduationWaits')}</h1>
+        <ul className="graduation-waits">
+          {waits.map((wait) => (
+            <li key={wait}>{t(graduationWaitKey[wait])}</li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button-primary button-block"
           onClick={() => navigate(defaultPath({ role: 'student', status }))}
         >
           {t('checklist.continue')}

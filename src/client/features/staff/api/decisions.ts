@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renewAgreement } from '@shared/contracts/agreement.endpoints';
+import { setPayoutEmail } from '@shared/contracts/payouts.endpoints';
 import { setStipendPaymentEmail } from '@shared/contracts/stipends.endpoints';
 import { call } from '@client/lib/api';
 
@@ -14,9 +15,15 @@ export function useRenewAgreement(student: string) {
   });
 }
 
-/** A coach changes where the student's stipends are paid (audited on the server). */
-export function useSetPaymentEmail(student: string) {
+/** A coach changes where the student's stipends or payouts are paid (audited on the server). */
+export function useSetPaymentEmail(student: string, of: 'stipends' | 'payouts') {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => call(setStipendPaymentEmail, { params: { id: student }, body: { email } }),
+    mutationFn: (email: string) =>
+      call(of === 'stipends' ? setStipendPaymentEmail : setPayoutEmail, {
+        params: { id: student },
+        body: { email },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: admin }),
   });
 }

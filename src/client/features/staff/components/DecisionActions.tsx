@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
-import { t } from '@shared/i18n';
+import { t, type MessageKey } from '@shared/i18n';
 import { useRenewAgreement, useSetPaymentEmail } from '../api/decisions';
 import '@shared/messages/decision-notices';
 
@@ -27,13 +27,55 @@ export function DecisionActions({ detail, onDone }: { detail: StudentDetail; onD
           </button>
         </div>
       )}
-      <PaymentEmailForm studentId={id} />
+      <PaymentEmailForm
+        studentId={id}
+        of="stipends"
+        now={
+          detail.paymentEmails.stipends
+            ? t('decisionNotices.paymentEmailNow', { email: detail.paymentEmails.stipends })
+            : t('decisionNotices.paymentEmailSignIn', { email: detail.profile.email })
+        }
+      />
+      {detail.profile.status === '5_PostProgram' && (
+        <PaymentEmailForm
+          studentId={id}
+          of="payouts"
+          now={
+            detail.paymentEmails.payouts
+              ? t('decisionNotices.paymentEmailNow', { email: detail.paymentEmails.payouts })
+              : t('decisionNotices.payoutEmailNone')
+          }
+        />
+      )}
     </>
   );
 }
 
-function PaymentEmailForm({ studentId }: { studentId: string }) {
-  const save = useSetPaymentEmail(studentId);
+const words = {
+  stipends: {
+    label: 'decisionNotices.paymentEmailStaff',
+    save: 'decisionNotices.savePaymentEmail',
+    saved: 'decisionNotices.paymentEmailSaved',
+  },
+  payouts: {
+    label: 'decisionNotices.payoutEmailStaff',
+    save: 'decisionNotices.savePayoutEmail',
+    saved: 'decisionNotices.payoutEmailSaved',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/** Where stipends or payouts are paid: the address now, and the coach's change of it. */
+function PaymentEmailForm({
+  studentId,
+  of,
+  now,
+}: {
+  studentId: string;
+  of: keyof typeof words;
+  now: string;
+}) {
+  const save = useSetPaymentEmail(studentId, of);
+  const w = words[of];
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -47,13 +89,17 @@ function PaymentEmailForm({ studentId }: { studentId: string }) {
         save.mutate(draft.trim(), {
           onSuccess: (r) => {
             setError('');
-            setNotice(`${t('decisionNotices.paymentEmailSaved')} ${r.paymentEmail}`);
+            setDraft('');
+            setNotice(`${t(w.saved)} ${r.paymentEmail}`);
           },
           onError: (err) => setError(err.message),
         });
       }}
     >
-      <label htmlFor={id}>{t('decisionNotices.paymentEmailStaff')}</label>
+      <label htmlFor={id}>{t(w.label)}</label>
+      <p id={`${id}-now`} className="field-hint">
+        {now}
+      </p>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
@@ -66,14 +112,14 @@ function PaymentEmailForm({ studentId }: { studentId: string }) {
           autoComplete="off"
           value={draft}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error ${id}-now` : `${id}-now`}
           onChange={(e) => {
             setDraft(e.target.value);
             setNotice('');
           }}
         />
         <button type="submit" className="button button-secondary" disabled={save.isPending || !draft.trim()}>
-          {t('decisionNotices.savePaymentEmail')}
+          {t(w.save)}
         </button>
       </div>
       <p role="status" className="field-hint">
