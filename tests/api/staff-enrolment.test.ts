@@ -355,4 +355,27 @@ describe('who may enrol', () => {
     expect(names).toContain(await coachId());
     expect(names).not.toContain((await userBy('new@example.org'))!.id);
   });
+
+  it('never offers or takes a deactivated coach, by the form or by a file', async () => {
+    const [gone] = await db()
+      .insert(users)
+      .values({ role: 'coach', email: 'gone.coach@example.org', firstName: 'Gone', lastName: 'Coach' })
+      .returning({ id: users.id });
+    await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone!.id));
+    const list = await portal.app.inject({ url: '/api/admin/enrolment/coaches', headers: { cookie: coach } });
+    expect((list.json().coaches as { id: string }[]).map((c) => c.id)).not.toContain(gone!.id);
+    const form = await post('/api/admin/students', coach, {
+      ...maria,
+      email: 'new.person@example.org',
+      phone: '(312) 555-0177',
+      coachId: gone!.id,
+    });
+    expect(form.statusCode).toBe(404);
+    expect(await userBy('new.person@example.org')).toBeNull();
+    const csv =
+      'first_name,last_name,email,phone,coach_email\nAna,Lee,ana.lee@example.org,(312) 555-0178,gone.coach@example.org\n';
+    const preview = await post('/api/admin/enrolment/preview', coach, { csv });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().rows[0].status).toBe('wrong');
+  });
 });

@@ -1,19 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { coachAssignments, documents, users } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
-
-const STAFF_ROLES = ['coach', 'admin'] as const;
-
-/** The staff who may be a success coach, by last name. */
-export async function listCoaches(db: Conn) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.role, [...STAFF_ROLES]))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
 
 /** Everyone (student or staff) who already has one of these e-mail addresses (lower case) or phones. */
 export async function findPeopleByContact(db: Conn, emails: string[], phones: string[]) {
@@ -65,13 +54,4 @@ export async function insertStudentOnce(
 
 export async function assignCoach(tx: Tx, studentId: string, coachId: string) {
   await tx.insert(coachAssignments).values({ studentId, coachId });
-}
-
-/** Whether a staff member with this id exists. */
-export async function isStaff(db: Conn, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])));
-  return Boolean(row);
 }

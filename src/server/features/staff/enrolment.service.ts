@@ -7,6 +7,7 @@ import {
   type NewStudent,
 } from '@shared/domain/enrolment.js';
 import { formatUsPhone } from '@shared/domain/contact.js';
+import { SUCCESS_COACH_ROLES } from '@shared/domain/staff-roles.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
@@ -15,6 +16,7 @@ import type { Jobs } from '@server/jobs/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { queueEnrolmentWelcome } from './enrolment-welcome.js';
 import * as repo from './enrolment.repo.js';
+import { isActiveStaff, listStaff } from './staff.repo.js';
 import '@shared/messages/enrolment.js';
 
 export interface EnrolmentDeps {
@@ -27,7 +29,7 @@ export interface EnrolmentDeps {
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 export async function listCoaches(deps: { db: Db }) {
-  const rows = await repo.listCoaches(deps.db);
+  const rows = await listStaff(deps.db);
   return { coaches: rows.map((r) => ({ id: r.id, name: nameOf(r) || r.email })) };
 }
 
@@ -64,7 +66,7 @@ export async function enrolStudent(deps: EnrolmentDeps, viewer: Viewer, body: En
     language: body.locale ?? 'en',
   });
   return deps.db.transaction(async (tx) => {
-    if (body.coachId && !(await repo.isStaff(tx, body.coachId)))
+    if (body.coachId && !(await isActiveStaff(tx, body.coachId, SUCCESS_COACH_ROLES)))
       throw new AppError('NOT_FOUND', t('enrolment.unknownCoach'), 'coachId');
     const taken = await repo.findPeopleByContact(tx, [student.email], [student.phone]);
     const byEmail = taken.find((p) => p.email === student.email);
@@ -130,7 +132,7 @@ async function planFile(conn: Db | Tx, csv: string): Promise<PlannedRow[]> {
     good.map((s) => s.email),
     good.map((s) => s.phone),
   );
-  const coaches = await repo.listCoaches(conn);
+  const coaches = await listStaff(conn);
   const coachByEmail = new Map(coaches.map((c) => [c.email.toLowerCase(), c.id]));
   return reading.rows.map((r): PlannedRow => {
     if (!r.student) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
-import type { StaffRole } from '@shared/domain/staff-roles.js';
+import { SUCCESS_COACH_ROLES, type StaffRole } from '@shared/domain/staff-roles.js';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   coachAssignments,
@@ -267,13 +267,25 @@ export async function listAllProgramSteps(db: Conn) {
   return db.select().from(programSteps).orderBy(asc(programSteps.screen), asc(programSteps.order));
 }
 
-/** Active staff who can take on students: success coaches and admins, or the roles given. */
-export async function listStaff(db: Conn, roles: readonly StaffRole[] = ['coach', 'admin']) {
+/**
+ * Active staff who can take on students: success coaches and admins, or the roles given. The one reader of
+ * "who may be picked" for the caseload, the student page's facts and enrolment; deactivated staff never are.
+ */
+export async function listStaff(db: Conn, roles: readonly StaffRole[] = SUCCESS_COACH_ROLES) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(and(inArray(users.role, [...roles]), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.lastName));
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Whether the id is an active staff member of one of the roles. */
+export async function isActiveStaff(db: Conn, id: string, roles: readonly StaffRole[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, [...roles]), isNull(users.deactivatedAt)));
+  return Boolean(row);
 }
 
 export async function findDocuments(db: Conn, studentId: string) {
