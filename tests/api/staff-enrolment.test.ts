@@ -298,7 +298,7 @@ describe('CSV import', () => {
     const cases: [string, string][] = [
       ['', 'The file has no student rows under its header row.'],
       [header, 'The file has no student rows under its header row.'],
-      ['first_name,email\r\nA,a@example.org', 'The header row lacks these columns: last_name, phone.'],
+      ['first_name,email\r\nA,a@example.org', 'The header row lacks these columns: last_name.'],
       [
         [
           header,
@@ -377,5 +377,38 @@ describe('who may enrol', () => {
     const preview = await post('/api/admin/enrolment/preview', coach, { csv });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().rows[0].status).toBe('wrong');
+  });
+});
+
+describe('a student without a mobile phone', () => {
+  it('is enrolled by e-mail alone, welcomed by e-mail naming it, and signs in with it', async () => {
+    const res = await post('/api/admin/students', coach, {
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      email: 'rosa.diaz@example.org',
+      locale: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().welcome).toEqual(['email']);
+    expect((await userBy('rosa.diaz@example.org'))!.phone).toBeNull();
+    const [mail] = await welcomesTo('rosa.diaz@example.org', 1);
+    expect(mail!.text).toContain('enter this e-mail address');
+    const own = await portal.signIn('rosa.diaz@example.org');
+    const session = await portal.app.inject({ url: '/api/user/session', headers: { cookie: own } });
+    expect(session.json()).toMatchObject({ status: '0_New', phone: '' });
+  });
+
+  it('imports a file without a phone column, or with an empty phone, and still checks a typed one', async () => {
+    const csv = [
+      'first_name,last_name,email,phone',
+      'Tom,Reyes,tom.reyes@example.org,',
+      'Eva,Lind,eva.lind@example.org,555',
+    ].join('\n');
+    const preview = (await post('/api/admin/enrolment/preview', coach, { csv })).json();
+    expect(preview.rows.map((r: { status: string }) => r.status)).toEqual(['new', 'wrong']);
+    const noColumn = 'first_name,last_name,email\nIda,Moss,ida.moss@example.org\n';
+    const imported = await post('/api/admin/enrolment/import', coach, { csv: noColumn }, randomUUID());
+    expect(imported.statusCode).toBe(200);
+    expect((await userBy('ida.moss@example.org'))!.phone).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ export const enrolStudentBody = z
     firstName: safeText().max(200),
     lastName: safeText().max(200),
     email: safeText().max(300),
-    phone: safeText().max(40),
+    /** Optional: empty when the student has no mobile phone (they sign in by e-mail). */
+    phone: safeText().max(40).default(''),
     /** YYYY-MM-DD, or empty when not known. */
     dateOfBirth: safeText().max(20).default(''),
     locale: z.enum(LOCALES),

@@ -8,7 +8,7 @@ import { parseCsv } from './csv.js';
  * row of a CSV file. The server applies them to every row it imports; the console shows the same reasons.
  */
 
-/** The file's columns, in the documented order; the first four are required. */
+/** The file's columns, in the documented order; the first three are required. */
 export const ENROLMENT_COLUMNS = [
   'first_name',
   'last_name',
@@ -19,7 +19,7 @@ export const ENROLMENT_COLUMNS = [
   'coach_email',
 ] as const;
 export type EnrolmentColumn = (typeof ENROLMENT_COLUMNS)[number];
-export const REQUIRED_COLUMNS: readonly EnrolmentColumn[] = ['first_name', 'last_name', 'email', 'phone'];
+export const REQUIRED_COLUMNS: readonly EnrolmentColumn[] = ['first_name', 'last_name', 'email'];
 
 /** The most students one file may hold, and its largest size in characters (about 200 KB). */
 export const MAX_IMPORT_ROWS = 500;
@@ -40,12 +40,16 @@ export interface StudentInput {
   coachEmail?: string;
 }
 
-/** A student ready to enrol: trimmed, the e-mail in lower case, the phone as +1XXXXXXXXXX. */
+/**
+ * A student ready to enrol: trimmed, the e-mail in lower case, the phone as +1XXXXXXXXXX or null. The
+ * e-mail is required (the agreement, stipends and payouts go to it); a student without a mobile phone
+ * signs in by e-mail and adds a phone later on their account page (decision 043).
+ */
 export interface NewStudent {
   firstName: string;
   lastName: string;
   email: string;
-  phone: string;
+  phone: string | null;
   dateOfBirth: string | null;
   locale: Locale;
   coachEmail: string | null;
@@ -61,7 +65,6 @@ export type StudentProblem =
   | 'nameTooLong'
   | 'emailMissing'
   | 'emailInvalid'
-  | 'phoneMissing'
   | 'phoneInvalid'
   | 'birthDateInvalid'
   | 'birthDateTooYoung'
@@ -103,8 +106,7 @@ export function studentProblems(
   else if (last.length > MAX_NAME_LENGTH) out.lastName = 'nameTooLong';
   if (!input.email.trim()) out.email = 'emailMissing';
   else if (!isValidEmail(input.email)) out.email = 'emailInvalid';
-  if (!input.phone.trim()) out.phone = 'phoneMissing';
-  else if (!isValidUsPhone(input.phone)) out.phone = 'phoneInvalid';
+  if (input.phone.trim() && !isValidUsPhone(input.phone)) out.phone = 'phoneInvalid';
   const birth = input.dateOfBirth.trim();
   if (birth) {
     const problem = birthDateProblem(birth, today);
@@ -142,7 +144,7 @@ export function normaliseStudent(input: StudentInput): NewStudent {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     email: normalizeEmail(input.email),
-    phone: toE164(input.phone),
+    phone: input.phone.trim() ? toE164(input.phone) : null,
     dateOfBirth: input.dateOfBirth.trim() || null,
     locale: localeOf(input.language) ?? 'en',
     coachEmail: coach ? normalizeEmail(coach) : null,
@@ -226,10 +228,10 @@ export function readEnrolmentFile(text: string, today: Date): FileReading {
       const student = normaliseStudent(input);
       const emailTwin = seenEmail.get(student.email);
       if (emailTwin) return { row, student: null, problem: 'emailTwiceInFile', twinRow: emailTwin, ...shown };
-      const phoneTwin = seenPhone.get(student.phone);
+      const phoneTwin = student.phone ? seenPhone.get(student.phone) : undefined;
       if (phoneTwin) return { row, student: null, problem: 'phoneTwiceInFile', twinRow: phoneTwin, ...shown };
       seenEmail.set(student.email, row);
-      seenPhone.set(student.phone, row);
+      if (student.phone) seenPhone.set(student.phone, row);
       return { row, student, problem: null };
     }),
   };

@@ -38,7 +38,7 @@ export async function queueEnrolmentWelcome(
         channel: 'email',
         to: student.email,
         subject: t('enrolmentWelcome.emailSubject', { product }),
-        text: t('enrolmentWelcome.emailText', {
+        text: t(student.phone ? 'enrolmentWelcome.emailText' : 'enrolmentWelcome.emailTextNoPhone', {
           product,
           firstName: student.firstName,
           url: publicUrl,

@@ -29,7 +29,7 @@ export async function insertStudentOnce(
     firstName: string;
     lastName: string;
     email: string;
-    phone: string;
+    phone: string | null;
     dateOfBirth: string | null;
     locale: 'en' | 'es';
   },

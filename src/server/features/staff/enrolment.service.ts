@@ -62,13 +62,14 @@ async function enrolOne(
 export async function enrolStudent(deps: EnrolmentDeps, viewer: Viewer, body: EnrolStudentBody) {
   const student = normaliseStudent({
     ...body,
+    phone: body.phone ?? '',
     dateOfBirth: body.dateOfBirth ?? '',
     language: body.locale ?? 'en',
   });
   return deps.db.transaction(async (tx) => {
     if (body.coachId && !(await isActiveStaff(tx, body.coachId, SUCCESS_COACH_ROLES)))
       throw new AppError('NOT_FOUND', t('enrolment.unknownCoach'), 'coachId');
-    const taken = await repo.findPeopleByContact(tx, [student.email], [student.phone]);
+    const taken = await repo.findPeopleByContact(tx, [student.email], student.phone ? [student.phone] : []);
     const byEmail = taken.find((p) => p.email === student.email);
     if (byEmail)
       throw new AppError(
@@ -76,7 +77,7 @@ export async function enrolStudent(deps: EnrolmentDeps, viewer: Viewer, body: En
         t(byEmail.role === 'student' ? 'enrolment.emailTaken' : 'enrolment.emailIsStaff'),
         'email',
       );
-    const byPhone = taken.find((p) => p.phone === student.phone);
+    const byPhone = student.phone ? taken.find((p) => p.phone === student.phone) : undefined;
     if (byPhone)
       throw new AppError(
         'CONFLICT',
@@ -130,7 +131,7 @@ async function planFile(conn: Db | Tx, csv: string): Promise<PlannedRow[]> {
   const people = await repo.findPeopleByContact(
     conn,
     good.map((s) => s.email),
-    good.map((s) => s.phone),
+    good.flatMap((s) => (s.phone ? [s.phone] : [])),
   );
   const coaches = await listStaff(conn);
   const coachByEmail = new Map(coaches.map((c) => [c.email.toLowerCase(), c.id]));
@@ -151,9 +152,14 @@ async function planFile(conn: Db | Tx, csv: string): Promise<PlannedRow[]> {
       };
     }
     const s = r.student;
-    const shown = { row: r.row, name: nameOf(s), email: s.email, phone: formatUsPhone(s.phone) };
+    const shown = {
+      row: r.row,
+      name: nameOf(s),
+      email: s.email,
+      phone: s.phone ? formatUsPhone(s.phone) : '',
+    };
     const byEmail = people.find((p) => p.email === s.email);
-    const byPhone = people.find((p) => p.phone === s.phone);
+    const byPhone = s.phone ? people.find((p) => p.phone === s.phone) : undefined;
     const match = byEmail ?? byPhone;
     if (match && match.role === 'student') {
       const reason = t(byEmail ? 'enrolment.enrolledByEmail' : 'enrolment.enrolledByPhone');
