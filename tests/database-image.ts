@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } else {
       database = await openDatabase({ dataDir: null });
     }
-    await syncContent(database.db);
+    await syncContent(database.db, { demo: true });
     await seedDemoData(database.db);
     if (withFiles) {
       const storage = storageFromEnv(loadEnv({ NODE_ENV: 'test' }), files, Buffer.from(fileKey, 'base64'));

@@ -349,7 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage: deps.ports.storage,
       receiveText: (input) => receiveText({ db }, input),
       afterReset: async () => {
-        await syncLocations(db);
+        await syncLocations(db, { partners: true });
         await seedDemoUploads(db, deps.ports.storage, deps.spoolDir);
         await seedDemoAgreements(db, deps.ports.storage);
       },

@@ -46,10 +46,10 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-/** Program steps, locations and question banks follow content/ on every start. */
-export async function syncContent(db: Database['db']): Promise<void> {
+/** Program steps, locations and question banks follow content/ on every start (partner places in the demo only). */
+export async function syncContent(db: Database['db'], opts: { demo: boolean }): Promise<void> {
   await syncProgramSteps(db);
-  await syncLocations(db);
+  await syncLocations(db, { partners: opts.demo });
   await syncQuestionBanks(db);
 }
 
@@ -90,7 +90,7 @@ export async function createPortal(
     image: opts.databaseImage,
   });
   const db = database.db;
-  await exclusively(database, () => syncContent(db));
+  await exclusively(database, () => syncContent(db, { demo: opts.seed ?? env.demo }));
 
   const filesDir = opts.filesDir ?? (opts.dataDir ? join(opts.dataDir, 'files') : null);
   const scratchFiles = filesDir ? null : join(scratch!, 'files');

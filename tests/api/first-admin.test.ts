@@ -84,6 +84,10 @@ describe('FIRST_ADMIN_EMAIL', () => {
       const db = portal.database.db;
       const staff = await db.select().from(users);
       expect(staff.map((u) => [u.email, u.role])).toEqual([['first@program.org', 'admin']]);
+      // Outside the demo, content brings only public places: the program enters its own schools and boards.
+      const { locations } = await import('@server/db/schema/index.js');
+      const types = new Set((await db.select({ type: locations.type }).from(locations)).map((l) => l.type));
+      expect([...types].sort()).toEqual(['dmv', 'dotClinic']);
       // The setting stays in place; with an admin present it does nothing more.
       expect(await firstAdminFromEnv(db, 'second@program.org')).toBeNull();
       expect(await db.select().from(users)).toHaveLength(1);

@@ -120,7 +120,7 @@ test('the help chat sends a question to a coach', async ({ page }) => {
   await expect(dialog.getByText(/We got your question/)).toBeVisible();
 });
 
-for (const path of ['/privacy-policy', '/terms-of-use']) {
+for (const path of ['/privacy-policy', '/terms-of-use', '/first-90-days']) {
   test(`${path} reads well and passes axe`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

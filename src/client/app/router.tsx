@@ -152,6 +152,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/privacy-policy" element={page(<StaticPage name="privacy-policy" />)} />
         <Route path="/terms-of-use" element={page(<StaticPage name="terms-of-use" />)} />
+        <Route path="/first-90-days" element={page(<StaticPage name="first-90-days" />)} />
         <Route path="/sign/:token" element={page(<SignPage />)} />
         <Route path={BOOKINGS_SHORT_PATH} element={<ShortLink to={BOOKINGS_PATH} />} />
         <Route element={page(<Layout />)}>

@@ -99,12 +99,24 @@ const locationFile = z.array(
   }),
 );
 
-/** Upserts content/locations/*.json by slug, so restarts and demo resets keep one row per place. */
-export async function syncLocations(db: Db, dir = join(contentDir, 'locations')): Promise<number> {
+/** Public places every program's students use; the rest (schools, board offices) are the program's partners. */
+const PUBLIC_PLACE_TYPES = new Set(['dmv', 'dotClinic']);
+
+/**
+ * Upserts content/locations/*.json by slug, so restarts and demo resets keep one row per place. Outside
+ * the demo only the public places (DMV offices, DOT clinics) come from content: a program's trucking
+ * schools and workforce board offices are its own, entered by admins in the console (issue 42 item 3).
+ */
+export async function syncLocations(
+  db: Db,
+  opts: { partners: boolean },
+  dir = join(contentDir, 'locations'),
+): Promise<number> {
   if (!existsSync(dir)) return 0;
   const rows = readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !isTranslationFile(f))
-    .flatMap((file) => locationFile.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))));
+    .flatMap((file) => locationFile.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))))
+    .filter((row) => opts.partners || PUBLIC_PLACE_TYPES.has(row.type));
   for (const row of rows) {
     const values = { ...row, hours: row.hours ?? null, phone: row.phone ?? null };
     await db.insert(locations).values(values).onConflictDoUpdate({ target: locations.slug, set: values });

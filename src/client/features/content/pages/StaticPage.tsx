@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import englishPrivacy from '@content/pages/privacy-policy.json';
 import spanishPrivacy from '@content/pages/privacy-policy.es.json';
 import englishTerms from '@content/pages/terms-of-use.json';
+import englishFirst90 from '@content/pages/first-90-days.json';
+import spanishFirst90 from '@content/pages/first-90-days.es.json';
 import spanishTerms from '@content/pages/terms-of-use.es.json';
 import { localizedContent } from '@client/lib/locale';
 import { formatDate } from '@shared/domain/format';
@@ -17,9 +19,10 @@ interface Page {
   sections: { heading: string; paragraphs: string[] }[];
 }
 /** A Spanish reading copy when the reader reads Spanish (content/pages/<name>.es.json). */
-const pages: Record<'privacy-policy' | 'terms-of-use', Page> = {
+const pages: Record<'privacy-policy' | 'terms-of-use' | 'first-90-days', Page> = {
   'privacy-policy': localizedContent(englishPrivacy, spanishPrivacy),
   'terms-of-use': localizedContent(englishTerms, spanishTerms),
+  'first-90-days': localizedContent(englishFirst90, spanishFirst90),
 };
 
 /** "{{privacyEmail}}" in a page's text is the program's privacy contact (PRIVACY_EMAIL), as a link. */
@@ -36,7 +39,7 @@ function withContact(paragraph: string): ReactNode {
   );
 }
 
-/** The privacy policy and terms of use, from content/pages. Readable signed in or not. */
+/** The privacy policy, terms of use and the graduates' first-90-days tips, from content/pages. Readable signed in or not. */
 export default function StaticPage({ name }: { name: keyof typeof pages }) {
   const page = pages[name];
   return (
