@@ -7,4 +7,5 @@ export const PROGRAM_CONTACTS = {
   PRIVACY_EMAIL: 'privacy@roadahead.org',
   OFFICE_HOURS: 'Mon-Sat 08:30-17:00',
   PROGRAM_TIME_ZONE: 'America/New_York',
+  MAIL_FROM: 'Road Ahead <no-reply@roadahead.org>',
 };

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { ProgramSettings } from '@shared/domain/program-settings.js';
+import { isExampleAddress, type ProgramSettings } from '@shared/domain/program-settings.js';
 import { programSettingsFromEnv, programSettingsSchema } from './program-settings.js';
 import { isValidEmail, normalizeEmail } from '@shared/domain/contact.js';
 
@@ -232,6 +232,15 @@ const envSchema = z
         code: 'custom',
         path: ['FILE_ENCRYPTION_KEY'],
         message: 'FILE_ENCRYPTION_KEY is required in production',
+      });
+    }
+    // The sender students see on every code and notice: never the demo's reserved domain in a real program.
+    const sender = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+    if (env.NODE_ENV === 'production' && !env.PORTAL_DEMO && isExampleAddress(sender.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: `${sender} is on a reserved .example domain; set the program's own sender, e.g. "Program <no-reply@yourprogram.org>"`,
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

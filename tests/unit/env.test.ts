@@ -47,6 +47,19 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('the sender address', () => {
+  it('refuses the demo sender on a .example domain in production, naming MAIL_FROM', () => {
+    const { MAIL_FROM: _from, ...noSender } = production;
+    expect(() => loadEnv(noSender)).toThrow(
+      /MAIL_FROM: no-reply@freeway\.example is on a reserved \.example domain/,
+    );
+    expect(() => loadEnv({ ...noSender, MAIL_FROM: 'help@program.example' })).toThrow(/MAIL_FROM/);
+    expect(loadEnv(production).MAIL_FROM).toBe(PROGRAM_CONTACTS.MAIL_FROM);
+    // The demo keeps its own sender.
+    expect(() => loadEnv({ ...noSender, PORTAL_DEMO: '1' })).not.toThrow();
+  });
+});
+
 describe('program settings', () => {
   const { SUPPORT_PHONE: _phone, HELP_CENTER_URL: _help, PRIVACY_EMAIL: _privacy, ...rest } = production;
 
@@ -55,6 +68,7 @@ describe('program settings', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       FILE_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      MAIL_FROM: PROGRAM_CONTACTS.MAIL_FROM,
     };
     let message = '';
     try {
