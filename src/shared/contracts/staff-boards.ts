@@ -45,15 +45,12 @@ export const boardBody = z
       .trim()
       .min(1, t('staffFacts.boards.nameRequired'))
       .max(200, t('staffFacts.boards.nameRequired')),
-    link: z
-      .union([
-        z.null(),
-        safeText()
-          .trim()
-          .max(MAX_BOARD_LINK_LENGTH, t('staffFacts.boards.linkInvalid'))
-          .refine((v) => v === '' || isBoardLink(v), t('staffFacts.boards.linkInvalid'))
-          .transform((v) => v || null),
-      ])
+    link: safeText()
+      .trim()
+      .max(MAX_BOARD_LINK_LENGTH, t('staffFacts.boards.linkInvalid'))
+      .refine((v) => v === '' || isBoardLink(v), t('staffFacts.boards.linkInvalid'))
+      .transform((v) => v || null)
+      .nullable()
       .optional(),
   })
   .strict();

@@ -108,8 +108,7 @@ export const staffFacts = {
     edit: 'Edit {{name}}',
     name: 'Name',
     link: 'Booking or information link (optional)',
-    linkHint:
-      'Starts with https://. One Stop rides are offered only to students whose board has a link.',
+    linkHint: 'Starts with https://. One Stop rides are offered only to students whose board has a link.',
     slug: 'Content name: {{slug}}',
     save: 'Save board',
     saving: 'Saving…',
