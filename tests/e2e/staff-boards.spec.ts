@@ -22,12 +22,16 @@ async function shots(page: Page, name: string) {
 test('an admin adds a workforce board with a One Stop office; a coach assigns it on a student’s page', async ({
   page,
 }) => {
+  // Three sign-ins, two forms and four accessibility checks.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin@example.org');
   await page.getByRole('link', { name: 'Workforce boards' }).click();
   await expect(page.getByRole('heading', { name: 'Workforce boards', level: 1 })).toBeVisible();
   // The seeded board lists its offices from content, read-only.
-  await expect(page.getByRole('heading', { name: 'Chicago Cook Workforce Partnership' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Chicago Cook Workforce Partnership', level: 2 }),
+  ).toBeVisible();
   await expect(page.getByText('From content').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Add a workforce board' }).click();
@@ -43,7 +47,9 @@ test('an admin adds a workforce board with a One Stop office; a coach assigns it
     .fill('https://workforce.example.org/will');
   await expectNoA11yViolations(page);
   await boardForm.getByRole('button', { name: 'Save board' }).click();
-  await expect(page.getByRole('status')).toHaveText('Board added. Add its One Stop offices next.');
+  await expect(page.locator('#main').getByRole('status')).toHaveText(
+    'Board added. Add its One Stop offices next.',
+  );
   await expect(page.getByRole('heading', { name: 'Will County Workforce Board', level: 2 })).toBeVisible();
   await expect(page.getByText('Content name: wb-will-county-workforce-board')).toBeVisible();
   await expect(page.getByText('No office yet: a One Stop ride has no destination.')).toBeVisible();
@@ -64,7 +70,7 @@ test('an admin adds a workforce board with a One Stop office; a coach assigns it
   await expectNoA11yViolations(page);
   await shots(page, 'boards-office-form');
   await officeForm.getByRole('button', { name: 'Save office' }).click();
-  await expect(page.getByRole('status')).toHaveText('Office added.');
+  await expect(page.locator('#main').getByRole('status')).toHaveText('Office added.');
   await expect(page.getByText('2400 Glenwood Ave, Joliet, IL 60435')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove American Job Center Joliet' })).toBeVisible();
   await expectNoA11yViolations(page);
