@@ -42,6 +42,7 @@ import { meetingsRoutes } from './features/meetings/meetings.routes.js';
 import { staffTextsRoutes } from './features/staff/texts.routes.js';
 import { enrolmentRoutes } from './features/staff/enrolment.routes.js';
 import { staffFactsRoutes } from './features/staff/facts.routes.js';
+import { staffBoardsRoutes } from './features/staff/boards.routes.js';
 import { staffTeamRoutes } from './features/staff/team.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
@@ -316,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: `${e.school} — ${e.programName}`,
           })),
       });
+      await api.register(staffBoardsRoutes, { db, guards, geocoding: deps.ports.geocoding });
       await api.register(staffTeamRoutes, { db, jobs, guards, origin: portalOrigin(env) });
       await api.register(staffTextsRoutes, {
         db,

@@ -118,36 +118,50 @@ const optionalLine = safeText()
   .optional();
 const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullable().optional();
 
-/** POST /api/admin/schools and PUT /api/admin/schools/:id (admins). */
-export const schoolBody = z
-  .object({
-    name: line('nameRequired'),
-    address: line('addressRequired'),
-    city: line('cityRequired'),
-    state: safeText()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, t('staffFacts.schools.stateInvalid')),
-    zip: safeText()
-      .trim()
-      .regex(/^\d{5}$/, t('staffFacts.schools.zipInvalid')),
-    hours: optionalLine,
-    phone: safeText()
-      .trim()
-      .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
-      .refine((v) => v === '' || /^\d{10}$/.test(v), t('staffFacts.schools.phoneInvalid'))
-      .transform((v) => (v ? `+1${v}` : null))
-      .nullable()
-      .optional(),
-    providerId: safeText().trim().max(60).nullable().optional(),
-    latitude: coordinate(-90, 90),
-    longitude: coordinate(-180, 180),
-  })
-  .strict()
-  .refine((b) => (b.latitude == null) === (b.longitude == null), {
+/** The fields of a place students ride to: a school here, a board's One Stop office in staff-boards.ts. */
+export const placeFields = {
+  address: line('addressRequired'),
+  city: line('cityRequired'),
+  state: safeText()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, t('staffFacts.schools.stateInvalid')),
+  zip: safeText()
+    .trim()
+    .regex(/^\d{5}$/, t('staffFacts.schools.zipInvalid')),
+  hours: optionalLine,
+  phone: safeText()
+    .trim()
+    .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+    .refine((v) => v === '' || /^\d{10}$/.test(v), t('staffFacts.schools.phoneInvalid'))
+    .transform((v) => (v ? `+1${v}` : null))
+    .nullable()
+    .optional(),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+};
+
+/** A place's ride destination: both coordinates, or neither (then found from the address). */
+export const coordinatesTogether = <
+  T extends z.ZodType<{ latitude?: number | null; longitude?: number | null }>,
+>(
+  schema: T,
+) =>
+  schema.refine((b) => (b.latitude == null) === (b.longitude == null), {
     message: t('staffFacts.schools.coordinatesBoth'),
     path: ['latitude'],
   });
+
+/** POST /api/admin/schools and PUT /api/admin/schools/:id (admins). */
+export const schoolBody = coordinatesTogether(
+  z
+    .object({
+      name: line('nameRequired'),
+      ...placeFields,
+      providerId: safeText().trim().max(60).nullable().optional(),
+    })
+    .strict(),
+);
 export type SchoolBody = z.input<typeof schoolBody>;
 export const schoolParams = z.object({ id: z.uuid(t('staffFacts.schools.unknownSchool')) });
 export const removedSchool = z.object({ id: safeText() });

@@ -46,6 +46,12 @@ export const auditedActions = [
   'schools.create',
   'schools.update',
   'schools.remove',
+  'boards.create',
+  'boards.update',
+  'boards.remove',
+  'boards.addOffice',
+  'boards.updateOffice',
+  'boards.removeOffice',
   'team.invite',
   'team.changeRole',
   'team.deactivate',
@@ -92,6 +98,7 @@ function varsOf(action: string, detail: Detail): Vars {
   put('subject', text(detail.subject));
   put('ride', text(detail.ride));
   put('place', text(detail.place));
+  put('board', text(detail.board));
   put('reasonText', text(detail.reason));
   put('why', text(detail.why));
   put('fact', text(detail.fact));

@@ -1,5 +1,5 @@
 import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { users, workforceBoards } from './account.js';
 
 /** Schools, DMV offices, DOT clinics and work-board offices students go to (spec 000 §3 "Location"). */
 export const locations = pgTable(
@@ -20,9 +20,12 @@ export const locations = pgTable(
     phone: text('phone'),
     /** The school's Training Provider Registry entry (`providerId` in content/school/tpr.json); decision 041. */
     providerId: text('provider_id'),
+    /** The workforce board a One Stop office made in the console belongs to (decision 041). */
+    boardId: uuid('board_id').references(() => workforceBoards.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('locations_type_idx').on(table.type),
+    index('locations_board_idx').on(table.boardId),
     // The nearby query's bounding-box prefilter.
     index('locations_type_lat_lng_idx').on(table.type, table.latitude, table.longitude),
   ],

@@ -25,7 +25,7 @@ export interface LocationsDeps {
 type Row = Awaited<ReturnType<typeof repo.listAll>>[number];
 const shape =
   (deps: Pick<LocationsDeps, 'demo'>) =>
-  (r: Omit<Row, 'slug' | 'providerId'> & { slug?: string | null }): Location => ({
+  (r: Omit<Row, 'slug' | 'providerId' | 'boardId'> & { slug?: string | null }): Location => ({
     id: r.id,
     type: r.type,
     name: r.name,

@@ -91,7 +91,10 @@ export function isDestinationOf(
       return student.schoolId === row.id;
     case 'workBoard':
       return Boolean(
-        student.boardSlug && row.type === 'workforceBoard' && row.slug?.startsWith(`${student.boardSlug}-`),
+        student.boardId &&
+        row.type === 'workforceBoard' &&
+        (row.boardId === student.boardId ||
+          (row.boardId === null && row.slug?.startsWith(`${student.boardSlug}-`))),
       );
     case 'types':
       return (rule.types as string[]).includes(row.type) || (rule.andSchool && student.schoolId === row.id);
@@ -125,7 +128,10 @@ export async function destinationsFor(
   let rows: repo.LocationRow[] = [];
   if (rule.kind === 'school') rows = school ? [school] : [];
   else if (rule.kind === 'workBoard')
-    rows = student.boardSlug ? await repo.boardLocations(db, student.boardSlug) : [];
+    rows =
+      student.boardId && student.boardSlug
+        ? await repo.boardLocations(db, { id: student.boardId, slug: student.boardSlug })
+        : [];
   else if (rule.kind === 'types') {
     rows = await repo.nearestOfTypes(db, rule.types, origin, 10);
     if (rule.andSchool && school) rows = [school, ...rows];

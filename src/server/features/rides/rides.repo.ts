@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RideReason, RideState } from '@shared/domain/rides.js';
 import type { Db, Tx } from '@server/db/client.js';
 import {
@@ -36,6 +36,7 @@ export async function findStudent(db: Conn, userId: string) {
       latitude: users.latitude,
       longitude: users.longitude,
       schoolId: users.schoolId,
+      boardId: workforceBoards.id,
       boardSlug: workforceBoards.slug,
       boardLink: workforceBoards.link,
     })
@@ -72,17 +73,24 @@ export async function findLocation(db: Conn, id: string) {
 }
 
 /**
- * The offices of a work board: workforceBoard places whose slug starts with the board's slug
- * (content/locations names them so, e.g. wb-chicago-loop for wb-chicago).
+ * The offices of a work board: workforceBoard places made for it in the console (decision 041), and those
+ * from content whose slug starts with the board's slug (content/locations names them so, e.g. wb-chicago-loop
+ * for wb-chicago).
  */
-export async function boardLocations(db: Conn, boardSlug: string) {
+export async function boardLocations(db: Conn, board: { id: string; slug: string }) {
   return db
     .select()
     .from(locations)
     .where(
       and(
         eq(locations.type, 'workforceBoard'),
-        sql`${locations.slug} like ${`${boardSlug.replace(/[\\%_]/g, '\\$&')}-%`}`,
+        or(
+          eq(locations.boardId, board.id),
+          and(
+            isNull(locations.boardId),
+            sql`${locations.slug} like ${`${board.slug.replace(/[\\%_]/g, '\\$&')}-%`}`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(locations.name));

@@ -7,6 +7,7 @@ import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
 import '@shared/messages/staff-facts.js';
 import { requireAdmin } from './admin-check.js';
+import { pointOf } from './place-point.js';
 import * as repo from './schools.repo.js';
 
 export interface SchoolsDeps {
@@ -48,15 +49,7 @@ async function valuesOf(deps: SchoolsDeps, body: SchoolBody): Promise<repo.Schoo
   const providerId = body.providerId?.trim() || null;
   if (providerId && !deps.providers().some((p) => p.providerId === providerId))
     throw new AppError('VALIDATION', t('staffFacts.schools.unknownProvider'), 'providerId');
-  let point =
-    body.latitude != null && body.longitude != null
-      ? { latitude: body.latitude, longitude: body.longitude }
-      : null;
-  if (!point) {
-    const found = await deps.geocoding.geocode(`${body.address}, ${body.city}, ${body.state} ${body.zip}`);
-    if (!found) throw new AppError('VALIDATION', t('staffFacts.schools.notFoundOnMap'), 'latitude');
-    point = { latitude: found.latitude, longitude: found.longitude };
-  }
+  const point = await pointOf(deps.geocoding, body);
   return {
     name: body.name.trim(),
     address: body.address.trim(),

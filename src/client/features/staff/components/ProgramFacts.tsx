@@ -139,6 +139,9 @@ function FactsForm({
         <legend>{t('staffFacts.fundingLegend')}</legend>
         {data.boards.length === 0 && <p className="field-hint">{t('staffFacts.noBoards')}</p>}
         {select('wbId', t('staffFacts.wb'), t('staffFacts.noBoard'), data.boards)}
+        <p className="staff-more">
+          <Link to="/staff/boards">{t('staffFacts.manageBoards')}</Link>
+        </p>
         <div className="field">
           <label htmlFor={`${id}-funding`}>{t('staffFacts.funding')}</label>
           <select

@@ -31,6 +31,7 @@ const sections: Section[] = [
   { to: '/staff/tickets', label: t('staffConsole.nav.tickets'), count: 'tickets' },
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
   { to: '/staff/schools', label: t('staffFacts.nav') },
+  { to: '/staff/boards', label: t('staffFacts.boardsNav') },
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];

@@ -1,0 +1,398 @@
+import { useId, useState } from 'react';
+import type { Board, BoardBody, BoardOffice, OfficeBody } from '@shared/contracts/staff-boards';
+import { formatUsPhone } from '@shared/domain/contact';
+import { t } from '@shared/i18n';
+import { useSession } from '@client/lib/session';
+import { useBoards, useRemoveBoard, useRemoveOffice, useSaveBoard, useSaveOffice } from '../api/boards';
+import '../program-facts.css';
+import '@shared/messages/staff-facts';
+
+type Editing =
+  | { kind: 'board'; board: Board | null }
+  | { kind: 'office'; board: Board; office: BoardOffice | null }
+  | null;
+
+/**
+ * The workforce boards students are assigned to and their One Stop offices, where One Stop rides go:
+ * coaches read the list, admins add, change and remove boards and the offices made here (offices from the
+ * program's content files are read-only).
+ */
+export default function BoardsPage() {
+  const boards = useBoards();
+  const { data: user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState('');
+  const done = (message: string) => {
+    setEditing(null);
+    setNotice(message);
+  };
+  const edit = (next: Editing) => {
+    setNotice('');
+    setEditing(next);
+  };
+  return (
+    <section>
+      <h1>{t('staffFacts.boards.title')}</h1>
+      <p className="field-hint">{t('staffFacts.boards.intro')}</p>
+      {!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
+      <p role="status" className="field-hint">
+        {notice}
+      </p>
+      {boards.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : boards.isError ? (
+        <p role="alert">{boards.error.message}</p>
+      ) : (
+        <>
+          {isAdmin && editing?.kind === 'board' && (
+            <BoardForm key={editing.board?.id ?? 'new'} board={editing.board} onDone={done} />
+          )}
+          {isAdmin && !editing && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => edit({ kind: 'board', board: null })}
+            >
+              {t('staffFacts.boards.add')}
+            </button>
+          )}
+          {boards.data.boards.length === 0 ? (
+            <p>{t('staffFacts.boards.empty')}</p>
+          ) : (
+            <ul className="school-list">
+              {boards.data.boards.map((b) => (
+                <BoardItem
+                  key={b.id}
+                  board={b}
+                  isAdmin={isAdmin}
+                  editing={editing}
+                  onEdit={edit}
+                  onDone={done}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BoardItem({
+  board,
+  isAdmin,
+  editing,
+  onEdit,
+  onDone,
+}: {
+  board: Board;
+  isAdmin: boolean;
+  editing: Editing;
+  onEdit: (next: Editing) => void;
+  onDone: (message: string) => void;
+}) {
+  const remove = useRemoveBoard();
+  const removeOffice = useRemoveOffice();
+  const [error, setError] = useState('');
+  const officeForm = editing?.kind === 'office' && editing.board.id === board.id ? editing : null;
+  const onError = (e: Error) => setError(e.message);
+  return (
+    <li>
+      <h2 className="h3">{board.name}</h2>
+      <p>
+        {board.link ? (
+          <a href={board.link} target="_blank" rel="noreferrer noopener">
+            {board.link}
+          </a>
+        ) : (
+          t('staffFacts.boards.noLink')
+        )}
+      </p>
+      <p className="field-hint">
+        {t('staffFacts.boards.students', { count: board.students })} ·{' '}
+        {t('staffFacts.boards.slug', { slug: board.slug })}
+      </p>
+      {isAdmin && (
+        <div className="school-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => onEdit({ kind: 'board', board })}
+          >
+            {t('staffFacts.boards.edit', { name: board.name })}
+          </button>
+          {board.students === 0 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(board.id, { onSuccess: () => onDone(t('staffFacts.boards.removed')), onError })
+              }
+            >
+              {t('staffFacts.boards.remove', { name: board.name })}
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <h3 className="h4 board-offices-title">{t('staffFacts.boards.offices', { name: board.name })}</h3>
+      {board.offices.length === 0 ? (
+        <p className="field-hint">{t('staffFacts.boards.noOffices')}</p>
+      ) : (
+        <ul className="board-offices">
+          {board.offices.map((o) => (
+            <li key={o.id}>
+              <p className="board-office-name">{o.name}</p>
+              <p>
+                {o.address}, {o.city}, {o.state} {o.zip}
+                {o.phone && <> · {formatUsPhone(o.phone)}</>}
+              </p>
+              {o.hours && <p>{o.hours}</p>}
+              {!o.managed && <p className="field-hint">{t('staffFacts.boards.fromContent')}</p>}
+              {isAdmin && o.managed && (
+                <div className="school-actions">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => onEdit({ kind: 'office', board, office: o })}
+                  >
+                    {t('staffFacts.boards.editOffice', { name: o.name })}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={removeOffice.isPending}
+                    onClick={() =>
+                      removeOffice.mutate(
+                        { board: board.id, id: o.id },
+                        { onSuccess: () => onDone(t('staffFacts.boards.officeRemoved')), onError },
+                      )
+                    }
+                  >
+                    {t('staffFacts.boards.removeOffice', { name: o.name })}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAdmin && officeForm && (
+        <OfficeForm
+          key={officeForm.office?.id ?? 'new'}
+          board={board}
+          office={officeForm.office}
+          onDone={onDone}
+        />
+      )}
+      {isAdmin && !editing && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onEdit({ kind: 'office', board, office: null })}
+        >
+          {t('staffFacts.boards.addOffice', { name: board.name })}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: string) => void }) {
+  const save = useSaveBoard();
+  const [name, setName] = useState(board?.name ?? '');
+  const [link, setLink] = useState(board?.link ?? '');
+  const [error, setError] = useState('');
+  const [key] = useState(() => crypto.randomUUID());
+  const id = useId();
+  const submit = () => {
+    const body: BoardBody = { name, link: link.trim() || null };
+    setError('');
+    save.mutate(
+      { id: board?.id ?? null, body, key },
+      {
+        onSuccess: () => onDone(t(board ? 'staffFacts.boards.saved' : 'staffFacts.boards.created')),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  return (
+    <form
+      className="card school-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2>{board ? t('staffFacts.boards.edit', { name: board.name }) : t('staffFacts.boards.add')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('staffFacts.boards.name')}</label>
+        <input id={`${id}-name`} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-link`}>{t('staffFacts.boards.link')}</label>
+        <input
+          id={`${id}-link`}
+          type="url"
+          inputMode="url"
+          value={link}
+          autoComplete="off"
+          aria-describedby={`${id}-link-hint`}
+          onChange={(e) => setLink(e.target.value)}
+        />
+        <p id={`${id}-link-hint`} className="field-hint">
+          {t('staffFacts.boards.linkHint')}
+        </p>
+      </div>
+      <FormEnd
+        error={error}
+        pending={save.isPending}
+        label={t('staffFacts.boards.save')}
+        onCancel={() => onDone('')}
+      />
+    </form>
+  );
+}
+
+type OfficeDraft = Record<
+  'name' | 'address' | 'city' | 'state' | 'zip' | 'hours' | 'phone' | 'latitude' | 'longitude',
+  string
+>;
+
+const officeDraftOf = (o: BoardOffice | null): OfficeDraft => ({
+  name: o?.name ?? '',
+  address: o?.address ?? '',
+  city: o?.city ?? '',
+  state: o?.state ?? '',
+  zip: o?.zip ?? '',
+  hours: o?.hours ?? '',
+  phone: o?.phone ? formatUsPhone(o.phone) : '',
+  latitude: o ? String(o.latitude) : '',
+  longitude: o ? String(o.longitude) : '',
+});
+
+function OfficeForm({
+  board,
+  office,
+  onDone,
+}: {
+  board: Board;
+  office: BoardOffice | null;
+  onDone: (message: string) => void;
+}) {
+  const save = useSaveOffice();
+  const [draft, setDraft] = useState(() => officeDraftOf(office));
+  const [error, setError] = useState('');
+  const [key] = useState(() => crypto.randomUUID());
+  const id = useId();
+  const number = (v: string) => (v.trim() === '' ? null : Number(v));
+  const submit = () => {
+    const body: OfficeBody = {
+      ...draft,
+      hours: draft.hours || null,
+      phone: draft.phone || null,
+      latitude: number(draft.latitude),
+      longitude: number(draft.longitude),
+    };
+    setError('');
+    save.mutate(
+      { board: board.id, id: office?.id ?? null, body, key },
+      {
+        onSuccess: () =>
+          onDone(t(office ? 'staffFacts.boards.officeSaved' : 'staffFacts.boards.officeCreated')),
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  const input = (
+    name: keyof OfficeDraft,
+    opts: { type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>
+        {name === 'name' ? t('staffFacts.boards.name') : t(`staffFacts.schools.${name}`)}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={opts.type ?? 'text'}
+        value={draft[name]}
+        autoComplete="off"
+        inputMode={opts.inputMode}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+      />
+    </div>
+  );
+  return (
+    <form
+      className="card school-form board-office-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h4 className="h3">
+        {office
+          ? t('staffFacts.boards.editOffice', { name: office.name })
+          : t('staffFacts.boards.addOffice', { name: board.name })}
+      </h4>
+      {input('name')}
+      {input('address')}
+      {input('city')}
+      {input('state')}
+      {input('zip', { inputMode: 'numeric' })}
+      {input('hours')}
+      {input('phone', { type: 'tel' })}
+      <fieldset>
+        <legend>{t('staffFacts.schools.coordinatesHint')}</legend>
+        <div className="school-coordinates">
+          {input('latitude', { inputMode: 'decimal' })}
+          {input('longitude', { inputMode: 'decimal' })}
+        </div>
+      </fieldset>
+      <FormEnd
+        error={error}
+        pending={save.isPending}
+        label={t('staffFacts.boards.saveOffice')}
+        onCancel={() => onDone('')}
+      />
+    </form>
+  );
+}
+
+function FormEnd({
+  error,
+  pending,
+  label,
+  onCancel,
+}: {
+  error: string;
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="school-actions">
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? t('staffFacts.boards.saving') : label}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('staffFacts.boards.cancel')}
+        </button>
+      </div>
+    </>
+  );
+}
