@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CATALOGUE_ELEMENT, type MediaCatalogue } from '@shared/domain/media.js';
 import { loadEnv } from '@server/env.js';
 import { fileSeconds } from '@server/media/container-length.js';
-import { demoMediaDir } from '@server/media/media-catalogue.js';
+import { demoMediaDir, loadMediaLibrary } from '@server/media/media-catalogue.js';
 import { withMediaCatalogue } from '@server/plugins/static-client.js';
 import { PROGRAM_CONTACTS } from '../program-contacts.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -130,6 +130,45 @@ describe('production without the program’s media', () => {
     ]) {
       expect((await portal.app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('a program without videos', () => {
+  let portal: TestPortal;
+  let empty: string;
+  beforeAll(async () => {
+    empty = mkdtempSync(join(tmpdir(), 'no-media-'));
+    portal = await startTestPortal({}, { media: loadMediaLibrary({ mediaDir: empty, demo: false }) });
+    await portal.forgetProgress('school@example.org');
+  });
+  afterAll(async () => {
+    await portal.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('answers 404 for watching a video that is not there', async () => {
+    const cookie = await portal.signIn('new@example.org');
+    const res = await portal.app.inject({ url: '/api/videos/orientation/progress', headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This video is not available.');
+    const report = await portal.app.inject({
+      method: 'POST',
+      url: '/api/videos/orientation/progress',
+      headers: { cookie },
+      payload: { position: 1, furthest: 1 },
+    });
+    expect(report.statusCode).toBe(404);
+  });
+
+  it('does not ask for a video it does not have: the onboarding test is served, the pre-trip slides open', async () => {
+    const cookie = await portal.signIn('school@example.org');
+    const test = await portal.app.inject({
+      url: '/api/quizzes/onboarding/questions?kind=test',
+      headers: { cookie },
+    });
+    expect(test.statusCode).toBe(200);
+    const pretrip = await portal.app.inject({ url: '/api/learning/pretrip', headers: { cookie } });
+    expect(pretrip.json()).toMatchObject({ unlocked: true });
   });
 });
 

@@ -383,7 +383,8 @@ export async function getPretripState(deps: LearningDeps, userId: string) {
   const best = tests.length ? Math.max(...tests.map((s) => s.score)) : null;
   return {
     videos,
-    unlocked: videos.pretrip_video_1 && videos.pretrip_video_2,
+    // A video the program has not put in cannot be asked for: the slides open on the ones it has.
+    unlocked: PRETRIP_VIDEOS.every((key) => videos[key] || (deps.videoSeconds?.(key) ?? null) === null),
     testScore: best,
     testPassed: best !== null && isPassing(best),
   };
