@@ -43,9 +43,9 @@ export function WbEnrollmentModal({
             controls
             preload="none"
             aria-label={t('documents.wbVideoCaption')}
-            src={clip.src}
             {...(clip.poster ? { poster: clip.poster } : {})}
           >
+            <source src={clip.src} type={clip.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
             <CaptionTracks kind="captions" captions={clip.captions} />
           </video>
           <p className="muted">{videoLengthText(clip)}</p>

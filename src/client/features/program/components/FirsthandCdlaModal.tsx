@@ -26,9 +26,9 @@ export function FirsthandCdlaModal({ video, onClose }: { video: FirsthandVideo; 
             controls
             preload="none"
             aria-label={title}
-            src={clip.src}
             {...(clip.poster ? { poster: clip.poster } : {})}
           >
+            <source src={clip.src} type={clip.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
             <CaptionTracks kind="captions" captions={clip.captions} />
           </video>
           <p className="muted">{videoLengthText(clip)}</p>
