@@ -1,39 +1,35 @@
-// Makes the portal's short slide videos (WebM, with their length written in) and captions (WebVTT) from
-// the slide lists in content/, by recording a canvas in Debian's Chromium: no download, no ffmpeg.
-// Each class video also gets a poster (its first slide, WebP), a low-data rendition (`<name>.low.webm`, a
-// quarter of the pixels at a third of the bitrate) and its entry in content/learning/video-files.json (bytes of
-// each rendition), which the player shows before play. All are committed: the build needs no browser.
+// Makes the demo's short slide videos (WebM, with their length written in) and captions (WebVTT) from the
+// slide lists in content/, by recording a canvas in Debian's Chromium: no download, no ffmpeg. They go to
+// content/demo-media/, served in demo mode only; a program puts its own files in MEDIA_DIR (README).
+// Each class video also gets a poster (its first slide, WebP) and a low-data rendition (`<name>.low.webm`, a
+// quarter of the pixels at a third of the bitrate). All are committed: the build needs no browser. The
+// portal reads each file's length and size at start (src/server/media/media-catalogue.ts): nothing here
+// has to be written down by hand.
 // Each video with a Spanish slide list (`videos.es.json` beside the English one, same slide count) is also
-// made in Spanish: `<name>.es.webm` and, for class videos, `<name>.es.low.webm` and `<name>.es.poster.webp`;
-// its sizes go under `es` in the set's video-files.json (content/media/video-files.json for the media
-// videos, which tells the players which ones exist in Spanish). Same seconds per slide, so the same length
-// as the English video.
+// made in Spanish: `<name>.es.webm` and, for class videos, `<name>.es.low.webm` and `<name>.es.poster.webp`.
+// Same seconds per slide, so about the same length as the English video.
 // Captions are written from the slides in each language (`<name>.vtt` or `.en.vtt`, and `<name>.es.vtt`).
 // Run after editing the slides:
 //   node scripts/make-slide-videos.mjs [--lang=en|es] [name ...]
-//   node scripts/make-slide-videos.mjs --extras [--lang=en|es] [name ...]   (posters, low renditions, sizes)
-//   node scripts/make-slide-videos.mjs --sizes                               (the sizes file only)
-// Without --lang both languages are made. The seconds of each class video must match `videoLessons` in
-// src/shared/domain/learning.ts.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//   node scripts/make-slide-videos.mjs --extras [--lang=en|es] [name ...]   (posters, low renditions)
+// Without --lang both languages are made.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /** Each set: its slide lists, where the files go, seconds per slide and the captions' file ending. */
 const sets = [
   {
     list: 'content/learning/videos.json',
-    out: 'src/client/public/learning',
+    out: 'content/demo-media/learning',
     seconds: 3,
     captions: '.vtt',
     extras: true,
-    sizes: 'content/learning/video-files.json',
   },
   {
     list: 'content/media/videos.json',
-    out: 'src/client/public/media',
+    out: 'content/demo-media/media',
     seconds: 4,
     captions: '.en.vtt',
-    sizes: 'content/media/video-files.json',
   },
 ];
 
@@ -88,10 +84,6 @@ function slideList(set, ending) {
   const file = ending ? set.list.replace(/\.json$/, `${ending}.json`) : set.list;
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
-if (process.argv.includes('--sizes')) {
-  for (const set of sets) writeSizes(set);
-  process.exit(0);
-}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -116,32 +108,8 @@ for (const set of sets) {
       }
     }
   }
-  writeSizes(set);
 }
 await browser.close();
-
-/**
- * The sizes the player shows before play ("about N MB"): bytes of each video file in the folder and of its
- * low rendition when it has one (the quiz lesson videos were made elsewhere and have none), and the same
- * under `es` for a video made in Spanish (`<name>.es.webm`).
- */
-function writeSizes({ out, sizes: file }) {
-  const sizes = {};
-  const rendition = (base) => {
-    const low = `${out}/${base}.low.webm`;
-    return {
-      bytes: statSync(`${out}/${base}.webm`).size,
-      lowBytes: existsSync(low) ? statSync(low).size : null,
-    };
-  };
-  for (const file of readdirSync(out).sort()) {
-    if (!file.endsWith('.webm') || file.endsWith('.low.webm') || file.endsWith('.es.webm')) continue;
-    const name = file.slice(0, -'.webm'.length);
-    sizes[name] = rendition(name);
-    if (existsSync(`${out}/${name}.es.webm`)) sizes[name].es = rendition(`${name}.es`);
-  }
-  writeFileSync(file, `${JSON.stringify(sizes, null, 2)}\n`);
-}
 
 /** The poster: the first slide as the video shows it, a few kilobytes of WebP. */
 async function poster({ out }, name, video) {

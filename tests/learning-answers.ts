@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { quizNames, quizPlans, videoLessons, type VideoKey } from '../src/shared/domain/learning.js';
+import { quizNames, quizPlans, type VideoKey } from '../src/shared/domain/learning.js';
 
 type Item = { q: string; a: string[]; c: number };
 type Served = { id: string; question: string; answers: string[] };
@@ -26,7 +26,8 @@ export function gradedQuizOf(url: string): string | null {
  * allows no more than double speed), until the server counts it as watched.
  */
 export async function watchVideo(request: Requester, key: VideoKey): Promise<void> {
-  const seconds = videoLessons[key].seconds;
+  // Past any video's end: the server keeps the furthest point to the file's length and real time.
+  const seconds = 36_000;
   for (let i = 0; i < 30; i++) {
     const body = (await (
       await request.post(`/api/videos/${key}/progress`, { data: { position: seconds, furthest: seconds } })

@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { syncLocations } from './db/seed/content.js';
 import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
+import { getLocale } from '@shared/locale.js';
 import { workOwnerHook } from './sandbox/work-owner.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -69,7 +70,10 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { createGuards } from './plugins/session.js';
 import { setProgramSettings } from '@shared/domain/program-settings.js';
+import { setMediaCatalogue } from '@shared/domain/media.js';
 import { registerStaticClient } from './plugins/static-client.js';
+import { loadMediaLibrary, missingStepVideos, type MediaLibrary } from './media/media-catalogue.js';
+import { registerMediaRoutes } from './media/media.routes.js';
 import type { Ports } from './ports/index.js';
 
 export interface AppDeps {
@@ -83,6 +87,8 @@ export interface AppDeps {
   spoolDir: string;
   isReady?: () => boolean;
   logger?: boolean | object;
+  /** The videos served; unset: found in MEDIA_DIR (and the demo's clips in demo mode) at start. */
+  media?: MediaLibrary;
 }
 
 /** Builds the portal without listening, so tests drive it with inject() and main.ts with listen(). */
@@ -122,6 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', workOwnerHook);
 
   const db = database.db;
+  const media = deps.media ?? loadMediaLibrary({ mediaDir: env.MEDIA_DIR, demo: env.demo });
+  // The checklist's video lengths are built by the same function on both sides (decision 047).
+  setMediaCatalogue(media.catalogue);
+  for (const line of media.skipped) app.log.warn(`Video not served: ${line}`);
+  const waiting = missingStepVideos(media);
+  if (waiting.length > 0)
+    app.log.warn(
+      `No video for ${waiting.join(', ')}: their checklist steps cannot be completed until MEDIA_DIR holds them (README, "The program's videos")`,
+    );
   trackRouteMethods(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, {
@@ -289,7 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         remoteModel: env.OPENAI_API_KEY ? env.OPENAI_MODEL : null,
         guards,
       });
-      await api.register(learningRoutes, { db, guards });
+      await api.register(learningRoutes, {
+        db,
+        guards,
+        videoSeconds: (key) => media.seconds('learning', key, getLocale()),
+      });
       await api.register(staffRoutes, {
         db,
         jobs,
@@ -357,7 +376,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await registerStaticClient(app, guards.cookieName, env.program);
+  registerMediaRoutes(app, media);
+  await registerStaticClient(app, guards.cookieName, env.program, media.catalogue);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isExampleAddress, type ProgramSettings } from '@shared/domain/program-settings.js';
@@ -15,6 +16,17 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
+    /**
+     * The program's own videos, captions and posters: a folder with `learning/` and `media/` inside, files
+     * named as the demo's (README, "The program's videos"). Unset: the demo's clips in demo mode, else none.
+     */
+    MEDIA_DIR: z
+      .string()
+      .optional()
+      .refine(
+        (dir) => dir === undefined || (existsSync(dir) && statSync(dir).isDirectory()),
+        'MEDIA_DIR must be an existing folder (with learning/ and media/ inside)',
+      ),
     DATABASE_URL: z.string().url().optional(),
     /** Connections each instance keeps to the PostgreSQL server (pg-boss keeps 4 more). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

@@ -19,6 +19,7 @@ import { schedulingFromEnv } from './adapters/scheduling/from-env.js';
 import { smsFromEnv } from './adapters/sms/from-env.js';
 import { storageFromEnv } from './adapters/storage/from-env.js';
 import { buildApp } from './app.js';
+import type { MediaLibrary } from './media/media-catalogue.js';
 import { prepareDataDir, SPOOL_FOLDER, tightenDataDir } from './data-dir.js';
 import { exclusively, openDatabase, type Database } from './db/client.js';
 import { syncLocations, syncProgramSteps } from './db/seed/content.js';
@@ -67,6 +68,8 @@ export async function createPortal(
     runJobs?: boolean;
     /** Without a data folder: the image of an already migrated database to start from (tests). */
     databaseImage?: Blob;
+    /** The videos served; unset: found from MEDIA_DIR and demo mode at start. */
+    media?: MediaLibrary;
   },
 ): Promise<Portal> {
   configureUploadWork({
@@ -145,6 +148,7 @@ export async function createPortal(
     secret: resolveSecret(env.SESSION_SECRET, env.DATABASE_URL ? null : opts.dataDir),
     isReady: () => ready,
     ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
+    ...(opts.media ? { media: opts.media } : {}),
   });
 
   if (firstAdmin)

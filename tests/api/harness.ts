@@ -17,6 +17,7 @@ import {
 import { loadEnv } from '@server/env.js';
 import { createPortal, type Portal } from '@server/portal.js';
 import type { Ports } from '@server/ports/index.js';
+import type { MediaLibrary } from '@server/media/media-catalogue.js';
 
 export interface TestPortal extends Portal {
   /** Signs in through the real code flow and returns the session cookie header. */
@@ -67,7 +68,13 @@ function imageOnce(file: string): Blob {
  */
 export async function startTestPortal(
   overrides: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; runJobs?: boolean; logger?: object; filesDir?: string } = {},
+  opts: {
+    ports?: Partial<Ports>;
+    runJobs?: boolean;
+    logger?: object;
+    filesDir?: string;
+    media?: MediaLibrary;
+  } = {},
 ): Promise<TestPortal> {
   // The run's start states (tests/database-image.ts): with the demo files when the portal keeps files
   // on local storage under the test key; without them when the test brings its own storage or key.

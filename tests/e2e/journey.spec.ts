@@ -127,6 +127,8 @@ test('the first-hand CDL-A video shows once, then only on request, with captions
   await expect(dialog).toBeVisible();
   const video = dialog.locator('video');
   await expect(video.locator('source')).toHaveAttribute('src', '/media/firsthand-cdla-1.webm');
+  // The length the clip's file declares (the demo's is 24 s), not a written "2 minutes".
+  await expect(dialog.getByText('Video, 0:24')).toBeVisible();
   await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute(
     'src',
     '/media/firsthand-cdla-1.en.vtt',

@@ -149,6 +149,11 @@ test('a class video shows its poster, length and size, and downloads nothing bef
     if (/\.webm(\?|$)/.test(request.url())) videoRequests.push(request.url());
   });
   await signIn(page, 'new@example.org');
+  // The checklist states the length the file declares (0:15 for the demo's clip), not a written one.
+  await page.goto('/program/welcome');
+  await expect(page.locator('.subtext').filter({ hasText: 'Watch it to the end.' })).toHaveText(
+    /^Video, 0:15 · Watch it to the end\./,
+  );
   await page.goto('/program/welcome/orientation');
   const video = page.locator('video');
   await expect(video).toHaveAttribute('poster', '/learning/orientation.poster.webp');

@@ -9,7 +9,6 @@ import {
   readLocalizedJson,
   withStepTexts,
 } from '@server/content-locale';
-import { spanishCaptions } from '@client/ui/CaptionTracks';
 import { contentDir } from '@server/paths';
 import { agreementReadingCopy, agreementText } from '@server/features/agreement/agreement-text';
 
@@ -57,11 +56,6 @@ describe('content in a language', () => {
     });
     expect(withStepTexts({ ...row, url: '/y' }, texts)).toEqual({ ...row, url: '/y' });
     expect(programStepTexts(dir, 'a', 'en')).toBeNull();
-  });
-
-  it('finds Spanish captions beside the English ones', () => {
-    expect(spanishCaptions('/media/wb-enrollment.en.vtt')).toBe('/media/wb-enrollment.es.vtt');
-    expect(spanishCaptions('/learning/tips.vtt')).toBe('/learning/tips.es.vtt');
   });
 });
 

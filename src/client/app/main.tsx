@@ -6,6 +6,7 @@ import { prefetchStage } from '../features/program/api/prefetch-stage';
 import { startLocale } from '../lib/locale';
 import { keepCacheWhileSignedIn, restoreKeptCache, trackSignal } from '../lib/offline';
 import { readProgramSettings } from '../lib/program-settings';
+import { readMediaCatalogue } from '../lib/media-catalogue';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import { AlertProvider } from '@client/lib/alerts';
@@ -16,6 +17,7 @@ import { OutOfDate } from './shell/OutOfDate';
 import './styles.css';
 
 readProgramSettings();
+readMediaCatalogue();
 trackSignal();
 preloadScreen(window.location.pathname);
 

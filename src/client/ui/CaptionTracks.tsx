@@ -1,23 +1,32 @@
-import { getLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@shared/locale';
-
-/** `x.vtt` or `x.en.vtt` → `x.es.vtt`: translated captions sit beside the English file. */
-export function spanishCaptions(englishSrc: string): string {
-  return englishSrc.replace(/(\.en)?\.vtt$/, '.es.vtt');
-}
+import { getLocale, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@shared/locale';
 
 /**
- * English captions and, when Spanish is offered, Spanish ones as a second track (issue 25); the reader's
- * language is the default track. `kind` says so to the accessibility lint.
+ * A video's caption files, one track per language the program gave (issue 25); the reader's language is the
+ * default track, else the first. `kind` says so to the accessibility lint. `label` names the English track.
  */
-export function CaptionTracks({ src, label }: { src: string; label?: string; kind: 'captions' }) {
-  const spanish = SUPPORTED_LOCALES.includes('es');
-  const es = getLocale() === 'es';
+export function CaptionTracks({
+  captions,
+  label,
+}: {
+  captions: Partial<Record<Locale, string>>;
+  label?: string;
+  kind: 'captions';
+}) {
+  const langs = SUPPORTED_LOCALES.filter((l) => captions[l]);
+  const reader = getLocale();
+  const fallback = langs.includes(reader) ? reader : langs[0];
   return (
     <>
-      <track kind="captions" srcLang="en" label={label ?? LOCALE_NAMES.en} src={src} default={!es} />
-      {spanish && (
-        <track kind="captions" srcLang="es" label={LOCALE_NAMES.es} src={spanishCaptions(src)} default={es} />
-      )}
+      {langs.map((lang) => (
+        <track
+          key={lang}
+          kind="captions"
+          srcLang={lang}
+          label={lang === 'en' && label ? label : LOCALE_NAMES[lang]}
+          src={captions[lang]}
+          default={lang === fallback}
+        />
+      ))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@shared/errors.js';
 import { PROGRAM_SETTINGS_ELEMENT, type ProgramSettings } from '@shared/domain/program-settings.js';
+import { MEDIA_CATALOGUE_ELEMENT, type MediaCatalogue } from '@shared/domain/media.js';
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
 import { screenHints } from './screen-hints.js';
@@ -17,6 +18,7 @@ export async function registerStaticClient(
   app: FastifyInstance,
   sessionCookie: string,
   settings: ProgramSettings,
+  media: MediaCatalogue = {},
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
@@ -34,7 +36,9 @@ export async function registerStaticClient(
       },
     });
   }
-  const indexHtml = hasClient ? withProgramSettings(readFileSync(indexPath, 'utf8'), settings) : null;
+  const indexHtml = hasClient
+    ? withMediaCatalogue(withProgramSettings(readFileSync(indexPath, 'utf8'), settings), media)
+    : null;
   const hintsFor = screenHints(clientDir);
   registerWorkerVersion(app);
 
@@ -70,6 +74,18 @@ export function withProgramSettings(html: string, settings: ProgramSettings): st
   return html.replace(
     '</head>',
     `<script type="application/json" id="${PROGRAM_SETTINGS_ELEMENT}">${json}</script></head>`,
+  );
+}
+
+/**
+ * The videos the server found at start (src/server/media/media-catalogue.ts) go into the page the same way:
+ * every length and size a screen shows is read from the files, and a video not found shows no player.
+ */
+export function withMediaCatalogue(html: string, media: MediaCatalogue): string {
+  const json = JSON.stringify(media).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${MEDIA_CATALOGUE_ELEMENT}">${json}</script></head>`,
   );
 }
 

@@ -1,4 +1,6 @@
-import { autoCompletes, completesOnClick, type Completes } from './progress.js';
+import { t } from '../i18n.js';
+import { clockTime, readerVideo } from './media.js';
+import { autoCompletes, completesOnClick, waysOf, type Completes } from './progress.js';
 import { onboardingDueText } from './schedule.js';
 
 /**
@@ -109,6 +111,19 @@ export function displayStatuses(
   return out;
 }
 
+/**
+ * "Video, 0:15" for a step completed by watching a video: the length the program's file declares (the
+ * media catalogue), never a length written into the step's words; nothing when the program has no video.
+ */
+export function stepVideoLength(completes: Completes): string | null {
+  const watched = waysOf(completes).find(
+    (w): w is { event: 'videoWatched'; key: string } =>
+      typeof w === 'object' && w.event === 'videoWatched' && typeof w.key === 'string',
+  );
+  const video = watched ? readerVideo('learning', watched.key) : null;
+  return video ? t('common.videoLength', { length: clockTime(video.seconds) }) : null;
+}
+
 /** Builds the visible checklist for a student from a screen's steps and their completions. */
 export function buildChecklist(
   steps: SourceStep[],
@@ -129,9 +144,10 @@ export function buildChecklist(
   );
   return visible.map((s, i) => ({
     text: s.name,
-    subtext: ONBOARDING.test(s.url)
-      ? [s.subtext, onboardingDueText(now)].filter(Boolean).join(' · ')
-      : s.subtext,
+    subtext:
+      [stepVideoLength(s.completes), s.subtext, ONBOARDING.test(s.url) ? onboardingDueText(now) : null]
+        .filter(Boolean)
+        .join(' · ') || null,
     to: s.url,
     status: statuses[i]!,
     autoComplete: autoCompletes(s.completes),

@@ -1,6 +1,6 @@
 /** Learning rules (spec 000 §4 "Quiz", §9; 001 §4 "Streak", §9), shared by the server and the screens. */
 import { onboardingDue, PROGRAM_TIME_ZONE, zonedDate } from './schedule.js';
-import { videoFiles, type RenditionBytes } from './slide-videos.js';
+import { readerVideo, type VideoRendition } from './media.js';
 import { getLocale, type Locale } from '../locale.js';
 
 /** A test passes at this percent or above. */
@@ -225,9 +225,8 @@ export function isWatched(watchedSeconds: number, duration: number, threshold: n
   return duration > 0 && watchedSeconds / duration >= threshold;
 }
 
+/** A video's length is not here: it is read from the program's file (src/shared/domain/media.ts). */
 export interface VideoPlan {
-  /** Length of the local video file, in seconds. */
-  seconds: number;
   /** Share of the video that must be watched for it to count. */
   threshold: number;
   /** The checklist item it completes when watched, if any. */
@@ -242,48 +241,40 @@ export interface VideoPlan {
  */
 export const videoLessons = {
   general_knowledge_1: {
-    seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/general_knowledge_1',
     quality: '240p',
   },
   general_knowledge_2: {
-    seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/general_knowledge_2',
     quality: '240p',
   },
   airbrakes: {
-    seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/airbrakes',
     quality: '240p',
   },
   combination: {
-    seconds: 8,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/program/prepermit/combination',
     quality: '240p',
   },
   interview_workshop: {
-    seconds: 12,
     threshold: LESSON_VIDEO_THRESHOLD,
     completes: '/postprogram/career_services/interview_workshop',
     quality: '240p',
   },
   orientation: {
-    seconds: 15,
     threshold: VIDEO_COMPLETION_THRESHOLD,
     completes: '/program/welcome/orientation',
   },
-  onboarding: { seconds: 15, threshold: ONBOARDING_VIDEO_THRESHOLD, completes: null },
+  onboarding: { threshold: ONBOARDING_VIDEO_THRESHOLD, completes: null },
   pretrip_video_1: {
-    seconds: 12,
     threshold: VIDEO_COMPLETION_THRESHOLD,
     completes: '/program/school/pretrip_video_1',
   },
   pretrip_video_2: {
-    seconds: 12,
     threshold: VIDEO_COMPLETION_THRESHOLD,
     completes: '/program/school/pretrip_video_2',
   },
@@ -296,61 +287,32 @@ export function isVideoKey(key: string): key is VideoKey {
 }
 
 /**
- * The renditions a reader gets: the Spanish files (`<key>.es.webm`, `.es.low.webm`, `.es.poster.webp`) for a
- * Spanish reader when the video was made in Spanish, else the English ones.
- */
-function rendition(key: VideoKey, locale: Locale): { ending: '' | '.es'; files: RenditionBytes | undefined } {
-  const files = videoFiles('learning', key);
-  return locale === 'es' && files?.es ? { ending: '.es', files: files.es } : { ending: '', files };
-}
-
-/**
- * Where the browser fetches a video, its low-data rendition, its poster and its captions (files made by
- * scripts/make-slide-videos.mjs, served by the portal), in the reader's language when the video was made in
- * it. `lang` is the language of the slides the video shows.
+ * Where the browser fetches a class video, its low-data rendition, its poster and its captions, in the
+ * reader's language when the program has the video in it; null when the program has no such video (the
+ * class then shows its text and no player). `lang` is the language of the video served.
  */
 export function videoSource(
   key: VideoKey,
   locale: Locale = getLocale(),
-): {
-  src: string;
-  low: string | null;
-  poster: string | null;
-  captions: string;
-  lang: Locale;
-} {
+): (VideoRendition & { lang: Locale }) | null {
   const plan: VideoPlan = videoLessons[key];
-  const { ending, files } = rendition(key, locale);
-  const made = files?.lowBytes != null;
-  return {
-    src: `/learning/${key}${ending}.webm${plan.quality ? `?quality=${plan.quality}` : ''}`,
-    low: made ? `/learning/${key}${ending}.low.webm` : null,
-    poster: made ? `/learning/${key}${ending}.poster.webp` : null,
-    captions: `/learning/${key}.vtt`,
-    lang: ending ? 'es' : 'en',
-  };
+  const video = readerVideo('learning', key, locale);
+  if (!video) return null;
+  return { ...video, src: `${video.src}${plan.quality ? `?quality=${plan.quality}` : ''}` };
 }
 
 /**
- * What the student sees before pressing play: the length (content metadata) and the download of the
- * rendition chosen (the file's size, recorded when the videos are made), in the reader's language.
+ * What the student sees before pressing play: the length and the download of the rendition chosen, both
+ * measured from the files when the server started; null when there is no such video.
  */
 export function videoFacts(
   key: VideoKey,
   low: boolean,
   locale: Locale = getLocale(),
-): { length: string; bytes: number } {
-  const { files } = rendition(key, locale);
-  return {
-    length: clockTime(videoLessons[key].seconds),
-    bytes: files ? (low && files.lowBytes !== null ? files.lowBytes : files.bytes) : 0,
-  };
-}
-
-/** Seconds as a clock: 75 → "1:15", 8 → "0:08". */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+): { seconds: number; bytes: number } | null {
+  const video = readerVideo('learning', key, locale);
+  if (!video) return null;
+  return { seconds: video.seconds, bytes: low && video.lowBytes !== null ? video.lowBytes : video.bytes };
 }
 
 /** Pre-trip study: the slides and the parts-of-the-truck guide open once both videos count as watched. */

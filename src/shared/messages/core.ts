@@ -18,6 +18,11 @@ export const core = {
     skipToContent: 'Skip to main content',
     /** Under every e-mail field whose provider looks mistyped, and first among the e-mail rater's tips. */
     didYouMean: 'Did you mean {{address}}?',
+    /** A video's length as its file declares it (src/shared/domain/media.ts). */
+    videoLength: 'Video, {{length}}',
+    /** Beside a video's length when it is not in the reader's language. */
+    inEnglish: 'In English',
+    inSpanish: 'In Spanish',
   },
   errors: {
     unauthorized: 'Unauthorized',

@@ -78,6 +78,7 @@ export const learning = {
   playbackSeconds: 'A playback position must be a number of seconds from 0 to 36000.',
   practiceNotOpen: 'Please open the practice questions again to check your answers.',
   reloadTest: 'Load the test again',
+  noVideo: 'This video is not available.',
   watchFirst: 'Watch entire video to continue',
   takeOnboardingQuiz: 'Click here to take the quiz (required)',
   onboardingTitle: 'Trucking School Onboarding',

@@ -36,6 +36,15 @@ import * as repo from './learning.repo.js';
 export interface LearningDeps {
   db: Db;
   now?: () => Date;
+  /** The length of a class video's file in the reader's language (the media catalogue); null: no video. */
+  videoSeconds?: (key: VideoKey) => number | null;
+}
+
+/** A video the program has: its length from the file, or 404 (no player is shown for it either). */
+function videoLength(deps: LearningDeps, key: VideoKey): number {
+  const seconds = deps.videoSeconds?.(key) ?? null;
+  if (seconds === null || seconds <= 0) throw new AppError('NOT_FOUND', t('learning.noVideo'));
+  return seconds;
 }
 
 type Kind = 'practice' | 'test';
@@ -54,7 +63,9 @@ export async function getQuestions(deps: LearningDeps, userId: string, quiz: Qui
   let chosen = rows;
   if (kind === 'test') {
     const video = quizPlans[quiz].requiresVideo;
-    if (video && !(await repo.findProgress(deps.db, userId, video))?.completed)
+    // A video the program has not put in cannot be asked for: the test is served without it.
+    const hasVideo = video !== undefined && (deps.videoSeconds?.(video) ?? null) !== null;
+    if (video && hasVideo && !(await repo.findProgress(deps.db, userId, video))?.completed)
       throw new AppError('FORBIDDEN', t('learning.watchFirst'));
     // A test left open is served again as it was, with its kept answers: a reload resumes it.
     const open = await repo.findDraw(deps.db, userId, quiz, 'test');
@@ -323,12 +334,12 @@ export async function testSummaryOf(deps: { db: Db }, userId: string) {
 }
 
 export async function getProgress(deps: LearningDeps, userId: string, key: VideoKey) {
-  const lesson = videoLessons[key];
+  const duration = videoLength(deps, key);
   const row = await repo.findProgress(deps.db, userId, key);
   return {
     position: row?.position ?? 0,
     furthest: row?.furthest ?? 0,
-    duration: lesson.seconds,
+    duration,
     completed: row?.completed ?? false,
   };
 }
@@ -344,18 +355,19 @@ export async function reportProgress(
   input: { position: number; furthest: number },
 ) {
   const lesson: VideoPlan = videoLessons[key];
+  const seconds = videoLength(deps, key);
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     const row = await repo.findProgressForUpdate(tx, userId, key);
     const elapsed = row ? (now.getTime() - row.updatedAt.getTime()) / 1000 : 0;
     const furthest = row?.completed
-      ? lesson.seconds
-      : acceptedFurthest(row?.furthest ?? 0, input.furthest, elapsed, lesson.seconds);
-    const completed = row?.completed || isWatched(furthest, lesson.seconds, lesson.threshold);
-    const position = Math.min(input.position, lesson.seconds);
+      ? seconds
+      : acceptedFurthest(row?.furthest ?? 0, input.furthest, elapsed, seconds);
+    const completed = row?.completed || isWatched(furthest, seconds, lesson.threshold);
+    const position = Math.min(input.position, seconds);
     await repo.saveProgress(tx, { userId, videoKey: key, position, furthest, completed, updatedAt: now });
     if (completed) await completeByEvent(tx, userId, { kind: 'videoWatched', key });
-    return { position, furthest, duration: lesson.seconds, completed };
+    return { position, furthest, duration: seconds, completed };
   });
 }
 
@@ -371,7 +383,8 @@ export async function getPretripState(deps: LearningDeps, userId: string) {
   const best = tests.length ? Math.max(...tests.map((s) => s.score)) : null;
   return {
     videos,
-    unlocked: videos.pretrip_video_1 && videos.pretrip_video_2,
+    // A video the program has not put in cannot be asked for: the slides open on the ones it has.
+    unlocked: PRETRIP_VIDEOS.every((key) => videos[key] || (deps.videoSeconds?.(key) ?? null) === null),
     testScore: best,
     testPassed: best !== null && isPassing(best),
   };

@@ -11,6 +11,9 @@ export const core = {
     backToChecklist: 'Regresar a la lista de pasos',
     skipToContent: 'Ir al contenido principal',
     didYouMean: '¿Quisiste decir {{address}}?',
+    videoLength: 'Video, {{length}}',
+    inEnglish: 'En inglés',
+    inSpanish: 'En español',
   },
   errors: {
     unauthorized: 'No autorizado',

@@ -81,6 +81,7 @@ export const learning = {
   playbackSeconds: 'La posición del video debe ser un número de segundos entre 0 y 36000.',
   practiceNotOpen: 'Vuelve a abrir las preguntas de práctica para revisar tus respuestas.',
   reloadTest: 'Cargar el examen otra vez',
+  noVideo: 'Este video no está disponible.',
   watchFirst: 'Mira todo el video para continuar',
   takeOnboardingQuiz: 'Toca aquí para hacer la prueba corta (obligatoria)',
   onboardingTitle: 'Preparación para la escuela de manejo de camiones',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { BUTTON_PREFIX, type RichBlock } from '@shared/contracts/content';
-import { localizedVideoSrc } from '@shared/domain/slide-videos';
+import { servedVideo } from '@shared/domain/media';
 
 /** One block of rich content (no HTML is ever rendered). Links marked 'BUTTON:' call onButton. */
 export function Block({ block, onButton }: { block: RichBlock; onButton: (href: string) => void }) {
@@ -22,18 +22,24 @@ export function Block({ block, onButton }: { block: RichBlock; onButton: (href: 
     }
     case 'image':
       return <img src={block.src} alt={block.alt} loading="lazy" className="content-image" />;
-    case 'video':
+    case 'video': {
+      // One of the portal's own videos plays the program's file in the reader's language, or is left out
+      // when the program has none; an outside video plays as the page names it.
+      const own = servedVideo(block.src);
+      if (own === null) return null;
       return (
         <video
           controls
           preload="none"
           className="content-video"
           aria-label={block.title}
-          src={localizedVideoSrc(block.src)}
+          src={own ? own.src : block.src}
+          {...(own?.poster ? { poster: own.poster } : {})}
         >
-          <CaptionTracks kind="captions" src={block.captions} />
+          <CaptionTracks kind="captions" captions={own ? own.captions : { en: block.captions }} />
         </video>
       );
+    }
     case 'paragraph': {
       const link = block.link;
       const isButton = link?.text.startsWith(BUTTON_PREFIX);

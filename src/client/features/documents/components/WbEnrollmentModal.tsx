@@ -1,6 +1,7 @@
-import { localizedVideoSrc } from '@shared/domain/slide-videos';
+import { readerVideo } from '@shared/domain/media';
 import { t } from '@shared/i18n';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
+import { videoLengthText } from '@client/ui/video-length';
 import { useAlerts } from '@client/lib/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
@@ -17,6 +18,8 @@ export function WbEnrollmentModal({
   onClose: () => void;
 }) {
   const optIn = useWbOptIn();
+  // The program's clip, in the reader's language when there is one; none: the consent text stands alone.
+  const clip = readerVideo('media', 'wb-enrollment');
   const { notify } = useAlerts();
   const answer = (yes: boolean) =>
     optIn.mutate(
@@ -32,12 +35,22 @@ export function WbEnrollmentModal({
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
       <p>{t('documents.wbExplainer')}</p>
-      {/* preload="none": the video costs data only when the student presses play; Spanish slides for a
-          Spanish reader. */}
-      <video className="slide-video" controls preload="none" aria-label={t('documents.wbVideoCaption')}>
-        <source src={localizedVideoSrc('/media/wb-enrollment.webm')} type="video/webm" />
-        <CaptionTracks kind="captions" src="/media/wb-enrollment.en.vtt" />
-      </video>
+      {clip && (
+        <>
+          {/* preload="none": the video costs data only when the student presses play. */}
+          <video
+            className="slide-video"
+            controls
+            preload="none"
+            aria-label={t('documents.wbVideoCaption')}
+            {...(clip.poster ? { poster: clip.poster } : {})}
+          >
+            <source src={clip.src} type={clip.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
+            <CaptionTracks kind="captions" captions={clip.captions} />
+          </video>
+          <p className="muted">{videoLengthText(clip)}</p>
+        </>
+      )}
       <p>{t('documents.wbConsent', { product: t('product.name') })}</p>
       <div className="upload-actions">
         <button

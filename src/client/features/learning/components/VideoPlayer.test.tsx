@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMediaCatalogue } from '@shared/domain/media';
 import { setLocale } from '@shared/locale';
+import { useDemoMedia } from '../../../../../tests/demo-media';
 
 vi.mock('../api/videos', () => ({
   useVideoProgress: () => ({ data: undefined }),
@@ -19,6 +21,9 @@ const show = (ui: ReactNode) =>
 const video = () => document.querySelector('video')!;
 
 describe('the class video player in the reader’s language', () => {
+  beforeEach(() => {
+    useDemoMedia();
+  });
   afterEach(() => {
     cleanup();
     localStorage.clear();
@@ -57,5 +62,19 @@ describe('the class video player in the reader’s language', () => {
     show(<VideoPlayer video="airbrakes" title="Frenos de aire" />);
     expect(video()).toHaveAttribute('src', '/learning/airbrakes.webm?quality=240p');
     expect(video()).not.toHaveAttribute('poster');
+    // The length line says the video is in English (in whichever catalogue this test has loaded).
+    expect(document.querySelector('.video-facts')).toHaveTextContent(/0:08 .* · (In English|En inglés)$/);
+  });
+
+  it('shows the length and size read from the file', () => {
+    show(<VideoPlayer video="orientation" title="Welcome" />);
+    expect(document.querySelector('.video-facts')).toHaveTextContent(/^Length 0:15 · about 0\.1 MB$/);
+  });
+
+  it('shows no player at all for a video the program has not put in', () => {
+    setMediaCatalogue({});
+    show(<VideoPlayer video="orientation" title="Welcome" />);
+    expect(document.querySelector('video')).toBeNull();
+    expect(document.querySelector('.video-facts')).toBeNull();
   });
 });

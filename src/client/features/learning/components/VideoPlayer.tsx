@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
+import { otherLanguageNote } from '@client/ui/video-length';
 import { allowedSeek, videoFacts, videoSource, type VideoKey } from '@shared/domain/learning';
+import { clockTime } from '@shared/domain/media';
 import { megabytes } from '@shared/domain/photo-size';
 import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
@@ -40,11 +42,24 @@ const REPORT_EVERY_SECONDS = 2;
 /**
  * The one video player of the portal (lessons, requirement videos, onboarding): captions, speed, resume
  * where the student stopped; no seeking more than a few seconds ahead of what has been watched until the
- * server says the video counts as watched (its share is the server's: 85 %, 95 % or 99 %).
+ * server says the video counts as watched (its share is the server's: 85 %, 95 % or 99 %). A video the
+ * program has not put in shows nothing: the class's text stands on its own.
  */
 export function VideoPlayer({ video, title }: { video: VideoKey; title: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
   const source = videoSource(video);
+  return source ? <Player video={video} title={title} source={source} /> : null;
+}
+
+function Player({
+  video,
+  title,
+  source,
+}: {
+  video: VideoKey;
+  title: string;
+  source: NonNullable<ReturnType<typeof videoSource>>;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
   const progress = useVideoProgress(video);
   const report = useHandlesError(useReportProgress(video));
   const furthest = useRef(0);
@@ -104,11 +119,12 @@ export function VideoPlayer({ video, title }: { video: VideoKey; title: string }
           send();
         }}
       >
-        <CaptionTracks kind="captions" src={source.captions} label={t('learning.captions')} />
+        <CaptionTracks kind="captions" captions={source.captions} label={t('learning.captions')} />
       </video>
-      {facts.bytes > 0 && (
+      {facts && (
         <p className="video-facts">
-          {t('learning.videoFacts', { length: facts.length, size: megabytes(facts.bytes) })}
+          {t('learning.videoFacts', { length: clockTime(facts.seconds), size: megabytes(facts.bytes) })}
+          {otherLanguageNote(source.lang)}
         </p>
       )}
       <div className="video-tools">

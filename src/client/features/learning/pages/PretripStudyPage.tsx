@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRETRIP_VIDEOS, quizPlans } from '@shared/domain/learning';
+import { PRETRIP_VIDEOS, quizPlans, videoSource } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { IconCheck, IconLock } from '@client/ui/icons';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -38,7 +38,8 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
             <Done done={Boolean(bothWatched)} />
             {t('learning.pretripStep1')}
           </h2>
-          {PRETRIP_VIDEOS.map((key, i) => (
+          {/* A video the program has not put in has no heading and no player. */}
+          {PRETRIP_VIDEOS.filter((key) => videoSource(key)).map((key, i) => (
             <div key={key}>
               <h3 className={videos[key] ? 'step-done' : undefined}>
                 <Done done={videos[key]} />
