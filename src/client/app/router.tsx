@@ -37,6 +37,7 @@ const StaffAuditPage = screen(() => import('../features/staff/pages/AuditPage'))
 const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPage'));
 const StaffEnrolPage = screen(() => import('../features/staff/pages/EnrolPage'));
 const StaffSchoolsPage = screen(() => import('../features/staff/pages/SchoolsPage'));
+const StaffJobListingsPage = screen(() => import('../features/staff/pages/JobListingsPage'));
 const StaffTeamPage = screen(() => import('../features/staff/pages/TeamPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
@@ -309,6 +310,7 @@ export function AppRoutes() {
             <Route path="replies" element={page(<StaffRepliesPage />)} />
             <Route path="enrol" element={page(<StaffEnrolPage />)} />
             <Route path="schools" element={page(<StaffSchoolsPage />)} />
+            <Route path="jobs" element={page(<StaffJobListingsPage />)} />
             <Route path="team" element={page(<StaffTeamPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>

@@ -5,6 +5,7 @@ import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { equipmentKinds, homeTimes, routeTypes } from '../domain/jobs.js';
 import { CENTS_PER_MILE, jobListingStatuses, LISTING_LIMITS, WEEKLY_PAY } from '../domain/job-listings.js';
+import type { jobListings as jobListingMessages } from '../messages/job-listings.js';
 import '../messages/job-listings.js';
 
 /** A listing as the console shows it, with who made and last changed it. */
@@ -45,7 +46,7 @@ export type JobListingView = z.infer<typeof jobListing>;
 export const jobListingList = z.object({ listings: z.array(jobListing), canEdit: z.boolean() });
 export type JobListingList = z.infer<typeof jobListingList>;
 
-type Key = keyof typeof import('../messages/job-listings.js').jobListings.errors;
+type Key = keyof (typeof jobListingMessages)['errors'];
 const say = (key: Key) => t(`jobListings.errors.${key}`);
 
 const line = (max: number, key: Key) =>

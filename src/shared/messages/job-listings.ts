@@ -21,6 +21,7 @@ export const jobListings = {
   closedBadge: 'Closed',
   openCount_one: '{{count}} open listing',
   openCount_other: '{{count}} open listings',
+  perWeek: 'a week',
   changedBy: 'Last changed by {{name}} on {{date}}',
   loadFailed: 'The listings could not be loaded. Try again.',
   form: {

@@ -22,6 +22,7 @@ export const jobListings = {
   closedBadge: 'Cerrada',
   openCount_one: '{{count}} oferta abierta',
   openCount_other: '{{count}} ofertas abiertas',
+  perWeek: 'por semana',
   changedBy: 'Último cambio de {{name}} el {{date}}',
   loadFailed: 'No se pudieron cargar las ofertas. Inténtelo de nuevo.',
   form: {

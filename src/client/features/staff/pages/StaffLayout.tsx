@@ -13,6 +13,7 @@ import '@shared/messages/staff';
 import '@shared/messages/enrolment';
 import '@shared/messages/staff-facts';
 import '@shared/messages/staff-team';
+import '@shared/messages/job-listings';
 
 interface Section {
   to: string;
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { to: '/staff/tickets', label: t('staffConsole.nav.tickets'), count: 'tickets' },
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
   { to: '/staff/schools', label: t('staffFacts.nav') },
+  { to: '/staff/jobs', label: t('jobListings.nav') },
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];
