@@ -102,7 +102,7 @@ describe('a career coach keeps the listings', () => {
     const [entry] = await portal.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'jobListings.create'));
+      .where(eq(auditLog.action, 'listings.create'));
     expect(entry?.detail).toMatchObject({
       listingId: made.id,
       subject: 'Night Yard Jockey — Lakeshore Freight Partners',
@@ -145,7 +145,7 @@ describe('a career coach keeps the listings', () => {
     });
     expect(same.json().updatedBy).toBe('Renee Okafor');
     const updates = (
-      await portal.database.db.select().from(auditLog).where(eq(auditLog.action, 'jobListings.update'))
+      await portal.database.db.select().from(auditLog).where(eq(auditLog.action, 'listings.update'))
     ).filter((e) => (e.detail as { listingId?: string }).listingId === made.id);
     expect(updates).toHaveLength(1);
     expect(updates[0]!.detail).toMatchObject({
@@ -186,7 +186,7 @@ describe('a career coach keeps the listings', () => {
       404,
     );
     const closes = (
-      await portal.database.db.select().from(auditLog).where(eq(auditLog.action, 'jobListings.close'))
+      await portal.database.db.select().from(auditLog).where(eq(auditLog.action, 'listings.close'))
     ).filter((e) => (e.detail as { listingId?: string }).listingId === made.id);
     expect(closes).toHaveLength(1);
 

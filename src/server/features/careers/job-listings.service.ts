@@ -116,7 +116,7 @@ async function valuesOf(deps: JobListingsDeps, body: JobListingValues): Promise<
   };
 }
 
-/** POST /api/admin/job-listings: an open listing, on the board at once; audited `jobListings.create`. */
+/** POST /api/admin/job-listings: an open listing, on the board at once; audited `listings.create`. */
 export async function createListing(
   deps: JobListingsDeps,
   viewer: Viewer,
@@ -128,7 +128,7 @@ export async function createListing(
     const id = await repo.insertListing(tx, values, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
-      action: 'jobListings.create',
+      action: 'listings.create',
       detail: { listingId: id, subject: subjectOf(values), after: values },
     });
     return id;
@@ -158,7 +158,7 @@ export async function updateListing(
     await repo.updateListing(tx, id, Object.fromEntries(changed.map((k) => [k, values[k]])), viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
-      action: 'jobListings.update',
+      action: 'listings.update',
       detail: {
         listingId: id,
         subject: subjectOf(values),
@@ -188,7 +188,7 @@ export async function setListingStatus(
     await repo.setStatus(tx, id, status, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
-      action: status === 'closed' ? 'jobListings.close' : 'jobListings.reopen',
+      action: status === 'closed' ? 'listings.close' : 'listings.reopen',
       detail: { listingId: id, subject: subjectOf(before), before: before.status, after: status },
     });
   });
