@@ -29,6 +29,7 @@ import { seedDemoUploads } from './features/documents/documents.seed.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes.js';
 import { jobBoardRoutes } from './features/careers/job-board.routes.js';
+import { jobListingsRoutes } from './features/careers/job-listings.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { joinCommunity } from './features/program/community.service.js';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobBoard: deps.ports.jobBoard,
         geocoding: deps.ports.geocoding,
       });
+      await api.register(jobListingsRoutes, { db, guards, geocoding: deps.ports.geocoding });
       await api.register(payoutsRoutes, { db, jobs, guards });
       await api.register(documentsRoutes, {
         db,

@@ -115,7 +115,7 @@ export async function createPortal(
     storage: opts.ports?.storage ?? storageFromEnv(env, filesDir ?? scratchFiles!, fileKey),
     esign: opts.ports?.esign ?? esignFromEnv(env, db),
     weather: opts.ports?.weather ?? weatherFromEnv(env),
-    jobBoard: opts.ports?.jobBoard ?? jobsFromEnv(),
+    jobBoard: opts.ports?.jobBoard ?? jobsFromEnv(env, db),
   };
   if (opts.seed ?? env.demo) {
     await exclusively(database, async () => {

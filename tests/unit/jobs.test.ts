@@ -35,6 +35,7 @@ const job = (id: string, over: Partial<JobListing> = {}): JobListing => ({
   endorsements: [],
   applyUrl: 'https://jobs.example/apply',
   applyPhone: null,
+  applyInstructions: null,
   postedAt: '2026-11-20T12:00:00.000Z',
   summary: 'Local work.',
   ...over,

@@ -38,6 +38,7 @@ const StaffRepliesPage = screen(() => import('../features/staff/pages/RepliesPag
 const StaffEnrolPage = screen(() => import('../features/staff/pages/EnrolPage'));
 const StaffSchoolsPage = screen(() => import('../features/staff/pages/SchoolsPage'));
 const StaffBoardsPage = screen(() => import('../features/staff/pages/BoardsPage'));
+const StaffJobListingsPage = screen(() => import('../features/staff/pages/JobListingsPage'));
 const StaffTeamPage = screen(() => import('../features/staff/pages/TeamPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
@@ -312,6 +313,7 @@ export function AppRoutes() {
             <Route path="enrol" element={page(<StaffEnrolPage />)} />
             <Route path="schools" element={page(<StaffSchoolsPage />)} />
             <Route path="boards" element={page(<StaffBoardsPage />)} />
+            <Route path="jobs" element={page(<StaffJobListingsPage />)} />
             <Route path="team" element={page(<StaffTeamPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>

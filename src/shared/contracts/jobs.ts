@@ -68,6 +68,7 @@ export const jobCard = z.object({
   endorsements: z.array(z.enum(endorsementCodes)),
   applyUrl: safeText().nullable(),
   applyPhone: safeText().nullable(),
+  applyInstructions: safeText().nullable(),
   postedAt: safeText(),
   summary: safeText(),
   saved: z.boolean(),

@@ -57,6 +57,8 @@ export interface JobListing {
   endorsements: EndorsementCode[];
   applyUrl: string | null;
   applyPhone: string | null;
+  /** How to apply in the program's words ("Ask for Dana at the front desk"), when it is neither a link nor a call. */
+  applyInstructions: string | null;
   /** ISO date-time the employer posted it. */
   postedAt: string;
   summary: string;

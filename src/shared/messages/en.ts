@@ -55,6 +55,7 @@ import { enrolmentWelcome } from './enrolment-welcome.js';
 import { uploads } from './uploads.js';
 import { decisionNotices } from './decision-notices.js';
 import { staffTeam } from './staff-team.js';
+import { jobListings } from './job-listings.js';
 
 export const en = {
   ...core,
@@ -93,6 +94,7 @@ export const en = {
   chat,
   weather,
   staffTeam,
+  jobListings,
   rides,
   jobs,
   staffConsole,

@@ -84,6 +84,7 @@ export const jobs = {
     postedDays: 'Posted {{days}} days ago',
     postedYesterday: 'Posted yesterday',
     apply: 'Apply online',
+    howToApply: 'How to apply:',
     call: 'Call {{phone}}',
     save: 'Save job',
     saved: 'Saved',

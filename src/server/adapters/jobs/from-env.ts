@@ -1,7 +1,14 @@
+import type { Db } from '@server/db/client.js';
 import type { JobsPort } from '@server/ports/jobs.js';
 import { localJobs } from './local.js';
+import { programJobs } from './program.js';
+import { jobSources } from './sources.js';
 
-/** The demo listings of content/jobs: no job-feed vendor is configured yet. */
-export function jobsFromEnv(): JobsPort {
-  return localJobs();
+/**
+ * The job board's listings (decision 044): always the program's own, kept in the console; in demo mode also
+ * the fictional listings of content/jobs, which never reach a real program's board. A job-feed vendor,
+ * when one is chosen, is one more source here, switched on by its settings.
+ */
+export function jobsFromEnv(env: { demo: boolean }, db: Db): JobsPort {
+  return jobSources(env.demo ? [programJobs(db), localJobs()] : [programJobs(db)]);
 }

@@ -150,6 +150,7 @@ export function localJobs(opts: { dir?: string; now?: () => Date } = {}): JobsPo
       ...texts?.get(job.id),
       // Listings of a content file: a logo the folder lacks is simply no logo.
       employer: job.employer && iconOf(job.employer) ? job.employer : null,
+      applyInstructions: null,
       postedAt: new Date(today - postedDaysAgo * DAY_MS).toISOString(),
     }));
   };

@@ -80,6 +80,18 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       state: 'IL',
     });
 
+    // A career coach: keeps the program's job listings in the console (decision 044).
+    await tx.insert(users).values({
+      role: 'careerCoach',
+      email: 'careers@example.org',
+      phone: '+13125550111',
+      firstName: 'Lena',
+      lastName: 'Brooks',
+      status: null,
+      city: 'Chicago',
+      state: 'IL',
+    });
+
     const chicago = { city: 'Chicago', state: 'IL', serviceAreaId: area!.id };
     const people: (typeof users.$inferInsert & { docs: Partial<Record<string, DocStatus>> })[] = [
       {

@@ -50,6 +50,7 @@ import { uploads } from './uploads.js';
 import { weather } from './weather.js';
 import { decisionNotices } from './decision-notices.js';
 import { staffTeam } from './staff-team.js';
+import { jobListings } from './job-listings.js';
 
 export const es = {
   ...core,
@@ -94,4 +95,5 @@ export const es = {
   weather,
   decisionNotices,
   staffTeam,
+  jobListings,
 } satisfies DeepPartialCatalog<Catalog>;

@@ -87,6 +87,7 @@ export const jobs = {
     postedDays: 'Publicado hace {{days}} días',
     postedYesterday: 'Publicado ayer',
     apply: 'Aplicar en línea',
+    howToApply: 'Cómo aplicar:',
     call: 'Llamar al {{phone}}',
     save: 'Guardar trabajo',
     saved: 'Guardado',

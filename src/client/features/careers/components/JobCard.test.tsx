@@ -30,6 +30,7 @@ const job: Job = {
   endorsements: [],
   applyUrl: null,
   applyPhone: '+13125550181',
+  applyInstructions: null,
   postedAt: new Date().toISOString(),
   summary: 'Entregas a tiendas en la ciudad.',
   saved: false,

@@ -141,6 +141,11 @@ export function JobCard({
       )}
       <p className="job-summary">{keepLicences(job.summary)}</p>
       <p className="muted job-posted">{postedLabel(job.postedAt)}</p>
+      {job.applyInstructions && (
+        <p className="job-how">
+          <strong>{t('jobs.card.howToApply')}</strong> {job.applyInstructions}
+        </p>
+      )}
       <div className="job-actions">
         {job.applyUrl && (
           <a className="button button-primary" href={job.applyUrl} target="_blank" rel="noreferrer">

@@ -13,6 +13,7 @@ import '@shared/messages/staff';
 import '@shared/messages/enrolment';
 import '@shared/messages/staff-facts';
 import '@shared/messages/staff-team';
+import '@shared/messages/job-listings';
 
 interface Section {
   to: string;
@@ -32,6 +33,7 @@ const sections: Section[] = [
   { to: '/staff/replies', label: t('staffConsole.nav.replies'), count: 'replies' },
   { to: '/staff/schools', label: t('staffFacts.nav') },
   { to: '/staff/boards', label: t('staffFacts.boardsNav') },
+  { to: '/staff/jobs', label: t('jobListings.nav') },
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];
