@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         secret: deps.secret,
         codesPerAddress: env.CODES_PER_ADDRESS,
+        codesPerAddressAllClients: env.CODES_PER_ADDRESS_ALL_CLIENTS ?? 6 * env.CODES_PER_ADDRESS,
         rateLimitPerIp: env.RATE_LIMIT_PER_IP,
         host,
       });

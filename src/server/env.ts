@@ -70,7 +70,10 @@ const envSchema = z
         return list;
       }),
     RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Code requests per address from one client per 15 minutes. */
     CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    /** Code requests per address from all clients together per 15 minutes; unset: 6 × CODES_PER_ADDRESS. */
+    CODES_PER_ADDRESS_ALL_CLIENTS: z.coerce.number().int().min(1).optional(),
     /** Requests one instance serves at once; past it, 503 with Retry-After (load shedding). */
     MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
     /** Threads for work on uploaded files (PDF text, photos, recordings); unset: one fewer than the cores, 1 to 4. */

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { loginCodes, signInClientFailures, signInFailures, users } from '@server/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import {
+  codeRequests,
+  loginCodes,
+  signInClientFailures,
+  signInFailures,
+  users,
+} from '@server/db/schema/index.js';
 import { FAILURE_FLOOR_MS } from '@server/features/auth/sign-in-limits.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
 let coach: string;
@@ -206,5 +212,181 @@ describe('one answer for every failure', () => {
       message: 'Token incorrect. Check the code, or ask for a new one.',
       field: 'token',
     });
+  });
+});
+
+/**
+ * Issue 38 item 4 (NIST SP 800-63B §5.2.2): whatever a stranger who knows only the address does from their
+ * own client (spend its code requests, guess wrong until sign-in locks), the owner asking from another
+ * client gets a code and signs in with it. A portal of its own, with the limits of production.
+ */
+describe('a stranger never keeps the owner out', () => {
+  let limited: TestPortal;
+  beforeAll(async () => {
+    limited = await startTestPortal({
+      RATE_LIMIT_PER_IP: '1000',
+      CODES_PER_ADDRESS: '5',
+      CODES_PER_ADDRESS_ALL_CLIENTS: '12',
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const stranger = '203.0.113.66';
+  const owner = '198.51.100.23';
+  const ldb = () => limited.database.db;
+  const post = (remoteAddress: string, url: string, payload: object) =>
+    limited.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const ask = (remoteAddress: string, to: string) => post(remoteAddress, '/api/sendgrid/sendToken', { to });
+  /** A code asked for from one client, read from the outbox. */
+  async function codeFor(to: string, remoteAddress: string): Promise<string> {
+    const before = (await limited.messagesTo(to)).length;
+    expect((await ask(remoteAddress, to)).statusCode).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const list = await limited.messagesTo(to);
+      const fresh = list.slice(0, list.length - before).find((m) => /\b\d{6}\b/.test(m.text));
+      if (fresh) return codeFrom(fresh.text);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code for ${to}`);
+  }
+  const userIdOf = async (email: string) =>
+    (await ldb().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  /** Moves every failure of the person back a minute, as if the guesses had been spread past the backoff. */
+  const age = async (email: string) => {
+    const id = await userIdOf(email);
+    await ldb().execute(
+      sql`update sign_in_failures set last_failure_at = now() - interval '1 minute' where user_id = ${id}`,
+    );
+    await ldb().execute(
+      sql`update sign_in_client_failures set last_failure_at = now() - interval '1 minute' where user_id = ${id}`,
+    );
+  };
+
+  it('spending the code requests from one client does not stop the owner’s from another', async () => {
+    const email = 'permit@example.org';
+    for (let i = 0; i < 5; i++) expect((await ask(stranger, email)).statusCode).toBe(200);
+    const refused = await ask(stranger, email);
+    expect(refused.statusCode).toBe(429);
+    const code = await codeFor(email, owner);
+    expect((await post(owner, '/api/login', { email, token: code })).statusCode).toBe(200);
+  });
+
+  it('requests and wrong guesses that lock sign-in from one client leave the owner’s fresh code working', async () => {
+    const email = 'training@example.org';
+    for (let round = 0; round < 2; round++) {
+      const code = await codeFor(email, stranger);
+      for (let i = 0; i < 5; i++) {
+        await age(email);
+        await post(stranger, '/api/login', { email, token: wrongFor(code) });
+      }
+    }
+    // Every code request the stranger has left, spent too.
+    while ((await ask(stranger, email)).statusCode === 200);
+    const [count] = await ldb()
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.userId, await userIdOf(email)));
+    expect(count!.consecutive).toBe(10);
+    expect(count!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    const code = await codeFor(email, owner);
+    expect((await post(owner, '/api/login', { email, token: code })).statusCode).toBe(200);
+  });
+
+  it('while sign-in is locked, a client that never failed can use only a code it asked for itself', async () => {
+    const email = 'onhold@example.org';
+    for (let round = 0; round < 2; round++) {
+      const mine = await codeFor(email, stranger);
+      for (let i = 0; i < 5; i++) {
+        await age(email);
+        await post(stranger, '/api/login', { email, token: wrongFor(mine) });
+      }
+    }
+    const [count] = await ldb()
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.userId, await userIdOf(email)));
+    expect(count!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // The owner's code, tried by another new client of the stranger's, is refused; the owner uses it.
+    const code = await codeFor(email, owner);
+    expect((await post('203.0.113.67', '/api/login', { email, token: code })).statusCode).toBe(400);
+    expect((await post(owner, '/api/login', { email, token: code })).statusCode).toBe(200);
+  });
+
+  it('has a ceiling over all clients that only many clients together reach', async () => {
+    const email = 'grad@example.org';
+    for (let i = 0; i < 12; i++)
+      expect((await ask(`203.0.113.${100 + Math.floor(i / 5)}`, email)).statusCode).toBe(200);
+    expect((await ask(owner, email)).statusCode).toBe(429);
+  });
+
+  it('counts wrong contact-change codes and wrong sign-in codes as one count on the person', async () => {
+    const email = 'school@example.org';
+    const cookie = await limited.signIn(email);
+    const body = { email: 'school.new@example.org', confirmEmail: 'school.new@example.org' };
+    const change = (payload: object) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/account/email/code',
+        headers: { cookie },
+        payload,
+        remoteAddress: stranger,
+      });
+    const before = (await limited.messagesTo(email)).length;
+    const asked = await limited.app.inject({
+      method: 'POST',
+      url: '/api/account/email/current-code',
+      headers: { cookie },
+      payload: body,
+      remoteAddress: stranger,
+    });
+    expect(asked.statusCode).toBe(200);
+    let current = '';
+    for (let i = 0; i < 100 && !current; i++) {
+      const fresh = (await limited.messagesTo(email)).slice(0, -before || undefined);
+      const found = fresh.find((m) => /\b\d{6}\b/.test(m.text));
+      if (found) current = codeFrom(found.text);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    // Three wrong contact-change codes, then two wrong sign-in codes, from one client: five in a row.
+    for (let i = 0; i < 3; i++)
+      expect((await change({ ...body, currentCode: wrongFor(current) })).statusCode).toBe(400);
+    const signIn = await codeFor(email, stranger);
+    for (let i = 0; i < 2; i++) await post(stranger, '/api/login', { email, token: wrongFor(signIn) });
+    const [count] = await ldb()
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.userId, await userIdOf(email)));
+    expect(count!.consecutive).toBe(5);
+    // So the next contact-change guess waits, even the right one; the sign-in code waits as well.
+    expect((await change({ ...body, currentCode: current })).statusCode).toBe(429);
+    expect((await post(stranger, '/api/login', { email, token: signIn })).statusCode).toBe(400);
+  });
+
+  it('forgets clients whose last wrong code is over two days old, and code requests past the window', async () => {
+    const email = 'setup@example.org';
+    const id = await userIdOf(email);
+    const old = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+    await ldb()
+      .insert(signInClientFailures)
+      .values({
+        userId: id,
+        clientKey: 'stale-client',
+        consecutive: 10,
+        lastFailureAt: old,
+        lockedUntil: old,
+      });
+    await ldb().insert(codeRequests).values({ keyHash: 'stale-address', clientKey: 'x', createdAt: old });
+    const code = await codeFor(email, stranger);
+    await post(stranger, '/api/login', { email, token: wrongFor(code) });
+    const clients = await ldb()
+      .select({ clientKey: signInClientFailures.clientKey })
+      .from(signInClientFailures)
+      .where(eq(signInClientFailures.userId, id));
+    expect(clients.map((c) => c.clientKey)).not.toContain('stale-client');
+    expect(clients).toHaveLength(1);
+    const stale = await ldb().select().from(codeRequests).where(eq(codeRequests.keyHash, 'stale-address'));
+    expect(stale).toEqual([]);
   });
 });

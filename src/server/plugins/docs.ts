@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { STORABLE_TEXT_MARK, STORABLE_TEXT_PATTERN } from '@shared/contracts/documented.js';
 import { IDEMPOTENCY_KEY, UUID, type Endpoint } from '@shared/contracts/endpoint.js';
 
 /** OpenAPI generated from the same zod contracts the routes validate with, at /api/docs. */
@@ -80,7 +81,26 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
       },
     };
   }
-  return { ...out, schema: nullInNullableEnums(schema) } as Transformed;
+  return { ...out, schema: storableTextPatterns(nullInNullableEnums(schema)) } as Transformed;
+}
+
+/**
+ * The one string rule (`safeText()`: no NUL, no half of a surrogate pair) in the document: its mark becomes
+ * STORABLE_TEXT_PATTERN, beside a pattern of the field's own when it has one.
+ */
+function storableTextPatterns<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(storableTextPatterns) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== STORABLE_TEXT_MARK) out[key] = storableTextPatterns(value);
+  }
+  if ((node as Record<string, unknown>)[STORABLE_TEXT_MARK] === true) {
+    if (typeof out.pattern === 'string')
+      out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { pattern: STORABLE_TEXT_PATTERN }];
+    else out.pattern = STORABLE_TEXT_PATTERN;
+  }
+  return out as T;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './account.endpoints.js';
 import { safeText } from './text.js';
+import { emailDoc, usPhoneDoc } from './documented.js';
 import { t } from '../i18n.js';
 import { emailChangeErrors, phoneChangeErrors } from '../domain/account.js';
 import { statuses } from '../domain/program.js';
@@ -53,13 +54,30 @@ export const userPatchBody = z
   .object({
     status: z.enum(statuses).optional(),
     from: z.enum(statuses).optional(),
-    email: contactText(254, t('account.emailRequired'), t('account.emailInvalid')).nullish(),
-    confirmEmail: contactText(254, t('account.confirmEmailRequired'), t('account.emailMismatch')).nullish(),
-    phone: contactText(40, t('account.phoneRequired'), t('account.phoneInvalid')).nullish(),
-    confirmPhone: contactText(40, t('account.confirmPhoneRequired'), t('account.phoneMismatch')).nullish(),
-    code: safeText({ error: t('account.codeRequired') }).optional(),
+    email: contactText(254, t('account.emailRequired'), t('account.emailInvalid')).meta(emailDoc).nullish(),
+    confirmEmail: contactText(254, t('account.confirmEmailRequired'), t('account.emailMismatch'))
+      .meta(emailDoc)
+      .nullish(),
+    phone: contactText(40, t('account.phoneRequired'), t('account.phoneInvalid')).meta(usPhoneDoc).nullish(),
+    confirmPhone: contactText(40, t('account.confirmPhoneRequired'), t('account.phoneMismatch'))
+      .meta(usPhoneDoc)
+      .nullish(),
+    code: safeText({ error: t('account.codeRequired') })
+      .meta({ pattern: '^\\s*\\d{6}\\s*$', examples: ['123456'] })
+      .optional(),
   })
   .strict()
+  .meta({
+    // A status move alone, or one contact change with its code (the confirmation repeats the address).
+    oneOf: [
+      {
+        required: ['status'],
+        not: { anyOf: [{ required: ['email'] }, { required: ['phone'] }, { required: ['code'] }] },
+      },
+      { required: ['email', 'code'], not: { anyOf: [{ required: ['status'] }, { required: ['phone'] }] } },
+      { required: ['phone', 'code'], not: { anyOf: [{ required: ['status'] }, { required: ['email'] }] } },
+    ],
+  })
   .superRefine((body, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const contact = (['email', 'phone'] as const).filter((f) => body[f] !== undefined);

@@ -9,6 +9,7 @@ import {
   interviewTurnResponse,
 } from './interview.js';
 import { safeText } from './text.js';
+import { emailDoc } from './documented.js';
 import { emailLevels, PHOTO_TYPES } from '../domain/analysis.js';
 import { isValidEmail } from '../domain/contact.js';
 import { t } from '../i18n.js';
@@ -19,7 +20,8 @@ export const analyzeEmailBody = z.object({
   email: safeText({ error: t('analysis.emailRequired') })
     .trim()
     .min(1, t('analysis.emailRequired'))
-    .refine(isValidEmail, t('analysis.emailInvalid')),
+    .refine(isValidEmail, t('analysis.emailInvalid'))
+    .meta(emailDoc),
 });
 
 /** The e-mail rating of spec 001 §3, with professionalLevel of spec 000 §3. */
@@ -69,6 +71,13 @@ export const analyzePhotoBody = z
         path: ['imageType'],
         message: t('analysis.photoType', { type: '', types: PHOTO_TYPES.join(', ') }),
       });
+  })
+  .meta({
+    // The stored upload by its path, or the photo itself with its type; never both.
+    oneOf: [
+      { required: ['path'], not: { anyOf: [{ required: ['imageData'] }, { required: ['imageType'] }] } },
+      { required: ['imageData', 'imageType'], not: { required: ['path'] } },
+    ],
   });
 
 /** The photo analysis result of spec 001 §3. */

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './auth.endpoints.js';
 import { safeText } from './text.js';
+import { emailDoc, oneOfFields, usPhoneDoc } from './documented.js';
 import { t } from '../i18n.js';
 import { isValidEmail, isValidUsPhone } from '../domain/contact.js';
 
 export const emailField = safeText({ error: t('auth.emailRequired') })
   .trim()
   .min(1, t('auth.emailRequired'))
-  .refine(isValidEmail, t('auth.emailInvalid'));
+  .refine(isValidEmail, t('auth.emailInvalid'))
+  .meta(emailDoc);
 
 export const phoneField = safeText({ error: t('auth.phoneRequired') })
   .trim()
   .min(1, t('auth.phoneRequired'))
-  .refine(isValidUsPhone, t('auth.phoneInvalid'));
+  .refine(isValidUsPhone, t('auth.phoneInvalid'))
+  .meta(usPhoneDoc);
 
 export const codeField = safeText({ error: t('auth.codeRequired') })
   .trim()
@@ -43,7 +46,8 @@ export const loginBody = z
   .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
     message: t('auth.emailRequired'),
     path: ['email'],
-  });
+  })
+  .meta(oneOfFields('email', 'phone'));
 export type LoginBody = z.infer<typeof loginBody>;
 /** Where the portal goes after signing in. */
 export const loginResponse = z.object({ redirectTo: safeText() });

@@ -5,6 +5,10 @@ import { t } from '../i18n.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './enrolment.endpoints.js';
 import { safeText } from './text.js';
+import { birthDateDoc, emailDoc, usPhoneDoc } from './documented.js';
+
+/** `studentProblems`' name rule: something besides spaces, at most 100 characters. */
+const nameDoc = { pattern: '\\S', maxLength: 100, examples: ['Maria'] };
 import '../messages/enrolment.js';
 
 // Enrolment (issue 37 item 2): staff add one student or import many from a CSV file.
@@ -18,18 +22,26 @@ export const enrolmentCoaches = z.object({ coaches: z.array(person) });
 /** POST /api/admin/students: one student, as the console's form sends it. */
 export const enrolStudentBody = z
   .object({
-    firstName: safeText().max(200),
-    lastName: safeText().max(200),
-    email: safeText().max(300),
+    firstName: safeText().max(200).meta(nameDoc),
+    lastName: safeText().max(200).meta(nameDoc),
+    email: safeText().max(300).meta(emailDoc),
     /** Optional: empty when the student has no mobile phone (they sign in by e-mail). */
-    phone: safeText().max(40).default(''),
+    phone: safeText()
+      .max(40)
+      .default('')
+      .meta({ ...usPhoneDoc, pattern: `^\\s*$|${usPhoneDoc.pattern}` }),
     /** YYYY-MM-DD, or empty when not known. */
-    dateOfBirth: safeText().max(20).default(''),
+    dateOfBirth: safeText()
+      .max(20)
+      .default('')
+      .meta({ ...birthDateDoc, format: undefined, pattern: '^\\s*(?:\\d{4}-\\d{2}-\\d{2})?\\s*$' }),
     locale: z.enum(LOCALES),
     /** The success coach (a staff member), or null for none yet. */
     coachId: z.uuid(t('enrolment.unknownCoach')).nullable().default(null),
   })
   .superRefine((body, ctx) => {
+    // Said in the document by the fields' own patterns (names of 1 to 100 characters, a valid e-mail,
+    // a US phone, a date of birth of an adult or nothing).
     const problems = studentProblems({ ...body, language: body.locale }, new Date());
     for (const [field, problem] of Object.entries(problems) as [StudentField, string][])
       ctx.addIssue({

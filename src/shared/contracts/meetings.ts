@@ -10,7 +10,12 @@ import '../messages/staff.js';
 const meetingUrl = safeText()
   .trim()
   .max(MAX_MEETING_URL_LENGTH, t('meetings.badUrl'))
-  .refine(isMeetingUrl, t('meetings.badUrl'));
+  .refine(isMeetingUrl, t('meetings.badUrl'))
+  .meta({
+    // isMeetingUrl: https, a dotted host, no user name or password.
+    pattern: '^\\s*https://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?:[/?#]\\S*)?\\s*$',
+    examples: ['https://meet.example.org/coach-room'],
+  });
 /** A link, or null (or an empty string) to remove it. */
 const meetingUrlInput = z.object({
   url: z.union([z.literal('').transform(() => null), z.null(), meetingUrl]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './payouts.endpoints.js';
 import { safeText } from './text.js';
+import { emailDoc } from './documented.js';
 import { isValidEmail } from '../domain/contact.js';
 import { endorsementKinds } from '../domain/endorsements.js';
 import { MAX_PAYOUT_RETURN_REASON, payoutReasons, payoutStatuses } from '../domain/payouts.js';
@@ -14,6 +15,7 @@ export const payoutEmail = safeText({ error: t('payouts.emailRequired') })
   .min(1, t('payouts.emailRequired'))
   .max(254, t('payouts.emailInvalid'))
   .refine(isValidEmail, t('payouts.emailInvalid'))
+  .meta(emailDoc)
   .transform((s) => s.toLowerCase());
 
 /**

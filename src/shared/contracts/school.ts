@@ -2,11 +2,21 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './school.endpoints.js';
 import { safeText } from './text.js';
+import { anyOfFields, strictEmailDoc } from './documented.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
 import '../messages/pre-enrollment.js';
 
 const digits = (v: string | undefined) => (v ?? '').replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, '');
+/** `digits` of ten, in the document's words: separators anywhere, and a leading 1 allowed. */
+const tenDigits = {
+  pattern: '^[\\s().+-]*(?:1[\\s().+-]*)?(?:\\d[\\s().+-]*){10}$',
+  examples: ['312-555-0142'],
+};
+/** In the document: unless `flag` is true, the body needs `fields`. */
+const unlessTrue = (flag: string, fields: string[]) => ({
+  anyOf: [{ properties: { [flag]: { enum: [true] } }, required: [flag] }, { required: fields }],
+});
 
 /** POST /api/preEnrollment: spec 001 §3 "Pre-enrollment answers", with §5's checks. */
 export const preEnrollmentBody = z
@@ -15,17 +25,29 @@ export const preEnrollmentBody = z
     streetAddress: safeText().trim().max(200).optional(),
     city: safeText().trim().max(100).optional(),
     state: z.enum(usStateCodes as [string, ...string[]]).optional(),
-    zip: safeText().trim().max(10).optional(),
+    zip: safeText()
+      .trim()
+      .max(10)
+      .optional()
+      .meta({ pattern: '^\\s*\\d{5}\\s*$', examples: ['60601'] }),
     payPalEmailVerified: z.boolean(),
-    payPalEmail: safeText().trim().max(254).optional(),
-    payPalEmailConfirmation: safeText().trim().max(254).optional(),
+    payPalEmail: safeText().trim().max(254).optional().meta(strictEmailDoc),
+    payPalEmailConfirmation: safeText().trim().max(254).optional().meta(strictEmailDoc),
     phoneNumberVerified: z.boolean(),
-    phoneNumber: safeText().trim().max(30).optional(),
-    phoneNumberConfirmation: safeText().trim().max(30).optional(),
+    phoneNumber: safeText().trim().max(30).optional().meta(tenDigits),
+    phoneNumberConfirmation: safeText().trim().max(30).optional().meta(tenDigits),
     canPassDrugTest: z.union([z.boolean(), z.literal('unsure')]),
     readyForSchool: z.boolean(),
-    month: safeText().trim().max(2).optional(),
-    year: safeText().trim().max(4).optional(),
+    month: safeText()
+      .trim()
+      .max(2)
+      .optional()
+      .meta({ pattern: '\\S', examples: ['9'] }),
+    year: safeText()
+      .trim()
+      .max(4)
+      .optional()
+      .meta({ pattern: '\\S', examples: ['2027'] }),
     schoolStatus: safeText().trim().max(500).optional(),
   })
   .strict()
@@ -73,6 +95,15 @@ export const preEnrollmentBody = z
       need(a.month, 'month');
       need(a.year, 'year');
     }
+  })
+  .meta({
+    // What each "no" asks for; the confirmations must repeat the e-mail and the phone number.
+    allOf: [
+      unlessTrue('addressVerified', ['streetAddress', 'city', 'state', 'zip']),
+      unlessTrue('payPalEmailVerified', ['payPalEmail', 'payPalEmailConfirmation']),
+      unlessTrue('phoneNumberVerified', ['phoneNumber', 'phoneNumberConfirmation']),
+      unlessTrue('readyForSchool', ['month', 'year']),
+    ],
   });
 export type PreEnrollmentBody = z.input<typeof preEnrollmentBody>;
 
@@ -98,7 +129,8 @@ export const acceptanceBody = z
     trainingPolicyStatus: z.literal(true).optional(),
   })
   .strict()
-  .refine((b) => b.attendancePolicyStatus || b.trainingPolicyStatus, t('errors.invalidInput'));
+  .refine((b) => b.attendancePolicyStatus || b.trainingPolicyStatus, t('errors.invalidInput'))
+  .meta(anyOfFields('attendancePolicyStatus', 'trainingPolicyStatus'));
 
 export const acceptanceResponse = z.object({
   attendancePolicyStatus: z.boolean(),

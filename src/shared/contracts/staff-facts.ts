@@ -4,6 +4,7 @@ import type * as endpoints from './staff-facts.endpoints.js';
 import { studentParams } from './staff.js';
 export { studentParams };
 import { safeText } from './text.js';
+import { dayDoc } from './documented.js';
 import {
   correctableStatuses,
   fundingStatuses,
@@ -30,14 +31,16 @@ export const programFacts = z.object({
 });
 export type ProgramFactsView = z.infer<typeof programFacts>;
 
-const startDate = safeText().superRefine((value, ctx) => {
-  const problem = startDateProblem(value, new Date());
-  if (problem)
-    ctx.addIssue({
-      code: 'custom',
-      message: t(problem === 'invalid' ? 'staffFacts.startDateInvalid' : 'staffFacts.startDateTooFar'),
-    });
-});
+const startDate = safeText()
+  .superRefine((value, ctx) => {
+    const problem = startDateProblem(value, new Date());
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: t(problem === 'invalid' ? 'staffFacts.startDateInvalid' : 'staffFacts.startDateTooFar'),
+      });
+  })
+  .meta({ ...dayDoc, description: 'A real day, YYYY-MM-DD, within a year of today.' });
 
 /** PATCH /api/admin/students/:id/facts: only the facts that change; at least one. */
 export const factsPatchBody = z
@@ -54,7 +57,8 @@ export const factsPatchBody = z
   })
   .partial()
   .strict()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: t('staffFacts.nothingToChange') });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: t('staffFacts.nothingToChange') })
+  .meta({ minProperties: 1 });
 export type FactsPatch = z.input<typeof factsPatchBody>;
 
 /** GET /api/admin/students/:id/facts: the facts and the choices the console offers for each. */

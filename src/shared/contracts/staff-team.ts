@@ -5,6 +5,7 @@ import { STAFF_ROLES } from '../domain/staff-roles.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-team.endpoints.js';
 import { safeText } from './text.js';
+import { emailDoc } from './documented.js';
 import '../messages/staff-team.js';
 
 // The Staff page: admins list, invite, re-role, deactivate and reactivate staff (decision 040).
@@ -44,7 +45,8 @@ export const inviteBody = z.object({
   email: safeText()
     .trim()
     .max(254, t('staffTeam.errors.emailInvalid'))
-    .refine(isValidEmail, t('staffTeam.errors.emailInvalid')),
+    .refine(isValidEmail, t('staffTeam.errors.emailInvalid'))
+    .meta(emailDoc),
   role: staffRole,
 });
 export type InviteBody = z.input<typeof inviteBody>;

@@ -3,6 +3,7 @@ import { LOCALES } from '../locale.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff.endpoints.js';
 import { safeText } from './text.js';
+import { birthDateDoc, dayDoc } from './documented.js';
 import { auditedActions, dayStart } from '../domain/audit.js';
 import {
   blockedOns,
@@ -150,14 +151,16 @@ export type SignInState = z.infer<typeof signInState>;
 
 /** PUT /api/admin/students/:id/birth-date: YYYY-MM-DD, a real date of an adult of 18 to 90. */
 export const birthDateBody = z.object({
-  dateOfBirth: safeText().superRefine((value, ctx) => {
-    const problem = birthDateProblem(value, new Date());
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        message: t(`staffStudent.birthDate.${problem}`, { min: MIN_STUDENT_AGE, max: MAX_STUDENT_AGE }),
-      });
-  }),
+  dateOfBirth: safeText()
+    .superRefine((value, ctx) => {
+      const problem = birthDateProblem(value, new Date());
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: t(`staffStudent.birthDate.${problem}`, { min: MIN_STUDENT_AGE, max: MAX_STUDENT_AGE }),
+        });
+    })
+    .meta(birthDateDoc),
 });
 
 export const birthDateResponse = z.object({ dateOfBirth: safeText() });
@@ -246,6 +249,7 @@ export type Note = z.infer<typeof note>;
 
 const auditDay = safeText()
   .refine((v) => dayStart(v) !== null, t('staff.auditDateInvalid'))
+  .meta(dayDoc)
   .optional();
 /**
  * GET /api/admin/audit and /api/admin/audit.csv: every filter optional. `student` is one student's id (the
@@ -260,7 +264,8 @@ export const auditQuery = z
     from: auditDay,
     to: auditDay,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: t('staff.auditRangeInvalid'), path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: t('staff.auditRangeInvalid'), path: ['to'] })
+  .meta({ description: '`to` is not before `from`.' });
 export type AuditQuery = z.input<typeof auditQuery>;
 export const auditEntry = z.object({
   id: safeText(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './stipends.endpoints.js';
 import { safeText } from './text.js';
+import { strictEmailDoc } from './documented.js';
 import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
 import { t } from '../i18n.js';
 import '../messages/stipends.js';
@@ -31,12 +32,14 @@ export const stipendRequestBody = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email(t('stipends.emailInvalid')))
-    .optional(),
+    .optional()
+    .meta(strictEmailDoc),
   reasonNotes: z.enum(attendances.map((a) => `Attendance: ${a}`) as [string, ...string[]]),
   week: z.coerce
     .number()
     .int()
-    .refine((w) => (STIPEND_WEEKS as readonly number[]).includes(w), t('errors.invalidInput')),
+    .refine((w) => (STIPEND_WEEKS as readonly number[]).includes(w), t('errors.invalidInput'))
+    .meta({ enum: [...STIPEND_WEEKS] }),
   answers: z
     .object({
       week1: week1Answers.optional(),
@@ -105,7 +108,8 @@ export const paymentEmailBody = z.object({
   email: safeText()
     .trim()
     .toLowerCase()
-    .pipe(z.email(t('stipends.emailInvalid'))),
+    .pipe(z.email(t('stipends.emailInvalid')))
+    .meta(strictEmailDoc),
 });
 export const paymentEmailResponse = z.object({ paymentEmail: safeText() });
 

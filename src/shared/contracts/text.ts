@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
 import '../messages/security.js';
+import { STORABLE_TEXT_MARK } from './documented.js';
 
 /**
  * True for text PostgreSQL can store and every client can show: no NUL character and no half of a
@@ -26,5 +27,8 @@ export function isStorableText(value: string): boolean {
  * lone surrogates are refused with a clear 400 before they reach a service or the database.
  */
 export function safeText(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isStorableText, { message: t('security.badText'), abort: true });
+  return z
+    .string(params)
+    .refine(isStorableText, { message: t('security.badText'), abort: true })
+    .meta({ [STORABLE_TEXT_MARK]: true });
 }

@@ -3,6 +3,7 @@ import { contactChangeResponse, userPatchBody } from './account.js';
 import type { SchemaTable } from './endpoint.js';
 import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
+import { oneOfFields } from './documented.js';
 import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
 import { ROLES } from '../domain/staff-roles.js';
@@ -136,7 +137,8 @@ export const userLookupBody = z
   .strict()
   .refine((q) => [q.uuid, q.email, q.phone].filter((v) => v !== undefined).length === 1, {
     message: 'Give exactly one of uuid, email or phone.',
-  });
+  })
+  .meta(oneOfFields('uuid', 'email', 'phone'));
 export type UserLookup = z.infer<typeof userLookupBody>;
 
 /** POST /api/users/byQuery: people matching every given filter, newest first. */

@@ -32,6 +32,8 @@ export const loginCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client that asked for it (an HMAC of its IP): while the person is locked, only it may use the code. */
+    clientKey: text('client_key'),
   },
   (table) => [index('login_codes_user_idx').on(table.userId, table.createdAt)],
 );
@@ -46,8 +48,14 @@ export const codeRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     keyHash: text('key_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The requesting client (an HMAC of its IP): the limit per address counts each client apart. */
+    clientKey: text('client_key'),
   },
-  (table) => [index('code_requests_key_idx').on(table.keyHash, table.createdAt)],
+  (table) => [
+    index('code_requests_key_idx').on(table.keyHash, table.createdAt),
+    index('code_requests_client_idx').on(table.keyHash, table.clientKey, table.createdAt),
+    index('code_requests_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -79,5 +87,8 @@ export const signInClientFailures = pgTable(
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.clientKey] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clientKey] }),
+    index('sign_in_client_failures_last_idx').on(table.lastFailureAt),
+  ],
 );

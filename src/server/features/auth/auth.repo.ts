@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import {
   codeRequests,
@@ -23,21 +23,35 @@ export async function findUserByPhone(db: Db, phone: string) {
   return row ?? null;
 }
 
-export async function countCodeRequestsSince(tx: Tx, keyHash: string, since: Date): Promise<number> {
+/** Code requests to one address since `since`: from one client, and from all clients together. */
+export async function countCodeRequestsSince(
+  tx: Tx,
+  keyHash: string,
+  clientKey: string,
+  since: Date,
+): Promise<{ fromClient: number; fromAll: number }> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      fromClient: sql<number>`(count(*) filter (where ${codeRequests.clientKey} = ${clientKey}))::int`,
+      fromAll: sql<number>`count(*)::int`,
+    })
     .from(codeRequests)
     .where(and(eq(codeRequests.keyHash, keyHash), gte(codeRequests.createdAt, since)));
-  return row?.n ?? 0;
+  return { fromClient: row?.fromClient ?? 0, fromAll: row?.fromAll ?? 0 };
 }
 
-export async function recordCodeRequest(tx: Tx, keyHash: string): Promise<void> {
-  await tx.insert(codeRequests).values({ keyHash });
+export async function recordCodeRequest(tx: Tx, keyHash: string, clientKey: string): Promise<void> {
+  await tx.insert(codeRequests).values({ keyHash, clientKey });
+}
+
+/** Forgets code requests that no limit counts any more. */
+export async function forgetCodeRequestsBefore(tx: Tx, before: Date): Promise<void> {
+  await tx.delete(codeRequests).where(lt(codeRequests.createdAt, before));
 }
 
 export async function insertLoginCode(
   tx: Tx,
-  code: { userId: string; channel: 'email' | 'sms'; codeHash: string; expiresAt: Date },
+  code: { userId: string; channel: 'email' | 'sms'; codeHash: string; expiresAt: Date; clientKey: string },
 ): Promise<void> {
   await tx.insert(loginCodes).values(code);
 }
@@ -159,4 +173,9 @@ export async function clearClientFailures(db: Db | Tx, userId: string, clientKey
         ? eq(signInClientFailures.userId, userId)
         : and(eq(signInClientFailures.userId, userId), eq(signInClientFailures.clientKey, clientKey)),
     );
+}
+
+/** Forgets every client whose last wrong code on anyone came before `before`. */
+export async function forgetClientFailuresBefore(tx: Tx, before: Date): Promise<void> {
+  await tx.delete(signInClientFailures).where(lt(signInClientFailures.lastFailureAt, before));
 }

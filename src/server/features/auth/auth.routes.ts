@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   async function codeRequest(address: Address, locale: string | undefined, ip: string) {
     const started = Date.now();
     try {
-      await admitCodeRequest(deps, address);
+      await admitCodeRequest(deps, address, ip);
       await sendCode(deps, address, supportedLocale(locale), ip);
       return { sent: true as const };
     } finally {

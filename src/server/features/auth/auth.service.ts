@@ -16,12 +16,17 @@ import { afterFailure, clientLockedUntil, clientMayGuessAt, FAILURE_FLOOR_MS } f
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_WINDOW_MS = 15 * 60 * 1000;
+/** A client's wrong codes are kept this long after its last one: longer than the longest lock (a day). */
+export const CLIENT_FAILURES_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;
   jobs: Jobs;
   secret: string;
+  /** Code requests per address from one client in CODE_WINDOW_MS. */
   codesPerAddress: number;
+  /** Code requests per address from all clients together in CODE_WINDOW_MS: only a mass attack reaches it. */
+  codesPerAddressAllClients: number;
   host: string;
 }
 
@@ -52,7 +57,10 @@ async function failuresOf(tx: Db | Tx, secret: string, userId: string, ip: strin
   return { account, client, clientKey };
 }
 
-/** One more wrong code from this client: on the person's count and on the client's. */
+/**
+ * One more wrong code from this client: on the person's count and on the client's. Clients whose last wrong
+ * code is older than CLIENT_FAILURES_KEPT_MS (every lock of theirs over a day ago) are forgotten here.
+ */
 async function countFailure(
   tx: Tx,
   failures: Awaited<ReturnType<typeof failuresOf>>,
@@ -61,6 +69,7 @@ async function countFailure(
 ): Promise<void> {
   await repo.saveFailureState(tx, userId, afterFailure(failures.account, now));
   await repo.saveClientFailureState(tx, userId, failures.clientKey, afterFailure(failures.client, now));
+  await repo.forgetClientFailuresBefore(tx, new Date(now.getTime() - CLIENT_FAILURES_KEPT_MS));
 }
 
 /**
@@ -90,17 +99,27 @@ async function findUser(db: Db, address: Address) {
 }
 
 /**
- * A code request in two steps: `admitCodeRequest` counts and records it under the address, known or unknown
- * alike (429 past `codesPerAddress` in 15 minutes); `sendCode` looks the address up and, for a person, sends
- * a code (or the lock notice). The route pads the answer to one time (CODE_REQUEST_FLOOR_MS).
+ * A code request in two steps: `admitCodeRequest` counts and records it under the address and the asking
+ * client, known address or unknown alike; `sendCode` looks the address up and, for a person, sends a code
+ * (or the lock notice). The route pads the answer to one time (CODE_REQUEST_FLOOR_MS).
+ *
+ * The limit is per address _and_ client (`codesPerAddress` in 15 minutes), so a stranger who spends it
+ * holds only their own client: the owner asking from another still gets a code (issue 38, NIST SP 800-63B
+ * §5.2.2). The address has a ceiling over all clients (`codesPerAddressAllClients`), several times that, which
+ * one client cannot reach: it bounds the codes (and so the guesses) a mass attack from many clients gets.
+ * Requests older than the window are forgotten here.
  */
-export async function admitCodeRequest(deps: AuthDeps, address: Address): Promise<void> {
+export async function admitCodeRequest(deps: AuthDeps, address: Address, ip = ''): Promise<void> {
   const keyHash = hmac(deps.secret, `key:${addressKey(address)}`);
+  const clientKey = clientKeyOf(deps.secret, ip);
   const now = new Date();
+  const since = new Date(now.getTime() - CODE_WINDOW_MS);
   await deps.db.transaction(async (tx) => {
-    const recent = await repo.countCodeRequestsSince(tx, keyHash, new Date(now.getTime() - CODE_WINDOW_MS));
-    if (recent >= deps.codesPerAddress) throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
-    await repo.recordCodeRequest(tx, keyHash);
+    const { fromClient, fromAll } = await repo.countCodeRequestsSince(tx, keyHash, clientKey, since);
+    if (fromClient >= deps.codesPerAddress || fromAll >= deps.codesPerAddressAllClients)
+      throw new AppError('RATE_LIMITED', t('auth.tooManyCodes'));
+    await repo.recordCodeRequest(tx, keyHash, clientKey);
+    await repo.forgetCodeRequestsBefore(tx, since);
   });
 }
 
@@ -147,6 +166,7 @@ export async function sendCode(
       channel: address.channel,
       codeHash: codeHash(deps.secret, user.id, code),
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      clientKey: failures.clientKey,
     });
     if (address.channel === 'email') {
       await queueMessage(tx, deps.jobs, {
@@ -218,7 +238,13 @@ async function checkCode(
     if (!user || user.deactivatedAt) return WRONG;
     const waitUntil = clientMayGuessAt(failures.account, failures.client);
     if (waitUntil && waitUntil > now) return WRONG; // not checked, not counted
-    const usable = codes.filter((c) => c.attempts < MAX_CODE_ATTEMPTS);
+    // While the person is locked, a client that never failed here may use only a code it asked for itself:
+    // the owner's fresh code works, and a mass attack from new clients cannot spend other clients' codes.
+    const ownCodesOnly =
+      !failures.client && !!failures.account?.lockedUntil && failures.account.lockedUntil > now;
+    const usable = codes.filter(
+      (c) => c.attempts < MAX_CODE_ATTEMPTS && (!ownCodesOnly || c.clientKey === failures.clientKey),
+    );
     const match = usable.find((c) => timingSafeEqual(Buffer.from(c.codeHash, 'hex'), expected));
     if (!match) {
       // A guess when no code could match tests nothing; counting it would only let strangers lock people out.
