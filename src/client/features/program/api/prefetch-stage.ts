@@ -8,7 +8,8 @@ import {
 } from '@shared/contracts/program.endpoints';
 import { stageScreens } from '@shared/domain/program';
 import { call } from '@client/lib/api';
-import { actionsQuery, completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
+import { completionsQuery, programStepsQuery } from '@client/lib/progress';
+import { actionsQuery, flagsQuery } from './stage-queries';
 
 /**
  * Opening a stage screen directly (the usual way back into the portal) asks for its checklist data while
