@@ -8,7 +8,7 @@ import {
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import type { ProgramScreen } from '@shared/contracts/program';
 import { completeStep, listCompletions, listProgramSteps } from '@shared/contracts/program.endpoints';
-import { call } from './api';
+import { call, type CallOptions } from './api';
 import { useHandlesError } from './error-reporting';
 import { queued, queuedWrites, registerQueuedWrite, useWaitingWrites, type Queued } from './offline-queue';
 
@@ -25,6 +25,11 @@ export const completionsQuery = queryOptions({
   queryKey: completionKey,
   queryFn: () => call(listCompletions, {}),
 });
+
+/** Asked for beside a stage screen's code as the page opens (features/program/api/prefetch-stage.ts). */
+export function prefetchCompletions(client: QueryClient, opts: CallOptions): Promise<void> {
+  return client.prefetchQuery({ ...completionsQuery, queryFn: () => call(listCompletions, {}, opts) });
+}
 
 export function useCompletions() {
   return useQuery(completionsQuery);

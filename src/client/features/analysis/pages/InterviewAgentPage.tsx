@@ -26,7 +26,7 @@ import '@shared/messages/interview';
 export default function InterviewAgentPage() {
   const { data: user } = useSession();
   // Feedback shown is the step done; a refusal changes nothing the student sees.
-  const completeStep = useCompleteStep({ handlesError: true });
+  const complete = useCompleteStep({ handlesError: true });
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -71,7 +71,7 @@ export default function InterviewAgentPage() {
     setFormatting(true);
     try {
       setFeedback(await formatFeedback(text));
-      completeStep.mutate(INTERVIEW_AGENT_PATH);
+      complete.mutate(INTERVIEW_AGENT_PATH);
     } catch {
       setError(t('interview.formatError'));
     } finally {
