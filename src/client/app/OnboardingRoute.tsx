@@ -2,7 +2,7 @@ import { quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { useVideoProgress } from '../features/learning/api/videos';
 import { VideoPlayer } from '../features/learning/components/VideoPlayer';
-import { useCompletions } from '../features/program/api/progress';
+import { useCompletions } from '../lib/progress';
 import OnboardingPage from '../features/school/pages/OnboardingPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import '@shared/messages/learning';

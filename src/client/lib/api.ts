@@ -20,6 +20,7 @@ export const UNAUTHORIZED_EVENT = 'portal:unauthorized';
 export interface CallOptions {
   /** A 401 is an expected answer here (e.g. the session probe on the login page): do not raise the modal. */
   quiet401?: boolean;
+  /** The write's own Idempotency-Key; without one, a write that is not `none` gets a new key per call. */
   idempotencyKey?: string;
   signal?: AbortSignal;
   /** Uploads: called with the share of the file sent so far (0 to 1). */
@@ -69,7 +70,10 @@ async function send<E extends Endpoint>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input.body);
   }
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  // One rule (decisions 013 and 019): every write its endpoint marks as replayable carries a key. A caller
+  // that may send the same write again (a double tap, a queued write after a reload) passes its own.
+  const key = opts.idempotencyKey ?? (endpoint.idempotency === 'none' ? undefined : crypto.randomUUID());
+  if (key) headers['idempotency-key'] = key;
   // The server answers a request it refuses before it knows who asks in the page's language.
   if (getLocale() !== DEFAULT_LOCALE) headers['accept-language'] = getLocale();
 

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@shared/locale';
 import { keep, restore } from './offline-cache';
+import { completionsQuery } from './progress';
 import { createQueryClient } from './query-client';
+
+/** The progress module's key (lib/progress.ts), untyped so a test can put any shape in. */
+const COMPLETIONS: readonly unknown[] = completionsQuery.queryKey;
 
 // IndexedDB stands in as a map: what is under test is which kept answers count as current.
 vi.mock('idb-keyval', () => {
@@ -23,7 +27,7 @@ describe('restoring what the phone kept', () => {
   it('marks the last visit stale, but not an answer this page already has from the server', async () => {
     const before = createQueryClient();
     before.setQueryData(session, { uuid: 'u1', firstName: 'Old' }, { updatedAt: lastVisit });
-    before.setQueryData(['completion'], [{ url: '/a' }], { updatedAt: lastVisit });
+    before.setQueryData(COMPLETIONS, [{ url: '/a' }], { updatedAt: lastVisit });
     const stop = keep(before, 'u1');
     await vi.waitFor(async () => expect(await (await import('idb-keyval')).get('cache:u1')).toBeTruthy());
     stop();
@@ -35,15 +39,15 @@ describe('restoring what the phone kept', () => {
 
     expect(page.getQueryData(session)).toEqual({ uuid: 'u1', firstName: 'New' });
     expect(page.getQueryState(session)?.isInvalidated).toBe(false);
-    expect(page.getQueryData(['completion'])).toEqual([{ url: '/a' }]);
-    expect(page.getQueryState(['completion'])?.isInvalidated).toBe(true);
+    expect(page.getQueryData(COMPLETIONS)).toEqual([{ url: '/a' }]);
+    expect(page.getQueryState(COMPLETIONS)?.isInvalidated).toBe(true);
   });
 
   afterEach(() => setLocale('en'));
 
   it('drops a copy kept in another language: its answers carry that language', async () => {
     const before = createQueryClient();
-    before.setQueryData(['completion'], [{ url: '/b' }], { updatedAt: lastVisit });
+    before.setQueryData(COMPLETIONS, [{ url: '/b' }], { updatedAt: lastVisit });
     const stop = keep(before, 'u2');
     await vi.waitFor(async () => expect(await (await import('idb-keyval')).get('cache:u2')).toBeTruthy());
     stop();
@@ -51,17 +55,17 @@ describe('restoring what the phone kept', () => {
     setLocale('es');
     const page = createQueryClient();
     await restore(page, 'u2');
-    expect(page.getQueryData(['completion'])).toBeUndefined();
+    expect(page.getQueryData(COMPLETIONS)).toBeUndefined();
 
     // In the language it was kept in, it comes back.
     setLocale('en');
     const again = createQueryClient();
     const kept = createQueryClient();
-    kept.setQueryData(['completion'], [{ url: '/b' }], { updatedAt: lastVisit });
+    kept.setQueryData(COMPLETIONS, [{ url: '/b' }], { updatedAt: lastVisit });
     const stopAgain = keep(kept, 'u2');
     await vi.waitFor(async () => expect(await (await import('idb-keyval')).get('cache:u2')).toBeTruthy());
     stopAgain();
     await restore(again, 'u2');
-    expect(again.getQueryData(['completion'])).toEqual([{ url: '/b' }]);
+    expect(again.getQueryData(COMPLETIONS)).toEqual([{ url: '/b' }]);
   });
 });

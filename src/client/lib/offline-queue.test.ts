@@ -3,7 +3,11 @@ import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keptParts, keepsQuery } from './offline-keep';
 import { queued, queuedWrites } from './offline-queue';
+import { completionsQuery } from './progress';
 import { createQueryClient } from './query-client';
+
+/** The progress module's key (lib/progress.ts), untyped so a test can put any shape in. */
+const COMPLETIONS: readonly unknown[] = completionsQuery.queryKey;
 
 const STEP = '/program/permit/find_dot_clinic';
 
@@ -37,7 +41,7 @@ describe('queued writes', () => {
   it('made without signal, a step waits, survives a reload, and goes out once with its key', async () => {
     const sent = stubServer(ok);
     const before = createQueryClient();
-    before.setQueryData(['completion'], []);
+    before.setQueryData(COMPLETIONS, []);
     onlineManager.setOnline(false);
     const write = queued(STEP);
     void before
@@ -49,7 +53,7 @@ describe('queued writes', () => {
 
     // Nothing went out; the checklist already shows it done.
     expect(sent).toEqual([]);
-    expect(before.getQueryData<{ url: string }[]>(['completion'])?.map((c) => c.url)).toEqual([STEP]);
+    expect(before.getQueryData<{ url: string }[]>(COMPLETIONS)?.map((c) => c.url)).toEqual([STEP]);
     const [waiting] = before.getMutationCache().getAll();
     expect(waiting?.state.isPaused).toBe(true);
 
@@ -152,14 +156,14 @@ describe('queued writes', () => {
 });
 
 describe('what the phone keeps', () => {
-  const queryWith = (client: QueryClient, key: unknown[], data: unknown) => {
+  const queryWith = (client: QueryClient, key: readonly unknown[], data: unknown) => {
     client.setQueryData(key, data);
     return client.getQueryCache().find({ queryKey: key })!;
   };
 
   it('keeps answers, never document photos, files or queries that opt out', () => {
     const client = new QueryClient();
-    expect(keepsQuery(queryWith(client, ['completion'], [{ url: STEP }]))).toBe(true);
+    expect(keepsQuery(queryWith(client, COMPLETIONS, [{ url: STEP }]))).toBe(true);
     expect(keepsQuery(queryWith(client, ['spaces', 'docs/license.jpg'], 'data:image/jpeg;base64,AAAA'))).toBe(
       false,
     );

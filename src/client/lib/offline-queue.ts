@@ -1,9 +1,7 @@
 import { onlineManager, useMutationState, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTicketBody } from '@shared/contracts/helpdesk';
-import type { ResponseOf } from '@shared/contracts/endpoint';
 import { createHelpTicket } from '@shared/contracts/helpdesk.endpoints';
-import { completeStep, type listCompletions } from '@shared/contracts/program.endpoints';
 import { call } from './api';
 import { keptOwner, serverSession } from './offline-owner';
 
@@ -59,29 +57,33 @@ const retryOnNoSignal = (count: number, err: unknown) =>
 
 export type HelpTicketInput = z.input<typeof createTicketBody>;
 
-export function registerQueuedWrites(client: QueryClient): void {
-  client.setMutationDefaults(queuedWrites.completeStep, {
-    mutationFn: (write: Queued<string>) =>
-      sendAsItsMaker(client, write, () =>
-        call(completeStep, { body: { url: write.input } }, { idempotencyKey: write.idempotencyKey }),
-      ),
-    // The checklist shows the step done at once, signal or not; the server's list replaces it when it answers.
-    onMutate: ({ input }: Queued<string>) => {
-      client.setQueryData<ResponseOf<typeof listCompletions>>(['completion'], (list) =>
-        list && !list.some((c) => c.url === input)
-          ? [...list, { url: input, createdAt: new Date().toISOString() }]
-          : list,
-      );
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: ['completion'] }),
+/**
+ * Registers one kind of queued write: `send` makes the request with the write's own key, only under its
+ * maker's session; a write that found no signal is tried again. Each area that owns such a write registers
+ * it here (lib/progress.ts: a step marked done).
+ */
+export function registerQueuedWrite<T>(
+  client: QueryClient,
+  key: readonly unknown[],
+  write: {
+    send: (write: Queued<T>) => Promise<unknown>;
+    onMutate?: (write: Queued<T>) => void;
+    onSettled?: () => Promise<unknown> | void;
+  },
+): void {
+  client.setMutationDefaults(key, {
+    mutationFn: (queued: Queued<T>) => sendAsItsMaker(client, queued, () => write.send(queued)),
+    ...(write.onMutate ? { onMutate: write.onMutate } : {}),
+    ...(write.onSettled ? { onSettled: write.onSettled } : {}),
     retry: retryOnNoSignal,
   });
-  client.setMutationDefaults(queuedWrites.helpTicket, {
-    mutationFn: (write: Queued<HelpTicketInput>) =>
-      sendAsItsMaker(client, write, () =>
-        call(createHelpTicket, { body: write.input }, { idempotencyKey: write.idempotencyKey }),
-      ),
-    retry: retryOnNoSignal,
+}
+
+/** The help desk's queued write; the step write is registered by lib/progress.ts. */
+export function registerQueuedWrites(client: QueryClient): void {
+  registerQueuedWrite(client, queuedWrites.helpTicket, {
+    send: (write: Queued<HelpTicketInput>) =>
+      call(createHelpTicket, { body: write.input }, { idempotencyKey: write.idempotencyKey }),
   });
 }
 

@@ -2,8 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepCacheWhileSignedIn } from './offline';
 import { queuedWrites } from './offline-queue';
+import { completionsQuery } from './progress';
 import { createQueryClient } from './query-client';
 import { sessionKey } from './session';
+
+/** The progress module's key (lib/progress.ts), untyped so a test can put any shape in. */
+const COMPLETIONS: readonly unknown[] = completionsQuery.queryKey;
 
 vi.mock('./offline-cache', () => ({
   keep: () => () => {},
@@ -21,13 +25,13 @@ describe('the kept answers of the phone', () => {
     const client = createQueryClient();
     // What Marcus's kept copy put back on this page before the session probe answered.
     client.setQueryData(['user', 'flags'], ['checklistTip']);
-    client.setQueryData(['completion'], [{ url: '/program/school/1' }]);
+    client.setQueryData(COMPLETIONS, [{ url: '/program/school/1' }]);
     keepCacheWhileSignedIn(client);
 
     client.setQueryData(sessionKey, student('robert'));
 
     expect(client.getQueryData(['user', 'flags'])).toBeUndefined();
-    expect(client.getQueryData(['completion'])).toBeUndefined();
+    expect(client.getQueryData(COMPLETIONS)).toBeUndefined();
     expect(client.getQueryData(sessionKey)).toEqual(student('robert'));
     expect(localStorage.getItem('freeway.offline-owner')).toBe('robert');
   });
@@ -50,23 +54,23 @@ describe('the kept answers of the phone', () => {
   it("keeps the same student's answers on screen when their session answers", () => {
     localStorage.setItem('freeway.offline-owner', 'marcus');
     const client = createQueryClient();
-    client.setQueryData(['completion'], [{ url: '/program/school/1' }]);
+    client.setQueryData(COMPLETIONS, [{ url: '/program/school/1' }]);
     keepCacheWhileSignedIn(client);
 
     client.setQueryData(sessionKey, student('marcus'));
 
-    expect(client.getQueryData(['completion'])).toEqual([{ url: '/program/school/1' }]);
+    expect(client.getQueryData(COMPLETIONS)).toEqual([{ url: '/program/school/1' }]);
   });
 
   it('drops the kept answers when the server says nobody is signed in', () => {
     localStorage.setItem('freeway.offline-owner', 'marcus');
     const client = createQueryClient();
-    client.setQueryData(['completion'], [{ url: '/program/school/1' }]);
+    client.setQueryData(COMPLETIONS, [{ url: '/program/school/1' }]);
     keepCacheWhileSignedIn(client);
 
     client.setQueryData(sessionKey, null);
 
-    expect(client.getQueryData(['completion'])).toBeUndefined();
+    expect(client.getQueryData(COMPLETIONS)).toBeUndefined();
     expect(localStorage.getItem('freeway.offline-owner')).toBeNull();
   });
 });

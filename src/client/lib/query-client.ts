@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportError } from './error-reporting';
 import { registerQueuedWrites } from './offline-queue';
+import { registerStepWrite } from './progress';
 
 const ONE_DAY_MS = 86_400_000;
 
@@ -32,6 +33,7 @@ export function createQueryClient() {
     },
   });
   registerQueuedWrites(client);
+  registerStepWrite(client);
   return client;
 }
 

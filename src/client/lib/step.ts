@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { listProgramSteps } from '@shared/contracts/program.endpoints';
 import { waysOf } from '@shared/domain/progress';
-import { call } from './api';
-import { queuedWrites, type Queued } from './offline-queue';
+import { programStepsQuery } from './progress';
 
 /** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */
 export function screenOfStep(url: string): ProgramScreen | null {
@@ -19,21 +17,9 @@ export function screenOfStep(url: string): ProgramScreen | null {
  */
 export function useStepDeclaration(url: string) {
   const screen = screenOfStep(url);
-  const steps = useQuery({
-    queryKey: ['programSteps', screen],
-    queryFn: () => call(listProgramSteps, { params: { screen: screen! } }),
-    staleTime: 5 * 60_000,
-    enabled: screen !== null,
-  });
+  // A URL outside the stages reads nothing.
+  const steps = useQuery({ ...programStepsQuery(screen ?? 'welcome'), enabled: screen !== null });
   const step = steps.data?.find((s) => s.url === url) ?? null;
   const ways = step ? waysOf(step.completes) : [];
   return { step, isPending: steps.isPending && screen !== null, byView: ways.includes('view') };
-}
-
-/**
- * POST /api/completion for a `click` or `view` step, as a queued write (lib/offline-queue.ts): the
- * checklist shows it done at once, and without signal it waits and goes out when the signal is back.
- */
-export function useCompleteStep() {
-  return useMutation<unknown, Error, Queued<string>>({ mutationKey: queuedWrites.completeStep });
 }

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { onlineManager } from '@tanstack/react-query';
-import { queued } from '../lib/offline-queue';
-import { useCompleteStep, useStepDeclaration } from '../lib/step';
+import { useCompleteStep } from '../lib/progress';
+import { useStepDeclaration } from '../lib/step';
 import '@shared/messages/steps';
 
 /**
@@ -23,7 +23,7 @@ export function StepActions({ url, backTo, label }: { url: string; backTo: strin
           className="button button-primary button-block"
           disabled={complete.isPending}
           onClick={() => {
-            complete.mutate(queued(url), { onSuccess: () => void navigate(backTo) });
+            complete.mutate(url, { onSuccess: () => void navigate(backTo) });
             // Without signal the step waits to be sent (the checklist says so): no reason to wait here.
             if (!onlineManager.isOnline()) void navigate(backTo);
           }}

@@ -3,6 +3,7 @@ import * as e from '@shared/contracts/agreement.endpoints';
 import type { SignInput } from '@shared/contracts/agreement';
 import { call, urlOf } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
+import { refreshProgress } from '@client/lib/progress';
 
 const signatureRequestKey = ['signatureRequest'] as const;
 
@@ -23,7 +24,7 @@ export function useRequestAgreement() {
       await Promise.all([
         client.invalidateQueries({ queryKey: sessionKey }),
         // The checklist's completions (program area): the request completes the contract step.
-        client.invalidateQueries({ queryKey: ['completion'] }),
+        refreshProgress(client),
         client.invalidateQueries({ queryKey: signatureRequestKey }),
       ]);
     },

@@ -1,5 +1,4 @@
 import * as e from '@shared/contracts/analysis.endpoints';
-import { completeStep } from '@shared/contracts/program.endpoints';
 import { call } from '@client/lib/api';
 
 export const getAgentConfig = () => call(e.getAgentConfig, {});
@@ -8,5 +7,3 @@ export const nextTurn = (messages: { type: 'user' | 'assistant'; content: string
   call(e.takeInterviewTurn, { body: { messages } });
 
 export const formatFeedback = (feedback: string) => call(e.formatInterviewFeedback, { body: { feedback } });
-
-export const markInterviewDone = (url: string) => call(completeStep, { body: { url } });

@@ -11,7 +11,8 @@ import {
 } from '@shared/domain/interview';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
-import { formatFeedback, getAgentConfig, markInterviewDone, nextTurn } from '../api/interview';
+import { useCompleteStep } from '@client/lib/progress';
+import { formatFeedback, getAgentConfig, nextTurn } from '../api/interview';
 import { FeedbackCard } from '../components/FeedbackCard';
 import { Waveform } from '../components/Waveform';
 import { canRecognizeSpeech, listen, speak, stopSpeaking } from '../lib/voice';
@@ -24,6 +25,8 @@ import '@shared/messages/interview';
  */
 export default function InterviewAgentPage() {
   const { data: user } = useSession();
+  // Feedback shown is the step done; a refusal changes nothing the student sees.
+  const complete = useCompleteStep({ handlesError: true });
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -68,7 +71,7 @@ export default function InterviewAgentPage() {
     setFormatting(true);
     try {
       setFeedback(await formatFeedback(text));
-      void markInterviewDone(INTERVIEW_AGENT_PATH).catch(() => {});
+      complete.mutate(INTERVIEW_AGENT_PATH);
     } catch {
       setError(t('interview.formatError'));
     } finally {

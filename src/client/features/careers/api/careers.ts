@@ -10,9 +10,9 @@ import {
 } from '@shared/contracts/classes.endpoints';
 import type { EventTypeName } from '@shared/domain/careers';
 import { eventTypeOf } from '@shared/domain/careers';
-import { completeStep, listCompletions } from '@shared/contracts/program.endpoints';
 import type { z } from 'zod';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 export function useCareerServices() {
   return useQuery({
@@ -60,7 +60,7 @@ function useRefresh(name: string) {
     Promise.all([
       client.invalidateQueries({ queryKey: futureKey }),
       client.invalidateQueries({ queryKey: slotsKey(name) }),
-      client.invalidateQueries({ queryKey: ['completion'] }),
+      refreshProgress(client),
     ]);
 }
 
@@ -113,20 +113,5 @@ export function useCancelBooking(name: string) {
   return useMutation({
     mutationFn: (attendanceId: string) => call(cancelClass, { params: { id: attendanceId } }),
     onSuccess: refresh,
-  });
-}
-
-export function useMarkDone() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (url: string) => call(completeStep, { body: { url } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['completion'] }),
-  });
-}
-
-export function useCompleted() {
-  return useQuery({
-    queryKey: ['completion'],
-    queryFn: () => call(listCompletions, {}),
   });
 }

@@ -10,6 +10,7 @@ import {
 import { uploadFile } from '@shared/contracts/documents.endpoints';
 import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
+import { refreshProgress } from '@client/lib/progress';
 
 const key = ['resume'] as const;
 
@@ -69,7 +70,7 @@ export function useExportResume() {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: key }),
-        client.invalidateQueries({ queryKey: ['completion'] }),
+        refreshProgress(client),
         client.invalidateQueries({ queryKey: sessionKey }),
       ]);
     },

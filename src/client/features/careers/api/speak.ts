@@ -8,6 +8,7 @@ import {
 } from '@shared/contracts/careers.endpoints';
 import { getAudio, uploadFile } from '@shared/contracts/documents.endpoints';
 import { call, urlOf } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const key = ['speakYourWorth'] as const;
 
@@ -75,7 +76,7 @@ export function useSendAnswer() {
     },
     onSuccess: async (attempt) => {
       keep(client, attempt);
-      await client.invalidateQueries({ queryKey: ['completion'] });
+      await refreshProgress(client);
     },
   });
 }

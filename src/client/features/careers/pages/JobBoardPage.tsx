@@ -17,6 +17,7 @@ import { t } from '@shared/i18n';
 import { useOnline } from '@client/lib/offline';
 import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { refreshProgress } from '@client/lib/progress';
 import { useJobs, useSavedJobs, useToggleSaved, type JobsQuery } from '../api/jobs';
 import { JobCard } from '../components/JobCard';
 import '../careers.css';
@@ -68,7 +69,7 @@ export default function JobBoardPage() {
   // The board's first answer completed the step on the server: the checklist asks again.
   const answered = jobs.isSuccess && !jobs.isPlaceholderData;
   useEffect(() => {
-    if (answered) void client.invalidateQueries({ queryKey: ['completion'] });
+    if (answered) void refreshProgress(client);
   }, [answered, client]);
 
   // A saved link to a page the list no longer has (fewer jobs now): back to the first page.

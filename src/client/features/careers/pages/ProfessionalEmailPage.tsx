@@ -9,7 +9,7 @@ import { queryClient } from '@client/lib/query-client';
 import { sessionKey, useSession } from '@client/lib/session';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useCompleted } from '../api/careers';
+import { refreshProgress, useCompletions } from '@client/lib/progress';
 import '../careers.css';
 import '@shared/messages/analysis';
 import '@shared/messages/careers';
@@ -20,16 +20,13 @@ import '@shared/messages/careers';
  */
 export default function ProfessionalEmailPage() {
   const { data: user } = useSession();
-  const completed = useCompleted();
+  const completed = useCompletions();
   const rate = useMutation({
     meta: { handlesError: true },
     mutationFn: (email: string) => call(rateEmail, { body: { email } }),
     // Rating the student's own address completes the step on the server when it is good enough.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKey }),
-        queryClient.invalidateQueries({ queryKey: ['completion'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: sessionKey }), refreshProgress(queryClient)]),
   });
   if (!user) return <LoadingScreen />;
   const isDone = completed.data?.some((c) => c.url === PROFESSIONAL_EMAIL_PATH) ?? false;

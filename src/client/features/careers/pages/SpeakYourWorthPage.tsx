@@ -14,7 +14,7 @@ import {
 } from '@shared/domain/speak';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
-import { useCompleted } from '../api/careers';
+import { useCompletions } from '@client/lib/progress';
 import {
   audioUrl,
   useAddWords,
@@ -32,7 +32,7 @@ const pointKeys = ['number', 'reason', 'questionBack'] as const;
 /** The career step "Speak your worth": pay tips, a question, a recorded answer and feedback on it. */
 export default function SpeakYourWorthPage() {
   const view = useSpeakYourWorth();
-  const completed = useCompleted();
+  const completed = useCompletions();
   const [latest, setLatest] = useState<string | null>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
   if (view.isPending) return <LoadingScreen />;

@@ -7,6 +7,7 @@ import { ApiError } from '@client/lib/api';
 import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';
 import { UploadProgress } from '@client/ui/UploadProgress';
+import { refreshProgress } from '@client/lib/progress';
 import { folderStateQuery } from '../api/documents';
 import { uploadPhoto } from '../api/upload-photo';
 import { FileErrorBox } from './FileErrorBox';
@@ -91,7 +92,7 @@ export function PhotoUploadForm({
         setDone(false);
         void client.invalidateQueries({ queryKey: sessionKey });
         // The checklist's completions (program area): the upload completed this document's step.
-        void client.invalidateQueries({ queryKey: ['completion'] });
+        void refreshProgress(client);
         onUploaded?.();
       }, UPLOAD_RESET_MS);
     } catch (err) {

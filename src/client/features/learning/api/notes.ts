@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getClassNotes } from '@shared/contracts/learning.endpoints';
 import type { ClassPdf } from '@shared/domain/learning';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 /**
  * A class's notes as a page. The server records the reading when it serves them, so the checklist is
@@ -13,7 +14,7 @@ export function useClassNotes(name: ClassPdf) {
     queryKey: ['learning', 'notes', name],
     queryFn: async () => {
       const notes = await call(getClassNotes, { params: { name } });
-      void client.invalidateQueries({ queryKey: ['completion'] });
+      void refreshProgress(client);
       return notes;
     },
     staleTime: 60 * 60_000,

@@ -9,6 +9,7 @@ import {
 import type { QuizName } from '@shared/domain/learning';
 import type { QuizDraw } from '@shared/contracts/learning';
 import { ApiError, call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 import { openDrawOf, rememberOpenDraw } from './kept-answers';
 
 type Kind = 'practice' | 'test';
@@ -94,7 +95,7 @@ export function useSubmitAnswers(quiz: QuizName, kind: Kind) {
       call(submitQuiz, { body: { assessmentName: quiz, kind, ...input } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['completion'] }),
+        refreshProgress(queryClient),
         queryClient.invalidateQueries({ queryKey: ['quizzes', 'scores'] }),
       ]),
   });

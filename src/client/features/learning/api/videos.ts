@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getVideoProgress, saveVideoProgress } from '@shared/contracts/learning.endpoints';
 import type { VideoKey } from '@shared/domain/learning';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const key = (video: VideoKey) => ['videos', video] as const;
 
@@ -21,7 +22,7 @@ export function useReportProgress(video: VideoKey) {
       queryClient.setQueryData(key(video), progress);
       if (progress.completed)
         return Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['completion'] }),
+          refreshProgress(queryClient),
           queryClient.invalidateQueries({ queryKey: ['learning'] }),
         ]);
     },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listQuizScores } from '@shared/contracts/learning.endpoints';
-import { listCompletions, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
+import { programStepsQuery, useCompletions } from '@client/lib/progress';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
 import '../learning.css';
@@ -25,15 +25,8 @@ interface ClassState {
  * done and its test passed, the best test score, and the next thing to do, from the learning records.
  */
 export default function PermitStudyPage({ url, backTo }: { url: string; backTo: string }) {
-  const steps = useQuery({
-    queryKey: ['programSteps', 'prepermit'],
-    queryFn: () => call(listProgramSteps, { params: { screen: 'prepermit' } }),
-    staleTime: 5 * 60_000,
-  });
-  const done = useQuery({
-    queryKey: ['completion'],
-    queryFn: () => call(listCompletions, {}),
-  });
+  const steps = useQuery(programStepsQuery('prepermit'));
+  const done = useCompletions();
   const scores = useQuery({ queryKey: ['quizzes', 'scores'], queryFn: () => call(listQuizScores, {}) });
 
   if (steps.isPending || done.isPending || scores.isPending) return <LoadingScreen />;

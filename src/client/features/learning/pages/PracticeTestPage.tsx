@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { permitQuizzes, quizPlans } from '@shared/domain/learning';
 import { t, type MessageKey } from '@shared/i18n';
-import { useMarkItemDone } from '../api/study';
+import { useCompleteStep } from '@client/lib/progress';
 import { PdfViewer } from '../components/PdfViewer';
 import '../learning.css';
 import '@shared/messages/learning';
@@ -11,7 +11,7 @@ export const PRACTICE_TEST_PATH = '/program/prepermit/practice_test';
 /** The practice permit test item: every permit class's practice questions, and the trivia study sheet. */
 export default function PracticeTestPage() {
   const navigate = useNavigate();
-  const mark = useMarkItemDone();
+  const mark = useCompleteStep();
   return (
     <section className="learning">
       <h1>{t('learning.practiceTestTitle')}</h1>

@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/payouts.endpoints';
 import type { PayoutReason } from '@shared/domain/payouts';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const payoutsKey = ['paypal'] as const;
 
@@ -41,10 +42,7 @@ export function useRequestPayout() {
         { idempotencyKey: input.key },
       ),
     onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: payoutsKey }),
-        client.invalidateQueries({ queryKey: ['completion'] }),
-      ]),
+      Promise.all([client.invalidateQueries({ queryKey: payoutsKey }), refreshProgress(client)]),
   });
 }
 

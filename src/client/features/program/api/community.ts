@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCommunity, joinCommunity } from '@shared/contracts/program.endpoints';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const key = ['program', 'community'] as const;
 
@@ -14,7 +15,7 @@ export function useJoinCommunity() {
     mutationFn: () => call(joinCommunity, {}),
     onSuccess: async (data) => {
       client.setQueryData(key, data);
-      await client.invalidateQueries({ queryKey: ['completion'] });
+      await refreshProgress(client);
     },
   });
 }

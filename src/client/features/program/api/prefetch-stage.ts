@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import {
-  listActions,
-  listCompletions,
-  listFlags,
-  listProgramSteps,
-} from '@shared/contracts/program.endpoints';
+import { listActions, listFlags, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { stageScreens } from '@shared/domain/program';
 import { call } from '@client/lib/api';
-import { actionsQuery, completionsQuery, flagsQuery, programStepsQuery } from './stage-queries';
+import { prefetchCompletions, programStepsQuery } from '@client/lib/progress';
+import { actionsQuery, flagsQuery } from './stage-queries';
 
 /**
  * Opening a stage screen directly (the usual way back into the portal) asks for its checklist data while
@@ -23,10 +19,7 @@ export function prefetchStage(queryClient: QueryClient, pathname: string): void 
     ...programStepsQuery(screen as ProgramScreen),
     queryFn: () => call(listProgramSteps, { params: { screen: screen as ProgramScreen } }, quiet),
   });
-  void queryClient.prefetchQuery({
-    ...completionsQuery,
-    queryFn: () => call(listCompletions, {}, quiet),
-  });
+  void prefetchCompletions(queryClient, quiet);
   void queryClient.prefetchQuery({
     ...flagsQuery,
     queryFn: () => call(listFlags, {}, quiet),

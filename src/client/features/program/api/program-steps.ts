@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { programStepsQuery } from './stage-queries';
-
-export { programStepsQuery };
+import { programStepsQuery } from '@client/lib/progress';
 
 export function useProgramSteps(screen: ProgramScreen) {
   return useQuery(programStepsQuery(screen));

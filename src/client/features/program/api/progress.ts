@@ -4,26 +4,10 @@ import type { Status } from '@shared/domain/program';
 import { setFlag } from '@shared/contracts/program.endpoints';
 import { updateUser } from '@shared/contracts/user.endpoints';
 import { call } from '@client/lib/api';
-import { queuedWrites, useWaitingWrites, type Queued } from '@client/lib/offline-queue';
 import { sessionKey } from '@client/lib/session';
-import { completionsQuery, flagsQuery } from './stage-queries';
+import { flagsQuery } from './stage-queries';
 
-export { completionsQuery, flagsQuery };
-
-export function useCompletions() {
-  return useQuery(completionsQuery);
-}
-
-/** POST /api/completion as a queued write (lib/offline-queue.ts): without signal it waits and is kept. */
-export function useMarkComplete() {
-  return useMutation<unknown, Error, Queued<string>>({ mutationKey: queuedWrites.completeStep });
-}
-
-/** Steps completed on this phone that wait for the signal to reach the server. */
-export function useWaitingSteps(): ReadonlySet<string> {
-  const urls = useWaitingWrites<string>(queuedWrites.completeStep);
-  return new Set(urls);
-}
+export { flagsQuery };
 
 export function useChangeStatus() {
   const queryClient = useQueryClient();

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import type { ChecklistItem } from '@shared/domain/checklist';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
-import { useMarkComplete, useWaitingSteps } from '../api/progress';
-import { queued } from '@client/lib/offline-queue';
-import { useHandlesError } from '@client/lib/error-reporting';
+import { useCompleteStep, useWaitingSteps } from '@client/lib/progress';
 import { IconArrowRight, IconCheck } from '@client/ui/icons';
 import '@shared/messages/checklist';
 import '@shared/messages/menu';
@@ -26,11 +24,12 @@ export function Checklist({
   completed: ReadonlySet<string>;
   rideButton?: RideButtonSlot | undefined;
 }) {
-  const mark = useHandlesError(useMarkComplete());
+  // A refused click changes nothing on screen: the server's list replaces the one shown.
+  const mark = useCompleteStep({ handlesError: true });
   const waiting = useWaitingSteps();
 
   const onOpen = (item: ChecklistItem) => {
-    if (item.completeOnClick && !completed.has(item.to)) mark.mutate(queued(item.to));
+    if (item.completeOnClick && !completed.has(item.to)) mark.mutate(item.to);
   };
 
   return (

@@ -5,7 +5,7 @@ import type { SessionUser } from '@shared/contracts/user';
 import { confirmSchoolMet } from '@shared/contracts/school.endpoints';
 import { t } from '@shared/i18n';
 import { call } from '@client/lib/api';
-import { completionsQuery } from '../api/stage-queries';
+import { refreshProgress } from '@client/lib/progress';
 import { SchoolCard } from './SchoolCard';
 import '@shared/messages/school';
 
@@ -18,7 +18,7 @@ export function YourSchool({ user }: { user: SessionUser }) {
   const met = useMutation({
     meta: { handlesError: true },
     mutationFn: () => call(confirmSchoolMet, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: completionsQuery.queryKey }),
+    onSuccess: () => refreshProgress(queryClient),
   });
   const hasSchool = Boolean(user.school);
   const { mutate } = met;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptPrivacyPolicy, getPrivacyAcceptance } from '@shared/contracts/school.endpoints';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const privacyKey = ['document', 'confirmPrivacyPolicy'] as const;
 
@@ -18,7 +19,7 @@ export function useAcceptPrivacy() {
     mutationFn: (uuid: string) => call(acceptPrivacyPolicy, { body: { uuid } }),
     onSuccess: async (data) => {
       client.setQueryData(privacyKey, data);
-      await client.invalidateQueries({ queryKey: ['completion'] });
+      await refreshProgress(client);
     },
   });
 }

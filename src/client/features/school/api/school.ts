@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookClass, listClassSessions } from '@shared/contracts/classes.endpoints';
-import { completeStep } from '@shared/contracts/program.endpoints';
 import type { PreEnrollmentBody } from '@shared/contracts/school';
 import {
   acceptPolicies,
@@ -11,9 +10,8 @@ import {
 } from '@shared/contracts/school.endpoints';
 import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
+import { refreshProgress } from '@client/lib/progress';
 
-/** The checklist's completions (program area). */
-const completionKey = ['completion'] as const;
 const preEnrollmentKey = ['preEnrollment'] as const;
 const acceptanceKey = ['documentAcceptance'] as const;
 
@@ -31,7 +29,7 @@ export function useSubmitPreEnrollment() {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: preEnrollmentKey }),
-        client.invalidateQueries({ queryKey: completionKey }),
+        refreshProgress(client),
         client.invalidateQueries({ queryKey: sessionKey }),
       ]);
     },
@@ -45,17 +43,8 @@ export function useConfirmCallScheduled() {
     mutationFn: () => call(confirmCallScheduled, {}),
     onSuccess: async (data) => {
       client.setQueryData(preEnrollmentKey, data);
-      await client.invalidateQueries({ queryKey: completionKey });
+      await refreshProgress(client);
     },
-  });
-}
-
-/** The enrollment screen's button: its own `view` step, through the checklist's completion call. */
-export function useMarkDone() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (url: string) => call(completeStep, { body: { url } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: completionKey }),
   });
 }
 
@@ -70,7 +59,7 @@ export function useAccept() {
       call(acceptPolicies, { body }),
     onSuccess: async (data) => {
       client.setQueryData(acceptanceKey, data);
-      await client.invalidateQueries({ queryKey: completionKey });
+      await refreshProgress(client);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { onboardingDueLine, PASS_SCORE, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
-import { useMarkDone } from '../api/school';
+import { useCompleteStep } from '@client/lib/progress';
 import '@shared/messages/learning';
 
 export const ENROLLMENT_PATH = '/program/school/enrollment';
@@ -20,7 +20,7 @@ export default function OnboardingPage(props: {
   now?: Date;
 }) {
   const navigate = useNavigate();
-  const markDone = useMarkDone();
+  const markDone = useCompleteStep();
   const { variant, watched, quizPassed } = props;
   return (
     <section className="learning onboarding">

@@ -11,10 +11,9 @@ import {
   requestStipend,
 } from '@shared/contracts/stipends.endpoints';
 import { call } from '@client/lib/api';
+import { refreshProgress } from '@client/lib/progress';
 
 const stipendsKey = ['stipends'] as const;
-/** The checklist's completions (program area): a request completes its week's step. */
-const completionKey = ['completion'] as const;
 
 export function useStipends() {
   return useQuery({
@@ -31,7 +30,8 @@ export function useRequestStipend() {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: stipendsKey }),
-        client.invalidateQueries({ queryKey: completionKey }),
+        // A request completes its week's step.
+        refreshProgress(client),
       ]);
     },
   });
