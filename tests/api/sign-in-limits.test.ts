@@ -368,15 +368,13 @@ describe('a stranger never keeps the owner out', () => {
     const email = 'setup@example.org';
     const id = await userIdOf(email);
     const old = new Date(Date.now() - 3 * 24 * 60 * 60_000);
-    await ldb()
-      .insert(signInClientFailures)
-      .values({
-        userId: id,
-        clientKey: 'stale-client',
-        consecutive: 10,
-        lastFailureAt: old,
-        lockedUntil: old,
-      });
+    await ldb().insert(signInClientFailures).values({
+      userId: id,
+      clientKey: 'stale-client',
+      consecutive: 10,
+      lastFailureAt: old,
+      lockedUntil: old,
+    });
     await ldb().insert(codeRequests).values({ keyHash: 'stale-address', clientKey: 'x', createdAt: old });
     const code = await codeFor(email, stranger);
     await post(stranger, '/api/login', { email, token: wrongFor(code) });
