@@ -190,10 +190,22 @@ test('a profile photo is analysed, shows the gauge and lists, and is uploaded', 
   ).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // A drawing is not a face: the rater says so, kindly, and gives no praise about a face it cannot see.
+  // A checkerboard has no face: the rater says so, kindly, and gives no praise about a face it cannot see.
+  const squares = Array.from({ length: 32 }, (_, i) => {
+    const row = Math.floor(i / 4);
+    const col = (i % 4) * 2 + (row % 2);
+    return `<rect x="${col * 75}" y="${row * 75}" width="75" height="75"/>`;
+  }).join('');
+  const checkerboard = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#fff"/>${squares}</svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
   await page
     .getByLabel('Choose a photo')
-    .setInputFiles({ name: 'drawing.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+    .setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: checkerboard });
   await page.getByRole('button', { name: 'Analyze Photo' }).click();
   await expect(page.getByText('Score: 1 out of 5')).toBeVisible();
   await expect(page.getByText('We could not find a face in this photo.')).toBeVisible();
