@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestPortal } from './harness.js';
@@ -68,4 +69,58 @@ export async function uploadProfilePhoto(portal: TestPortal, cookie: string, pho
   });
   expect(res.statusCode).toBe(200);
   return res.json().path as string;
+}
+
+/** A real face: NASA's public-domain portrait of Eileen Collins, 480 × 480 (tests/fixtures/photos/README.md). */
+export function facePhoto(): Buffer {
+  return readFileSync(new URL('../fixtures/photos/astronaut-eileen-collins.jpg', import.meta.url));
+}
+
+/** The same face in a dim room: the detector still finds it, and its box measures dark. */
+export async function darkFacePhoto(): Promise<Buffer> {
+  return sharp(facePhoto()).linear(0.3, 0).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Two people side by side: the face photo and its mirror image. */
+export async function twoFacesPhoto(): Promise<Buffer> {
+  const face = facePhoto();
+  return sharp({ create: { width: 960, height: 480, channels: 3, background: '#cccccc' } })
+    .composite([
+      { input: face, left: 0, top: 0 },
+      { input: await sharp(face).flop().toBuffer(), left: 480, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A black-and-white checkerboard, 8 × 8 squares: sharp, high contrast, centred detail, and no face. */
+export async function checkerboard(): Promise<Buffer> {
+  const side = 600;
+  const cell = side / 8;
+  const squares = Array.from({ length: 64 }, (_, i) => [i % 8, Math.floor(i / 8)] as const)
+    .filter(([x, y]) => (x + y) % 2 === 1)
+    .map(([x, y]) => `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="100%" height="100%" fill="#fff"/>${squares}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** A flat mid-grey square. */
+export async function greySquare(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#808080' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A drawn landscape: sky, sun and two rows of hills. */
+export async function landscape(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#5b9bd5"/><stop offset="1" stop-color="#dbe9f6"/></linearGradient></defs>
+    <rect width="800" height="500" fill="url(#sky)"/>
+    <circle cx="650" cy="90" r="40" fill="#fff4c2"/>
+    <path d="M0 330 Q 200 220 400 300 T 800 280 L 800 500 L 0 500 Z" fill="#4f7a3a"/>
+    <path d="M0 400 Q 250 330 500 390 T 800 380 L 800 500 L 0 500 Z" fill="#3d5f2c"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

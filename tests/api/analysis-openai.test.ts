@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPANISH_FORMAT_LINE, SPANISH_INTERVIEW_LINE } from '@server/adapters/ai/openai.js';
 import { users } from '@server/db/schema/index.js';
-import { darkBlurredPortrait, sharpPortrait } from './analysis-images.js';
+import { checkerboard, darkFacePhoto, facePhoto, twoFacesPhoto } from './analysis-images.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /** A fake of the chat-completions API: checks the key, records requests, answers what a test sets. */
@@ -140,7 +140,7 @@ describe('OpenAI-compatible rater', () => {
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
       headers: { cookie: training },
-      payload: { imageData: (await sharpPortrait()).toString('base64'), imageType: 'image/jpeg' },
+      payload: { imageData: facePhoto().toString('base64'), imageType: 'image/jpeg' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -159,11 +159,52 @@ describe('OpenAI-compatible rater', () => {
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
       headers: { cookie: training },
-      payload: { imageData: (await darkBlurredPortrait()).toString('base64'), imageType: 'image/jpeg' },
+      payload: { imageData: (await darkFacePhoto()).toString('base64'), imageType: 'image/jpeg' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().analysis.score).toBeLessThanOrEqual(2);
   });
+});
+
+describe("the service's photo answer, checked against the face detector", () => {
+  it('scores a photo without exactly one face at most 1 whatever the service would say, and never sends it', async () => {
+    fake.answer = () => ({
+      status: 200,
+      content: JSON.stringify({
+        score: 5,
+        whatsWorking: ['Great smile.', 'You are centred in the frame.'],
+        whatToImprove: [],
+        tipsToLevelUp: ['Keep it up.'],
+      }),
+    });
+    const sentBefore = fake.requests.length;
+    for (const [photo, finding] of [
+      [await checkerboard(), 'We could not find a face in this photo.'],
+      [await twoFacesPhoto(), 'We found more than one face in this photo.'],
+    ] as const) {
+      const res = await portal.app.inject({
+        method: 'POST',
+        url: '/api/open-ai/analyze-profile-image',
+        headers: { cookie: training },
+        payload: { imageData: photo.toString('base64'), imageType: 'image/jpeg' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().analysis.score).toBeLessThanOrEqual(1);
+      expect(res.json().whatToImprove).toEqual([finding]);
+      expect(res.json().whatsWorking).toEqual([]);
+    }
+    expect(fake.requests.length).toBe(sentBefore);
+
+    // With one face the service's answer stands.
+    const face = await portal.app.inject({
+      method: 'POST',
+      url: '/api/open-ai/analyze-profile-image',
+      headers: { cookie: training },
+      payload: { imageData: facePhoto().toString('base64'), imageType: 'image/jpeg' },
+    });
+    expect(face.json().analysis.score).toBe(5);
+    expect(fake.requests.length).toBe(sentBefore + 1);
+  }, 120_000);
 });
 
 describe('OpenAI-compatible interviewer', () => {

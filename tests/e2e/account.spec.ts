@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { countMessages, expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
@@ -173,6 +174,10 @@ test('a phone change checks 10 digits and saves with the texted code', async ({ 
     .toBe(true);
 });
 
+/** A real face: NASA's public-domain portrait of Eileen Collins (tests/fixtures/photos/README.md). */
+const facePhoto = () =>
+  readFileSync(new URL('../fixtures/photos/astronaut-eileen-collins.jpg', import.meta.url));
+
 test('a profile photo is analysed, shows the gauge and lists, and is uploaded', async ({ page }) => {
   await signIn(page, 'training@example.org');
   await page.goto('/program/account/photo');
@@ -185,12 +190,37 @@ test('a profile photo is analysed, shows the gauge and lists, and is uploaded', 
   ).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // A checkerboard has no face: the rater says so, kindly, and gives no praise about a face it cannot see.
+  const squares = Array.from({ length: 32 }, (_, i) => {
+    const row = Math.floor(i / 4);
+    const col = (i % 4) * 2 + (row % 2);
+    return `<rect x="${col * 75}" y="${row * 75}" width="75" height="75"/>`;
+  }).join('');
+  const checkerboard = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#fff"/>${squares}</svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
   await page
     .getByLabel('Choose a photo')
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+    .setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: checkerboard });
+  await page.getByRole('button', { name: 'Analyze Photo' }).click();
+  await expect(page.getByText('Score: 1 out of 5')).toBeVisible();
+  await expect(page.getByText('We could not find a face in this photo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What is working' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshots(page, 'account-photo-no-face');
+
+  await page.getByRole('button', { name: 'Choose Different File' }).click();
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: facePhoto() });
   await expect(page.getByRole('img', { name: 'Preview of the photo you chose' })).toBeVisible();
   await page.getByRole('button', { name: 'Analyze Photo' }).click();
-  await expect(page.getByText(/Score: \d out of 5/)).toBeVisible();
+  await expect(page.getByText(/Score: [3-5] out of 5/)).toBeVisible();
+  await expect(page.getByText('We found your face in the photo.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What is working' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tips to level up' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -3,7 +3,14 @@ import {
   EMAIL_GAUGE_ANGLE,
   isNameBased,
   isPhotoType,
-  judgePhoto,
+  capForFaces,
+  FACE_SHARPNESS,
+  faceCheck,
+  judgePortrait,
+  NO_SINGLE_FACE_SCORE,
+  type FaceMeasures,
+  type PhotoCheck,
+  type PortraitMeasures,
   photoGaugeAngle,
   photoGaugeLabel,
   rateEmail,
@@ -110,8 +117,8 @@ describe('gauge', () => {
   });
 });
 
-describe('judgePhoto', () => {
-  const good: PhotoMeasures = {
+describe('judgePortrait', () => {
+  const photo: PhotoMeasures = {
     width: 800,
     height: 1000,
     brightness: 130,
@@ -120,22 +127,75 @@ describe('judgePhoto', () => {
     centreDetail: 0.6,
     clipped: 0.02,
   };
-  it('gives a well-lit, sharp, centred portrait a 5', () => {
-    expect(judgePhoto(good).score).toBe(5);
-    expect(judgePhoto(good).checks.every((c) => c.ok)).toBe(true);
+  const face: FaceMeasures = {
+    confidence: 0.98,
+    x: 0.35,
+    y: 0.15,
+    width: 0.3,
+    height: 0.3,
+    brightness: 140,
+    clipped: 0.03,
+    sharpness: 250,
+  };
+  const good: PortraitMeasures = { photo, faces: [face] };
+  const detail = (m: PortraitMeasures, check: PhotoCheck) =>
+    judgePortrait(m).checks.find((c) => c.check === check)?.detail;
+
+  it('gives one well-lit, sharp, centred face a 5, and says the face was found', () => {
+    expect(judgePortrait(good).score).toBe(5);
+    expect(judgePortrait(good).checks.every((c) => c.ok)).toBe(true);
+    expect(detail(good, 'face')).toBe('oneFace');
   });
-  it('takes points for each problem and never goes below 1', () => {
-    expect(judgePhoto({ ...good, width: 300 }).score).toBe(4);
-    expect(judgePhoto({ ...good, brightness: 40 }).score).toBe(3);
-    expect(judgePhoto({ ...good, sharpness: 5 }).score).toBe(3);
-    expect(judgePhoto({ ...good, width: 2000, height: 900 }).checks.at(-1)?.detail).toBe('wideShape');
-    expect(judgePhoto({ ...good, brightness: 30, sharpness: 2, contrast: 5, centreDetail: 0.1 }).score).toBe(
-      1,
+
+  it('scores a photo with no face, or several, at most 1, with that as the only finding', () => {
+    for (const faces of [[], [face, { ...face, x: 0.05 }], [face, face, face]]) {
+      const verdict = judgePortrait({ photo, faces });
+      expect(verdict.score).toBe(NO_SINGLE_FACE_SCORE);
+      expect(verdict.checks).toEqual([
+        { check: 'face', ok: false, detail: faces.length ? 'manyFaces' : 'noFace' },
+      ]);
+    }
+  });
+
+  it('judges light and focus inside the face, not on the whole photo', () => {
+    // A dark, soft background does not count against a bright, sharp face…
+    const darkRoom = { ...good, photo: { ...photo, brightness: 30, sharpness: 5 } };
+    expect(judgePortrait(darkRoom).score).toBe(5);
+    // …and a face in shadow or out of focus costs two points whatever the rest of the photo is.
+    expect(detail({ photo, faces: [{ ...face, brightness: 40 }] }, 'light')).toBe('faceTooDark');
+    expect(judgePortrait({ photo, faces: [{ ...face, brightness: 40 }] }).score).toBe(3);
+    expect(detail({ photo, faces: [{ ...face, brightness: 230 }] }, 'light')).toBe('faceTooBright');
+    expect(detail({ photo, faces: [{ ...face, clipped: 0.5 }] }, 'light')).toBe('faceTooBright');
+    expect(detail({ photo, faces: [{ ...face, sharpness: FACE_SHARPNESS - 1 }] }, 'sharpness')).toBe(
+      'faceBlurred',
     );
+    expect(judgePortrait({ photo, faces: [{ ...face, sharpness: 5 }] }).score).toBe(3);
   });
-  it('names the exposure problem', () => {
-    expect(judgePhoto({ ...good, brightness: 230 }).checks[1]?.detail).toBe('tooBright');
-    expect(judgePhoto({ ...good, brightness: 40 }).checks[1]?.detail).toBe('tooDark');
+
+  it("places the frame from the face's box", () => {
+    const at = (box: Partial<FaceMeasures>) => detail({ photo, faces: [{ ...face, ...box }] }, 'framing');
+    expect(at({ x: 0.7 })).toBe('faceOffCentre');
+    expect(at({ y: 0.6 })).toBe('faceOffCentre');
+    expect(at({ width: 0.05, height: 0.08, x: 0.47 })).toBe('faceSmall');
+    expect(at({ height: 0.8, y: 0.1, width: 0.6, x: 0.2 })).toBe('faceTooClose');
+    expect(detail({ ...good, photo: { ...photo, width: 2000, height: 900 } }, 'framing')).toBe('wideShape');
+  });
+
+  it('takes a point for a small photo and for flat contrast, and never goes below 1', () => {
+    expect(judgePortrait({ ...good, photo: { ...photo, width: 300 } }).score).toBe(4);
+    expect(judgePortrait({ ...good, photo: { ...photo, contrast: 10 } }).score).toBe(4);
+    const everything = {
+      photo: { ...photo, width: 300, contrast: 10 },
+      faces: [{ ...face, brightness: 30, sharpness: 2, x: 0.8 }],
+    };
+    expect(judgePortrait(everything).score).toBe(1);
+  });
+
+  it("caps any rater's score when there is not exactly one face", () => {
+    expect(capForFaces(5, 1)).toBe(5);
+    expect(capForFaces(5, 0)).toBe(1);
+    expect(capForFaces(4, 2)).toBe(1);
+    expect(faceCheck(0).detail).toBe('noFace');
   });
 });
 

@@ -14,9 +14,9 @@ const IMAGE_DEADLINE_MS = (IMAGE_WORK_SECONDS + 5) * 1000;
  * is a 422 telling the student to send a smaller photo; a decoder's own failure stays an ordinary error
  * for the caller to call "unreadable", as before.
  */
-export async function imageWork<T>(task: string, input: unknown): Promise<T> {
+export async function imageWork<T>(task: string, input: unknown, deadlineMs = IMAGE_DEADLINE_MS): Promise<T> {
   try {
-    return await uploadWork<T>(task, input, { deadlineMs: IMAGE_DEADLINE_MS });
+    return await uploadWork<T>(task, input, { deadlineMs });
   } catch (err) {
     if (err instanceof SandboxRefused)
       throw new ImageRefused(

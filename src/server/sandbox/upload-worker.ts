@@ -6,6 +6,7 @@ import { measurePhotoHere } from '@server/adapters/ai/photo-measure.js';
 import { probeAudio } from '@server/features/documents/audio-probe.js';
 import { encodePhoto, shrinkForRating, thumbnailPhoto } from '@server/images/image-tasks.js';
 import { enhanceImageHere, measureOutfitHere } from '@server/images/photo-studio.js';
+import { measurePortraitHere } from '@server/images/portrait-measure.js';
 import { checkPdfLimits } from '@server/pdf/pdf-limits.js';
 import { extractPdfText } from '@server/pdf/pdf-text.js';
 import { serveTasks } from './serve.js';
@@ -20,6 +21,8 @@ serveTasks({
   shrinkForRating,
   thumbnailPhoto,
   measurePhoto: measurePhotoHere,
+  /** The photo rater's measures: the face detector runs here, never on the event loop. */
+  measurePortrait: measurePortraitHere,
   measureOutfit: measureOutfitHere,
   enhanceImage: enhanceImageHere,
   probeAudio,

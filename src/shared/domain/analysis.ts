@@ -180,68 +180,141 @@ export interface PhotoMeasures {
   clipped: number;
 }
 
-export const photoChecks = ['resolution', 'exposure', 'contrast', 'sharpness', 'framing'] as const;
+/** One face the detector found, and what was measured inside its box. */
+export interface FaceMeasures {
+  /** How sure the detector is that this is a face, 0–1. */
+  confidence: number;
+  /** The face's box, as shares (0–1) of the photo's width and height, from the top left corner. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Mean luminance 0–255 inside the box. */
+  brightness: number;
+  /** Share of very dark or very bright pixels inside the box (0–1). */
+  clipped: number;
+  /** Variance of the Laplacian inside the box, on a copy 128 pixels wide: low means the face is blurred. */
+  sharpness: number;
+}
+
+/** A photo measured as a portrait: the whole photo, and each face the face detector found in it. */
+export interface PortraitMeasures {
+  photo: PhotoMeasures;
+  faces: FaceMeasures[];
+}
+
+export const photoChecks = ['face', 'resolution', 'light', 'contrast', 'sharpness', 'framing'] as const;
 export type PhotoCheck = (typeof photoChecks)[number];
 export type PhotoCheckResult = { check: PhotoCheck; ok: boolean; detail: PhotoDetail };
 export type PhotoDetail =
+  | 'oneFace'
+  | 'noFace'
+  | 'manyFaces'
   | 'resolutionGood'
   | 'resolutionLow'
-  | 'exposureGood'
-  | 'tooDark'
-  | 'tooBright'
+  | 'faceLightGood'
+  | 'faceTooDark'
+  | 'faceTooBright'
   | 'contrastGood'
   | 'contrastFlat'
-  | 'sharpnessGood'
-  | 'blurred'
+  | 'faceSharp'
+  | 'faceBlurred'
   | 'framingGood'
-  | 'offCentre'
+  | 'faceOffCentre'
+  | 'faceSmall'
+  | 'faceTooClose'
   | 'wideShape';
+/** The details that name a problem: each has a tip. */
+export type PhotoProblem = Exclude<
+  PhotoDetail,
+  'oneFace' | 'resolutionGood' | 'faceLightGood' | 'contrastGood' | 'faceSharp' | 'framingGood'
+>;
 
 export const PROFESSIONAL_PHOTO_SCORE = 5;
 export const MIN_PHOTO_SIDE = 400;
+/** The highest score a photo can get when it does not show exactly one face. */
+export const NO_SINGLE_FACE_SCORE = 1;
 
-export function judgePhoto(m: PhotoMeasures): { score: number; checks: PhotoCheckResult[] } {
-  const checks: PhotoCheckResult[] = [];
-  const shortSide = Math.min(m.width, m.height);
+/** Where a face's centre may sit (shares of the photo) and how tall it may be, for a head-and-shoulders photo. */
+export const FACE_FRAME = {
+  centreX: [0.25, 0.75],
+  centreY: [0.15, 0.6],
+  height: [0.12, 0.7],
+} as const;
+
+/** The Laplacian variance below which a face reads as blurred (measured on the face 128 pixels wide). */
+export const FACE_SHARPNESS = 25;
+
+/**
+ * The face check first: a profile photo shows one person. With no face or several, that is the only
+ * finding (nothing else about a face can be said) and the score is at most NO_SINGLE_FACE_SCORE.
+ */
+export function faceCheck(faceCount: number): PhotoCheckResult {
+  if (faceCount === 1) return { check: 'face', ok: true, detail: 'oneFace' };
+  return { check: 'face', ok: false, detail: faceCount === 0 ? 'noFace' : 'manyFaces' };
+}
+
+/** Any rater's score, capped when the detector did not find exactly one face. */
+export function capForFaces(score: number, faceCount: number): number {
+  return faceCount === 1 ? score : Math.min(score, NO_SINGLE_FACE_SCORE);
+}
+
+/**
+ * Scores a portrait 1–5 from what was measured. Every finding about the face, its light, focus and place
+ * in the frame comes from the one face the detector found; the photo's size, shape and contrast from the
+ * whole photo.
+ */
+export function judgePortrait(m: PortraitMeasures): { score: number; checks: PhotoCheckResult[] } {
+  const face = m.faces.length === 1 ? m.faces[0]! : null;
+  if (!face) return { score: NO_SINGLE_FACE_SCORE, checks: [faceCheck(m.faces.length)] };
+  const checks: PhotoCheckResult[] = [faceCheck(1)];
+  const { photo } = m;
+  const shortSide = Math.min(photo.width, photo.height);
   checks.push({
     check: 'resolution',
     ok: shortSide >= MIN_PHOTO_SIDE,
     detail: shortSide >= MIN_PHOTO_SIDE ? 'resolutionGood' : 'resolutionLow',
   });
-  const dark = m.brightness < 70;
-  const bright = m.brightness > 200 || m.clipped > 0.35;
+  const dark = face.brightness < 70;
+  const bright = face.brightness > 200 || face.clipped > 0.35;
   checks.push({
-    check: 'exposure',
+    check: 'light',
     ok: !dark && !bright,
-    detail: dark ? 'tooDark' : bright ? 'tooBright' : 'exposureGood',
+    detail: dark ? 'faceTooDark' : bright ? 'faceTooBright' : 'faceLightGood',
   });
   checks.push({
     check: 'contrast',
-    ok: m.contrast >= 30,
-    detail: m.contrast >= 30 ? 'contrastGood' : 'contrastFlat',
+    ok: photo.contrast >= 30,
+    detail: photo.contrast >= 30 ? 'contrastGood' : 'contrastFlat',
   });
   checks.push({
     check: 'sharpness',
-    ok: m.sharpness >= 40,
-    detail: m.sharpness >= 40 ? 'sharpnessGood' : 'blurred',
+    ok: face.sharpness >= FACE_SHARPNESS,
+    detail: face.sharpness >= FACE_SHARPNESS ? 'faceSharp' : 'faceBlurred',
   });
-  const wide = m.width / m.height > 1.5;
-  const centred = m.centreDetail >= 0.35;
-  checks.push({
-    check: 'framing',
-    ok: !wide && centred,
-    detail: wide ? 'wideShape' : centred ? 'framingGood' : 'offCentre',
-  });
-  // Exposure and sharpness matter most to an employer's first glance, so they cost two points each.
+  checks.push({ check: 'framing', ...framing(photo, face) });
+  // Light and focus on the face matter most to an employer's first glance, so they cost two points each.
   const weight: Record<PhotoCheck, number> = {
+    face: 0,
     resolution: 1,
-    exposure: 2,
+    light: 2,
     contrast: 1,
     sharpness: 2,
     framing: 1,
   };
   const lost = checks.filter((c) => !c.ok).reduce((sum, c) => sum + weight[c.check], 0);
   return { score: Math.max(1, Math.min(5, 5 - lost)), checks };
+}
+
+function framing(photo: PhotoMeasures, face: FaceMeasures): { ok: boolean; detail: PhotoDetail } {
+  if (photo.width / photo.height > 1.5) return { ok: false, detail: 'wideShape' };
+  const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
+  if (face.height > FACE_FRAME.height[1]) return { ok: false, detail: 'faceTooClose' };
+  if (face.height < FACE_FRAME.height[0]) return { ok: false, detail: 'faceSmall' };
+  const centred =
+    within(face.x + face.width / 2, FACE_FRAME.centreX) &&
+    within(face.y + face.height / 2, FACE_FRAME.centreY);
+  return centred ? { ok: true, detail: 'framingGood' } : { ok: false, detail: 'faceOffCentre' };
 }
 
 /** Gauge label of a photo score (spec 001 §9). */

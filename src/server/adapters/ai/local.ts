@@ -1,12 +1,12 @@
 import type { EmailRating, PhotoAnalysis } from '@shared/contracts/analysis.js';
-import { judgePhoto, rateEmail, suggestAddresses, type EmailFinding } from '@shared/domain/analysis.js';
+import { rateEmail, suggestAddresses, type EmailFinding } from '@shared/domain/analysis.js';
 import { suggestEmail } from '@shared/domain/email-typo.js';
 import { formatFeedbackLocally, localInterviewerReply } from '@shared/domain/interview.js';
 import { parseLinkedInText, writeResumeLocally } from '@shared/domain/resume.js';
 import { tipsFor, type FeedbackFacts } from '@shared/domain/speak.js';
 import { t } from '@shared/i18n.js';
 import type { AiPort, SpeakWords } from '@server/ports/ai.js';
-import { measurePhoto } from './photo-measure.js';
+import { ratePortrait } from './portrait-rating.js';
 
 function emailTips(findings: EmailFinding[]): string[] {
   const tips: string[] = [];
@@ -66,17 +66,9 @@ export function localAi(): AiPort {
       };
     },
 
+    // A real face detector first: no finding about a face is made without one (portrait-rating.ts).
     async ratePhoto({ image }): Promise<PhotoAnalysis> {
-      const { score, checks } = judgePhoto(await measurePhoto(image));
-      const tips = checks
-        .filter((c) => !c.ok)
-        .map((c) => t(`analysis.photoTips.${c.detail as Exclude<typeof c.detail, `${string}Good`>}`));
-      return {
-        analysis: { score },
-        whatsWorking: checks.filter((c) => c.ok).map((c) => t(`analysis.photoChecks.${c.detail}`)),
-        whatToImprove: checks.filter((c) => !c.ok).map((c) => t(`analysis.photoChecks.${c.detail}`)),
-        tipsToLevelUp: [...tips, t('analysis.photoTips.always')],
-      };
+      return ratePortrait(image);
     },
 
     async interviewReply({ messages, firstName, locale }) {
