@@ -134,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setMediaCatalogue(media.catalogue);
   for (const line of media.skipped) app.log.warn(`Video not served: ${line}`);
   const waiting = missingStepVideos(media);
+  // A step that completes only by watching its video would stop every real student: production without
+  // the demo refuses to start instead, naming the videos (as it does a missing contact setting).
+  if (waiting.length > 0 && production && !env.demo)
+    throw new Error(
+      `Invalid configuration:\n  MEDIA_DIR: no video for ${waiting.join(', ')}; students cannot finish those steps without them. Put the program's videos there (README, "The program's videos").`,
+    );
   if (waiting.length > 0)
     app.log.warn(
       `No video for ${waiting.join(', ')}: their checklist steps cannot be completed until MEDIA_DIR holds them (README, "The program's videos")`,
