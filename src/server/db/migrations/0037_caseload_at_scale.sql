@@ -55,6 +55,9 @@ CREATE INDEX "caseload_keys_name_idx" ON "caseload_keys" USING btree ("last_name
 --> statement-breakpoint
 CREATE INDEX "caseload_keys_blocked_on_idx" ON "caseload_keys" USING btree ("blocked_on");
 --> statement-breakpoint
+-- The staff list beside the caseload reads the few staff, not every student.
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
+--> statement-breakpoint
 -- Search by part of a name, an e-mail or a phone number: trigram indexes (pg_trgm). PostgreSQL ships the
 -- extension in its contrib package and the embedded database loads it at start; a server that lacks it,
 -- or a role not allowed to create it, still migrates: the search then works without the index.

@@ -164,11 +164,13 @@ function pageStatement(db: Conn, shape: CaseloadShape, name: string) {
 
 /** Counts up to `cap + 1` matching students: enough to say "more than cap", never a walk over all of them. */
 function countStatement(db: Conn, shape: CaseloadShape, name: string) {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(caseloadKeys)
-    .innerJoin(users, eq(users.id, caseloadKeys.studentId))
-    .leftJoin(coachAssignments, eq(coachAssignments.studentId, caseloadKeys.studentId))
+  // Every user has a row of keys (migration 0037), so the keys are joined only when a filter reads them,
+  // and the count starts from whichever index the filter has.
+  const keyed = shape.waiting || shape.blockedOn;
+  const base = db.select({ one: sql`1`.as('one') }).from(users);
+  const joined = keyed ? base.innerJoin(caseloadKeys, eq(caseloadKeys.studentId, users.id)) : base;
+  const matching = joined
+    .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
     .where(whereOf(shape))
     .limit(sql.placeholder('cap'))
     .as('matching');
