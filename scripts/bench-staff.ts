@@ -1,8 +1,8 @@
-// Generates 5,000 students and 20,000 queued items, then times the coach's caseload (with search and
+// Generates 5,000 students (BENCH_STUDENTS sets another number, e.g. 50000) and 20,000 queued items, then times the coach's caseload (with search and
 // filters) and the console's queue counts (budget: 200 ms at p95 each), through the same service and
 // repository calls the routes use. Embedded PGlite by default; BENCH_DATABASE_URL=<a PostgreSQL server>
 // runs it there on a scratch database that is dropped afterwards.
-// Usage: npm run bench:staff
+// Usage: npm run bench:staff (BENCH_STUDENTS=50000 BENCH_DATABASE_URL=postgres://… npm run bench:staff)
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -36,7 +36,7 @@ import { listOpenTickets } from '../src/server/features/staff/staff.repo.js';
 import { listOpenRequests } from '../src/server/features/stipends/stipends.repo.js';
 import { caseload, type CaseloadRequest } from '../src/server/features/staff/staff.service.js';
 
-const STUDENTS = 5_000;
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5_000);
 const COACHES = 12;
 const BUDGET_MS = 200;
 const RUNS = 40;

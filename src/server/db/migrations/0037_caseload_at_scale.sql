@@ -72,9 +72,7 @@ BEGIN
     END;
   END IF;
   IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    EXECUTE 'CREATE INDEX "users_full_name_trgm_idx" ON "users" USING gin ((lower("first_name" || '' '' || "last_name")) gin_trgm_ops)';
-    EXECUTE 'CREATE INDEX "users_sort_name_trgm_idx" ON "users" USING gin ((lower("last_name" || '', '' || "first_name")) gin_trgm_ops)';
-    EXECUTE 'CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ((lower("email")) gin_trgm_ops)';
+    EXECUTE 'CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || '' '' || "last_name" || E''\n'' || "last_name" || '', '' || "first_name" || E''\n'' || "email")) gin_trgm_ops)';
     EXECUTE 'CREATE INDEX "users_phone_digits_trgm_idx" ON "users" USING gin ("phone_digits" gin_trgm_ops)';
   ELSE
     EXECUTE 'CREATE INDEX "users_phone_digits_idx" ON "users" USING btree ("phone_digits" text_pattern_ops)';
