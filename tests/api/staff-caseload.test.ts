@@ -103,20 +103,84 @@ describe('GET /api/admin/students: filters, blocked on and pages', () => {
     expect(emails(await caseload({ mine: 'true', status: '4_School' }))).toEqual(['school@example.org']);
   });
 
-  it('cuts the ordered list into pages that add up to the whole list', async () => {
-    const whole = await caseload({ pageSize: '200' });
-    expect(whole.total).toBe(7);
-    const pages: string[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const part = await caseload({ pageSize: '3', page: String(page) });
-      expect(part).toMatchObject({ total: 7, pages: 3, page, pageSize: 3 });
-      pages.push(...part.students.map((s) => s.email));
+  it('cuts the ordered list into pages that add up to the whole list, forward and back', async () => {
+    for (const sort of caseloadSorts) {
+      const whole = await caseload({ sort, pageSize: '200' });
+      expect(whole).toMatchObject({ total: 7, totalIsMore: false, next: null, prev: null });
+      const forward: CaseloadResponse[] = [];
+      let part = await caseload({ sort, pageSize: '3' });
+      forward.push(part);
+      while (part.next) {
+        part = await caseload({ sort, pageSize: '3', after: part.next });
+        forward.push(part);
+      }
+      expect(forward.map((p) => p.students.length)).toEqual([3, 3, 1]);
+      expect(forward.every((p) => p.total === 7 && p.pageSize === 3)).toBe(true);
+      expect(forward[0]!.prev).toBeNull();
+      expect(
+        forward.flatMap((p) => p.students.map((s) => s.email)),
+        sort,
+      ).toEqual(whole.students.map((s) => s.email));
+      // Back from the last page gives the same pages again, and the first has nothing before it.
+      const middle = await caseload({ sort, pageSize: '3', before: forward[2]!.prev! });
+      expect(middle.students.map((s) => s.email)).toEqual(forward[1]!.students.map((s) => s.email));
+      const first = await caseload({ sort, pageSize: '3', before: middle.prev! });
+      expect(first.students.map((s) => s.email)).toEqual(forward[0]!.students.map((s) => s.email));
+      expect(first.prev).toBeNull();
     }
-    expect(pages).toEqual(whole.students.map((s) => s.email));
-    // A page past the end answers the last page, not an empty screen.
-    expect((await caseload({ pageSize: '3', page: '9' })).page).toBe(3);
-    for (const bad of ['page=0', 'pageSize=0', 'pageSize=1000', 'page=x'])
+  });
+
+  it('answers the last page past the end, and refuses a cursor it did not write', async () => {
+    const first = await caseload({ sort: 'name', pageSize: '3' });
+    const second = await caseload({ sort: 'name', pageSize: '3', after: first.next! });
+    const third = await caseload({ sort: 'name', pageSize: '3', after: second.next! });
+    // The last student leaves the caseload: the page after the second is now empty, so the last is shown.
+    const last = third.students[0]!;
+    await db().update(users).set({ role: 'coach' }).where(eq(users.id, last.id));
+    const past = await caseload({ sort: 'name', pageSize: '3', after: second.next! });
+    expect(past.students.map((s) => s.email)).toEqual(second.students.map((s) => s.email));
+    expect(past).toMatchObject({ next: null, total: 6 });
+    // Back from the second student there is one student, not a page: the first page is shown, full.
+    const one = await caseload({ sort: 'name', pageSize: '1' });
+    const secondStudent = await caseload({ sort: 'name', pageSize: '1', after: one.next! });
+    const back = await caseload({ sort: 'name', pageSize: '3', before: secondStudent.prev! });
+    expect(back.students.map((s) => s.email)).toEqual(first.students.map((s) => s.email));
+    expect(back.prev).toBeNull();
+
+    for (const bad of [
+      'after=abc',
+      'before=%25%25',
+      `after=${'a'.repeat(601)}`,
+      `after=${first.next}&before=${first.next}`,
+    ]) {
+      const res = await get(`/api/admin/students?${bad}`, coach);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe(
+        'That page of the caseload is out of date. Start again from the first page.',
+      );
+    }
+    for (const bad of ['pageSize=0', 'pageSize=1000', 'pageSize=x'])
       expect((await get(`/api/admin/students?${bad}`, coach)).statusCode, bad).toBe(400);
+  });
+
+  it('counts up to 1,000 and says "more" past it, without counting everyone', async () => {
+    const many = Array.from({ length: 1001 }, (_, i) => ({
+      email: `many${i}@example.org`,
+      firstName: 'Many',
+      lastName: `Student ${String(i).padStart(4, '0')}`,
+      status: '1_Setup',
+    }));
+    for (let i = 0; i < many.length; i += 500)
+      await db()
+        .insert(users)
+        .values(many.slice(i, i + 500));
+    const big = await caseload({ pageSize: '50' });
+    expect(big).toMatchObject({ total: 1000, totalIsMore: true });
+    expect(big.students).toHaveLength(50);
+    expect(big.next).not.toBeNull();
+    // A search narrows it back to an exact count.
+    expect(await caseload({ q: 'student 09' })).toMatchObject({ total: 100, totalIsMore: false });
+    expect(await caseload({ q: 'student 0999' })).toMatchObject({ total: 1, totalIsMore: false });
   });
 
   it('orders by name on request', async () => {
@@ -165,6 +229,8 @@ describe('GET /api/admin/students: the kept caseload keys', () => {
         remaining: 0,
         blockedOn: 'nothing',
         lastActivityAt: null,
+        lastName: 'Carter',
+        firstName: 'Marcus',
       },
     ]);
     const [row] = await db().select().from(caseloadKeys).where(eq(caseloadKeys.studentId, school));

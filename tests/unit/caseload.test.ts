@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockedOnOf, blockedSinceOf, pageOf, phoneDigits, readSearch } from '@shared/domain/caseload';
+import {
+  blockedOnOf,
+  blockedSinceOf,
+  phoneDigits,
+  readCursor,
+  readSearch,
+  writeCursor,
+} from '@shared/domain/caseload';
 import { statuses } from '@shared/domain/program';
 import { compareCaseload, type CaseloadEntry } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
@@ -81,10 +88,21 @@ describe('caseload order and pages', () => {
     ]);
   });
 
-  it('clamps the page asked for to the pages that exist', () => {
-    expect(pageOf(0, 1, 50)).toEqual({ page: 1, pages: 1, offset: 0 });
-    expect(pageOf(120, 3, 50)).toEqual({ page: 3, pages: 3, offset: 100 });
-    expect(pageOf(120, 9, 50)).toEqual({ page: 3, pages: 3, offset: 100 });
-    expect(pageOf(120, 0, 50)).toEqual({ page: 1, pages: 3, offset: 0 });
+  it('writes a cursor as URL-safe text and reads back only what it wrote', () => {
+    const cursor = {
+      near: 2147483647,
+      idle: '2026-11-28 13:52:46.123456+00',
+      lastName: 'Núñez',
+      firstName: 'José 🚚',
+      id: '0b9c6a52-6f7e-4c39-9d0f-5d1f3c2a7e11',
+    };
+    const text = writeCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readCursor(text)).toEqual(cursor);
+    expect(readCursor(writeCursor({ ...cursor, idle: '-infinity' }))?.idle).toBe('-infinity');
+    // Anything else is refused rather than sent to the database.
+    for (const bad of ['', 'abc', text.slice(0, -3), writeCursor({ ...cursor, idle: "now'); drop" })])
+      expect(readCursor(bad), bad).toBeNull();
+    expect(readCursor(writeCursor({ ...cursor, id: 'not-a-uuid' }))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,9 +40,11 @@ export async function openDatabase(opts: {
     );
     return database;
   }
+  // pg_trgm backs the caseload's search indexes (migration 0037); it ships inside PGlite's package.
+  const extensions = { pg_trgm };
   const pglite = opts.dataDir
-    ? new PGlite(opts.dataDir)
-    : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
+    ? new PGlite(opts.dataDir, { extensions })
+    : new PGlite(opts.image ? { loadDataDir: opts.image, extensions } : { extensions });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: migrationsDir });

@@ -41,6 +41,12 @@ const flag = z
  * GET /api/admin/students: the caseload, searched (name, e-mail or phone typed any way), filtered,
  * ordered and cut into pages on the server.
  */
+/** A cursor as the server wrote it (base64url); what it holds is checked when it is read. */
+const caseloadCursorText = z
+  .string()
+  .max(600, t('staffConsole.pageGone'))
+  .regex(/^[A-Za-z0-9_-]+$/, t('staffConsole.pageGone'));
+
 export const caseloadQuery = z.object({
   q: safeText().max(MAX_SEARCH_LENGTH, t('staffConsole.searchTooLong')).optional(),
   status: z.enum(statuses).optional(),
@@ -50,7 +56,9 @@ export const caseloadQuery = z.object({
   waiting: flag,
   blockedOn: z.enum(blockedOns).optional(),
   sort: z.enum(caseloadSorts).default('nearest'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The page after (or before) the row a cursor names: `next` and `prev` of a previous answer. */
+  after: caseloadCursorText.optional(),
+  before: caseloadCursorText.optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_CASELOAD_PAGE_SIZE).default(CASELOAD_PAGE_SIZE),
 });
 export type CaseloadQuery = z.input<typeof caseloadQuery>;
@@ -78,10 +86,15 @@ export type CaseloadStudent = z.infer<typeof caseloadStudent>;
 export const caseloadResponse = z.object({
   students: z.array(caseloadStudent),
   coaches: z.array(person),
-  /** Students matching the search and filters, over every page. */
+  /**
+   * Students matching the search and filters, over every page, counted up to CASELOAD_COUNT_CAP: past
+   * it `totalIsMore` is true and `total` is the cap ("more than 1,000").
+   */
   total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  totalIsMore: z.boolean(),
+  /** Cursors for the next and the previous page (`after` and `before`); null at either end. */
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
   pageSize: z.number().int(),
 });
 export type CaseloadResponse = z.infer<typeof caseloadResponse>;

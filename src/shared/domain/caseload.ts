@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Progress, WaitingOnStaff } from './staff.js';
 
 /**
@@ -60,9 +61,55 @@ export function blockedSinceOf(
   return moments.oldestWaiting[on] ?? null;
 }
 
-/** Pages of a list: clamps the page asked for to the pages that exist. */
-export function pageOf(total: number, page: number, pageSize: number) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
-  return { page: current, pages, offset: (current - 1) * pageSize };
+/**
+ * The caseload is read a page at a time from where the last page ended (keyset), never by skipping rows:
+ * a cursor holds the order keys of the row a page ends (or starts) at. `near` is the items left (no
+ * checklist as the largest integer), `idle` the last activity as the database writes it ('-infinity' for
+ * never), then the names and the id that break ties.
+ */
+export interface CaseloadCursor {
+  near: number;
+  idle: string;
+  lastName: string;
+  firstName: string;
+  id: string;
+}
+
+/**
+ * Counting stops past this many students: a number a coach reads as "more than 1,000" costs the same at
+ * 50,000 students as at 1,000, where an exact count would read every one of them.
+ */
+export const CASELOAD_COUNT_CAP = 1000;
+
+const cursorSchema = z.tuple([
+  z.number().int(),
+  z.string().regex(/^(-infinity|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?)$/),
+  z.string().max(200),
+  z.string().max(200),
+  z.uuid(),
+]);
+
+/** A cursor as URL-safe text (base64url of its JSON): opaque to the console, read back by `readCursor`. */
+export function writeCursor(c: CaseloadCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([c.near, c.idle, c.lastName, c.firstName, c.id]));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The cursor a text holds, or null when it is not one `writeCursor` made (edited, cut short, made up). */
+export function readCursor(text: string): CaseloadCursor | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (ch) => ch.charCodeAt(0)),
+    );
+    const parsed = cursorSchema.safeParse(JSON.parse(json));
+    if (!parsed.success) return null;
+    const [near, idle, lastName, firstName, id] = parsed.data;
+    return { near, idle, lastName, firstName, id };
+  } catch {
+    return null;
+  }
 }

@@ -115,9 +115,14 @@ export const caseloadKeys = pgTable(
     remaining: integer('remaining'),
     blockedOn: text('blocked_on'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** The student's names, copied by the users trigger, so each order of the caseload is one index. */
+    lastName: text('last_name'),
+    firstName: text('first_name'),
   },
   (table) => [
-    index('caseload_keys_order_idx').on(table.remaining, table.lastActivityAt),
+    // The order indexes are expression indexes made in migration 0037 (caseload_keys_nearest_idx,
+    // caseload_keys_idle_idx, caseload_keys_name_idx).
+    index('caseload_keys_blocked_on_idx').on(table.blockedOn),
     index('caseload_keys_stale_idx')
       .on(table.studentId)
       .where(sql`${table.stale}`),

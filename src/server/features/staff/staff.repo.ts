@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
 import { SUCCESS_COACH_ROLES, type StaffRole } from '@shared/domain/staff-roles.js';
@@ -49,20 +62,27 @@ export interface FactsFilter {
 }
 
 /** `like` pattern matching `text` anywhere, with the pattern characters of the input taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchCondition(search: CaseloadSearch) {
-  if (!search) return undefined;
-  if (search.kind === 'phone') {
-    return sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${containing(search.digits)}`;
-  }
-  const pattern = containing(search.text);
-  return or(
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-    sql`lower(${users.lastName} || ', ' || ${users.firstName}) like ${pattern}`,
-    sql`lower(${users.email}) like ${pattern}`,
-  );
+/** The phone's digits, a column the database keeps (migration 0037) and indexes for this search. */
+const phoneDigits = sql`"users"."phone_digits"`;
+
+/**
+ * Matches a `like` pattern (a value, or a prepared statement's placeholder) against the phone's digits,
+ * or against one text of the names both ways round ("Robert Hughes", "Hughes, Robert") and the e-mail,
+ * one per line: a search never holds a line break (`readSearch` folds white space), so it cannot match
+ * across two of them. The expression is the one the trigram index of migration 0037 holds, so
+ * PostgreSQL searches that index instead of every student.
+ */
+export function searchCondition(kind: 'phone' | 'text', pattern: SQLWrapper | string) {
+  if (kind === 'phone') return sql`${phoneDigits} like ${pattern}`;
+  return sql`lower(${users.firstName} || ' ' || ${users.lastName} || E'\n' || ${users.lastName} || ', ' || ${users.firstName} || E'\n' || ${users.email}) like ${pattern}`;
 }
+
+const searchOf = (search: CaseloadSearch) =>
+  search
+    ? searchCondition(search.kind, containing(search.kind === 'phone' ? search.digits : search.text))
+    : undefined;
 
 /** Per-student facts, each from one grouped subquery, so the cost does not grow with the students. */
 function factSubqueries(db: Conn, only?: string[] | SQL) {
@@ -161,7 +181,7 @@ function factsWhere(filter: FactsFilter) {
     filter.ids ? inArray(users.id, filter.ids.length ? filter.ids : [NO_ID]) : undefined,
     filter.status ? eq(users.status, filter.status) : undefined,
     coachCondition(filter.coach),
-    searchCondition(filter.search ?? null),
+    searchOf(filter.search ?? null),
   );
 }
 

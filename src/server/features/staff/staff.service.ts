@@ -1,6 +1,15 @@
 import { buildChecklist, type ChecklistUser, type SourceStep } from '@shared/domain/checklist.js';
 import { documentRows } from '@shared/domain/documents.js';
-import { blockedOnOf, blockedSinceOf, pageOf, readSearch, type BlockedOn } from '@shared/domain/caseload.js';
+import {
+  blockedOnOf,
+  blockedSinceOf,
+  CASELOAD_COUNT_CAP,
+  readCursor,
+  readSearch,
+  writeCursor,
+  type BlockedOn,
+  type CaseloadCursor,
+} from '@shared/domain/caseload.js';
 import { isStatus } from '@shared/domain/program.js';
 import {
   checklistStepsOf,
@@ -152,7 +161,8 @@ const publicEntry = ({ coachId: _c, lastActivity: _l, ...rest }: Entry): Caseloa
 export interface CaseloadRequest extends CaseloadFilter {
   q?: string | undefined;
   mine?: boolean | undefined;
-  page: number;
+  after?: string | undefined;
+  before?: string | undefined;
   pageSize: number;
 }
 
@@ -190,9 +200,10 @@ function toKeyEntry(k: repo.CaseloadKeys, progressFor: ReturnType<typeof progres
 }
 
 /**
- * Recomputes the caseload rows of students whose row is missing or stale (triggers mark them when anything
- * they are computed from changes): usually a handful, all of them after a start or a change of the
- * program's steps. The checklist rules run here, once per distinct case, never in SQL.
+ * Recomputes the caseload rows that triggers marked stale (anything they are computed from changed):
+ * usually none or a handful, all of them after a start or a change of the program's steps. The checklist
+ * rules run here, once per distinct case, never in SQL. A row of someone the caseload does not list
+ * (staff, an instructor) is saved empty, so it is not read again.
  */
 async function refreshCaseloadKeys(db: StaffDeps['db'], progressFor: ReturnType<typeof progressMemo>) {
   const stale = await keys.listStaleCaseloadKeys(db);
@@ -200,26 +211,51 @@ async function refreshCaseloadKeys(db: StaffDeps['db'], progressFor: ReturnType<
     const chunk = stale.slice(i, i + 1000);
     const versions = new Map(chunk.map((s) => [s.id, s.version]));
     const rows = await repo.listCaseloadKeys(db, { ids: [...versions.keys()] });
-    await keys.saveCaseloadKeys(
-      db,
+    const computed = new Map(
       rows
         .map((k) => toKeyEntry(k, progressFor))
         .filter((e): e is NonNullable<ReturnType<typeof toKeyEntry>> => e !== null)
-        .map((e) => ({
-          studentId: e.id,
-          version: versions.get(e.id) ?? 0,
-          remaining: e.remaining,
-          blockedOn: e.blockedOn,
-          lastActivityAt: e.lastActivity,
-        })),
+        .map((e) => [e.id, e]),
+    );
+    await keys.saveCaseloadKeys(
+      db,
+      chunk.map(({ id, version }) => {
+        const e = computed.get(id);
+        return {
+          studentId: id,
+          version,
+          remaining: e?.remaining ?? null,
+          blockedOn: e?.blockedOn ?? null,
+          lastActivityAt: e?.lastActivity ?? null,
+          lastName: e?.lastName ?? null,
+          firstName: e?.firstName ?? null,
+        };
+      }),
     );
   }
 }
 
+const cursorOf = (row: keys.CaseloadKeyPageRow) =>
+  writeCursor({
+    near: row.near,
+    idle: row.idle,
+    lastName: row.lastName ?? '',
+    firstName: row.firstName ?? '',
+    id: row.id,
+  });
+
+function cursorFrom(text: string | undefined): CaseloadCursor | undefined {
+  if (text === undefined) return undefined;
+  const cursor = readCursor(text);
+  if (!cursor) throw new AppError('VALIDATION', t('staffConsole.pageGone'));
+  return cursor;
+}
+
 /**
- * The caseload in a constant number of queries whatever the number of students: the program steps and the
- * staff list, the stale rows of the caseload keys (recomputed), then the count and one page of ids
- * searched, filtered and ordered in SQL over the kept keys, and that page's full facts.
+ * One page of the caseload, read from the sort's index where the previous page ended (keyset paging), so
+ * page 1 and page 1,000 cost the same at 5,000 or 50,000 students: the program steps and the staff list,
+ * the stale caseload keys (recomputed), one page of keys (one row more than shown, to know whether more
+ * follow), a count that stops past CASELOAD_COUNT_CAP, and that page's full facts.
  */
 export async function caseload(
   deps: StaffDeps,
@@ -227,6 +263,10 @@ export async function caseload(
   request: CaseloadRequest,
   sort: CaseloadSort,
 ): Promise<CaseloadResponse> {
+  if (request.after !== undefined && request.before !== undefined)
+    throw new AppError('VALIDATION', t('staffConsole.pageGone'));
+  const after = cursorFrom(request.after);
+  const before = cursorFrom(request.before);
   const coach = request.mine ? viewer.userId : request.coach;
   const [steps, staff] = await Promise.all([repo.listAllProgramSteps(deps.db), repo.listStaff(deps.db)]);
   const progressFor = progressMemo(stepsByScreen(steps));
@@ -238,14 +278,46 @@ export async function caseload(
     waiting: request.waiting,
     blockedOn: request.blockedOn,
   };
-  const limit = request.pageSize;
-  const asked = { offset: (Math.max(1, request.page) - 1) * limit, limit };
-  let { ids, total } = await keys.pageCaseloadKeys(deps.db, filter, sort, asked);
-  // Past the last page (a list that shrank since it was opened): count, then show the last page.
-  if (total === null) total = await keys.countCaseloadKeys(deps.db, filter);
-  const { page, pages, offset } = pageOf(total, request.page, limit);
-  if (offset !== asked.offset)
-    ({ ids } = await keys.pageCaseloadKeys(deps.db, filter, sort, { offset, limit }));
+  const size = request.pageSize;
+  const read = (from: keys.CaseloadShape['from'], cursor?: CaseloadCursor) =>
+    keys.pageCaseloadKeys(deps.db, filter, sort, { from, cursor, limit: size + 1 });
+
+  let rows: keys.CaseloadKeyPageRow[];
+  let hasNext: boolean;
+  let hasPrev: boolean;
+  if (after) {
+    rows = await read('after', after);
+    hasNext = rows.length > size;
+    rows = rows.slice(0, size);
+    hasPrev = true;
+    // Past the end (the list shrank since the page was opened): the last page instead of an empty one.
+    if (rows.length === 0) {
+      rows = await read('end');
+      hasPrev = rows.length > size;
+      rows = rows.slice(-size);
+      hasNext = false;
+    }
+  } else if (before) {
+    rows = await read('before', before);
+    hasPrev = rows.length > size;
+    rows = rows.slice(-size);
+    hasNext = true;
+  } else {
+    rows = [];
+    hasPrev = false;
+    hasNext = false;
+  }
+  // From the start, and back at the start: the first page, full, with nothing before it.
+  if (!after && (!before || !hasPrev)) {
+    rows = await read('start');
+    hasNext = rows.length > size;
+    rows = rows.slice(0, size);
+    hasPrev = false;
+  }
+
+  const counted =
+    !hasPrev && !hasNext ? rows.length : await keys.countCaseloadKeys(deps.db, filter, CASELOAD_COUNT_CAP);
+  const ids = rows.map((r) => r.id);
   const facts = new Map((await repo.listStudentFacts(deps.db, { ids })).map((f) => [f.user.id, f]));
   const students = ids
     .map((id) => facts.get(id))
@@ -255,10 +327,11 @@ export async function caseload(
   return {
     students,
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
-    total,
-    page,
-    pages,
-    pageSize: request.pageSize,
+    total: Math.min(counted, CASELOAD_COUNT_CAP),
+    totalIsMore: counted > CASELOAD_COUNT_CAP,
+    next: hasNext && rows.length ? cursorOf(rows[rows.length - 1]!) : null,
+    prev: hasPrev && rows.length ? cursorOf(rows[0]!) : null,
+    pageSize: size,
   };
 }
 

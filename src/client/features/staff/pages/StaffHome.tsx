@@ -34,7 +34,10 @@ function useCaseloadParams() {
     mine: get('mine') === 'true',
     waiting: get('waiting') === 'true',
     sort: isSort(get('sort')) ? (get('sort') as CaseloadSort) : ('nearest' as const),
-    page: Math.max(1, Number.parseInt(get('page'), 10) || 1),
+    after: get('after'),
+    before: get('before'),
+    /** Where the page starts in the list, counted from 1 (kept for the "51–100 of…" line only). */
+    from: Math.max(1, Number.parseInt(get('from'), 10) || 1),
   };
   // From the latest URL, not this render's: two quick changes (a filter, then a box) both land.
   const set = (changes: Record<string, string>) =>
@@ -46,7 +49,8 @@ function useCaseloadParams() {
           else next.delete(key);
         }
         // A new search or filter starts again from its first page.
-        if (!('page' in changes)) next.delete('page');
+        if (!('after' in changes || 'before' in changes))
+          for (const key of ['after', 'before', 'from']) next.delete(key);
         return next;
       },
       { replace: true },
@@ -59,7 +63,7 @@ function useCaseloadParams() {
     ...(view.mine ? { mine: 'true' as const } : {}),
     ...(view.waiting ? { waiting: 'true' as const } : {}),
     sort: view.sort,
-    page: view.page,
+    ...(view.after ? { after: view.after } : view.before ? { before: view.before } : {}),
   };
   return { view, set, query, clear: () => setParams(new URLSearchParams(), { replace: true }) };
 }
@@ -111,6 +115,12 @@ export default function StaffHome() {
   };
   const data = list.data;
   const students = data?.students ?? [];
+  // The first page starts at 1 and the last one ends at the total; in between, where the URL says.
+  const from = !data?.prev
+    ? 1
+    : !data.next && !data.totalIsMore
+      ? Math.max(1, data.total - students.length + 1)
+      : view.from;
   const filtered = Boolean(
     view.q || view.status || view.coach || view.blockedOn || view.mine || view.waiting,
   );
@@ -201,11 +211,11 @@ export default function StaffHome() {
             ? t('common.loading')
             : list.isError
               ? t('staff.loadFailed')
-              : data && data.total > 1
-                ? t('staffConsole.showing', {
-                    from: (data.page - 1) * data.pageSize + 1,
-                    to: (data.page - 1) * data.pageSize + students.length,
-                    total: data.total,
+              : data && (data.total > 1 || data.totalIsMore)
+                ? t(data.totalIsMore ? 'staffConsole.showingMore' : 'staffConsole.showing', {
+                    from: from.toLocaleString('en-US'),
+                    to: (from + students.length - 1).toLocaleString('en-US'),
+                    total: data.total.toLocaleString('en-US'),
                   })
                 : plural(data?.total ?? 0, 'staff.caseloadCount_one', 'staff.caseloadCount_other')}
         </p>
@@ -234,22 +244,23 @@ export default function StaffHome() {
           </tbody>
         </table>
       )}
-      {data && data.pages > 1 && (
+      {data && (data.prev || data.next) && (
         <nav className="caseload-pages" aria-label={t('staffConsole.pagination')}>
           <button
             type="button"
             className="button button-secondary"
-            disabled={data.page <= 1}
-            onClick={() => set({ page: String(data.page - 1) })}
+            disabled={!data.prev}
+            onClick={() =>
+              set({ before: data.prev ?? '', after: '', from: String(Math.max(1, from - data.pageSize)) })
+            }
           >
             {t('staffConsole.previous')}
           </button>
-          <span>{t('staffConsole.pageOf', { page: data.page, pages: data.pages })}</span>
           <button
             type="button"
             className="button button-secondary"
-            disabled={data.page >= data.pages}
-            onClick={() => set({ page: String(data.page + 1) })}
+            disabled={!data.next}
+            onClick={() => set({ after: data.next ?? '', before: '', from: String(from + students.length) })}
           >
             {t('staffConsole.next')}
           </button>
