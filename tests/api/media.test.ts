@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,25 +104,40 @@ describe('a program’s own files in MEDIA_DIR', () => {
   });
 });
 
-describe('production without the program’s media', () => {
-  let portal: TestPortal;
-  beforeAll(async () => {
-    portal = await startTestPortal({
-      NODE_ENV: 'production',
-      PORTAL_DEMO: '0',
-      SESSION_SECRET: 'a'.repeat(48),
-      FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      PUBLIC_URL: 'https://portal.example.org',
-      ...PROGRAM_CONTACTS,
-    });
+describe('production and the program’s media', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PORTAL_DEMO: '0',
+    SESSION_SECRET: 'a'.repeat(48),
+    FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_URL: 'https://portal.example.org',
+    ...PROGRAM_CONTACTS,
+  };
+  let portal: TestPortal | undefined;
+  let own: string;
+  beforeAll(() => {
+    // The program's folder holds the class videos the checklist waits for, and none of the windows' clips.
+    own = mkdtempSync(join(tmpdir(), 'program-media-'));
+    mkdirSync(join(own, 'learning'));
+    mkdirSync(join(own, 'media'));
+    for (const name of readdirSync(join(demoMediaDir, 'learning')))
+      if (name.endsWith('.webm') && !name.includes('.low.') && !name.includes('.es.'))
+        copyFileSync(demoFile('learning', name), join(own, 'learning', name));
   });
   afterAll(async () => {
-    await portal.close();
+    await portal?.close();
+    rmSync(own, { recursive: true, force: true });
   });
 
-  it('serves no demo clip, caption or poster', async () => {
+  it('refuses to start without the videos a checklist step waits for, naming MEDIA_DIR', async () => {
+    const { MEDIA_DIR: _given, ...without } = production;
+    await expect(startTestPortal(without)).rejects.toThrow(/MEDIA_DIR: no video for .*orientation/);
+  });
+
+  it('serves none of the demo’s clips, captions or posters beside the program’s own', async () => {
+    portal = await startTestPortal({ ...production, MEDIA_DIR: own });
+    expect((await portal.app.inject({ url: '/learning/orientation.webm' })).statusCode).toBe(200);
     for (const url of [
-      '/learning/orientation.webm',
       '/learning/orientation.vtt',
       '/learning/orientation.poster.webp',
       '/media/wb-enrollment.webm',

@@ -42,7 +42,7 @@ test('a career coach adds a listing in the console, a graduate finds it on the j
   await form.getByLabel('Home time').selectOption({ label: 'Home every night' });
   await form.getByLabel('Open to people with a record').check();
   await form
-    .getByLabel('What the employer says about records (optional)')
+    .getByLabel('Employer note on records (optional)')
     .fill('No felonies in the last 2 years; earlier ones are looked at case by case.');
   await form.getByLabel('Other instructions').fill('Walk in Monday to Friday, 8 to 11 am, and ask for Dana.');
   await form.getByRole('button', { name: 'Save listing' }).click();

@@ -175,11 +175,11 @@ describe('class plans', () => {
 
   it('asks for lesson videos at 240p, with captions beside every video', () => {
     // The quiz lessons have no poster or lower rendition made yet; the slide videos have both.
-    expect(videoSource('airbrakes')).toEqual({
+    expect(videoSource('airbrakes')).toMatchObject({
       src: '/learning/airbrakes.webm?quality=240p',
       low: null,
       poster: null,
-      captions: '/learning/airbrakes.vtt',
+      captions: { en: '/learning/airbrakes.vtt' },
       lang: 'en',
     });
     expect(videoSource('onboarding')).toMatchObject({

@@ -22,11 +22,16 @@ const TYPES: Record<string, string> = {
  */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaLibrary): void {
   for (const folder of MEDIA_FOLDERS) {
-    app.get<{ Params: { file: string } }>(`/${folder}/:file`, (request, reply) => {
-      const path = media.fileFor(folder, request.params.file);
-      if (!path) return notFound(reply);
-      return sendFile(reply, path, request.headers.range);
-    });
+    // Files, not API calls: outside the API document, like the page's own assets.
+    app.get<{ Params: { file: string } }>(
+      `/${folder}/:file`,
+      { schema: { hide: true } },
+      (request, reply) => {
+        const path = media.fileFor(folder, request.params.file);
+        if (!path) return notFound(reply);
+        return sendFile(reply, path, request.headers.range);
+      },
+    );
   }
 }
 

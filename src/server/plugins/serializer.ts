@@ -44,6 +44,8 @@ const PLAIN = new Set([
 function plain(node: unknown): Json | null {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return null;
   const schema = { ...(node as Json) };
+  // Documentation only (the API document's marks and examples): they change nothing that is written.
+  for (const key of Object.keys(schema)) if (key.startsWith('x-') || key === 'examples') delete schema[key];
   for (const key of Object.keys(schema)) if (!PLAIN.has(key)) return null;
   // Only changes how a Date is written (a Date fails zod's check): a string goes out as it is.
   delete schema.format;

@@ -49,6 +49,11 @@ export const boardBody = z
       .trim()
       .max(MAX_BOARD_LINK_LENGTH, t('staffFacts.boards.linkInvalid'))
       .refine((v) => v === '' || isBoardLink(v), t('staffFacts.boards.linkInvalid'))
+      .meta({
+        // isBoardLink: empty, or https with a dotted host and no user name or password.
+        pattern: '^\\s*(?:https://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?:[/?#]\\S*)?)?\\s*$',
+        examples: ['https://workforce.example.org/one-stop'],
+      })
       .transform((v) => v || null)
       .nullable()
       .optional(),

@@ -50,7 +50,7 @@ export const jobListings = {
     routeType: 'Route',
     equipment: 'Equipment',
     felonyFriendly: 'Open to people with a record',
-    recordNote: 'What the employer says about records (optional)',
+    recordNote: 'Employer note on records (optional)',
     newDriversWelcome: 'New CDL-A drivers welcome',
     training: 'Training for new drivers (optional)',
     applyUrl: 'Apply online at (https://…)',

@@ -51,7 +51,7 @@ export const jobListings = {
     routeType: 'Ruta',
     equipment: 'Equipo',
     felonyFriendly: 'Abierto a personas con antecedentes',
-    recordNote: 'Lo que dice la empresa sobre antecedentes (opcional)',
+    recordNote: 'Nota de la empresa sobre antecedentes (opcional)',
     newDriversWelcome: 'Aceptan choferes nuevos con CDL-A',
     training: 'Capacitación para choferes nuevos (opcional)',
     applyUrl: 'Aplicar en línea en (https://…)',
