@@ -67,7 +67,7 @@ test('the console has its own frame: counted tabs that match the queues, a staff
     await expect(tab.locator('.tab-count')).toHaveText(String(sizes[key]));
   }
   // No tab leads nowhere: every section opens a page with its own heading. A coach has no Staff tab.
-  await expect(tabs.getByRole('link')).toHaveCount(10);
+  await expect(tabs.getByRole('link')).toHaveCount(12);
   await expect(tabs.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
   // The staff frame: no student footer, no help button, no student menu.
@@ -122,6 +122,8 @@ test('every section of the console opens with its heading, no raw status code an
     [/^Audit log/, 'Audit log'],
     [/^Enrol/, 'Enrol students'],
     [/^Schools/, 'Trucking schools'],
+    [/^Workforce boards/, 'Workforce boards'],
+    [/^Job listings/, 'Job listings'],
   ] as const) {
     await tabs.getByRole('link', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
