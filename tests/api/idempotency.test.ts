@@ -33,18 +33,29 @@ const stipend = {
 };
 
 describe('Idempotency-Key on creating POSTs', () => {
-  it('replays the first answer of a stipend request instead of refusing the retry', async () => {
+  it('answers a stipend retry from the request its key made (`own`), keeping no replayed answer', async () => {
     const key = crypto.randomUUID();
     const first = await post('/api/paypal/requestStipend', school, stipend, key);
     const retry = await post('/api/paypal/requestStipend', school, stipend, key);
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(await db().select().from(stipendRequests)).toHaveLength(1);
+    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
     // Without the key the route's own rule answers: the week was already asked for.
     expect((await post('/api/paypal/requestStipend', school, stipend)).statusCode).toBe(409);
+  });
+
+  it('replays the first answer of a `replay` write, and never hands its key to the handler', async () => {
+    const key = crypto.randomUUID();
+    const first = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
+    const retry = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses the same key with a different body (422) and lets another person use the same key', async () => {
@@ -63,7 +74,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(views).toHaveLength(2);
   });
 
-  it('runs two simultaneous taps with one key once, and gives both the same answer', async () => {
+  it('runs two simultaneous taps with one key once, on either mechanism, and gives both the same answer', async () => {
     const key = crypto.randomUUID();
     const payload = { subject: 'Help chat question', body: 'Two taps', group_id: 'Success', tags: [] };
     const [a, b] = await Promise.all([
@@ -72,24 +83,27 @@ describe('Idempotency-Key on creating POSTs', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
-    expect([a, b].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
     expect(await db().select().from(tickets).where(eq(tickets.body, 'Two taps'))).toHaveLength(1);
+
+    const [c, d] = await Promise.all([
+      post('/api/pageviews', permit, { path: '/program/two-taps' }, key),
+      post('/api/pageviews', permit, { path: '/program/two-taps' }, key),
+    ]);
+    expect([c.statusCode, d.statusCode]).toEqual([200, 200]);
+    expect([c, d].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    const views = await db().select().from(pageViews).where(eq(pageViews.path, '/program/two-taps'));
+    expect(views).toHaveLength(1);
   });
 
   it('keeps the same key apart on different routes', async () => {
     const key = crypto.randomUUID();
     const views = await post('/api/pageviews', permit, { path: '/program/a' }, key);
-    const ticket = await post(
-      '/api/zendesk/createTicket',
-      permit,
-      { subject: 'Help chat question', body: 'Route apart', group_id: 'Success', tags: [] },
-      key,
-    );
+    const flags = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
     expect(views.statusCode).toBe(200);
-    expect(ticket.statusCode).toBe(200);
-    expect(ticket.json().id).toBe(key);
+    expect(flags.statusCode).toBe(200);
+    expect(flags.headers['idempotent-replayed']).toBeUndefined();
     const rows = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    expect(rows.map((r) => r.route).sort()).toEqual(['/api/pageviews', '/api/zendesk/createTicket']);
+    expect(rows.map((r) => r.route).sort()).toEqual(['/api/pageviews', '/api/user/flags']);
   });
 
   it('ignores the key for anonymous callers, refuses a malformed key, and never keeps a sign-in answer', async () => {

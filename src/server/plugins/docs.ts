@@ -22,8 +22,8 @@ const KEY_HEADER = 'idempotency-key';
 
 /**
  * What a route asks beyond its schemas, documented with the operation: a session (every endpoint not
- * declared `public` or `demo`), and the `Idempotency-Key` header (required for `required` endpoints,
- * optional for the other writes). Documentation only: the guards and the idempotency plugin check them.
+ * declared `public` or `demo`), and the `Idempotency-Key` header (required where the endpoint
+ * `requiresKey`, optional for the other writes). Documentation only: the guards and the idempotency plugin check them.
  */
 function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Transformed {
   if (!endpoint) return out;
@@ -38,11 +38,11 @@ function withRouteRules(out: Transformed, endpoint: Endpoint | undefined): Trans
           pattern: (endpoint.keyFormat === 'uuid' ? UUID : IDEMPOTENCY_KEY).source,
           description:
             endpoint.idempotency === 'own'
-              ? 'The file is kept under this key: the same key again answers what the first stored.'
+              ? 'The record is kept under this key: the same key again answers what the first made.'
               : 'A retry with the same key and body gets the first answer again instead of acting twice.',
         },
       },
-      required: endpoint.idempotency === 'required' ? [KEY_HEADER] : [],
+      required: endpoint.requiresKey ? [KEY_HEADER] : [],
     };
   }
   if (endpoint.upload) {

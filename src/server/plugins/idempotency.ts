@@ -6,7 +6,6 @@ import { t } from '@shared/i18n.js';
 import type { Db } from '../db/client.js';
 import {
   claimIdempotencyKey,
-  keepAnswerWithWrite,
   releaseIdempotencyKey,
   saveIdempotentAnswer,
   sweepIdempotencyKeys,
@@ -14,7 +13,10 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's valid `Idempotency-Key` (lower-cased for a uuid key), for handlers that keep records by it. */
+    /**
+     * The valid `Idempotency-Key` (lower-cased for a uuid key) of an `own` endpoint, whose handler keeps its
+     * record under it; always undefined elsewhere, so a `replay` handler cannot add a second mechanism.
+     */
     idempotencyKey: string | undefined;
   }
 }
@@ -34,37 +36,17 @@ export interface IdempotencyOptions {
 const MAX_STORED = 64 * 1024;
 type Claimed = { scope: string; key: string; route: string };
 const claims = new WeakMap<FastifyRequest, Claimed>();
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Runs a route's write and keeps its idempotent answer in the same transaction, so a crash after the commit
- * cannot lose the answer and let a later retry with the same key act a second time. `work` gets the
- * transaction as its database (a service's own `db.transaction` becomes a savepoint inside it) and returns
- * the route's JSON answer. Without a claimed key (no header, anonymous, multipart) it just runs `work`.
- */
-export async function answerOnce<T>(
-  request: FastifyRequest,
-  db: Db,
-  work: (db: Db) => Promise<T>,
-  status = 200,
-): Promise<T> {
-  const ref = claims.get(request);
-  if (!ref) return work(db);
-  return db.transaction(async (tx) => {
-    const answer = await work(tx);
-    await keepAnswerWithWrite(tx, ref, { status, contentType: JSON_TYPE, body: JSON.stringify(answer) });
-    return answer;
-  });
-}
-
-/**
- * The only reader of the `Idempotency-Key` header, applying each endpoint's rule (see `Idempotency`).
- * A `replay` or `required` write of a signed-in person honours the key: the first request runs and its
+ * The only reader of the `Idempotency-Key` header, applying each endpoint's one mechanism (see
+ * `Idempotency`). An `own` write gets the key as `request.idempotencyKey`. A `replay` write of a signed-in
+ * person honours the key: the first request runs and its
  * answer is kept per person, key and route; a retry with the same key and body gets that answer again
  * (`idempotent-replayed: true`) instead of a second record; one arriving while the first still runs waits for
  * that answer (409 only if it takes longer than `waitMs`); the same key
  * with a different body gets 422. Answers that set cookies, stream, or failed with 5xx are not kept.
- * Multipart uploads keep their own keys (they read the body in the handler).
+ * Known gap: a crash after the route's commit but before its answer is kept lets a retry after `staleMs`
+ * run again; writes that must be exact are `own`.
  */
 export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptions): void {
   const staleMs = opts.staleMs ?? 60_000;
@@ -76,8 +58,7 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   function readKey(request: FastifyRequest, endpoint: Endpoint): string | undefined {
     const header = request.headers['idempotency-key'];
     if (header === undefined) {
-      if (endpoint.idempotency === 'required')
-        throw new AppError('VALIDATION', t('errors.keyMissing'), 'Idempotency-Key');
+      if (endpoint.requiresKey) throw new AppError('VALIDATION', t('errors.keyMissing'), 'Idempotency-Key');
       return undefined;
     }
     const format = endpoint.keyFormat === 'uuid' ? UUID : IDEMPOTENCY_KEY;
@@ -93,7 +74,6 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const header = readKey(request, request.routeOptions.config.endpoint!);
-    request.idempotencyKey = header;
     if (header === undefined) return;
     const scope = await opts.scopeOf(request);
     if (!scope) return;
@@ -142,7 +122,6 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
       body.length <= MAX_STORED &&
       !reply.hasHeader('set-cookie');
     try {
-      // A route that used answerOnce has its answer already; this only replaces it with the exact bytes sent.
       if (keep) {
         const type = reply.getHeader('content-type');
         await saveIdempotentAnswer(opts.db, ref, {
@@ -163,7 +142,7 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   app.addHook('onRoute', (route) => {
     const rule = route.config?.endpoint?.idempotency ?? 'none';
     if (rule === 'own') route.preHandler = [...toArray(route.preHandler), keyOnly];
-    if (rule !== 'replay' && rule !== 'required') return;
+    if (rule !== 'replay') return;
     route.preHandler = [...toArray(route.preHandler), preHandler];
     route.onSend = [...toArray(route.onSend), onSend];
   });

@@ -19,7 +19,7 @@ export function platformStatuses(endpoint: Endpoint, rateLimited: boolean): numb
   if (endpoint.path.includes(':')) statuses.add(414);
   if (rateLimited) statuses.add(429);
   if (endpoint.idempotency !== 'none') statuses.add(400);
-  if (endpoint.idempotency === 'replay' || endpoint.idempotency === 'required') {
+  if (endpoint.idempotency === 'replay') {
     statuses.add(409);
     statuses.add(422);
   }

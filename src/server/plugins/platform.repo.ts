@@ -84,15 +84,6 @@ export async function saveIdempotentAnswer(
   await db.update(idempotencyKeys).set(answer).where(matches(ref));
 }
 
-/** The same, inside the route's own write transaction: the answer exists if and only if the write commits. */
-export async function keepAnswerWithWrite(
-  tx: Db,
-  ref: KeyRef,
-  answer: { status: number; contentType: string | null; body: string },
-) {
-  await tx.update(idempotencyKeys).set(answer).where(matches(ref));
-}
-
 /** Lets the key be used again (the first request failed or its answer cannot be replayed). */
 export async function releaseIdempotencyKey(db: Db, ref: KeyRef) {
   await db.delete(idempotencyKeys).where(and(matches(ref), isNull(idempotencyKeys.status)));

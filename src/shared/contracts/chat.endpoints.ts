@@ -73,7 +73,8 @@ export const sendChatMessage = endpoint<{
   name: 'sendChatMessage',
   method: 'POST',
   path: '/slack/sendmessage',
-  idempotency: 'required',
+  idempotency: 'replay',
+  requiresKey: true,
   errors: [400, 401, 403],
   tag,
 });

@@ -3,16 +3,20 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * How a write treats the `Idempotency-Key` header. The server's idempotency plugin is the only code that
- * reads the header; it validates it and hands it to the handler as `request.idempotencyKey`.
- * - `replay`: a retry with the same key gets the first answer again (every signed-in write by default).
- * - `required`: as `replay`, and a request without a key is refused (writes that must never run twice,
- *   such as asking for a ride or money).
- * - `own`: the handler keeps its own record under the key (multipart uploads, whose body the plugin
- *   cannot fingerprint); no replay.
+ * How a write treats the `Idempotency-Key` header: exactly one mechanism per endpoint. The server's
+ * idempotency plugin is the only code that reads the header; it validates it by `keyFormat` and
+ * `requiresKey`, then applies the endpoint's mechanism.
+ * - `replay`: the plugin keeps the first answer per person, key and route, and gives it back to a retry
+ *   (409 while the first still runs, 422 for the same key with another body). The handler never sees the
+ *   key. Right for writes whose record is unique by nature (one stipend request a week) or harmless to
+ *   repeat after a crash.
+ * - `own`: the handler keeps the key in the record it creates (an `idempotency_key` column with a unique
+ *   index) and answers a retry from that record; the plugin hands it the key as `request.idempotencyKey`
+ *   and keeps no answer. Exact even across a crash; the only way for multipart uploads, files and writes
+ *   that reach a provider with the key.
  * - `none`: reads, and writes that may run again (sign-in codes, telemetry).
  */
-export type Idempotency = 'none' | 'replay' | 'required' | 'own';
+export type Idempotency = 'none' | 'replay' | 'own';
 
 /** The error statuses an endpoint documents (all answer with `ErrorBody`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -47,6 +51,8 @@ export interface Endpoint<S extends Schemas = Schemas> {
   /** The status of a successful answer; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
   readonly idempotency: Idempotency;
+  /** A write that must never run twice (a ride, a message): a request without a key is refused. */
+  readonly requiresKey?: true;
   /**
    * Who may call it: `public` needs no session (sign-in, the signing link whose token is the credential,
    * the provider's callback), `demo` exists in demo mode only, `staff` is refused to students before their

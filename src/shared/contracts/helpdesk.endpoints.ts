@@ -12,7 +12,7 @@ export const createHelpTicket = endpoint<{
   name: 'createHelpTicket',
   method: 'POST',
   path: '/zendesk/createTicket',
-  idempotency: 'replay',
+  idempotency: 'own',
   keyFormat: 'uuid',
   errors: [400, 401],
   tag: 'helpdesk',

@@ -25,7 +25,10 @@ export const quotePayout = endpoint<{ params: typeof s.payoutQuoteParams; respon
   },
 );
 
-/** A bonus payout request; the payout keeps its key (a uuid), so a retry never asks twice. */
+/**
+ * A bonus payout request; the payout keeps its key (a uuid), so a retry never asks twice; the key sent again
+ * with another payment e-mail is refused (422).
+ */
 export const requestPayout = endpoint<{
   body: typeof s.payoutRequestBody;
   response: typeof s.payoutSchema;
@@ -33,9 +36,9 @@ export const requestPayout = endpoint<{
   name: 'requestPayout',
   method: 'POST',
   path: '/paypal/requestBonusPayout',
-  idempotency: 'replay',
+  idempotency: 'own',
   keyFormat: 'uuid',
-  errors,
+  errors: [...errors, 422],
   tag: 'payouts',
 });
 

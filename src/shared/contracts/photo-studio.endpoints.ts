@@ -25,7 +25,8 @@ export const enhanceProfilePhoto = endpoint<{
   name: 'enhanceProfilePhoto',
   method: 'POST',
   path: '/gemini/enhance-profile-image',
-  idempotency: 'replay',
+  idempotency: 'own',
+  keyFormat: 'uuid',
   errors,
   tag,
 });

@@ -30,7 +30,7 @@ export const textStudent = endpoint<{
   name: 'textStudent',
   method: 'POST',
   path: '/admin/students/:id/texts',
-  idempotency: 'replay',
+  idempotency: 'own',
   keyFormat: 'uuid',
   errors,
   tag,

@@ -21,7 +21,8 @@ export const requestStipend = endpoint<{
   name: 'requestStipend',
   method: 'POST',
   path: '/paypal/requestStipend',
-  idempotency: 'replay',
+  idempotency: 'own',
+  keyFormat: 'uuid',
   errors,
   tag: 'stipends',
 });

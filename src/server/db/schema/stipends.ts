@@ -21,9 +21,12 @@ export const stipendRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Idempotency-Key of the request that made it: a retry with the same key is the same request. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (table) => [
     uniqueIndex('stipend_requests_user_week_idx').on(table.userId, table.week),
+    uniqueIndex('stipend_requests_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('stipend_requests_status_idx').on(table.status, table.createdAt),
   ],
 );

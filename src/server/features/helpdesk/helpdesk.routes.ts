@@ -7,7 +7,6 @@ import {
 import { helpdeskSchemas } from '@shared/contracts/helpdesk.js';
 import type { Db } from '@server/db/client.js';
 import type { Jobs } from '@server/jobs/queue.js';
-import { answerOnce } from '@server/plugins/idempotency.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { helpdeskUser, syncHelpdeskUser } from './helpdesk-user.service.js';
@@ -23,21 +22,16 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards:
     createHelpTicket,
     async (request) => {
       const viewer = await deps.guards.user(request);
-      return answerOnce(request, deps.db, async (db) => {
-        const ticket = await createTicket(
-          { ...deps, db },
-          {
-            userId: viewer.userId,
-            email: viewer.email,
-            subject: request.body.subject,
-            body: request.body.body,
-            groupId: request.body.group_id,
-            tags: request.body.tags,
-            idempotencyKey: request.idempotencyKey,
-          },
-        );
-        return { id: ticket.id, status: ticket.status };
+      const ticket = await createTicket(deps, {
+        userId: viewer.userId,
+        email: viewer.email,
+        subject: request.body.subject,
+        body: request.body.body,
+        groupId: request.body.group_id,
+        tags: request.body.tags,
+        idempotencyKey: request.idempotencyKey,
       });
+      return { id: ticket.id, status: ticket.status };
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
   );

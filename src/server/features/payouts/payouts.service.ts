@@ -127,6 +127,8 @@ export async function requestPayout(
   const refuse = async (): Promise<Payout> => {
     const rows = await standing();
     const retried = requestKey ? rows.find((r) => r.requestKey === requestKey) : undefined;
+    if (retried && normalizeEmail(retried.email) !== normalizeEmail(body.email))
+      throw new AppError('UNPROCESSABLE', t('errors.keyReused'), 'Idempotency-Key');
     if (retried) return present(retried);
     throw payoutScreen(rows, body.reason) === 'completed'
       ? new AppError('CONFLICT', t('payouts.alreadyCompleted'), 'reason')

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/stipends.endpoints.js';
 import { stipendsSchemas } from '@shared/contracts/stipends.js';
-import { answerOnce } from '@server/plugins/idempotency.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as service from './stipends.service.js';
@@ -15,12 +14,14 @@ export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guar
 
   route(e.getStipends, async (request) => service.overview(deps, await deps.guards.activeStudent(request)));
 
-  route(e.requestStipend, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return answerOnce(request, deps.db, (db) =>
-      service.requestStipend({ ...deps, db }, viewer, request.body),
-    );
-  });
+  route(e.requestStipend, async (request) =>
+    service.requestStipend(
+      deps,
+      await deps.guards.activeStudent(request),
+      request.body,
+      request.idempotencyKey,
+    ),
+  );
 
   route(e.listOpenStipends, async (request) => {
     await deps.guards.staff(request);

@@ -70,7 +70,16 @@ export async function overview(deps: StipendsDeps, viewer: Viewer): Promise<Stip
  * who are eligible that day; the week's checklist step is done in the same transaction. The stipend goes
  * to the payment e-mail verified in pre-enrollment (or set by a coach), never to one sent with the request.
  */
-export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: StipendRequestBody) {
+/**
+ * A student asks for a week's stipend. The request keeps its Idempotency-Key, so a retry of a request that
+ * went through (even one whose answer was lost) gets the same answer instead of "already asked".
+ */
+export async function requestStipend(
+  deps: StipendsDeps,
+  viewer: Viewer,
+  body: StipendRequestBody,
+  idempotencyKey: string | undefined,
+) {
   const week = Number(body.week);
   if (!isStipendWeek(week)) throw new AppError('VALIDATION', t('errors.invalidInput'), 'week');
   const plan = await planOf(deps, viewer.userId);
@@ -88,8 +97,13 @@ export async function requestStipend(deps: StipendsDeps, viewer: Viewer, body: S
       email,
       attendance,
       answers,
+      idempotencyKey: idempotencyKey ?? null,
     });
-    if (!created) throw new AppError('CONFLICT', t('stipends.alreadyRequested', { week }));
+    if (!created) {
+      const first = (await repo.listRequests(tx, viewer.userId)).find((r) => r.week === week);
+      if (idempotencyKey && first?.idempotencyKey === idempotencyKey) return { week, status: first.status };
+      throw new AppError('CONFLICT', t('stipends.alreadyRequested', { week }));
+    }
     await completeByEvent(tx, viewer.userId, { kind: 'stipendRequested', key: String(week) });
     return { week, status: created.status };
   });
