@@ -71,7 +71,35 @@ export default tseslint.config(
               target: './src/client/features',
               from: './src/client/app',
               message:
-                'Arrows point down: app/ composes features, never the reverse (alerts and modals live in lib/; slots are render props).',
+                'Arrows point down: app/ composes features, never the reverse (alerts live in ui/, modals in lib/; slots are render props).',
+            },
+            {
+              target: './src/client/ui',
+              from: ['./src/client/features', './src/client/app'],
+              message:
+                'Arrows point down: ui/ is shared pieces; features and app/ use them, never the reverse.',
+            },
+            {
+              target: './src/client/lib',
+              from: ['./src/client/ui', './src/client/features', './src/client/app'],
+              message:
+                'Arrows point down: lib/ is logic without screens; ui/, features and app/ build on it.',
+            },
+            {
+              target: './src/server/features',
+              from: './src/server/adapters',
+              message:
+                'Features talk to the outside world through ports/: the composition root (app.ts) hands the adapter in.',
+            },
+            {
+              target: ['./src/server/db', './src/server/plugins', './src/server/adapters'],
+              from: ['./src/server/features', './src/server/progress'],
+              message: 'Arrows point down: db/, plugins/ and adapters/ never import the areas built on them.',
+            },
+            {
+              target: './src',
+              from: './scripts',
+              message: 'Run-time code never imports scripts/: move the shared piece into src/.',
             },
             {
               target: './src/server/jobs',
@@ -144,7 +172,7 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
               importNames: ['eq', 'and', 'sql', 'desc', 'asc', 'inArray', 'isNull', 'gt', 'gte', 'lt'],
-              message: 'Only *.repo.ts, db/ and jobs/ build SQL.',
+              message: 'Only *.repo.ts, db/, seed/ and jobs/ build SQL.',
             },
           ],
         },
@@ -155,6 +183,7 @@ export default tseslint.config(
     files: [
       'src/server/**/*.repo.ts',
       'src/server/db/**',
+      'src/server/seed/**',
       'src/server/jobs/**',
       'src/server/adapters/**',
       'src/server/plugins/session.ts',

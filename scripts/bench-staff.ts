@@ -9,7 +9,7 @@ import pg from 'pg';
 import { stageScreenOf } from '../src/shared/domain/staff.js';
 import { statuses, type Status } from '../src/shared/domain/program.js';
 import { openDatabase, type Db } from '../src/server/db/client.js';
-import { syncProgramSteps } from '../src/server/db/seed/content.js';
+import { syncProgramSteps } from '../src/server/seed/content.js';
 import {
   coachAssignments,
   completions,

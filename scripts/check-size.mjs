@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles } from './manifest-files.mjs';
+import { chunkFiles } from '../src/shared/manifest-files.mjs';
 import { screenChunkRoots } from './screen-chunks.mjs';
 
 const SCREEN_FILES = 10;

@@ -5,7 +5,7 @@
 // page downloaded before the worker took control is put there too (app/shell/keep-loaded-assets.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkFiles } from './manifest-files.mjs';
+import { chunkFiles } from '../src/shared/manifest-files.mjs';
 
 /** Source modules (relative to src/client) whose chunks, with their static imports, form the shell. */
 export const shellModules = [

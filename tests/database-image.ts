@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { storageFromEnv } from '@server/adapters/storage/from-env.js';
 import { openDatabase, type Database } from '@server/db/client.js';
-import { seedDemoData } from '@server/db/seed/demo.js';
+import { seedDemoData } from '@server/seed/demo.js';
 import { loadEnv } from '@server/env.js';
 import { seedDemoAgreements } from '@server/features/agreement/agreement.seed.js';
 import { seedDemoUploads } from '@server/features/documents/documents.seed.js';

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { syncLocations } from './db/seed/content.js';
+import { syncLocations } from './seed/content.js';
 import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
 import { getLocale } from '@shared/locale.js';

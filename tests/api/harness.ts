@@ -27,7 +27,7 @@ export interface TestPortal extends Portal {
   /** Messages in the dev outbox to one address, newest first. */
   messagesTo(to: string): Promise<{ text: string; subject: string | null }[]>;
   /**
-   * Demo students carry the work their status implies (db/seed/journeys.ts). A test that walks some of that
+   * Demo students carry the work their status implies (seed/journeys.ts). A test that walks some of that
    * work again for one of them starts them from none of it: no scores, videos, answers, photos or progress.
    */
   forgetProgress(email: string): Promise<void>;

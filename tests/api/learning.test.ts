@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
-import { readQuestionBanks, readQuizTopics } from '@server/db/seed/learning.js';
+import { readQuestionBanks, readQuizTopics } from '@server/seed/learning.js';
 import type { QuizName } from '@shared/domain/learning.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProgramSteps } from '@server/db/seed/content.js';
+import { readProgramSteps } from '@server/seed/content.js';
 import { completions, payouts, users } from '@server/db/schema/index.js';
 import { hasReachedScreen, statuses, type Status } from '@shared/domain/program.js';
 import { isStudentCompletable } from '@shared/domain/progress.js';

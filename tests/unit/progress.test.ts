@@ -11,7 +11,7 @@ import {
   sameDeclaration,
 } from '@shared/domain/progress.js';
 import { completesSchema } from '@shared/domain/progress-schema.js';
-import { readProgramSteps } from '@server/db/seed/content.js';
+import { readProgramSteps } from '@server/seed/content.js';
 
 describe('how a step completes (the content declaration)', () => {
   it('lets the student complete only click and view steps', () => {

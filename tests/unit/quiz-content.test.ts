@@ -8,7 +8,7 @@ import {
   MIN_TOPICS_PER_BANK,
   quizNames,
 } from '@shared/domain/learning';
-import { readQuestionBanks, readQuizTopics } from '@server/db/seed/learning';
+import { readQuestionBanks, readQuizTopics } from '@server/seed/learning';
 
 /** Issue 23: options must not give the answer away by length. */
 const MAX_LONGEST_SHARE = 0.4;

@@ -9,7 +9,7 @@ import { readProgramSettings } from '../lib/program-settings';
 import { readMediaCatalogue } from '../lib/media-catalogue';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
-import { AlertProvider } from '@client/lib/alerts';
+import { AlertProvider } from '@client/ui/alerts';
 import { ModalProvider } from '@client/lib/modals';
 import { preloadScreen } from './preload-screen';
 import { AppRoutes } from './router';

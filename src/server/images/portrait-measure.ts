@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FaceMeasures, PortraitMeasures } from '@shared/domain/analysis.js';
-import { measurePhotoHere } from '@server/adapters/ai/photo-measure.js';
+import { measurePhotoHere } from '@server/images/photo-measure.js';
 import { findFaces, type FoundFace } from './face-detector.js';
 import { decodeImage } from './image-guard.js';
 import { asBuffer, imageWork } from './image-work.js';

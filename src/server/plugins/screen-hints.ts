@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenPreloadsFor } from '@shared/screen-preloads.js';
-import { chunkFiles, type Manifest } from '../../../scripts/manifest-files.mjs';
+import { chunkFiles, type Manifest } from '@shared/manifest-files.mjs';
 
 /**
  * Preload links for the page a signed-in screen is opened on (decision 036): the screen's chunks, which

@@ -2,7 +2,7 @@
  * The upload worker: every parse of an uploaded file runs here, in a thread of the upload work pool
  * (upload-work.ts) that is stopped at its deadline or memory cap. Built to dist/server/upload-worker.js.
  */
-import { measurePhotoHere } from '@server/adapters/ai/photo-measure.js';
+import { measurePhotoHere } from '@server/images/photo-measure.js';
 import { probeAudio } from '@server/features/documents/audio-probe.js';
 import { encodePhoto, shrinkForRating, thumbnailPhoto } from '@server/images/image-tasks.js';
 import { enhanceImageHere, measureOutfitHere } from '@server/images/photo-studio.js';

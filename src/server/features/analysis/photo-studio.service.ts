@@ -7,7 +7,7 @@ import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { StoragePort } from '@server/ports/storage.js';
-import { measurePhoto } from '@server/adapters/ai/photo-measure.js';
+import { measurePhoto } from '@server/images/photo-measure.js';
 import {
   ENHANCED_LONG_SIDE,
   enhanceImage,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { agreements, devHelpdesk, devOutbox, locations, uploads, users } from '@server/db/schema/index.js';
-import { seedDemoData } from '@server/db/seed/demo.js';
+import { seedDemoData } from '@server/seed/demo.js';
 
 // Long enough that a whole browser-test run's messages stay in it: a reader looking for the newest message
 // to one address must not see older ones drop off the end while it waits.

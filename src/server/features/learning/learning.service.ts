@@ -26,7 +26,7 @@ import {
 import { AppError } from '@shared/errors.js';
 import { t, type MessageKey } from '@shared/i18n.js';
 import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
-import { quizTopicsOf } from '@server/db/seed/learning.js';
+import { quizTopicsOf } from '@server/seed/learning.js';
 import { contentDir } from '@server/paths.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import { classNotesOf } from './class-notes.js';

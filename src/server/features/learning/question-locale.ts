@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { getLocale, type Locale } from '@shared/locale.js';
 import { readLocalizedJson } from '@server/content-locale.js';
-import { rotate, rotationOf } from '@server/db/seed/learning.js';
+import { rotate, rotationOf } from '@server/seed/learning.js';
 import { contentDir } from '@server/paths.js';
 
 type Item = { q: string; a: string[]; c: number; e: string; t: string };

@@ -1,6 +1,6 @@
 import type { ProgramStep } from '@shared/contracts/program.js';
 import type { Db } from '@server/db/client.js';
-import { programStepsVersion } from '@server/db/seed/content.js';
+import { programStepsVersion } from '@server/seed/content.js';
 import * as repo from './program.repo.js';
 
 /**

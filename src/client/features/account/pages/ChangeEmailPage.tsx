@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { canSubmitEmail, emailChangeErrors } from '@shared/domain/account';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { EmailRatingResult } from '@client/ui/EmailRatingResult';

@@ -7,7 +7,7 @@ import { PREVIEW_REVOKE_MS } from '@shared/domain/account';
 import { isPhotoType, PHOTO_TYPES, photoGaugeAngle, photoGaugeLabel } from '@shared/domain/analysis';
 import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { ApiError, call } from '@client/lib/api';
 import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n-core';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { Field } from '@client/ui/Field';
 import { openInAccountLocale } from '@client/lib/locale';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { checkChosenFile, UPLOAD_RESET_MS, type PhotoIssue } from '@shared/domain/documents';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';

@@ -2,7 +2,7 @@ import { readerVideo } from '@shared/domain/media';
 import { t } from '@shared/i18n';
 import { CaptionTracks } from '@client/ui/CaptionTracks';
 import { videoLengthText } from '@client/ui/video-length';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
 import '@shared/messages/documents';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LocationType } from '@shared/domain/locations';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { withLanguage } from '@client/lib/locale';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';

@@ -2,7 +2,7 @@ import '../rides.css';
 import { useEffect, useState } from 'react';
 import { reasonOfChecklistItem } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { useRideOptions, useRideSpendingFlag, useTotalSpending } from '../api/rides';
 import { ridesLeft } from './RideReasonPicker';
 import { UberModal } from './UberModal';

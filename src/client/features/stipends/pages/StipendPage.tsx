@@ -20,7 +20,7 @@ import {
   type Attendance,
 } from '@shared/domain/stipends';
 import { t } from '@shared/i18n';
-import { useAlerts } from '@client/lib/alerts';
+import { useAlerts } from '@client/ui/alerts';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useRequestStipend, useStipends } from '../api/stipends';

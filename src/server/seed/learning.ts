@@ -9,8 +9,8 @@ import {
   type QuizName,
 } from '@shared/domain/learning.js';
 import { contentDir } from '@server/paths.js';
-import type { Db } from '../client.js';
-import { quizQuestions } from '../schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { quizQuestions } from '@server/db/schema/index.js';
 
 const bankFile = z.array(
   z.object({

@@ -2,7 +2,7 @@
 import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlertProvider } from '@client/lib/alerts';
+import { AlertProvider } from '@client/ui/alerts';
 import { useHandlesError } from '@client/lib/error-reporting';
 import { createQueryClient } from '@client/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '@server/db/client.js';
 import {
   coachAssignments,
   documents,
@@ -7,7 +7,7 @@ import {
   serviceAreas,
   users,
   workforceBoards,
-} from '../schema/index.js';
+} from '@server/db/schema/index.js';
 import { rateEmail } from '@shared/domain/analysis.js';
 import type { Status } from '@shared/domain/program.js';
 import { seedJourney } from './journeys.js';

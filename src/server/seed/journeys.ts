@@ -8,7 +8,7 @@ import type { Status } from '@shared/domain/program.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import { completeClickedSteps } from '@server/progress/progress.service.js';
 import { contentDir } from '@server/paths.js';
-import type { Tx } from '../client.js';
+import type { Tx } from '@server/db/client.js';
 import {
   policyAcceptances,
   preEnrollments,
@@ -16,7 +16,7 @@ import {
   programSteps,
   quizAttempts,
   videoProgress,
-} from '../schema/index.js';
+} from '@server/db/schema/index.js';
 
 /**
  * The life each demo student has lived so far, as records (videos watched, tests passed, answers given),

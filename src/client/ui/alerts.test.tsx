@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider, useAlerts } from '@client/lib/alerts';
+import { AlertProvider, useAlerts } from '@client/ui/alerts';
 
 function Trigger({ message, type }: { message: string; type?: 'error' | 'warning' | 'info' }) {
   const { notify } = useAlerts();

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { isTranslationFile } from '../../content-locale.js';
+import { isTranslationFile } from '../content-locale.js';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { programScreens } from '@shared/contracts/program.js';
 import { locationTypes } from '@shared/domain/locations.js';
 import { sameDeclaration, type Completes } from '@shared/domain/progress.js';
 import { completesSchema } from '@shared/domain/progress-schema.js';
-import type { Db } from '../client.js';
-import { locations, programSteps } from '../schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { locations, programSteps } from '@server/db/schema/index.js';
 import { contentDir } from '@server/paths.js';
 
 const stepFile = z.array(

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ALERT_TIMEOUT_MS, alertTypeFor, type AlertType } from '@shared/domain/alerts';
 import { t } from '@shared/i18n-core';
-import { IconX } from '@client/ui/icons';
-import { setErrorSink } from './error-reporting';
+import { IconX } from './icons';
+import { setErrorSink } from '@client/lib/error-reporting';
 
 interface Alert {
   id: number;
