@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, signInFailures, users } from '@server/db/schema/index.js';
 import { hashSessionToken } from '@server/plugins/session.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal();
 
 /** Moves the last wrong guess back in time, past the wait that five failures in a row impose. */
 async function waitOutBackoff(email: string) {

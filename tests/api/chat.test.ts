@@ -1,27 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { badgesEarned } from '@shared/domain/program.js';
 import { localMemberId } from '@server/adapters/chat/local.js';
 import { effects, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** The chat calls of spec 001 §7 (`slack/*`): each acts for the caller only. */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let newbie: string;
 let permit: string;
 let grad: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [newbie, permit, grad, coach] = (await Promise.all(
     ['new', 'permit', 'grad', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
   )) as [string, string, string, string];
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const db = () => portal.database.db;
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>

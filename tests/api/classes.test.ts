@@ -1,17 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 let other: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   student = await portal.signIn('permit@example.org');
   other = await portal.signIn('school@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

@@ -1,16 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD } from '@server/plugins/compression.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal({ PUBLIC_URL: 'http://portal.example.org' });
 let student: string;
 beforeAll(async () => {
-  portal = await startTestPortal({ PUBLIC_URL: 'http://portal.example.org' });
   student = await portal.signIn('school@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const get = (url: string, acceptEncoding?: string) =>

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { accessOf, routesOf } from './security-routes.js';
 
 // Every endpoint object the contracts declare, by the module that declares it.
@@ -14,18 +14,14 @@ const declared: Endpoint[] = Object.values(modules).flatMap((m) =>
   Object.values(m).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'idempotency' in v),
 );
 
-let portal: TestPortal;
+const portal = usePortal();
 let routes: DeclaredRoute[];
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   await portal.app.ready();
   // The API's own description and the health probes are not endpoints of the API.
   routes = routesOf(portal.app).filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -31,6 +31,38 @@ export interface TestPortal extends Portal {
    * work again for one of them starts them from none of it: no scores, videos, answers, photos or progress.
    */
   forgetProgress(email: string): Promise<void>;
+  /** The id of the demo (or created) person with this e-mail. */
+  idOf(email: string): Promise<string>;
+  /** The whole account row of the person with this e-mail. */
+  userOf(email: string): Promise<typeof users.$inferSelect>;
+  /** Puts the demo back as it started (`POST /api/dev/reset`). */
+  reset(): Promise<void>;
+}
+
+/** Sign-in limits high enough for a file that signs in before every test. */
+export const ROOMY_LIMITS = { RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' };
+
+/**
+ * A test file's portal: started before its first test and closed after its last. Use the returned object
+ * as the portal from inside tests and hooks.
+ */
+export function usePortal(
+  overrides: Record<string, string> = {},
+  opts: Parameters<typeof startTestPortal>[1] = {},
+): TestPortal {
+  let started: TestPortal | null = null;
+  beforeAll(async () => {
+    started = await startTestPortal(overrides, opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestPortal, {
+    get(_, name) {
+      if (!started) throw new Error(`the portal is used before it started (${String(name)})`);
+      return started[name as keyof TestPortal];
+    },
+  });
 }
 
 async function freshPostgresUrl(
@@ -133,6 +165,12 @@ export async function startTestPortal(
     throw new Error(`no code arrived for ${to}`);
   }
 
+  async function userOf(email: string) {
+    const [user] = await portal.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no person ${email}`);
+    return user;
+  }
+
   return {
     ...portal,
     requestCode,
@@ -155,6 +193,14 @@ export async function startTestPortal(
         uploads,
       ])
         await db.delete(table).where(eq(table.userId, user.id));
+    },
+    async idOf(email) {
+      return (await userOf(email)).id;
+    },
+    userOf,
+    async reset() {
+      const res = await app.inject({ method: 'POST', url: '/api/dev/reset' });
+      if (res.statusCode !== 200) throw new Error(`reset ${res.statusCode} ${res.body}`);
     },
     async signIn(email) {
       const code = await requestCode({ to: email });

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completions, savedJobs, users } from '@server/db/schema/index.js';
 import { contentDir } from '@server/paths.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let coach: string;
@@ -16,14 +16,10 @@ let gradId: string;
 const JOB_BOARD = '/postprogram/career_services/job_board';
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   grad = await portal.signIn('grad@example.org');
   school = await portal.signIn('school@example.org');
   coach = await portal.signIn('coach@example.org');
   gradId = (await portal.database.db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobListings } from '@server/db/schema/index.js';
-import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
+import { codeFrom, startTestPortal, usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** The program's job listings (decision 044): kept in the console, read on the job board. */
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let careers: string;
 let admin: string;
 let coach: string;
 let grad: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   careers = await portal.signIn('careers@example.org');
   admin = await portal.signIn('admin@example.org');
   coach = await portal.signIn('coach@example.org');
   grad = await portal.signIn('grad@example.org');
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const call = (opts: InjectOptions & { cookie?: string; key?: string }) =>
   portal.app.inject({

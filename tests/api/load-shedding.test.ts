@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ MAX_IN_FLIGHT: '3' });
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal({ MAX_IN_FLIGHT: '3' });
 
 it('sheds requests past MAX_IN_FLIGHT with 503, Retry-After and a plain message, and frees the slots after', async () => {
   for (let i = 0; i < 20; i++) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDir } from '@server/paths.js';
 import { core as esCore } from '@shared/messages/es/core.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal();
 
 /** One session per person for the whole file (each sign-in asks for a code, and codes are rate-limited). */
 const sessions = new Map<string, Promise<string>>();

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '@server/db/schema/index.js';
 import { distanceMiles } from '@shared/domain/locations.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { startTestPortal, usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let permit: string;
 let school: string;
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [permit, school] = await Promise.all([
     portal.signIn('permit@example.org'),
     portal.signIn('school@example.org'),
   ]);
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const post = (url: string, cookie: string | null, payload: object) =>

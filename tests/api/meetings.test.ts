@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let coach: string;
@@ -19,7 +19,6 @@ const send = (method: 'PUT' | 'POST', url: string, payload: unknown, cookie?: st
   inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   grad = await portal.signIn('grad@example.org');
   school = await portal.signIn('school@example.org');
   coach = await portal.signIn('coach@example.org');
@@ -39,9 +38,6 @@ beforeAll(async () => {
   bookingId = booked.json().uuid;
   // The booking's own link is the portal's room page of this booking.
   roomId = /\/meet\/([A-Za-z0-9-]+)$/.exec(booked.json().location)![1]!;
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 describe('a booked call with no meeting link', () => {

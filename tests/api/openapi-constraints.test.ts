@@ -1,8 +1,8 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 import { routesOf } from './security-routes.js';
 
 /**
@@ -44,15 +44,11 @@ type Operation = {
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let portal: TestPortal;
+const portal = usePortal();
 let doc: Doc;
 beforeAll(async () => {
-  portal = await startTestPortal();
   doc = (await portal.app.inject({ url: '/api/docs/json' })).json() as Doc;
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const ajv = new Ajv({ strict: false, allErrors: false, unicodeRegExp: true });
 addFormats(ajv);

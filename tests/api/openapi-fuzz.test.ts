@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 import { sampleOf } from './security-routes.js';
 
 /**
@@ -26,12 +26,11 @@ const SAMPLE_PARAM: Record<string, string> = {
   type: 'dmv',
 };
 
-let portal: TestPortal;
+const portal = usePortal({ RATE_LIMIT_PER_IP: '100000', CODES_PER_ADDRESS: '100' });
 let doc: Doc;
 let callers: [string, Record<string, string>][];
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '100000', CODES_PER_ADDRESS: '100' });
   doc = (await portal.app.inject({ url: '/api/docs/json' })).json() as Doc;
   const [student, coach] = await Promise.all([
     portal.signIn('school@example.org'),
@@ -43,9 +42,6 @@ beforeAll(async () => {
     ['a coach', { cookie: coach }],
   ];
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
 const validators = new Map<Schema, ValidateFunction>();

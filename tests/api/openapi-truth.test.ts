@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
 import { CROSS_SITE_EXEMPT } from '@server/plugins/csrf.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { routesOf } from './security-routes.js';
 
 /**
@@ -16,20 +16,16 @@ type Operation = {
 };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let portal: TestPortal;
+const portal = usePortal();
 let doc: Doc;
 let endpoints: Map<string, Endpoint>;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   doc = (await portal.app.inject({ url: '/api/docs/json' })).json() as Doc;
   endpoints = new Map(
     routesOf(portal.app).flatMap((r) => (r.endpoint ? [[r.endpoint.name, r.endpoint] as const] : [])),
   );
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 /** `/api/user/{id}` → `/api/user/x`. */
 const concrete = (path: string, value = 'x') => path.replace(/\{[^}]+\}/g, value);

@@ -3,22 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '@server/db/lock.js';
 import { devHelpdesk, tickets, users } from '@server/db/schema/index.js';
 import { loadEnv } from '@server/env.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { startTestPortal, usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 let coach: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   student = await portal.signIn('setup@example.org');
   coach = await portal.signIn('coach@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

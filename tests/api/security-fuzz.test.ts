@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { jsonSchemaOf, pathOf, routesOf, sampleOf } from './security-routes.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let routes: DeclaredRoute[];
 let student: string;
 
@@ -34,16 +34,12 @@ const BAD_VALUES: [string, unknown][] = [
 ];
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   await portal.app.ready();
   routes = routesOf(portal.app).filter(
     (r) => !['GET', 'DELETE'].includes(r.method) && !SKIP.includes(`${r.method} ${r.url}`),
   );
   student = await portal.signIn('school@example.org');
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 it('answers every bad value in every JSON body field of every route without a 5xx', async () => {
   const failures: string[] = [];

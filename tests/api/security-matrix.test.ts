@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '@server/db/schema/index.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { accessOf, jsonSchemaOf, listedRoutes, pathOf, routesOf, sampleOf } from './security-routes.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let routes: DeclaredRoute[];
 let student: string;
 let other: string;
@@ -16,7 +16,6 @@ let studentId: string;
 const DISRUPTIVE = ['POST /api/logout', 'PATCH /api/user', 'POST /api/dev/reset', 'PATCH /api/dev/user'];
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   await portal.app.ready();
   routes = routesOf(portal.app);
   student = await portal.signIn('school@example.org');
@@ -28,9 +27,6 @@ beforeAll(async () => {
     .where(eq(users.email, 'school@example.org'));
   studentId = row!.id;
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 /** One call to a route with a plausible body, each path parameter and `student` query set to `id`. */
 async function call(route: DeclaredRoute, cookie: string | null, id = 'x') {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   // Queries a route could run with what a person sent, had a field escaped the contracts' string rule.
   portal.app.post('/api/test/echo-text', async (request) => {
     await portal.database.db.execute(sql`select ${(request.body as { v: string }).v}::text`);
@@ -17,9 +16,6 @@ beforeAll(async () => {
     return {};
   });
   student = await portal.signIn('school@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const ticket = (subject: string, headers: Record<string, string> = {}) =>

@@ -1,23 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreements, documents, signInFailures, users } from '@server/db/schema/index.js';
-import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
+import { codeFrom, usePortal } from './harness.js';
 
 /**
  * Issue 38, tried as an attacker would: each test here failed on the portal before its fix.
  * docs/security.md names the test that guards each finding.
  */
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '1000' });
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '1000' });
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits for the first message to `to` newer than the `before` already there that matches `pattern`. */
@@ -34,7 +26,7 @@ async function nextMessage(to: string, before: number, pattern: RegExp) {
 describe('signing through a link proves the signer (issue 38 item 2)', () => {
   /** A fresh signing link for the school student (Marcus Johnson). */
   async function freshLink(): Promise<string> {
-    const student = await idOf('school@example.org');
+    const student = await portal.idOf('school@example.org');
     await db()
       .update(documents)
       .set({ fwAgreementStatus: 'incomplete' })
@@ -92,7 +84,7 @@ describe('signing through a link proves the signer (issue 38 item 2)', () => {
     const rows = await db()
       .select()
       .from(agreements)
-      .where(eq(agreements.userId, await idOf('school@example.org')));
+      .where(eq(agreements.userId, await portal.idOf('school@example.org')));
     const signed = rows.find((a) => a.evidence?.signer === 'marcus JOHNSON');
     expect(signed?.evidence).toMatchObject({
       signer: 'marcus JOHNSON',
@@ -279,17 +271,17 @@ describe('sign-in limits never lock the owner out (issue 38 item 4, NIST SP 800-
     const second = codeFrom((await codeFor(email, stranger)).text);
     for (let i = 0; i < 5; i++) {
       await db().execute(
-        sql`update sign_in_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await idOf(email)}`,
+        sql`update sign_in_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await portal.idOf(email)}`,
       );
       await db().execute(
-        sql`update sign_in_client_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await idOf(email)}`,
+        sql`update sign_in_client_failures set last_failure_at = now() - interval '1 minute' where user_id = ${await portal.idOf(email)}`,
       );
       await from(stranger, '/api/login', { email, token: wrong(second) });
     }
     const [count] = await db()
       .select()
       .from(signInFailures)
-      .where(eq(signInFailures.userId, await idOf(email)));
+      .where(eq(signInFailures.userId, await portal.idOf(email)));
     expect(count!.consecutive).toBe(10);
     expect(count!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 

@@ -8,16 +8,12 @@ import {
   users,
 } from '@server/db/schema/index.js';
 import { FAILURE_FLOOR_MS } from '@server/features/auth/sign-in-limits.js';
-import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
+import { codeFrom, startTestPortal, type TestPortal, usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '50' });
 let coach: string;
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '50' });
   coach = await portal.signIn('coach@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const db = () => portal.database.db;
@@ -25,13 +21,9 @@ const login = (email: string, token: string) =>
   portal.app.inject({ method: 'POST', url: '/api/login', payload: { email, token } });
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-async function idOf(email: string): Promise<string> {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-}
 async function signInOf(email: string) {
   const res = await portal.app.inject({
-    url: `/api/admin/students/${await idOf(email)}`,
+    url: `/api/admin/students/${await portal.idOf(email)}`,
     headers: { cookie: coach },
   });
   expect(res.statusCode).toBe(200);
@@ -39,7 +31,7 @@ async function signInOf(email: string) {
 }
 /** Sets the person's failure record as if the guesses had happened a while ago. */
 async function setFailures(email: string, consecutive: number, lockedUntil: Date | null = null) {
-  const userId = await idOf(email);
+  const userId = await portal.idOf(email);
   const state = { consecutive, lastFailureAt: new Date(Date.now() - 60_000), lockedUntil };
   await db()
     .insert(signInFailures)
@@ -120,7 +112,7 @@ describe('failed sign-in codes per account (NIST SP 800-63B)', () => {
   it('a coach sees the lock and lifts it (audited); a student cannot', async () => {
     const code = await portal.requestCode({ to: 'grad@example.org' });
     await setFailures('grad@example.org', 10, new Date(Date.now() + 15 * 60_000));
-    const id = await idOf('grad@example.org');
+    const id = await portal.idOf('grad@example.org');
     expect((await signInOf('grad@example.org')).lockedUntil).not.toBeNull();
 
     const student = await portal.signIn('school@example.org');
@@ -171,14 +163,14 @@ describe('one answer for every failure', () => {
     await db()
       .update(loginCodes)
       .set({ consumedAt: new Date() })
-      .where(eq(loginCodes.userId, await idOf(email)));
+      .where(eq(loginCodes.userId, await portal.idOf(email)));
     await compare('no code', '123456');
     // Expired.
     const expiring = await portal.requestCode({ to: email });
     await db()
       .update(loginCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(loginCodes.userId, await idOf(email)));
+      .where(eq(loginCodes.userId, await portal.idOf(email)));
     await compare('expired', expiring);
     // Used up by five wrong tries.
     const usedUp = await portal.requestCode({ to: email });
@@ -193,7 +185,7 @@ describe('one answer for every failure', () => {
     await db()
       .update(signInFailures)
       .set({ consecutive: 6, lastFailureAt: new Date() })
-      .where(eq(signInFailures.userId, await idOf(email)));
+      .where(eq(signInFailures.userId, await portal.idOf(email)));
     await compare('backoff', waiting);
     // Locked.
     await setFailures(email, 10, new Date(Date.now() + 15 * 60_000));

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, completions, devEvents, stipendRequests, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, completions, devEvents, stipendRequests } from '@server/db/schema/index.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let school: string;
 let permit: string;
 let coach: string;
 
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   [school, permit, coach] = await Promise.all([
     portal.signIn('school@example.org'),
     portal.signIn('permit@example.org'),
@@ -24,8 +18,6 @@ beforeEach(async () => {
 });
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const week1 = { week1: { ready: 4, hardest: 'Backing up the trailer' } };
 const request = (cookie: string | null, payload: object) =>
   portal.app.inject({
@@ -56,7 +48,7 @@ describe('POST /api/paypal/requestStipend', () => {
     const done = await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await idOf('school@example.org')));
+      .where(eq(completions.userId, await portal.idOf('school@example.org')));
     expect(done.map((c) => c.url)).toContain('/program/school/stipend/1');
   });
 

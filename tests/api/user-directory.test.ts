@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserCard } from '@shared/contracts/user.js';
 import { users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 let school: string;
 let schoolId: string;
 let permitId: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [coach, school] = await Promise.all([
     portal.signIn('coach@example.org'),
     portal.signIn('school@example.org'),
@@ -20,9 +19,6 @@ beforeAll(async () => {
     (await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   [schoolId, permitId] = await Promise.all([idOf('school@example.org'), idOf('permit@example.org')]);
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) =>
   portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
