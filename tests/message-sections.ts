@@ -69,3 +69,26 @@ export function sourceFiles(dir = join(root, 'src')): string[] {
 }
 
 export const projectRoot = root;
+
+/** Message sections only staff read: they stay English, and the reading-level rule does not hold them. */
+export const STAFF_ONLY_SECTIONS: readonly string[] = [
+  'review',
+  'staff',
+  'staffConsole',
+  'staffStudent',
+  'staffFacts',
+  'devMailbox',
+  'enrolment',
+];
+
+/** Every text of a message catalogue by its dotted key. */
+export function messageLeaves(
+  node: unknown,
+  prefix = '',
+  out = new Map<string, string>(),
+): Map<string, string> {
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) messageLeaves(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { core as esCore } from '@shared/messages/es/core';
 import { es } from '@shared/messages/es/index';
 import { sectionOfFile } from '@client/lib/spanish';
-import { importedFiles, neededFiles, projectRoot, sectionFiles, sourceFiles } from '../message-sections';
+import {
+  importedFiles,
+  neededFiles,
+  projectRoot,
+  sectionFiles,
+  sourceFiles,
+  STAFF_ONLY_SECTIONS,
+} from '../message-sections';
 
 describe('message sections load with the code that names them (decision 033)', () => {
   it('knows the files of the sections', () => {
@@ -47,16 +54,6 @@ describe('message sections load with the code that names them (decision 033)', (
 });
 
 describe('Spanish sections load with their English (decision 038)', () => {
-  /** Areas only staff read: they stay English. */
-  const STAFF_ONLY = [
-    'review',
-    'staff',
-    'staffConsole',
-    'staffStudent',
-    'staffFacts',
-    'devMailbox',
-    'enrolment',
-  ];
   const spanishDir = join(projectRoot, 'src/shared/messages/es');
   const spanishFiles = readdirSync(spanishDir)
     .filter((f) => f.endsWith('.ts') && f !== 'core.ts' && f !== 'index.ts')
@@ -68,7 +65,7 @@ describe('Spanish sections load with their English (decision 038)', () => {
 
   it('every English section students read has a Spanish file of the same name', () => {
     const missing = [...sectionFiles]
-      .filter(([section]) => !STAFF_ONLY.includes(section))
+      .filter(([section]) => !STAFF_ONLY_SECTIONS.includes(section))
       .filter(([, file]) => !spanishFiles.includes(file))
       .map(([section, file]) => `messages/es/${file}.ts (${section})`);
     expect(missing).toEqual([]);

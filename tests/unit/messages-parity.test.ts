@@ -6,24 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@shared/messages/en';
 import { es } from '@shared/messages/es/index';
-
-/** Areas only staff read: they stay English. */
-const STAFF_ONLY = [
-  'review',
-  'staff',
-  'staffConsole',
-  'staffStudent',
-  'staffFacts',
-  'devMailbox',
-  'enrolment',
-];
-
-function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (typeof node === 'string') out.set(prefix, node);
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  return out;
-}
+import { STAFF_ONLY_SECTIONS, messageLeaves } from '../message-sections';
 
 /** {{name}} placeholders and ICU argument names, sorted, with their counts. */
 export function placeholders(text: string): string[] {
@@ -34,9 +17,9 @@ export function placeholders(text: string): string[] {
   return [...names, ...icu].sort();
 }
 
-const english = leaves(en);
-const spanish = leaves(es);
-const studentKeys = [...english.keys()].filter((k) => !STAFF_ONLY.includes(k.split('.')[0]!));
+const english = messageLeaves(en);
+const spanish = messageLeaves(es);
+const studentKeys = [...english.keys()].filter((k) => !STAFF_ONLY_SECTIONS.includes(k.split('.')[0]!));
 
 describe('Spanish catalogue', () => {
   it('has a text for every student-facing key', () => {
@@ -47,7 +30,7 @@ describe('Spanish catalogue', () => {
 
   it('has no key that English does not have, and no staff-only area', () => {
     expect([...spanish.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...spanish.keys()].filter((k) => STAFF_ONLY.includes(k.split('.')[0]!))).toEqual([]);
+    expect([...spanish.keys()].filter((k) => STAFF_ONLY_SECTIONS.includes(k.split('.')[0]!))).toEqual([]);
   });
 
   it('uses the same placeholders as English in every text', () => {

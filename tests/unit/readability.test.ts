@@ -7,20 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@shared/messages/en';
 import { es } from '@shared/messages/es/index';
 import { grade, longestSentence, MIN_WORDS, type Language } from '../readability';
+import { STAFF_ONLY_SECTIONS, messageLeaves } from '../message-sections';
 
 const MAX_GRADE = 8;
 const MAX_SENTENCE_WORDS = 25;
-
-/** Areas only staff read: they stay English and are not held to this rule. */
-const STAFF_ONLY = [
-  'review',
-  'staff',
-  'staffConsole',
-  'staffStudent',
-  'staffFacts',
-  'devMailbox',
-  'enrolment',
-];
 
 /** Texts kept as they are, in every language they exist in, with the reason. Keep this list short. */
 const ALLOWED: Record<string, string> = {
@@ -30,16 +20,9 @@ const ALLOWED: Record<string, string> = {
   'interview.conversationError': 'spec 000 §8 wording (error catalogue)',
 };
 
-function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (typeof node === 'string') out.set(prefix, node);
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  return out;
-}
-
 const catalogues: Record<Language, Map<string, string>> = {
-  en: new Map([...leaves(en)].filter(([k]) => !STAFF_ONLY.includes(k.split('.')[0]!))),
-  es: leaves(es),
+  en: new Map([...messageLeaves(en)].filter(([k]) => !STAFF_ONLY_SECTIONS.includes(k.split('.')[0]!))),
+  es: messageLeaves(es),
 };
 
 describe.each(['en', 'es'] as const)('%s messages', (language) => {
