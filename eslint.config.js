@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, React hooks, accessibility (jsx-a11y), import cycles and the layer boundaries of
 // DESIGN.md §2 (shared is isomorphic; client and server never import each other; features never import
-// each other; features never import app/; jobs never import features).
+// each other; features never import app/; jobs and the upload module never import features).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -106,6 +106,12 @@ export default tseslint.config(
               from: './src/server/features',
               message:
                 'Jobs never import features: the composition root (portal.ts) hands their handlers in.',
+            },
+            {
+              target: './src/server/uploads',
+              from: './src/server/features',
+              message:
+                'The upload module never imports features: each area registers its folders, handed in by the composition root (app.ts).',
             },
             ...featureZones('src/server/features'),
             ...featureZones('src/client/features'),

@@ -13,16 +13,18 @@ import { workOwnerHook } from './sandbox/work-owner.js';
 import { agreementRoutes } from './features/agreement/agreement.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { changeContact } from './features/account/account.service.js';
+import { profilePhotoUploads } from './features/account/profile-photo.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
-import { uploadPhoto } from './features/documents/documents.service.js';
 import { photoStudioRoutes } from './features/analysis/photo-studio.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { contactCodeFailures, liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
+import { linkedinPdfUploads, speakRecordingUploads } from './features/careers/upload-folders.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
+import { documentPhotoUploads } from './features/documents/document-photos.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { seedDemoAgreements } from './features/agreement/agreement.seed.js';
 import { seedDemoUploads } from './features/documents/documents.seed.js';
@@ -76,6 +78,9 @@ import { registerStaticClient } from './plugins/static-client.js';
 import { loadMediaLibrary, missingStepVideos, type MediaLibrary } from './media/media-catalogue.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import type { Ports } from './ports/index.js';
+import { acceptUpload } from './uploads/accept.js';
+import { uploadFolders } from './uploads/folders.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
 
 export interface AppDeps {
   env: Env;
@@ -262,22 +267,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(jobListingsRoutes, { db, guards, geocoding: deps.ports.geocoding });
       await api.register(payoutsRoutes, { db, jobs, guards });
-      await api.register(documentsRoutes, {
+      // Every upload goes through one module; each area registers the folders it owns and what follows.
+      const uploads = {
         db,
-        jobs,
         storage: deps.ports.storage,
         spoolDir: deps.spoolDir,
-        guards,
-      });
+        folders: uploadFolders([
+          documentPhotoUploads({ db, jobs }),
+          profilePhotoUploads,
+          linkedinPdfUploads,
+          speakRecordingUploads({ db, storage: deps.ports.storage }),
+        ]),
+      };
+      await api.register(uploadsRoutes, { ...uploads, guards });
+      await api.register(documentsRoutes, { db, jobs, guards });
       await api.register(photoStudioRoutes, {
         db,
         storage: deps.ports.storage,
         spoolDir: deps.spoolDir,
         keepProfilePhoto: (viewer, file, requestKey) =>
-          uploadPhoto({ db, jobs, storage: deps.ports.storage, spoolDir: deps.spoolDir }, viewer, {
+          acceptUpload(uploads, viewer, {
             folder: 'profilePhoto',
             file,
-            declaredType: 'image/jpeg',
+            sent: { declaredType: 'image/jpeg', durationMs: undefined },
             requestKey,
           }),
         flags: deps.ports.flags,

@@ -336,11 +336,46 @@ describe('POST /api/spaces', () => {
       await expectNothingStored(res, 400);
     });
 
-    it('an unknown folder, and a folder that takes no photo', async () => {
-      const unknown = await upload(school, '../../etc', await photo());
-      await expectNothingStored(unknown, 400);
-      expect(unknown.json().message).toBe('We do not know where to put this upload.');
-      await expectNothingStored(await upload(school, 'resume', await photo()), 400);
+    it('one message for a folder no area takes, whatever the file, the folder and the sender', async () => {
+      const grad = await portal.signIn('grad@example.org');
+      const senders = [school, training, permit, grad];
+      const files = [
+        { name: 'a.jpg', type: 'image/jpeg', data: await photo() },
+        {
+          name: 'a.pdf',
+          type: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'),
+        },
+        {
+          name: 'a.webm',
+          type: 'audio/webm',
+          data: Buffer.concat([Buffer.from('1a45dfa3', 'hex'), Buffer.alloc(4000, 1)]),
+        },
+      ];
+      // No folder, an empty one, a path, spec folders no area takes uploads into, a near miss, an object key.
+      const folders = [undefined, '', '../../etc', 'resume', 'employerIcons', 'ProfilePhoto', '__proto__'];
+      let sent = 0;
+      for (const folder of folders) {
+        for (const file of files) {
+          const body = multipart(folder === undefined ? {} : { folder }, file);
+          const res = await portal.app.inject({
+            method: 'POST',
+            url: '/api/spaces',
+            headers: {
+              'content-type': body.contentType,
+              cookie: senders[sent++ % senders.length]!,
+              'idempotency-key': randomUUID(),
+            },
+            payload: body.payload,
+          });
+          await expectNothingStored(res, 400);
+          expect(res.json(), `${folder} ${file.type}`).toEqual({
+            code: 'VALIDATION',
+            message: 'We do not know where to put this upload.',
+            field: 'folder',
+          });
+        }
+      }
     });
 
     it('no file at all', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailKeyOf } from '@server/features/documents/thumbnail.js';
+import { thumbnailKeyOf } from '@server/uploads/thumbnail.js';
 import { uploads } from '@server/db/schema/index.js';
 import { uploadProfilePhoto } from './analysis-images.js';
 import { startTestPortal, type TestPortal } from './harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMp4Recording, isOggRecording, isWebmRecording } from '@server/features/documents/audio-probe.js';
+import { isMp4Recording, isOggRecording, isWebmRecording } from '@server/uploads/audio-probe.js';
 import { webmJunk, webmRecording } from '../api/hostile-files.js';
 
 const box = (type: string, body: Buffer) => {

@@ -3,7 +3,7 @@
  * (upload-work.ts) that is stopped at its deadline or memory cap. Built to dist/server/upload-worker.js.
  */
 import { measurePhotoHere } from '@server/images/photo-measure.js';
-import { probeAudio } from '@server/features/documents/audio-probe.js';
+import { probeAudio } from '@server/uploads/audio-probe.js';
 import { encodePhoto, shrinkForRating, thumbnailPhoto } from '@server/images/image-tasks.js';
 import { enhanceImageHere, measureOutfitHere } from '@server/images/photo-studio.js';
 import { measurePortraitHere } from '@server/images/portrait-measure.js';

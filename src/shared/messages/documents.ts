@@ -68,8 +68,6 @@ export const documents = {
     'This photo is too long and narrow. Please use a photo whose long side is at most {{ratio}} times its short side.',
   uploadIncomplete: 'The upload did not finish. Please try again.',
   storageDown: 'We could not save your photo right now. Please try again in a few minutes.',
-  unknownFolder: 'We do not know where to put this upload.',
-  folderNotHere: 'This kind of file is not uploaded here.',
   alreadyReceived: 'We already have this document. You cannot send another photo without a Success Coach.',
   onlyCoachApproves: 'Only a Success Coach can approve a document.',
   noUploadYet: 'Upload a photo of this document first.',

@@ -181,3 +181,24 @@ export async function ownsProfilePhoto(db: Db, userId: string, uploadId: string)
     .limit(1);
   return rows.length > 0;
 }
+
+/** Serialises one person's profile photo uploads, so two at once still leave exactly one photo. */
+export async function lockUser(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Makes an upload the person's profile photo: every earlier profile photo row goes, and their stored
+ * objects are returned for removal once the change is committed.
+ */
+export async function replaceProfilePhoto(tx: Tx, userId: string, uploadId: string, path: string) {
+  const old = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, 'profilePhoto'), ne(uploads.id, uploadId)))
+    .returning({ objectKey: uploads.objectKey });
+  await tx
+    .update(users)
+    .set({ profilePhotoPath: path, profilePhotoUploadDate: new Date() })
+    .where(eq(users.id, userId));
+  return old.map((o) => o.objectKey);
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/careers.endpoints.js';
 import { careersSchemas } from '@shared/contracts/careers.js';
+import { getAudio } from '@shared/contracts/documents.endpoints.js';
+import { documentsSchemas } from '@shared/contracts/documents.js';
 import type { Db } from '@server/db/client.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
@@ -8,11 +10,13 @@ import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import { careerCoach, careerServices } from './careers.service.js';
 import * as resume from './resume.service.js';
+import { readRecording } from './speak-recording.js';
 import { addTypedWords, createAttempt, deleteAttempt, speakView, type SpeakDeps } from './speak.service.js';
 
 /**
  * Career services: the checklist, the career coach, the resume builder and speak your worth (spec 000 §2
- * "Career services", §6).
+ * "Career services", §6). The LinkedIn PDF and the recordings arrive through the upload module
+ * (POST /spaces), in the folders this area registers (upload-folders.ts).
  */
 export const careersRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -87,4 +91,14 @@ export const careersRoutes: FastifyPluginAsyncZod<{
   route(e.deleteSpeakAttempt, async (request) =>
     deleteAttempt(speak, await guards.activeStudent(request), request.params.id),
   );
+
+  // A recording is played from the spec's "spaces" (GET spaces/audio), through this area's audited door.
+  routesOf(app, documentsSchemas)(getAudio, async (request, reply) => {
+    const audio = await readRecording(deps, await guards.user(request), request.query.path);
+    return reply
+      .header('content-type', audio.contentType)
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store')
+      .send(audio.bytes);
+  });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
 import { documents, locations, resumes, uploads, users } from '@server/db/schema/index.js';
 
@@ -52,6 +52,15 @@ export async function findOwnUpload(db: Conn, userId: string, folder: string, id
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId), eq(uploads.folder, folder)));
   return row ?? null;
+}
+
+/** Removes the person's earlier uploads of one folder (all but `keepId`); answers their stored objects. */
+export async function removeEarlierUploads(tx: Tx, userId: string, folder: string, keepId: string) {
+  const old = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), ne(uploads.id, keepId)))
+    .returning({ objectKey: uploads.objectKey });
+  return old.map((o) => o.objectKey);
 }
 
 export async function findUploadByKey(db: Conn, userId: string, folder: string, requestKey: string) {

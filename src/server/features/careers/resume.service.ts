@@ -13,14 +13,14 @@ import {
 } from '@shared/contracts/careers.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import '@shared/messages/uploads.js';
 import type { Db } from '@server/db/client.js';
-import { MAX_PDF_PAGES, PdfRefused } from '@server/pdf/pdf-text.js';
+import { PdfRefused } from '@server/pdf/pdf-text.js';
 import { readPdfText } from '@server/pdf/read-pdf.js';
 import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
+import { pdfRefusal } from './linkedin-pdf.js';
 import { measureResume, renderResumePdf, type ResumeOwner } from './resume-pdf.js';
 import * as repo from './resume.repo.js';
 
@@ -142,7 +142,7 @@ async function viewOf(deps: ResumeDeps, userId: string): Promise<ResumeView> {
   };
 }
 
-function assertGraduate(viewer: Viewer) {
+export function assertGraduate(viewer: Viewer) {
   if (viewer.status !== '5_PostProgram') throw new AppError('FORBIDDEN', t('resume.errors.notGraduate'));
 }
 
@@ -184,15 +184,7 @@ export async function analyzeLinkedin(deps: ResumeDeps, viewer: Viewer, path: st
   try {
     ({ lines } = await readPdfText(bytes));
   } catch (err) {
-    if (!(err instanceof PdfRefused)) throw err;
-    if (err.reason === 'tooComplex') throw new AppError('UNPROCESSABLE', t('uploads.pdfTooComplex'), 'path');
-    const key =
-      err.reason === 'encrypted'
-        ? 'lockedPdf'
-        : err.reason === 'tooManyPages'
-          ? 'tooManyPages'
-          : 'unreadablePdf';
-    throw new AppError('VALIDATION', t(`resume.errors.${key}`, { pages: MAX_PDF_PAGES }), 'path');
+    throw err instanceof PdfRefused ? pdfRefusal(err, 'path') : err;
   }
   if (lines.length === 0) throw new AppError('VALIDATION', t('resume.errors.emptyPdf'), 'path');
   const read = await deps.ai.readLinkedIn({ lines: lines.map(({ text, size }) => ({ text, size })) });

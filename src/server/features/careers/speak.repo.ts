@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { UploadFolder } from '@shared/domain/documents.js';
 import type { Db, Tx } from '@server/db/client.js';
 import { speakAttempts, uploads } from '@server/db/schema/index.js';
 
 type Conn = Db | Tx;
-const AUDIO_FOLDER = 'speakYourWorthAudios';
+/** The folder of Speak Your Worth recordings (spec 000 §3). */
+export const AUDIO_FOLDER = 'speakYourWorthAudios' satisfies UploadFolder;
 
 /** One of this person's recordings (an upload to speakYourWorthAudios), or null. */
 export async function findRecording(db: Conn, userId: string, uploadId: string) {
@@ -16,6 +18,20 @@ export async function findRecording(db: Conn, userId: string, uploadId: string) 
     })
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId), eq(uploads.folder, AUDIO_FOLDER)));
+  return row ?? null;
+}
+
+/** Anyone's recording by its upload id (a coach may listen to it), or null. */
+export async function findAnyRecording(db: Conn, uploadId: string) {
+  const [row] = await db
+    .select({
+      id: uploads.id,
+      userId: uploads.userId,
+      objectKey: uploads.objectKey,
+      contentType: uploads.contentType,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.folder, AUDIO_FOLDER)));
   return row ?? null;
 }
 

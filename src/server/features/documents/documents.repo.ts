@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
 import type { Db, Tx } from '@server/db/client.js';
@@ -7,6 +7,7 @@ import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 type Conn = Db | Tx;
 type DocumentsRow = typeof documents.$inferSelect;
+type Upload = typeof uploads.$inferSelect;
 type Column = Exclude<keyof DocumentsRow, 'userId' | 'idDocsStatus' | 'wbReverseReferralOptIn'>;
 
 /** The contract spells TWIC in capitals; the column does not. */
@@ -52,57 +53,6 @@ export async function setWbOptIn(db: Conn, userId: string, optIn: boolean): Prom
     .where(eq(documents.userId, userId))
     .returning({ userId: documents.userId });
   return updated.length === 1;
-}
-
-export type NewUpload = typeof uploads.$inferInsert;
-export type Upload = typeof uploads.$inferSelect;
-
-export async function insertUpload(tx: Conn, row: NewUpload): Promise<Upload> {
-  const [inserted] = await tx.insert(uploads).values(row).returning();
-  return inserted!;
-}
-
-/** Serialises one person's profile photo uploads, so two at once still leave exactly one photo. */
-export async function lockUser(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/** Removes the person's earlier uploads of one folder (all but `keepId`); answers their stored objects. */
-export async function removeEarlierUploads(tx: Tx, userId: string, folder: string, keepId: string) {
-  const old = await tx
-    .delete(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), ne(uploads.id, keepId)))
-    .returning({ objectKey: uploads.objectKey });
-  return old.map((o) => o.objectKey);
-}
-
-/**
- * Makes an upload the person's profile photo: every earlier profile photo row goes, and their stored
- * objects are returned for removal once the change is committed.
- */
-export async function replaceProfilePhoto(tx: Tx, userId: string, uploadId: string, path: string) {
-  const old = await tx
-    .delete(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.folder, 'profilePhoto'), ne(uploads.id, uploadId)))
-    .returning({ objectKey: uploads.objectKey });
-  await tx
-    .update(users)
-    .set({ profilePhotoPath: path, profilePhotoUploadDate: new Date() })
-    .where(eq(users.id, userId));
-  return old.map((o) => o.objectKey);
-}
-
-export async function findUpload(db: Conn, id: string): Promise<Upload | null> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  return row ?? null;
-}
-
-export async function findUploadByRequestKey(db: Conn, userId: string, requestKey: string) {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.requestKey, requestKey)));
-  return row ?? null;
 }
 
 /** The newest upload of one folder, to tell a student why a photo came back. */

@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { photoFolders, type UploadFolder } from '@shared/domain/documents.js';
 import type { Db } from '@server/db/client.js';
 import type { StoragePort } from '@server/ports/storage.js';
+import { checkPhoto } from '@server/uploads/photo-check.js';
+import { spool } from '@server/uploads/receive.js';
+import { storeUpload } from '@server/uploads/store.js';
+import { insertUpload } from '@server/uploads/uploads.repo.js';
 import * as repo from './documents.repo.js';
-import { spool, storePhoto } from './photo.js';
-import { Readable } from 'node:stream';
 
 /** A plain drawing of a card on paper: something for a coach to look at in the demo review queue. */
 function samplePhoto(seed: number): Promise<Buffer> {
@@ -34,12 +37,22 @@ export async function seedDemoUploads(db: Db, storage: StoragePort, spoolDir: st
       if (await repo.hasUpload(db, docs.userId, folder)) continue;
       const file = await spool(Readable.from([await samplePhoto(made + 1)]), spoolDir);
       try {
-        const stored = await storePhoto(storage, file, 'image/jpeg');
+        const stored = await storeUpload(
+          storage,
+          file,
+          { declaredType: 'image/jpeg', durationMs: undefined },
+          checkPhoto,
+        );
         await db.transaction((tx) =>
-          repo.insertUpload(tx, {
+          insertUpload(tx, {
             userId: docs.userId,
             folder,
-            ...stored,
+            objectKey: stored.objectKey,
+            contentType: stored.contentType,
+            byteSize: stored.byteSize,
+            width: stored.width ?? 0,
+            height: stored.height ?? 0,
+            eTag: stored.eTag,
             ...(status === 'pending'
               ? { review: 'pending' as const }
               : { review: 'approved' as const, reviewedAt: new Date() }),

@@ -70,8 +70,6 @@ export const documents = {
     'Esta foto es demasiado larga y angosta. El lado largo de la foto puede medir como máximo {{ratio}} veces el lado corto.',
   uploadIncomplete: 'La subida no terminó. Intenta de nuevo.',
   storageDown: 'No pudimos guardar tu foto en este momento. Intenta de nuevo en unos minutos.',
-  unknownFolder: 'No sabemos dónde poner este archivo.',
-  folderNotHere: 'Este tipo de archivo no se sube aquí.',
   alreadyReceived: 'Ya tenemos este documento. Para mandar otra foto, pídeselo a un coach de éxito.',
   onlyCoachApproves: 'Solo un coach de éxito puede aprobar un documento.',
   noUploadYet: 'Primero sube una foto de este documento.',

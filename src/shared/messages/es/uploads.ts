@@ -10,4 +10,5 @@ export const uploads = {
   busy: 'Estamos revisando muchos archivos ahora. Vuelve a intentarlo en unos segundos.',
   yourFilesBusy: 'Todavía estamos revisando tus otros archivos. Espera unos segundos y vuelve a intentarlo.',
   photoDate: 'La fecha de la foto debe ser una fecha real entre 2020 y hoy.',
+  unknownFolder: 'No sabemos dónde poner este archivo.',
 } satisfies DeepPartialCatalog<typeof english>;

@@ -1,6 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import type { AudioType } from '@shared/domain/speak.js';
-import { sniffAudio, wavSeconds } from './audio.js';
+
+/**
+ * The type a recording's own first bytes name, whatever the browser declared: WebM (EBML), Ogg, MP4
+ * (`ftyp` box) or WAV (RIFF…WAVE). Anything else is not kept.
+ */
+function sniffAudio(head: Buffer): AudioType | null {
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'audio/webm';
+  if (head.subarray(0, 4).toString('latin1') === 'OggS') return 'audio/ogg';
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'audio/mp4';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WAVE')
+    return 'audio/wav';
+  return null;
+}
+
+/**
+ * A WAV file's length in seconds from its own header (the `fmt ` chunk's byte rate and the `data`
+ * chunk's size, bounded by what the file really holds), or null when the header does not say.
+ */
+function wavSeconds(bytes: Buffer): number | null {
+  let offset = 12;
+  let byteRate = 0;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.subarray(offset, offset + 4).toString('latin1');
+    const size = bytes.readUInt32LE(offset + 4);
+    if (id === 'fmt ' && offset + 16 <= bytes.length) byteRate = bytes.readUInt32LE(offset + 8 + 8);
+    if (id === 'data') {
+      if (!byteRate) return null;
+      const held = Math.min(size, bytes.length - offset - 8);
+      return held / byteRate;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return null;
+}
 
 /** A recording refused from its own bytes: not audio at all (`type`), or a container that does not hold together. */
 export class AudioRefused extends Error {

@@ -1,10 +1,44 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, sizeMessage } from '@shared/domain/documents.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { spool, type SpooledFile } from './photo.js';
 
-export interface ReceivedUpload {
+export interface SpooledFile {
+  path: string;
+  bytes: number;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Streams an upload to a private file in `spoolDir` (inside the data folder, swept at start, so nothing
+ * is left in the system's temporary folder after a crash); the multipart size limit stops it at the cap.
+ */
+export async function spool(file: Readable, spoolDir: string): Promise<SpooledFile> {
+  const dir = await mkdtemp(join(spoolDir, 'upload-'));
+  const path = join(dir, 'file');
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, counter, createWriteStream(path, { mode: 0o600 }));
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { path, bytes, cleanup };
+}
+
+interface ReceivedUpload {
   folder: string | undefined;
   /** A recording's length in milliseconds as the phone reported it (checked by the server). */
   durationMs: string | undefined;

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@server/db/client.js';
+import { uploads } from '@server/db/schema/index.js';
+
+type Conn = Db | Tx;
+type NewUpload = typeof uploads.$inferInsert;
+type Upload = typeof uploads.$inferSelect;
+
+export async function insertUpload(tx: Conn, row: NewUpload): Promise<Upload> {
+  const [inserted] = await tx.insert(uploads).values(row).returning();
+  return inserted!;
+}
+
+export async function findUpload(db: Conn, id: string): Promise<Upload | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+export async function findUploadByRequestKey(db: Conn, userId: string, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.requestKey, requestKey)));
+  return row ?? null;
+}
