@@ -155,3 +155,34 @@ export async function documentPhoto(): Promise<Buffer> {
     .withExif({ IFD0: { Copyright: 'PRIVATE-HOME-LOCATION', Make: 'PhoneCo' } })
     .toBuffer();
 }
+
+/**
+ * Waits until the phone's kept copy of the student's answers (lib/offline-cache.ts, saved at most once a
+ * second) holds `text`, instead of sleeping past the save.
+ */
+export async function waitForKeptCopy(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (needle) => {
+          const opening = indexedDB.open('freeway-offline');
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            opening.onsuccess = () => resolve(opening.result);
+            opening.onerror = () => reject(opening.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('query-cache')) return false;
+            const all = db.transaction('query-cache').objectStore('query-cache').getAll();
+            const kept = await new Promise<unknown[]>((resolve, reject) => {
+              all.onsuccess = () => resolve(all.result);
+              all.onerror = () => reject(all.error);
+            });
+            return JSON.stringify(kept).includes(needle);
+          } finally {
+            db.close();
+          }
+        }, text),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

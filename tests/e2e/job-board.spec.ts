@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { jobs as es } from '../../src/shared/messages/es/jobs';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, waitForKeptCopy } from './fixtures';
 
 test('a graduate finds a job within 50 miles, saves it, and finds it under Saved after a reload', async ({
   page,
@@ -69,8 +69,7 @@ test('the board asks for a ZIP code and measures from it; the last list opens wi
   await expectNoA11yViolations(page);
 
   const firstTitle = await page.locator('article.job-card h2').first().textContent();
-  // The phone keeps what it saw at most once a second (lib/offline-cache.ts): let that save happen.
-  await page.waitForTimeout(1500);
+  await waitForKeptCopy(page, firstTitle!);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('You are offline. These are the jobs you saw last time.')).toBeVisible();

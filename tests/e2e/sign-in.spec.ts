@@ -5,6 +5,7 @@ import {
   screenshots,
   signInThroughForm,
   waitForCode,
+  waitForKeptCopy,
 } from './fixtures';
 
 const accounts = [
@@ -104,12 +105,7 @@ test('a signed-in student who opens the portal again at / lands on their checkli
   await signInThroughForm(page, 'school@example.org');
   await expect(page.getByRole('heading', { name: 'Your Checklist' })).toBeVisible();
   // The phone keeps the session from this visit; the next visit shows it only once the server confirms it.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'freeway-offline')),
-    )
-    .toBe(true);
-  await page.waitForTimeout(1_200);
+  await waitForKeptCopy(page, 'school@example.org');
   const again = await context.newPage();
   await again.goto('/');
   await expect(again).toHaveURL(/\/program\/school$/);
