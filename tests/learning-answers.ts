@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { quizNames, quizPlans, type VideoKey } from '../src/shared/domain/learning.js';
+import { quizPlans, type VideoKey } from '../src/shared/domain/learning.js';
+import { waysOf, type Completes } from '../src/shared/domain/progress.js';
 
 type Item = { q: string; a: string[]; c: number };
 type Served = { id: string; question: string; answers: string[] };
@@ -16,9 +17,11 @@ export function rightAnswers(quiz: string, questions: Served[]) {
   });
 }
 
-/** The quiz whose passing test completes a checklist URL; null for any other item. */
-export function gradedQuizOf(url: string): string | null {
-  return quizNames.find((quiz) => quizPlans[quiz].completes === url) ?? null;
+/** The quiz whose passing test completes a step, as the step declares it; null for any other step. */
+export function gradedQuizOf(completes: Completes): string | null {
+  for (const way of waysOf(completes))
+    if (typeof way === 'object' && way.event === 'quizPassed' && way.key) return way.key;
+  return null;
 }
 
 /**

@@ -33,7 +33,7 @@ async function completeStage(cookie: string, screen: string) {
   };
   for (const { url, completes } of steps.filter((s) => s.url.startsWith('/'))) {
     if (url.endsWith('/interstitial') || autoCompletes(completes)) continue;
-    const quiz = gradedQuizOf(url);
+    const quiz = gradedQuizOf(completes);
     if (quiz) {
       await passTest(cookie, quiz);
       continue;

@@ -96,11 +96,12 @@ describe('display statuses (spec 000 §4 "Checklist item display")', () => {
   });
 });
 
-describe('visibility (spec 001 §6 "Checklist visibility")', () => {
-  it('hides pre-trip videos 1 and 2 but not the study items', () => {
-    expect(isStepVisible(step('/program/school/pretrip_video_1'), everyone)).toBe(false);
-    expect(isStepVisible(step('/program/school/pretrip_video_2'), everyone)).toBe(false);
-    expect(isStepVisible(step('/program/school/pretrip_pdf_1'), everyone)).toBe(true);
+describe('visibility (spec 001 §6 "Checklist visibility"), as each step declares it', () => {
+  it('hides a step declared hidden (pre-trip videos 1 and 2), whatever its address', () => {
+    const hidden = { conditions: { hidden: true } };
+    expect(isStepVisible(step('/program/school/pretrip_video_1', hidden), everyone)).toBe(false);
+    expect(isStepVisible(step('/program/school/anything', hidden), everyone)).toBe(false);
+    expect(isStepVisible(step('/program/school/pretrip_video_1'), everyone)).toBe(true);
   });
 
   it('shows Uber items only with Uber access', () => {
@@ -108,21 +109,26 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
     expect(isStepVisible(step('/program/school/uber', uber), { ...everyone, uberAccessEnabled: false })).toBe(
       false,
     );
-    expect(
-      isStepVisible(step('/program/school/uber_road_test', uber), { ...everyone, uberAccessEnabled: false }),
-    ).toBe(false);
+    expect(isStepVisible(step('/program/school/uber'), { ...everyone, uberAccessEnabled: false })).toBe(true);
   });
 
-  it('shows one-stop items only with a funding record and wfp', () => {
-    const url = '/program/permit/uber_one_stop';
-    expect(isStepVisible(step(url), everyone)).toBe(true);
-    expect(isStepVisible(step(url), { ...everyone, hasFundingRecord: false })).toBe(false);
-    expect(isStepVisible(step(url), { ...everyone, wfp: false })).toBe(false);
+  it('shows one-stop items only with a funding record and wfp (requires both)', () => {
+    const oneStop = step('/program/permit/uber_one_stop', {
+      conditions: { requires: ['wfp', 'fundingRecord'] },
+    });
+    expect(isStepVisible(oneStop, everyone)).toBe(true);
+    expect(isStepVisible(oneStop, { ...everyone, hasFundingRecord: false })).toBe(false);
+    expect(isStepVisible(oneStop, { ...everyone, wfp: false })).toBe(false);
+    expect(isStepVisible(step('/program/permit/uber_one_stop'), nobody)).toBe(true);
   });
 
-  it('shows stipend items only with stipendSp', () => {
-    expect(isStepVisible(step('/program/school/stipend/1'), everyone)).toBe(true);
-    expect(isStepVisible(step('/program/school/stipend/1'), { ...everyone, stipendSp: false })).toBe(false);
+  it('shows stipend items only with stipendSp, and Uber-only items only with Uber access', () => {
+    const stipend = step('/program/school/stipend/1', { conditions: { requires: 'stipendSp' } });
+    expect(isStepVisible(stipend, everyone)).toBe(true);
+    expect(isStepVisible(stipend, { ...everyone, stipendSp: false })).toBe(false);
+    expect(isStepVisible(step('/program/school/stipend/1'), nobody)).toBe(true);
+    const rides = step('/program/welcome/rides', { conditions: { requires: 'uberAccessEnabled' } });
+    expect(isStepVisible(rides, { ...everyone, uberAccessEnabled: false })).toBe(false);
   });
 
   it("shows conditional items only when the student's waitlist board is listed", () => {
@@ -143,14 +149,18 @@ describe('visibility (spec 001 §6 "Checklist visibility")', () => {
 describe('buildChecklist', () => {
   const steps = [
     step('/program/school/pre_enrollment', { order: 10 }),
-    step('/program/school/uber', { ...uber, order: 20 }),
-    step('/program/school/pretrip_video_1', { order: 30 }),
-    step('/program/school/stipend/1', { order: 40 }),
-    step('/program/school/uber_road_test', { ...uber, order: 50 }),
+    step('/program/school/uber', { ...uber, order: 20, conditions: { ride: 'Trucking School' } }),
+    step('/program/school/pretrip_video_1', { order: 30, conditions: { hidden: true } }),
+    step('/program/school/stipend/1', { order: 40, conditions: { requires: 'stipendSp' } }),
+    step('/program/school/uber_road_test', {
+      ...uber,
+      order: 50,
+      conditions: { ride: 'Road Test', begins: 'postSchool' },
+    }),
     step('/program/school/interstitial', { order: 60 }),
   ];
 
-  it('sorts by order, drops invisible steps and marks the post-school part from the road test on', () => {
+  it('sorts by order, drops invisible steps and marks the post-school part from the step that begins it', () => {
     const items = buildChecklist([...steps].reverse(), { ...everyone, stipendSp: false }, new Set());
     expect(items.map((i) => i.to)).toEqual([
       '/program/school/pre_enrollment',
@@ -159,6 +169,14 @@ describe('buildChecklist', () => {
       '/program/school/interstitial',
     ]);
     expect(items.map((i) => i.postSchool)).toEqual([false, false, true, true]);
+    expect(items.map((i) => i.ride)).toEqual([null, 'Trucking School', 'Road Test', null]);
+    // Without the declaration, nothing is post-school: the address says nothing.
+    const undeclared = buildChecklist(
+      steps.map((s) => ({ ...s, conditions: null })),
+      everyone,
+      new Set(),
+    );
+    expect(undeclared.some((i) => i.postSchool)).toBe(false);
   });
 
   it('uses completions by path and counts auto-completing items as done', () => {
@@ -177,14 +195,20 @@ describe('buildChecklist', () => {
 });
 
 describe('due text', () => {
-  it('adds the Central-time due date to the onboarding item', () => {
-    const [item] = buildChecklist(
-      [step('/program/school/onboarding', { subtext: 'Watch, then pass the quiz.' })],
+  const now = new Date('2026-11-22T15:00:00Z');
+  const onboarding = (conditions: Record<string, unknown> | null) =>
+    buildChecklist(
+      [step('/program/school/onboarding', { subtext: 'Watch, then pass the quiz.', conditions })],
       everyone,
       new Set(),
       'normal',
-      new Date('2026-11-22T15:00:00Z'),
+      now,
+    )[0]!;
+
+  it('adds the Central-time due date to the item declaring the onboarding due date', () => {
+    expect(onboarding({ due: 'onboarding' }).subtext).toBe(
+      'Watch, then pass the quiz. · due by Wed 11/25 @ 11:59pm Central',
     );
-    expect(item!.subtext).toBe('Watch, then pass the quiz. · due by Wed 11/25 @ 11:59pm Central');
+    expect(onboarding(null).subtext).toBe('Watch, then pass the quiz.');
   });
 });

@@ -13,7 +13,6 @@ import {
   videoLessons,
   videoSource,
   allowedSeek,
-  isGradedTestUrl,
   isPassing,
   isStreakMoment,
   isWatched,
@@ -62,14 +61,9 @@ describe('quiz scoring', () => {
     expect(allAnswered([], {})).toBe(false);
   });
 
-  it('names the checklist item of each test, which only grading completes', () => {
+  it("names each test's screen", () => {
     expect(testUrlOf('combination')).toBe('/program/prepermit/combination/test');
-    expect(isGradedTestUrl('/program/prepermit/combination/test')).toBe(true);
-    expect(isGradedTestUrl('/program/prepermit/combination')).toBe(false);
-    expect(isGradedTestUrl('/program/welcome/orientation_quiz')).toBe(true);
-    expect(isGradedTestUrl('/program/school/onboarding')).toBe(true);
-    expect(isGradedTestUrl('/program/school/enrollment')).toBe(false);
-    expect(isGradedTestUrl('/program/welcome/orientation')).toBe(false);
+    expect(testUrlOf('orientation')).toBe('/program/welcome/orientation_quiz');
   });
 });
 
@@ -152,10 +146,10 @@ describe('test draws', () => {
 });
 
 describe('class plans', () => {
-  it('gives every quiz a test screen, a checklist item and a way back', () => {
+  it('gives every quiz a test screen and a way back', () => {
     expect(quizPlans.orientation.testPath).toBe('/program/welcome/orientation_quiz');
     expect(quizPlans.onboarding).toMatchObject({
-      completes: '/program/school/onboarding',
+      testPath: '/program/school/onboarding/quiz',
       requiresVideo: 'onboarding',
     });
     expect(exitPathOf('airbrakes')).toBe('/program/prepermit');
@@ -170,7 +164,6 @@ describe('class plans', () => {
     expect(videoLessons.orientation.threshold).toBe(VIDEO_COMPLETION_THRESHOLD);
     expect(videoLessons.pretrip_video_1.threshold).toBe(VIDEO_COMPLETION_THRESHOLD);
     expect(videoLessons.onboarding.threshold).toBe(ONBOARDING_VIDEO_THRESHOLD);
-    expect(videoLessons.onboarding.completes).toBeNull();
   });
 
   it('asks for lesson videos at 240p, with captions beside every video', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildChecklist } from '@shared/domain/checklist';
 import {
   canContinue,
   canGoBack,
@@ -9,7 +10,6 @@ import {
   isLocationRequestThrottled,
   limitKeyOf,
   placeKey,
-  reasonOfChecklistItem,
   reasonsForRank,
   remainingRides,
   rideFlow,
@@ -149,15 +149,28 @@ describe('where a reason may go (spec 001 §5, §6)', () => {
 });
 
 describe('checklist items that offer a ride', () => {
-  it.each([
-    ['/program/school/uber', 'Trucking School'],
-    ['/program/school/uber_road_test', 'Road Test'],
-    ['/program/school/uber_one_stop', 'One Stop'],
-    ['/program/permit/uber_one_stop', 'One Stop'],
-    ['/program/permit/uber_dot_physical', 'DOT Physical'],
-    ['/program/permit/uber_dmv', 'Permit Test'],
-    ['/program/school/your_school', null],
-  ])('%s → %s', (url, reason) => expect(reasonOfChecklistItem(url)).toBe(reason));
+  const rider = {
+    waitlistBoard: null,
+    hasFundingRecord: true,
+    wfp: true,
+    uberAccessEnabled: true,
+    stipendSp: true,
+  };
+  const item = (url: string, type: string, conditions: Record<string, unknown> | null) =>
+    buildChecklist(
+      [{ name: url, url, type, order: 1, subtext: null, cta: null, conditions, completes: 'auto' }],
+      rider,
+      new Set(),
+    )[0]!;
+
+  it.each(rideReasons)('carries the ride reason %s the step declares', (reason) => {
+    expect(item('/program/school/any_ride', 'uber', { ride: reason }).ride).toBe(reason);
+  });
+
+  it('offers no ride for a step that declares none, whatever its address', () => {
+    expect(item('/program/school/uber_road_test', 'link', null).ride).toBeNull();
+    expect(item('/program/school/uber', 'uber', { ride: 'Taxi' }).ride).toBeNull();
+  });
 });
 
 describe('location request throttle (spec 000 §9)', () => {

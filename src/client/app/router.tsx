@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { BOOKINGS_PATH, BOOKINGS_SHORT_PATH } from '@shared/domain/short-links';
 import { permitQuizzes } from '@shared/domain/learning';
@@ -14,17 +14,12 @@ import { endorsementPayout } from './endorsement-payout-slot';
 import { rideButton } from './ride-slot';
 import { useSignOut } from './shell/use-sign-out';
 import { withLanguage } from '../lib/locale';
-import { loadScreenCode } from '../lib/stale-chunk';
-
-/** A screen loaded on demand, shown once its words are in the reader's language (decision 038). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => withLanguage(loadScreenCode(load)));
-}
+import { screen } from './lazy-screen';
 
 // Everything behind sign-in loads on demand, so the login screen stays small on prepaid data.
 const Layout = screen(() => import('./shell/Layout'));
 const StagePage = screen(() => import('../features/program/pages/StagePage'));
+const StepRoute = screen(() => import('./StepRoute'));
 const ProgramScreen = screen(() => import('../features/program/pages/ProgramScreen'));
 const WithdrawnPage = screen(() => import('../features/program/pages/WithdrawnPage'));
 const StaticPage = screen(() => import('../features/content/pages/StaticPage'));
@@ -68,7 +63,6 @@ const StepInfoPage = screen(() => import('../features/content/pages/StepInfoPage
 const CoachStepPage = screen(() => import('../features/program/pages/CoachStepPage'));
 const PrivacyAgreementPage = screen(() => import('../features/school/pages/PrivacyAgreementPage'));
 const RidesInfoPage = screen(() => import('../features/rides/pages/RidesInfoPage'));
-const RideStepPage = screen(() => import('../features/rides/pages/RideStepPage'));
 const TriviaStepPage = screen(() => import('../features/classes/pages/TriviaStepPage'));
 const CareerPath = lazy(() =>
   withLanguage(import('../features/careers/components/CareerPath')).then((m) => ({ default: m.CareerPath })),
@@ -77,37 +71,6 @@ const ResumePage = screen(() => import('../features/careers/pages/ResumePage'));
 const EndorsementsPage = screen(() => import('../features/documents/pages/EndorsementsPage'));
 const SpeakYourWorthPage = screen(() => import('../features/careers/pages/SpeakYourWorthPage'));
 const CommunityPage = screen(() => import('../features/program/pages/CommunityPage'));
-const PermitStudyPage = screen(() => import('../features/learning/pages/PermitStudyPage'));
-/** Information steps: a content page titled by the step's path (content/steps). */
-const infoSteps = [
-  '/program/welcome/program_rules',
-  '/program/permit/howto_dot_physical',
-  '/program/permit/howto_permit',
-  '/program/onhold/what_on_hold_means',
-  '/program/onhold/while_you_wait',
-];
-/** Ride steps: the ride flow at its entry point. */
-const rideSteps = [
-  '/program/permit/uber_dot_physical',
-  '/program/permit/uber_dmv',
-  '/program/permit/uber_one_stop',
-  '/program/school/uber',
-  '/program/school/uber_road_test',
-  '/program/school/uber_one_stop',
-];
-const stageOf = (url: string) =>
-  url.startsWith('/postprogram/career_services/')
-    ? '/postprogram/career_services'
-    : url.startsWith('/postprogram/')
-      ? '/postprogram'
-      : url.split('/').slice(0, 3).join('/');
-const pretripStudyPaths = [
-  'pretrip_study',
-  'pretrip_video_1',
-  'pretrip_video_2',
-  'pretrip_pdf_1',
-  'pretrip_pdf_2',
-];
 const CareerServicesRoute = screen(() => import('./CareerServicesRoute'));
 const CoachPage = screen(() => import('../features/careers/pages/CoachPage'));
 const MeetingPage = screen(() => import('../features/careers/pages/MeetingPage'));
@@ -195,9 +158,7 @@ export function AppRoutes() {
           <Route path="/program/school/enrollment" element={page(<OnboardingRoute variant="enrollment" />)} />
           <Route path="/program/school/onboarding" element={page(<OnboardingRoute variant="onboarding" />)} />
           <Route path="/program/school/onboarding/quiz" element={page(<TestPage quiz="onboarding" />)} />
-          {pretripStudyPaths.map((p) => (
-            <Route key={p} path={`/program/school/${p}`} element={page(<PretripStudyPage />)} />
-          ))}
+          <Route path="/program/school/pretrip_study" element={page(<PretripStudyPage />)} />
           <Route
             path="/program/school/pretrip_practice"
             element={page(<PracticePage quiz="pretrip" intro={false} />)}
@@ -231,12 +192,6 @@ export function AppRoutes() {
               element={page(<TestPage key={quiz} quiz={quiz} />)}
             />,
           ])}
-          {infoSteps.map((url) => (
-            <Route key={url} path={url} element={page(<StepInfoPage key={url} backTo={stageOf(url)} />)} />
-          ))}
-          {rideSteps.map((url) => (
-            <Route key={url} path={url} element={page(<RideStepPage key={url} backTo={stageOf(url)} />)} />
-          ))}
           <Route
             path="/program/welcome/meet_your_coach"
             element={page(<CoachStepPage variant="meet" scheduler={<CoachCallSlot />} />)}
@@ -249,24 +204,8 @@ export function AppRoutes() {
           <Route path="/program/welcome/rides" element={page(<RidesInfoPage />)} />
           <Route path="/program/prepermit/trucking_trivia" element={page(<TriviaStepPage />)} />
           <Route
-            path="/program/permit/study"
-            element={page(
-              <PermitStudyPage key="permit" url="/program/permit/study" backTo="/program/permit" />,
-            )}
-          />
-          <Route
-            path="/program/onhold/study"
-            element={page(
-              <PermitStudyPage key="onhold" url="/program/onhold/study" backTo="/program/onhold" />,
-            )}
-          />
-          <Route
-            path="/program/onhold/pretrip"
-            element={page(<PretripStudyPage backTo="/program/onhold" />)}
-          />
-          <Route
             path="/program/:screen/:subscreen/:microscreen?/:submicroscreen?"
-            element={page(<ProgramScreen />)}
+            element={page(<StepRoute />)}
           />
           <Route path="/postprogram" element={page(<CareerServicesRoute home />)} />
           <Route

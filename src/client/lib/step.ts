@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramScreen } from '@shared/contracts/program';
+import { stageScreens } from '@shared/domain/program';
 import { waysOf } from '@shared/domain/progress';
 import { programStepsQuery } from './progress';
 
-/** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…. */
+/** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…; null outside the stages. */
 export function screenOfStep(url: string): ProgramScreen | null {
   if (url.startsWith('/postprogram/career_services/')) return 'career_services';
   if (url.startsWith('/postprogram/')) return 'postprogram';
-  const m = /^\/program\/([a-z_]+)\//.exec(url);
-  return (m?.[1] as ProgramScreen | undefined) ?? null;
+  const screen = /^\/program\/([a-z_]+)\//.exec(url)?.[1];
+  return screen && (stageScreens as readonly string[]).includes(screen) ? (screen as ProgramScreen) : null;
 }
 
 /**
@@ -21,5 +22,12 @@ export function useStepDeclaration(url: string) {
   const steps = useQuery({ ...programStepsQuery(screen ?? 'welcome'), enabled: screen !== null });
   const step = steps.data?.find((s) => s.url === url) ?? null;
   const ways = step ? waysOf(step.completes) : [];
-  return { step, isPending: steps.isPending && screen !== null, byView: ways.includes('view') };
+  return {
+    step,
+    isPending: steps.isPending && screen !== null,
+    isError: steps.isError,
+    retry: () => void steps.refetch(),
+    retrying: steps.isFetching,
+    byView: ways.includes('view'),
+  };
 }

@@ -6,6 +6,7 @@ import { programScreens } from '@shared/contracts/program.js';
 import { locationTypes } from '@shared/domain/locations.js';
 import { sameDeclaration, type Completes } from '@shared/domain/progress.js';
 import { completesSchema } from '@shared/domain/progress-schema.js';
+import { conditionProblems, stepConditionsSchema } from '@shared/domain/step-conditions-schema.js';
 import type { Db } from '@server/db/client.js';
 import { locations, programSteps } from '@server/db/schema/index.js';
 import { contentDir } from '@server/paths.js';
@@ -20,7 +21,7 @@ const stepFile = z.array(
     section: z.string().nullish(),
     subtext: z.string().nullish(),
     cta: z.string().nullish(),
-    conditions: z.record(z.string(), z.unknown()).nullish(),
+    conditions: stepConditionsSchema.nullish(),
     completes: completesSchema,
     recommended: z.boolean().optional(),
   }),
@@ -28,7 +29,8 @@ const stepFile = z.array(
 
 /**
  * Reads content/program-steps/<screen>.json; a malformed file, a step that does not say how it completes,
- * or one URL declared two ways on two screens stops start-up with its name.
+ * a condition outside its closed list (a ride reason, a page, a requirement…), an `uber` step without its
+ * ride reason, or one URL declared two ways on two screens stops start-up with its name.
  */
 export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
   if (!existsSync(dir)) return [];
@@ -40,6 +42,11 @@ export function readProgramSteps(dir = join(contentDir, 'program-steps')) {
         throw new Error(`Unknown screen file ${file}`);
       const parsed = stepFile.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) throw new Error(`content/program-steps/${file}: ${parsed.error.message}`);
+      for (const s of parsed.data) {
+        const problems = conditionProblems({ type: s.type, conditions: s.conditions ?? null });
+        if (problems.length)
+          throw new Error(`content/program-steps/${file}: ${s.url}: ${problems.join('; ')}`);
+      }
       return parsed.data.map((s) => ({
         screen,
         name: s.name,

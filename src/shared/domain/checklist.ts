@@ -1,7 +1,18 @@
 import { t } from '../i18n.js';
 import { clockTime, readerVideo } from './media.js';
 import { autoCompletes, completesOnClick, waysOf, type Completes } from './progress.js';
+import type { RideReason } from './rides.js';
 import { onboardingDueText } from './schedule.js';
+import {
+  dueDateOf,
+  isHidden,
+  partBegunBy,
+  requirementsOf,
+  rideOf,
+  workforceBoardsOf,
+  type StepDueDate,
+  type StepRequirement,
+} from './step-conditions.js';
 
 /**
  * How a stage's program steps become the checklist a student sees (spec 000 §4 "Checklist item display",
@@ -17,6 +28,7 @@ export interface SourceStep {
   order: number;
   subtext: string | null;
   cta: string | null;
+  /** Who sees the step, the ride it offers, the part it begins… (step-conditions.ts). */
   conditions: Record<string, unknown> | null;
   /** How the step completes (content/program-steps `completes`). */
   completes: Completes;
@@ -42,41 +54,40 @@ export interface ChecklistItem {
   autoComplete: boolean;
   completeOnClick: boolean;
   cta: string | null;
-  /** The authored kind of step (`uber` items offer the ride button in place). */
+  /** The authored kind of step. */
   type: string;
+  /** The ride reason the item offers in place (its Ride button), as the step declares. */
+  ride: RideReason | null;
   /** Shown and counted, never blocking the next item. */
   recommended: boolean;
-  /** Items from the road-test item on are the post-school part of the school checklist. */
+  /** Items from the one that begins the post-school part (the road test) on. */
   postSchool: boolean;
 }
 
-const ONBOARDING = /^\/program\/school\/onboarding$/;
-const HIDDEN_FROM_CHECKLIST = /^\/program\/school\/pretrip_video_[12]$/;
+const holds: Record<StepRequirement, (user: ChecklistUser) => boolean> = {
+  uberAccessEnabled: (u) => u.uberAccessEnabled,
+  stipendSp: (u) => u.stipendSp,
+  wfp: (u) => u.wfp,
+  fundingRecord: (u) => u.hasFundingRecord,
+};
 
-export const isOneStopItem = (url: string) => url.includes('one_stop');
-export const isStipendItem = (url: string) => url.startsWith('/program/school/stipend/');
-export const isRoadTestItem = (url: string) => /road_test/.test(url);
-
-function boardsOf(step: SourceStep): string[] {
-  const boards = step.conditions?.workforceBoards;
-  return Array.isArray(boards) ? boards.filter((b): b is string => typeof b === 'string') : [];
-}
-
-/** Whether the step belongs on this student's checklist at all (001 §6 "Checklist visibility"). */
+/**
+ * Whether the step belongs on this student's checklist at all (001 §6 "Checklist visibility"), by what it
+ * declares: hidden, the boards of a conditional step, Uber access for an `uber` step, and what it requires
+ * (one-stop rides a funding record and wfp, stipends stipendSp).
+ */
 export function isStepVisible(step: SourceStep, user: ChecklistUser): boolean {
-  const url = step.url;
-  if (HIDDEN_FROM_CHECKLIST.test(url)) return false;
-  if (step.type === 'conditional' && !(user.waitlistBoard && boardsOf(step).includes(user.waitlistBoard)))
+  if (isHidden(step)) return false;
+  if (
+    step.type === 'conditional' &&
+    !(user.waitlistBoard && workforceBoardsOf(step).includes(user.waitlistBoard))
+  )
     return false;
-  if (isOneStopItem(url) && !(user.hasFundingRecord && user.wfp)) return false;
   if (step.type === 'uber' && !user.uberAccessEnabled) return false;
-  if (isStipendItem(url) && !user.stipendSp) return false;
-  const requires = step.conditions?.requires;
-  if (requires === 'uberAccessEnabled' && !user.uberAccessEnabled) return false;
-  if (requires === 'stipendSp' && !user.stipendSp) return false;
-  if (requires === 'wfp' && !user.wfp) return false;
-  return true;
+  return requirementsOf(step).every((r) => holds[r](user));
 }
+
+const dueTexts: Record<StepDueDate, (now: Date) => string> = { onboarding: onboardingDueText };
 
 /**
  * The display rule of a checklist, one item after another: the first is highlighted (or completed);
@@ -133,7 +144,7 @@ export function buildChecklist(
   now: Date = new Date(),
 ): ChecklistItem[] {
   const visible = [...steps].sort((a, b) => a.order - b.order).filter((s) => isStepVisible(s, user));
-  const roadTestIndex = visible.findIndex((s) => isRoadTestItem(s.url));
+  const postSchoolIndex = visible.findIndex((s) => partBegunBy(s) === 'postSchool');
   const statuses = displayStatuses(
     visible.map((s) => ({
       informational: s.type === 'informational',
@@ -142,21 +153,25 @@ export function buildChecklist(
     })),
     mode,
   );
-  return visible.map((s, i) => ({
-    text: s.name,
-    subtext:
-      [stepVideoLength(s.completes), s.subtext, ONBOARDING.test(s.url) ? onboardingDueText(now) : null]
-        .filter(Boolean)
-        .join(' · ') || null,
-    to: s.url,
-    status: statuses[i]!,
-    autoComplete: autoCompletes(s.completes),
-    completeOnClick: completesOnClick(s.completes),
-    cta: s.cta,
-    type: s.type,
-    recommended: s.recommended === true,
-    postSchool: roadTestIndex >= 0 && i >= roadTestIndex,
-  }));
+  return visible.map((s, i) => {
+    const due = dueDateOf(s);
+    return {
+      text: s.name,
+      subtext:
+        [stepVideoLength(s.completes), s.subtext, due ? dueTexts[due](now) : null]
+          .filter(Boolean)
+          .join(' · ') || null,
+      to: s.url,
+      status: statuses[i]!,
+      autoComplete: autoCompletes(s.completes),
+      completeOnClick: completesOnClick(s.completes),
+      cta: s.cta,
+      type: s.type,
+      ride: rideOf(s),
+      recommended: s.recommended === true,
+      postSchool: postSchoolIndex >= 0 && i >= postSchoolIndex,
+    };
+  });
 }
 
 /** True when every item a student must do is done (informational and recommended items need nothing). */

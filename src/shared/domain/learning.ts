@@ -44,8 +44,6 @@ export interface QuizPlan {
   classPath: string;
   /** The graded test's screen. */
   testPath: string;
-  /** The checklist item a kept passing score completes; only grading on the server may complete it. */
-  completes: string;
   /** A video that must count as watched before the test is served (onboarding: 99 %). */
   requiresVideo?: VideoKey;
 }
@@ -54,7 +52,6 @@ const permitPlan = (quiz: string): QuizPlan => ({
   testCount: 20,
   classPath: `/program/prepermit/${quiz}`,
   testPath: `/program/prepermit/${quiz}/test`,
-  completes: `/program/prepermit/${quiz}/test`,
 });
 
 export const quizPlans: Record<QuizName, QuizPlan> = {
@@ -68,19 +65,16 @@ export const quizPlans: Record<QuizName, QuizPlan> = {
     testCount: 20,
     classPath: '/program/school/pretrip_study',
     testPath: '/program/school/pretrip_test',
-    completes: '/program/school/pretrip_test',
   },
   orientation: {
     testCount: 10,
     classPath: '/program/welcome/orientation',
     testPath: '/program/welcome/orientation_quiz',
-    completes: '/program/welcome/orientation_quiz',
   },
   onboarding: {
     testCount: 10,
     classPath: '/program/school/onboarding',
     testPath: '/program/school/onboarding/quiz',
-    completes: '/program/school/onboarding',
     requiresVideo: 'onboarding',
   },
 };
@@ -102,15 +96,6 @@ export function testUrlOf(quiz: QuizName): string {
 export function exitPathOf(quiz: QuizName): string {
   const { classPath } = quizPlans[quiz];
   return quiz === 'pretrip' ? classPath : classPath.split('/').slice(0, 3).join('/');
-}
-
-/** The checklist item that only a passing, kept test score completes. */
-export function completionUrlOf(quiz: QuizName): string {
-  return quizPlans[quiz].completes;
-}
-
-export function isGradedTestUrl(url: string): boolean {
-  return quizNames.some((quiz) => quizPlans[quiz].completes === url);
 }
 
 /** Practice uses every question; a test the configured number (or the whole bank when it is smaller). */
@@ -229,54 +214,45 @@ export function isWatched(watchedSeconds: number, duration: number, threshold: n
 export interface VideoPlan {
   /** Share of the video that must be watched for it to count. */
   threshold: number;
-  /** The checklist item it completes when watched, if any. */
-  completes: string | null;
   /** Lesson videos are asked for at 240p, to spare prepaid data. */
   quality?: '240p';
 }
 
 /**
  * Every video of the portal. Lesson videos count at 85 %; requirement videos (orientation, pre-trip) at
- * 95 %; the onboarding video at 99 %, and it completes nothing itself: its quiz does.
+ * 95 %; the onboarding video at 99 %. The steps a watched video completes say so themselves
+ * (content/program-steps, `videoWatched`).
  */
 export const videoLessons = {
   general_knowledge_1: {
     threshold: LESSON_VIDEO_THRESHOLD,
-    completes: '/program/prepermit/general_knowledge_1',
     quality: '240p',
   },
   general_knowledge_2: {
     threshold: LESSON_VIDEO_THRESHOLD,
-    completes: '/program/prepermit/general_knowledge_2',
     quality: '240p',
   },
   airbrakes: {
     threshold: LESSON_VIDEO_THRESHOLD,
-    completes: '/program/prepermit/airbrakes',
     quality: '240p',
   },
   combination: {
     threshold: LESSON_VIDEO_THRESHOLD,
-    completes: '/program/prepermit/combination',
     quality: '240p',
   },
   interview_workshop: {
     threshold: LESSON_VIDEO_THRESHOLD,
-    completes: '/postprogram/career_services/interview_workshop',
     quality: '240p',
   },
   orientation: {
     threshold: VIDEO_COMPLETION_THRESHOLD,
-    completes: '/program/welcome/orientation',
   },
-  onboarding: { threshold: ONBOARDING_VIDEO_THRESHOLD, completes: null },
+  onboarding: { threshold: ONBOARDING_VIDEO_THRESHOLD },
   pretrip_video_1: {
     threshold: VIDEO_COMPLETION_THRESHOLD,
-    completes: '/program/school/pretrip_video_1',
   },
   pretrip_video_2: {
     threshold: VIDEO_COMPLETION_THRESHOLD,
-    completes: '/program/school/pretrip_video_2',
   },
 } as const satisfies Record<string, VideoPlan>;
 export type VideoKey = keyof typeof videoLessons;

@@ -86,17 +86,6 @@ export function remainingRides(
   return out;
 }
 
-/** The ride-reason query of a checklist item that offers a ride (spec 001 §2 "Ride button"). */
-export function reasonOfChecklistItem(url: string): RideReason | null {
-  if (/\/uber_one_stop$/.test(url)) return 'One Stop';
-  if (/\/uber_road_test$/.test(url)) return 'Road Test';
-  if (/\/uber_dot_physical$/.test(url)) return 'DOT Physical';
-  if (/\/uber_dmv$/.test(url)) return 'Permit Test';
-  if (/\/program\/school\/uber$/.test(url)) return 'Trucking School';
-  if (/\/uber(_[a-z_]+)?$/.test(url)) return 'Flexible';
-  return null;
-}
-
 /** Where a reason may go: the student's school, the work board's offices, places of a type, or anywhere. */
 export type DestinationRule =
   | { kind: 'school' }

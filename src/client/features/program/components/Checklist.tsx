@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChecklistItem } from '@shared/domain/checklist';
-import { reasonOfChecklistItem } from '@shared/domain/rides';
+import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useCompleteStep, useWaitingSteps } from '@client/lib/progress';
 import { IconArrowRight, IconCheck } from '@client/ui/icons';
@@ -12,7 +12,7 @@ import '@shared/messages/stage';
 const isExternal = (to: string) => /^https?:/.test(to);
 
 /** What the app composes into a checklist item that offers a ride (the rides area's Ride button). */
-export type RideButtonSlot = (url: string) => ReactNode;
+export type RideButtonSlot = (reason: RideReason) => ReactNode;
 
 /** The items of a stage: green boxes to do, checks for done, info cards, and the explainer. */
 export function Checklist({
@@ -47,11 +47,11 @@ export function Checklist({
                 <p className="item-text">{item.text}</p>
                 {item.subtext && <p className="subtext">{item.subtext}</p>}
               </div>
-            ) : item.type === 'uber' && reasonOfChecklistItem(item.to) ? (
+            ) : item.ride ? (
               <div className="item-ride">
                 <p className="item-text">{item.text}</p>
                 {item.subtext && <p className="subtext">{item.subtext}</p>}
-                {rideButton?.(item.to)}
+                {rideButton?.(item.ride)}
               </div>
             ) : (
               <ItemLink item={item} waiting={waiting.has(item.to)} onOpen={() => onOpen(item)} />

@@ -1,6 +1,6 @@
 import '../rides.css';
 import { useEffect, useState } from 'react';
-import { reasonOfChecklistItem } from '@shared/domain/rides';
+import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { useAlerts } from '@client/ui/alerts';
 import { useRideOptions, useRideSpendingFlag, useTotalSpending } from '../api/rides';
@@ -11,11 +11,11 @@ import '@shared/messages/rides';
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * The Ride button of a checklist item (spec 001 §2): a ride to or from the item's place, the rides left
- * for its ride reason, and what rides cost so far when the spending flag is on (a failure there is a warning).
+ * The Ride button of a checklist item (spec 001 §2): a ride to or from the place of the ride reason the
+ * item declares, the rides left for that reason, and what rides cost so far when the spending flag is on
+ * (a failure there is a warning).
  */
-export function RideButton({ url }: { url: string }) {
-  const rideReason = reasonOfChecklistItem(url);
+export function RideButton({ reason: rideReason }: { reason: RideReason }) {
   const options = useRideOptions();
   const spendingFlag = useRideSpendingFlag();
   const spending = useTotalSpending(spendingFlag.data?.rideSpending === true);
@@ -26,7 +26,7 @@ export function RideButton({ url }: { url: string }) {
     if (spending.isError) notify(t('rides.spendingFailed'), 'warning');
   }, [spending.isError, notify]);
 
-  if (!rideReason || !options.data?.uberAccessEnabled) return null;
+  if (!options.data?.uberAccessEnabled) return null;
   const offered = options.data.reasons.find((r) => r.reason === rideReason);
   if (!offered) return null;
   const place = rideReason === 'Flexible' ? null : (options.data.destinations[rideReason]?.[0] ?? null);

@@ -1,6 +1,5 @@
 import '../rides.css';
-import { useLocation } from 'react-router';
-import { reasonOfChecklistItem } from '@shared/domain/rides';
+import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { StepActions } from '@client/ui/StepActions';
@@ -11,14 +10,19 @@ import '@shared/messages/rides';
 import '@shared/messages/steps';
 
 /**
- * A ride step of the checklist (uber_dot_physical, uber_dmv, uber_one_stop, school uber, uber_road_test):
- * the ride flow opened at its entry point with the destination preselected, or
- * the request-access form when the student has no ride access.
+ * A ride step of the checklist (a step declaring `page: "ride"` and its ride reason): the ride flow opened
+ * at its entry point with the destination preselected, or the request-access form when the student has no
+ * ride access.
  */
-export default function RideStepPage({ backTo }: { backTo: string }) {
-  const { pathname } = useLocation();
-  const url = pathname.replace(/\/+$/, '');
-  const rideReason = reasonOfChecklistItem(url) ?? 'Flexible';
+export default function RideStepPage({
+  url,
+  reason: rideReason,
+  backTo,
+}: {
+  url: string;
+  reason: RideReason;
+  backTo: string;
+}) {
   const options = useRideOptions();
   const offered = options.data?.reasons.find((r) => r.reason === rideReason) ?? null;
   const place = rideReason === 'Flexible' ? null : (options.data?.destinations[rideReason]?.[0] ?? null);
@@ -44,7 +48,7 @@ export default function RideStepPage({ backTo }: { backTo: string }) {
           {offered ? (
             <>
               <p>{place ? t('steps.rideWhere', { place: place.name }) : t('steps.rideNoPlace')}</p>
-              <RideButton url={url} />
+              <RideButton reason={rideReason} />
             </>
           ) : (
             <p>{t('steps.rideNotNow')}</p>
