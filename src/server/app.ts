@@ -285,12 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         storage: deps.ports.storage,
         spoolDir: deps.spoolDir,
-        keepProfilePhoto: (viewer, file, requestKey) =>
+        keepProfilePhoto: (viewer, file, idempotencyKey) =>
           acceptUpload(uploads, viewer, {
             folder: 'profilePhoto',
             file,
             sent: { declaredType: 'image/jpeg', durationMs: undefined },
-            requestKey,
+            idempotencyKey,
           }),
         flags: deps.ports.flags,
         guards,

@@ -196,7 +196,7 @@ describe('recording upload (POST /api/spaces, folder speakYourWorthAudios)', () 
     const [a, b] = [await uploadAudio(grad, audio, { key }), await uploadAudio(grad, audio, { key })];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().path).toBe(b.json().path);
-    expect((await audioRows()).filter((r) => r.requestKey === key)).toHaveLength(1);
+    expect((await audioRows()).filter((r) => r.idempotencyKey === key)).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,8 @@ import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository reads and writes either outside or inside a transaction. */
+export type Conn = Db | Tx;
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }

@@ -22,10 +22,10 @@ const pathOf = (folder: string, id: string) => `${folder}/${id}`;
 export async function findRetriedUpload(
   deps: Pick<UploadDeps, 'db' | 'folders'>,
   userId: string,
-  requestKey: string | undefined,
+  idempotencyKey: string | undefined,
 ): Promise<UploadResponse | null> {
-  if (!requestKey) return null;
-  const existing = await repo.findUploadByRequestKey(deps.db, userId, requestKey);
+  if (!idempotencyKey) return null;
+  const existing = await repo.findUploadByIdempotencyKey(deps.db, userId, idempotencyKey);
   if (!existing) return null;
   const status = deps.folders.areaOf(existing.folder)?.reviewed ? ('pending' as const) : null;
   return { eTag: existing.eTag, path: pathOf(existing.folder, existing.id), status };
@@ -40,7 +40,12 @@ export async function findRetriedUpload(
 export async function acceptUpload(
   deps: UploadDeps,
   viewer: Viewer,
-  input: { folder: string | undefined; file: SpooledFile; sent: SentWith; requestKey: string | undefined },
+  input: {
+    folder: string | undefined;
+    file: SpooledFile;
+    sent: SentWith;
+    idempotencyKey: string | undefined;
+  },
 ): Promise<UploadResponse> {
   const { folder, area } = deps.folders.resolve(input.folder);
   await area.admit?.(viewer, folder);
@@ -62,7 +67,7 @@ export async function acceptUpload(
         height: stored.height ?? 0,
         ...(stored.durationMs === undefined ? {} : { durationMs: stored.durationMs }),
         eTag: stored.eTag,
-        requestKey: input.requestKey ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
         review: status,
       });
       const path = pathOf(folder, upload.id);
@@ -72,7 +77,7 @@ export async function acceptUpload(
   } catch (err) {
     await deps.storage.remove(stored.objectKey).catch(() => undefined);
     // Two taps with one Idempotency-Key: the second answers what the first stored.
-    const retried = await findRetriedUpload(deps, viewer.userId, input.requestKey).catch(() => null);
+    const retried = await findRetriedUpload(deps, viewer.userId, input.idempotencyKey).catch(() => null);
     if (retried) return retried;
     throw err;
   }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Conn } from '@server/db/client.js';
 import { uploads } from '@server/db/schema/index.js';
 
-type Conn = Db | Tx;
 type NewUpload = typeof uploads.$inferInsert;
 type Upload = typeof uploads.$inferSelect;
 
@@ -16,10 +15,10 @@ export async function findUpload(db: Conn, id: string): Promise<Upload | null> {
   return row ?? null;
 }
 
-export async function findUploadByRequestKey(db: Conn, userId: string, requestKey: string) {
+export async function findUploadByIdempotencyKey(db: Conn, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.requestKey, requestKey)));
+    .where(and(eq(uploads.userId, userId), eq(uploads.idempotencyKey, idempotencyKey)));
   return row ?? null;
 }

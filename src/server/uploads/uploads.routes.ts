@@ -24,16 +24,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadDeps & { guards: Guards 
     e.uploadFile,
     async (request) => {
       const viewer = await guards.activeStudent(request);
-      const requestKey = request.idempotencyKey;
+      const idempotencyKey = request.idempotencyKey;
       const upload = await receiveUpload(request, deps.spoolDir);
       try {
-        const retried = await findRetriedUpload(deps, viewer.userId, requestKey);
+        const retried = await findRetriedUpload(deps, viewer.userId, idempotencyKey);
         if (retried) return retried;
         return await acceptUpload(deps, viewer, {
           folder: upload.folder,
           file: upload.file,
           sent: { declaredType: upload.declaredType, durationMs: upload.durationMs },
-          requestKey,
+          idempotencyKey,
         });
       } finally {
         await upload.file.cleanup();

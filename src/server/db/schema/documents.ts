@@ -49,7 +49,7 @@ export const uploads = pgTable(
     /** A recording's length in milliseconds (measured, or reported and checked against its size). */
     durationMs: integer('duration_ms'),
     /** The client's Idempotency-Key, so a retried upload answers the first one's result. */
-    requestKey: uuid('idempotency_key'),
+    idempotencyKey: uuid('idempotency_key'),
     review: text('review', { enum: ['pending', 'approved', 'rejected'] }),
     reviewReason: text('review_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
@@ -57,7 +57,7 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('uploads_idempotency_key_idx').on(table.userId, table.requestKey),
+    uniqueIndex('uploads_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('uploads_user_folder_idx').on(table.userId, table.folder, table.createdAt),
     index('uploads_review_idx').on(table.review, table.createdAt),
   ],

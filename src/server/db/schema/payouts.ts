@@ -26,7 +26,7 @@ export const payouts = pgTable(
       .notNull()
       .default('pending'),
     /** The Idempotency-Key of the request that created it: a retry with the same key is the same request. */
-    requestKey: text('idempotency_key'),
+    idempotencyKey: text('idempotency_key'),
     approvedBy: uuid('approved_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     completedBy: uuid('completed_by').references(() => users.id),

@@ -17,7 +17,7 @@ export const notes = pgTable(
       .notNull()
       .references(() => users.id),
     /** The client's Idempotency-Key, so a double submit makes one note. */
-    requestKey: uuid('idempotency_key').unique(),
+    idempotencyKey: uuid('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedBy: uuid('edited_by').references(() => users.id),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -53,7 +53,7 @@ export const ticketReplies = pgTable(
       .references(() => users.id),
     body: text('body').notNull(),
     /** The client's Idempotency-Key, so a double submit sends one answer. */
-    requestKey: uuid('idempotency_key').unique(),
+    idempotencyKey: uuid('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
@@ -78,7 +78,7 @@ export const studentTexts = pgTable(
     /** The coach who sent it; null for a reply. */
     authorId: uuid('author_id').references(() => users.id),
     /** The client's Idempotency-Key, so a double tap sends one text. */
-    requestKey: uuid('idempotency_key').unique(),
+    idempotencyKey: uuid('idempotency_key').unique(),
     /** The provider's id of an inbound message, so a retried webhook records it once. */
     providerId: text('provider_id').unique(),
     /** `stop` or `start` when a reply was an opt-out or opt-in word. */

@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Db, Tx, Conn } from '@server/db/client.js';
 import { agreements, documents, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 export async function findStudent(db: Conn, userId: string) {
   const [row] = await db

@@ -39,7 +39,7 @@ export const photoStudioRoutes: FastifyPluginAsyncZod<
       enhanceProfilePhoto(deps, await viewerWithTools(request), {
         path: request.body.path,
         keep: request.body.keep,
-        requestKey: request.idempotencyKey,
+        idempotencyKey: request.idempotencyKey,
       }),
     limit,
   );

@@ -29,7 +29,7 @@ export interface PhotoStudioDeps {
   keepProfilePhoto(
     viewer: Viewer,
     file: { path: string; bytes: number; cleanup(): Promise<void> },
-    requestKey: string | undefined,
+    idempotencyKey: string | undefined,
   ): Promise<{ path: string }>;
 }
 
@@ -71,7 +71,7 @@ export async function checkOutfit(
 export async function enhanceProfilePhoto(
   deps: PhotoStudioDeps,
   viewer: Viewer,
-  input: { path: string; keep: boolean; requestKey: string | undefined },
+  input: { path: string; keep: boolean; idempotencyKey: string | undefined },
 ): Promise<EnhancedPhoto> {
   const image = await readOwnProfilePhoto(deps, viewer, input.path);
   const plan = planEnhancement(await unreadable(measurePhoto(image)));
@@ -90,7 +90,7 @@ export async function enhanceProfilePhoto(
   };
   try {
     await writeFile(file.path, full);
-    const stored = await deps.keepProfilePhoto(viewer, file, input.requestKey);
+    const stored = await deps.keepProfilePhoto(viewer, file, input.idempotencyKey);
     // A key once used for another upload answers that upload: it is not this photo.
     if (!stored.path.startsWith('profilePhoto/'))
       throw new AppError('CONFLICT', t('errors.invalidInput'), 'path');

@@ -1,10 +1,8 @@
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { jobListings, users } from '@server/db/schema/index.js';
 import type { JobListingStatus } from '@shared/domain/job-listings.js';
-
-type Conn = Db | Tx;
 
 /** What a career coach sets on a listing: every column but who, when and whether it is open. */
 export type ListingValues = Omit<

@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { documents, locations, resumes, uploads, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 /** The account facts a resume starts from: name, contact, school and the endorsements on file. */
 export async function findResumeOwner(db: Conn, userId: string) {
@@ -63,11 +61,13 @@ export async function removeEarlierUploads(tx: Tx, userId: string, folder: strin
   return old.map((o) => o.objectKey);
 }
 
-export async function findUploadByKey(db: Conn, userId: string, folder: string, requestKey: string) {
+export async function findUploadByKey(db: Conn, userId: string, folder: string, idempotencyKey: string) {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder), eq(uploads.requestKey, requestKey)));
+    .where(
+      and(eq(uploads.userId, userId), eq(uploads.folder, folder), eq(uploads.idempotencyKey, idempotencyKey)),
+    );
   return row ?? null;
 }
 
@@ -88,7 +88,7 @@ export async function lockUser(tx: Tx, userId: string) {
 
 export async function insertResumePdf(
   tx: Tx,
-  row: { userId: string; objectKey: string; byteSize: number; eTag: string; requestKey: string | null },
+  row: { userId: string; objectKey: string; byteSize: number; eTag: string; idempotencyKey: string | null },
 ) {
   const [inserted] = await tx
     .insert(uploads)

@@ -249,11 +249,11 @@ const sha = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest
 export async function exportResumePdf(
   deps: ResumeDeps,
   viewer: Viewer,
-  requestKey: string | undefined,
+  idempotencyKey: string | undefined,
 ): Promise<Uint8Array> {
   assertGraduate(viewer);
-  if (requestKey) {
-    const earlier = await repo.findUploadByKey(deps.db, viewer.userId, 'resume', requestKey);
+  if (idempotencyKey) {
+    const earlier = await repo.findUploadByKey(deps.db, viewer.userId, 'resume', idempotencyKey);
     if (earlier) return storedBytes(deps, earlier.objectKey);
   }
   const { owner, row, draft } = await load(deps, viewer.userId);
@@ -284,15 +284,15 @@ export async function exportResumePdf(
         objectKey,
         byteSize: bytes.length,
         eTag,
-        requestKey: requestKey ?? null,
+        idempotencyKey: idempotencyKey ?? null,
       });
       await repo.markResumeCreated(tx, viewer.userId, new Date());
       await completeByEvent(tx, viewer.userId, { kind: 'resumeCreated' });
     });
   } catch (err) {
     await deps.storage.remove(objectKey).catch(() => undefined);
-    const earlier = requestKey
-      ? await repo.findUploadByKey(deps.db, viewer.userId, 'resume', requestKey).catch(() => null)
+    const earlier = idempotencyKey
+      ? await repo.findUploadByKey(deps.db, viewer.userId, 'resume', idempotencyKey).catch(() => null)
       : null;
     if (earlier) return storedBytes(deps, earlier.objectKey);
     throw err;

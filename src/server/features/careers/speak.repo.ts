@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UploadFolder } from '@shared/domain/documents.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Conn } from '@server/db/client.js';
 import { speakAttempts, uploads } from '@server/db/schema/index.js';
 
-type Conn = Db | Tx;
 /** The folder of Speak Your Worth recordings (spec 000 §3). */
 export const AUDIO_FOLDER = 'speakYourWorthAudios' satisfies UploadFolder;
 

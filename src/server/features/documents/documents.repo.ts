@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { documents, uploads, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
-type Conn = Db | Tx;
 type DocumentsRow = typeof documents.$inferSelect;
 type Upload = typeof uploads.$inferSelect;
 type Column = Exclude<keyof DocumentsRow, 'userId' | 'idDocsStatus' | 'wbReverseReferralOptIn'>;

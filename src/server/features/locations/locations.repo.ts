@@ -1,9 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { boundingBox, NEARBY_MILES, type Point } from '@shared/domain/locations.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Conn } from '@server/db/client.js';
 import { locations, preferredLocations, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 export async function listAll(db: Conn) {
   return db.select().from(locations).orderBy(asc(locations.type), asc(locations.name));

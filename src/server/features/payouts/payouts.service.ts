@@ -117,7 +117,7 @@ export async function requestPayout(
   deps: PayoutsDeps,
   viewer: Viewer,
   body: PayoutRequestBody & { email: string },
-  requestKey: string | null,
+  idempotencyKey: string | null,
 ): Promise<Payout> {
   if (body.userFK && body.userFK !== viewer.userId)
     throw new AppError('FORBIDDEN', t('errors.forbidden'), 'userFK');
@@ -126,7 +126,7 @@ export async function requestPayout(
   const standing = async () => repo.findStanding(deps.db, viewer.userId, body.reason);
   const refuse = async (): Promise<Payout> => {
     const rows = await standing();
-    const retried = requestKey ? rows.find((r) => r.requestKey === requestKey) : undefined;
+    const retried = idempotencyKey ? rows.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
     if (retried && normalizeEmail(retried.email) !== normalizeEmail(body.email))
       throw new AppError('UNPROCESSABLE', t('errors.keyReused'), 'Idempotency-Key');
     if (retried) return present(retried);
@@ -157,7 +157,7 @@ export async function requestPayout(
         email: body.email,
         faFirstName: body.faFirstName ?? student.firstName,
         faLastName: body.faLastName ?? student.lastName,
-        requestKey,
+        idempotencyKey,
       });
       // A coach reviews every payout; an amount the portal could not compute is theirs to set.
       await queueTicket(tx, deps.jobs, {

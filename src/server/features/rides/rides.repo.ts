@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RideReason, RideState } from '@shared/domain/rides.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import {
   locations,
   preferredLocations,
@@ -13,7 +13,6 @@ import {
 } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
-type Conn = Db | Tx;
 export type TripRow = typeof trips.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import {
   completions,
   locations,
@@ -9,8 +9,6 @@ import {
   stipendPaymentEmails,
   users,
 } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 export async function findStudent(db: Conn, userId: string) {
   const [row] = await db

@@ -1,8 +1,6 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { locations, users, workforceBoards } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 export interface BoardValues {
   name: string;

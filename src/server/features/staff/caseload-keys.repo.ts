@@ -2,11 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BlockedOn, CaseloadCursor, CaseloadSearch } from '@shared/domain/caseload.js';
 import { statuses } from '@shared/domain/program.js';
 import type { CaseloadSort } from '@shared/domain/staff.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Conn } from '@server/db/client.js';
 import { caseloadKeys, coachAssignments, users } from '@server/db/schema/index.js';
 import { coachCondition, containing, isStudent, searchCondition } from './staff.repo.js';
-
-type Conn = Db | Tx;
 
 /** Students the caseload lists: students (not staff or instructors) at a stage of the program. */
 const inCaseload = and(isStudent, inArray(users.status, [...statuses]));

@@ -1,8 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { coachAssignments, documents, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 /** Everyone (student or staff) who already has one of these e-mail addresses (lower case) or phones. */
 export async function findPeopleByContact(db: Conn, emails: string[], phones: string[]) {

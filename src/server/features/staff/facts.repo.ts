@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { locations, users, workforceBoards } from '@server/db/schema/index.js';
 import type { ProgramFacts } from '@shared/domain/staff-facts.js';
-
-type Conn = Db | Tx;
 
 const factColumns = {
   schoolId: users.schoolId,

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { locations, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 export interface SchoolValues {
   name: string;

@@ -57,8 +57,8 @@ export async function insertReplyOnce(tx: Tx, row: typeof ticketReplies.$inferIn
   return inserted ?? null;
 }
 
-export async function findReplyByRequestKey(db: Db | Tx, requestKey: string) {
-  const [row] = await db.select().from(ticketReplies).where(eq(ticketReplies.requestKey, requestKey));
+export async function findReplyByIdempotencyKey(db: Db | Tx, idempotencyKey: string) {
+  const [row] = await db.select().from(ticketReplies).where(eq(ticketReplies.idempotencyKey, idempotencyKey));
   return row ?? null;
 }
 

@@ -116,7 +116,7 @@ export async function replyToTicket(
   viewer: Viewer,
   ticketId: string,
   body: string,
-  requestKey: string | null,
+  idempotencyKey: string | null,
 ): Promise<ReplyView> {
   const ticket = await repo.findTicket(deps.db, ticketId);
   if (!ticket) throw new AppError('NOT_FOUND', t('staff.unknownTicket'));
@@ -126,9 +126,9 @@ export async function replyToTicket(
       ticketId,
       authorId: viewer.userId,
       body,
-      requestKey,
+      idempotencyKey,
     });
-    if (!inserted) return (await repo.findReplyByRequestKey(tx, requestKey!))!.id;
+    if (!inserted) return (await repo.findReplyByIdempotencyKey(tx, idempotencyKey!))!.id;
     const student = ticket.userId ? await repo.findStudentForUpdate(tx, ticket.userId) : null;
     await queueMessage(tx, deps.jobs, {
       channel: 'email',

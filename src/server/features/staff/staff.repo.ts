@@ -15,7 +15,7 @@ import {
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
 import { SUCCESS_COACH_ROLES, type StaffRole } from '@shared/domain/staff-roles.js';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import {
   coachAssignments,
   completions,
@@ -34,7 +34,6 @@ import {
 } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
-type Conn = Db | Tx;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const coachUser = alias(users, 'coach_user');
@@ -410,8 +409,8 @@ export async function insertNoteOnce(tx: Tx, row: typeof notes.$inferInsert) {
   return inserted ?? null;
 }
 
-export async function findNoteByRequestKey(db: Conn, requestKey: string) {
-  const [row] = await db.select().from(notes).where(eq(notes.requestKey, requestKey));
+export async function findNoteByIdempotencyKey(db: Conn, idempotencyKey: string) {
+  const [row] = await db.select().from(notes).where(eq(notes.idempotencyKey, idempotencyKey));
   return row ?? null;
 }
 

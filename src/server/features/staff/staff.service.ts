@@ -530,7 +530,7 @@ export async function createNote(
   deps: StaffDeps,
   viewer: Viewer,
   input: { studentId: string; type: NoteType; body: string },
-  requestKey: string | null,
+  idempotencyKey: string | null,
 ): Promise<Note> {
   await requireStudent(deps, input.studentId);
   const id = await deps.db.transaction(async (tx) => {
@@ -539,7 +539,7 @@ export async function createNote(
       type: input.type,
       body: input.body,
       authorId: viewer.userId,
-      requestKey,
+      idempotencyKey,
     });
     if (!inserted) return null;
     await recordAudit(tx, {
@@ -551,7 +551,7 @@ export async function createNote(
     return inserted.id;
   });
   if (id) return noteById(deps, id);
-  const first = requestKey ? await repo.findNoteByRequestKey(deps.db, requestKey) : null;
+  const first = idempotencyKey ? await repo.findNoteByIdempotencyKey(deps.db, idempotencyKey) : null;
   if (!first || first.studentId !== input.studentId) throw new AppError('CONFLICT', t('errors.invalidInput'));
   return noteById(deps, first.id);
 }

@@ -1,8 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { studentTexts, users } from '@server/db/schema/index.js';
-
-type Conn = Db | Tx;
 
 const unhandled = and(eq(studentTexts.direction, 'in'), isNull(studentTexts.handledAt));
 
@@ -45,8 +43,8 @@ export async function insertTextOnce(tx: Tx, row: typeof studentTexts.$inferInse
   return inserted ?? null;
 }
 
-export async function findTextByRequestKey(db: Conn, requestKey: string) {
-  const [row] = await db.select().from(studentTexts).where(eq(studentTexts.requestKey, requestKey));
+export async function findTextByIdempotencyKey(db: Conn, idempotencyKey: string) {
+  const [row] = await db.select().from(studentTexts).where(eq(studentTexts.idempotencyKey, idempotencyKey));
   return row ?? null;
 }
 

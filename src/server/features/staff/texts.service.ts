@@ -41,12 +41,12 @@ export async function textStudent(
   viewer: Viewer,
   studentId: string,
   body: string,
-  requestKey: string | null,
+  idempotencyKey: string | null,
 ) {
   return deps.db.transaction(async (tx) => {
     const student = requireStudent(await repo.findStudentForUpdate(tx, studentId));
-    if (requestKey) {
-      const first = await repo.findTextByRequestKey(tx, requestKey);
+    if (idempotencyKey) {
+      const first = await repo.findTextByIdempotencyKey(tx, idempotencyKey);
       if (first) {
         if (first.studentId !== studentId || first.authorId !== viewer.userId)
           throw new AppError('CONFLICT', t('errors.invalidInput'));
@@ -62,7 +62,7 @@ export async function textStudent(
       body,
       phone: student.phone,
       authorId: viewer.userId,
-      requestKey,
+      idempotencyKey,
     });
     if (!inserted) throw new AppError('CONFLICT', t('errors.invalidInput'));
     await queueMessage(tx, deps.jobs, { channel: 'sms', to: student.phone, text: body, kind: 'coach-text' });

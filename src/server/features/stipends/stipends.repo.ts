@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Tx, Conn } from '@server/db/client.js';
 import { stipendPaymentEmails, stipendRequests, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
-type Conn = Db | Tx;
 export type StipendRequest = typeof stipendRequests.$inferSelect;
 
 export async function findStudentPlan(db: Conn, userId: string) {
