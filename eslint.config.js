@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, React hooks, accessibility (jsx-a11y), import cycles and the layer boundaries of
 // DESIGN.md §2 (shared is isomorphic; client and server never import each other; features never import
-// each other; features never import app/; jobs and the upload module never import features).
+// each other; features never import app/; the queue and the upload module never import features).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -102,10 +102,10 @@ export default tseslint.config(
               message: 'Run-time code never imports scripts/: move the shared piece into src/.',
             },
             {
-              target: './src/server/jobs',
+              target: './src/server/queue',
               from: './src/server/features',
               message:
-                'Jobs never import features: the composition root (portal.ts) hands their handlers in.',
+                'The queue never imports features: the composition root (portal.ts) hands its handlers in.',
             },
             {
               target: './src/server/uploads',
@@ -178,7 +178,7 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
               importNames: ['eq', 'and', 'sql', 'desc', 'asc', 'inArray', 'isNull', 'gt', 'gte', 'lt'],
-              message: 'Only *.repo.ts, db/, seed/ and jobs/ build SQL.',
+              message: 'Only *.repo.ts, db/, seed/ and queue/ build SQL.',
             },
           ],
         },
@@ -190,7 +190,7 @@ export default tseslint.config(
       'src/server/**/*.repo.ts',
       'src/server/db/**',
       'src/server/seed/**',
-      'src/server/jobs/**',
+      'src/server/queue/**',
       'src/server/adapters/**',
       'src/server/plugins/session.ts',
     ],

@@ -59,7 +59,7 @@ import { ridesRoutes } from './features/rides/rides.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
 import { telemetryRoutes } from './features/telemetry/telemetry.routes.js';
 import { userRoutes } from './features/user/user.routes.js';
-import type { Jobs } from './jobs/queue.js';
+import type { Jobs } from './queue/queue.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerCompression } from './plugins/compression.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReminders, localBookings, messages, serviceAreas, users } from '@server/db/schema/index.js';
-import { sendReminder } from '@server/jobs/reminders.js';
+import { sendReminder } from '@server/queue/reminders.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@server/db/schema/index.js';
-import { messageHash } from '@server/jobs/messages.js';
+import { messageHash } from '@server/queue/messages.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobSources } from '@server/adapters/jobs/sources.js';
-import type { JobsPort } from '@server/ports/jobs.js';
+import { jobSources } from '@server/adapters/job-board/sources.js';
+import type { JobsPort } from '@server/ports/job-board.js';
 import type { JobListing } from '@shared/domain/jobs.js';
 import { canEditJobListings } from '@shared/domain/job-listings.js';
 

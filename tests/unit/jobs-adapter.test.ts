@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localJobs } from '@server/adapters/jobs/local.js';
+import { localJobs } from '@server/adapters/job-board/local.js';
 import { withLocale } from '@server/locale.js';
 import { contentDir } from '@server/paths.js';
 import { jobDistance, type JobListing } from '@shared/domain/jobs.js';

@@ -5,7 +5,7 @@ import type { CrmPort } from './crm.js';
 import type { EmailPort } from './email.js';
 import type { EsignPort } from './esign.js';
 import type { HelpdeskPort } from './helpdesk.js';
-import type { JobsPort } from './jobs.js';
+import type { JobsPort } from './job-board.js';
 import type { SchedulingPort } from './scheduling.js';
 import type { GeocodingPort } from './geocoding.js';
 import type { PaymentsPort } from './payments.js';

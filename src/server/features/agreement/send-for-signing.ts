@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
-import type { SigningLetter } from '@server/jobs/effects.js';
+import type { SigningLetter } from '@server/queue/effects.js';
 import type { EsignPort } from '@server/ports/esign.js';
 import { buildAgreementPdf } from './agreement-pdf.js';
 import { agreementText } from './agreement-text.js';

@@ -6,7 +6,7 @@ import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
-import type { EmployerIcon, JobsPort } from '@server/ports/jobs.js';
+import type { EmployerIcon, JobsPort } from '@server/ports/job-board.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import * as repo from './job-board.repo.js';
 

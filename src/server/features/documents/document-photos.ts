@@ -2,9 +2,9 @@ import { photoFolderOf, photoFolders, type UploadFolder } from '@shared/domain/d
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Tx } from '@server/db/client.js';
-import { queueEffect } from '@server/jobs/effects.js';
-import type { Jobs } from '@server/jobs/queue.js';
-import { queueTicket } from '@server/jobs/tickets.js';
+import { queueEffect } from '@server/queue/effects.js';
+import type { Jobs } from '@server/queue/queue.js';
+import { queueTicket } from '@server/queue/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
 import type { UploadArea } from '@server/uploads/folders.js';

@@ -3,8 +3,8 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
 import { countTickets, personByEmail as personOf } from './helpdesk.repo.js';
-import { queueEffect } from '@server/jobs/effects.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import { queueEffect } from '@server/queue/effects.js';
+import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@shared/contracts/helpdesk.endpoints.js';
 import { helpdeskSchemas } from '@shared/contracts/helpdesk.js';
 import type { Db } from '@server/db/client.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import type { Jobs } from '@server/queue/queue.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { helpdeskUser, syncHelpdeskUser } from './helpdesk-user.service.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import type { Jobs } from '@server/queue/queue.js';
 import { insertTicketOnce } from './helpdesk.repo.js';
 
 /**

@@ -2,7 +2,7 @@ import type { CommunityState } from '@shared/contracts/program.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Db, Tx } from '@server/db/client.js';
-import { queueEffect } from '@server/jobs/effects.js';
+import { queueEffect } from '@server/queue/effects.js';
 import { completeByEvent, listCompletions } from '@server/progress/progress.service.js';
 import * as repo from './program.repo.js';
 import type { ProgramDeps } from './program.service.js';

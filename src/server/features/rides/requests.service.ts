@@ -2,7 +2,7 @@ import type { LocationRequestBody, LocationRequestState } from '@shared/contract
 import { isLocationRequestThrottled } from '@shared/domain/rides.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import { queueTicket } from '@server/jobs/tickets.js';
+import { queueTicket } from '@server/queue/tickets.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { RidesDeps } from './rides.deps.js';
 import * as repo from './rides.repo.js';

@@ -1,6 +1,6 @@
 import type { RideLimits } from '@shared/domain/rides.js';
 import type { Db } from '@server/db/client.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import type { Jobs } from '@server/queue/queue.js';
 import type { FlagsPort } from '@server/ports/flags.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
 import type { RidesPort } from '@server/ports/rides.js';

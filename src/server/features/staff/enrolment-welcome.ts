@@ -2,8 +2,8 @@ import { supportPhoneLabel } from '@shared/domain/program-settings.js';
 import { t } from '@shared/i18n.js';
 import type { Locale } from '@shared/locale.js';
 import type { Tx } from '@server/db/client.js';
-import { queueMessage } from '@server/jobs/messages.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import { queueMessage } from '@server/queue/messages.js';
+import type { Jobs } from '@server/queue/queue.js';
 import { withLocale } from '@server/locale.js';
 import '@shared/messages/enrolment-welcome.js';
 

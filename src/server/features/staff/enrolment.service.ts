@@ -12,7 +12,7 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { queueEnrolmentWelcome } from './enrolment-welcome.js';
 import * as repo from './enrolment.repo.js';

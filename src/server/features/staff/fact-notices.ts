@@ -3,8 +3,8 @@ import type { CorrectableStatus, ProgramFactKey, ProgramFacts } from '@shared/do
 import { t } from '@shared/i18n.js';
 import type { Locale } from '@shared/locale.js';
 import type { Tx } from '@server/db/client.js';
-import { queueMessage } from '@server/jobs/messages.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import { queueMessage } from '@server/queue/messages.js';
+import type { Jobs } from '@server/queue/queue.js';
 import '@shared/messages/fact-notices.js';
 
 /** A date as the student reads it: "March 3, 2027" / "3 de marzo de 2027". */

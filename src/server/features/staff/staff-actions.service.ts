@@ -5,10 +5,10 @@ import '@shared/messages/help-chat.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db, Tx } from '@server/db/client.js';
 import type { SignInState } from '@shared/contracts/staff.js';
-import { queueDecisionNotice } from '@server/jobs/decision-notices.js';
-import { queueEffect } from '@server/jobs/effects.js';
-import { queueMessage } from '@server/jobs/messages.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import { queueDecisionNotice } from '@server/queue/decision-notices.js';
+import { queueEffect } from '@server/queue/effects.js';
+import { queueMessage } from '@server/queue/messages.js';
+import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './staff-actions.repo.js';
 

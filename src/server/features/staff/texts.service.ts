@@ -6,8 +6,8 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
-import { queueMessage } from '@server/jobs/messages.js';
-import type { Jobs } from '@server/jobs/queue.js';
+import { queueMessage } from '@server/queue/messages.js';
+import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import * as repo from './texts.repo.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client.js';
-import type { JobsPort } from '@server/ports/jobs.js';
+import type { JobsPort } from '@server/ports/job-board.js';
 import { localJobs } from './local.js';
 import { programJobs } from './program.js';
 import { jobSources } from './sources.js';

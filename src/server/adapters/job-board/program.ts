@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { jobListings } from '@server/db/schema/index.js';
-import type { JobsPort } from '@server/ports/jobs.js';
+import type { JobsPort } from '@server/ports/job-board.js';
 import type { EndorsementCode, Equipment, HomeTime, JobListing, RouteType } from '@shared/domain/jobs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

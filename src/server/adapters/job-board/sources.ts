@@ -1,4 +1,4 @@
-import type { JobsPort } from '@server/ports/jobs.js';
+import type { JobsPort } from '@server/ports/job-board.js';
 
 /**
  * Several sources of listings as one board: the program's own listings, and a job feed or the demo's

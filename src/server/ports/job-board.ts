@@ -11,8 +11,8 @@ export interface EmployerIcon {
 /**
  * Trucking job listings (issue 21 item 5): jobs that hire new CDL-A drivers and people with a record.
  * Each source of listings is one adapter (decision 044): the program's own listings kept in the console
- * (`adapters/jobs/program.ts`), the demo's fictional ones in content/jobs (demo mode only), and a job-feed
- * vendor when one is chosen; `adapters/jobs/sources.ts` shows them as one board.
+ * (`adapters/job-board/program.ts`), the demo's fictional ones in content/jobs (demo mode only), and a job-feed
+ * vendor when one is chosen; `adapters/job-board/sources.ts` shows them as one board.
  */
 export interface JobsPort {
   /**

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_LOCALE, getLocale, LOCALES, type Locale } from '@shared/locale.js';
 import { localizedPath } from '@server/content-locale.js';
 import { contentDir } from '@server/paths.js';
-import type { EmployerIcon, JobsPort } from '@server/ports/jobs.js';
+import type { EmployerIcon, JobsPort } from '@server/ports/job-board.js';
 
 const DAY_MS = 86_400_000;
 /** An employer key is also a file name in the `employerIcons` folder: nothing that could leave it. */
