@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
+import { logStatements } from './statement-log.js';
 
 let portal: TestPortal;
 let student: string;
@@ -64,12 +65,39 @@ describe('class notes as a page', () => {
 
   it('a read of notes already recorded as opened writes nothing to the database', async () => {
     await notes(student, 'non_driving_activities');
-    const statements = spyStatements();
-    const res = await notes(student, 'non_driving_activities');
-    statements.restore();
-    expect(res.statusCode).toBe(200);
-    expect(statements.all().length).toBeGreaterThan(0);
-    expect(statements.all().filter((q) => /^\s*(insert|update|delete)\b/i.test(q))).toEqual([]);
+    const statements = logStatements(portal.database);
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await notes(student, 'non_driving_activities')).statusCode).toBe(200);
+    } finally {
+      statements.restore();
+    }
+    // The session check and whether this class counts as opened: read, never written.
+    expect(statements.all().length).toBeGreaterThanOrEqual(6);
+    expect(statements.writes()).toEqual([]);
+  });
+
+  it('the first read records "opened" as the progress event, one row for the class, and nothing else', async () => {
+    const grad = await portal.signIn('grad@example.org');
+    const step = '/program/prepermit/non_driving_activities';
+    expect(await completions(grad)).not.toContain(step);
+    const statements = logStatements(portal.database);
+    try {
+      expect((await notes(grad, 'non_driving_activities')).statusCode).toBe(200);
+    } finally {
+      statements.restore();
+    }
+    expect(statements.writes()).toHaveLength(1);
+    expect(statements.writes()[0]).toMatch(/^insert into "completions"/);
+    expect(await completions(grad)).toContain(step);
+    // Notes no step waits for (the trivia study sheet) write nothing even the first time.
+    const trivia = logStatements(portal.database);
+    try {
+      expect((await notes(grad, 'trucking_trivia')).statusCode).toBe(200);
+    } finally {
+      trivia.restore();
+    }
+    expect(trivia.writes()).toEqual([]);
   });
 
   it('opens the pre-trip slides and parts guide only after both pre-trip videos, as the PDFs', async () => {
@@ -107,19 +135,3 @@ describe('class notes as a page', () => {
     expect((await notes(other, 'trucking_trivia')).statusCode).toBe(200);
   });
 });
-
-/** The SQL text of every statement the database driver receives while spied on. */
-function spyStatements() {
-  const database = portal.database;
-  const seen: string[] = [];
-  const target = (database.kind === 'pglite' ? database.pglite : database.pool) as unknown as {
-    query: (...args: unknown[]) => unknown;
-  };
-  const original = target.query;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? ''));
-    return original.apply(this, args);
-  };
-  return { all: () => seen, restore: () => void (target.query = original) };
-}

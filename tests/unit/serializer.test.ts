@@ -2,6 +2,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { programStepsResponse } from '@shared/contracts/program.js';
+import { deepFreeze } from '@server/deep-freeze.js';
 import { compilableSchema, responseSerializerCompiler } from '@server/plugins/serializer.js';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' });
@@ -76,5 +77,34 @@ describe('response serializer', () => {
     const [zod, fast] = both(schema, { title: 't', lead: 'l' });
     expect(fast).toBe(zod);
     expect(() => responseSerializerCompiler(route(schema))({ lead: 'l' })).toThrow();
+  });
+
+  it('writes an answer frozen throughout once and gives its text again; anything else is written each time', () => {
+    const schema = z.object({ lead: z.string().optional(), title: z.string(), items: z.array(z.string()) });
+    const write = responseSerializerCompiler(route(schema));
+    const kept = deepFreeze({ title: 'Notes', lead: 'l', items: ['a', 'b'] });
+    const first = write(kept);
+    expect(first).toBe(zodSerializerCompiler(route(schema))(kept));
+    expect(write(kept)).toBe(first);
+    // Written once: a second answer of the same frozen object does not read it again.
+    let reads = 0;
+    const counted = Object.freeze({
+      get title() {
+        reads++;
+        return 'Counted';
+      },
+      items: Object.freeze(['a']),
+    });
+    expect(write(counted)).toBe('{"title":"Counted","items":["a"]}');
+    const once = reads;
+    expect(write(counted)).toBe('{"title":"Counted","items":["a"]}');
+    expect(reads).toBe(once);
+    // A value that is not frozen can change between answers: its text is never kept.
+    const open = { title: 'Notes', items: ['a'] };
+    expect(write(open)).toBe('{"title":"Notes","items":["a"]}');
+    open.items.push('b');
+    expect(write(open)).toBe('{"title":"Notes","items":["a","b"]}');
+    // The text is kept per object: another frozen answer is written for itself.
+    expect(write(deepFreeze({ title: 'Other', items: [] }))).toBe('{"title":"Other","items":[]}');
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { statement } from '../db/prepared.js';
 import { idempotencyKeys, rateLimits } from '../db/schema/index.js';
 
 /** node-postgres and PGlite both answer `{rows}` to execute(), but drizzle types them per driver. */
@@ -37,12 +38,44 @@ export async function sweepRateLimits(db: Db) {
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 type KeyRef = { scope: string; key: string; route: string };
-const matches = (ref: KeyRef) =>
-  and(
-    eq(idempotencyKeys.scope, ref.scope),
-    eq(idempotencyKeys.key, ref.key),
-    eq(idempotencyKeys.route, ref.route),
-  );
+type Answer = { status: number; contentType: string | null; body: string };
+
+// The key's statements run on every replayable write, so each is prepared once (db/prepared.ts).
+const keyIs = and(
+  eq(idempotencyKeys.scope, sql.placeholder('scope')),
+  eq(idempotencyKeys.key, sql.placeholder('key')),
+  eq(idempotencyKeys.route, sql.placeholder('route')),
+);
+
+const claim = statement('idempotency_claim', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      route: sql.placeholder('route'),
+      fingerprint: sql.placeholder('fingerprint'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+
+const retake = statement('idempotency_retake', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ lockedAt: sql`now()` })
+    .where(
+      and(
+        keyIs,
+        eq(idempotencyKeys.fingerprint, sql.placeholder('fingerprint')),
+        isNull(idempotencyKeys.status),
+        sql`${idempotencyKeys.lockedAt} < now() - ${sql.placeholder('staleMs')}::integer * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key }),
+);
+
+const held = statement('idempotency_held', (db) => db.select().from(idempotencyKeys).where(keyIs));
 
 /**
  * Claims a key for a first request. Returns null when this request may run; otherwise the row that holds
@@ -53,40 +86,44 @@ export async function claimIdempotencyKey(
   ref: KeyRef & { fingerprint: string },
   staleMs: number,
 ): Promise<IdempotencyRow | null> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values(ref)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length) return null;
-  const retaken = await db
-    .update(idempotencyKeys)
-    .set({ lockedAt: new Date() })
-    .where(
-      and(
-        matches(ref),
-        eq(idempotencyKeys.fingerprint, ref.fingerprint),
-        isNull(idempotencyKeys.status),
-        lt(idempotencyKeys.lockedAt, new Date(Date.now() - staleMs)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (retaken.length) return null;
-  const [row] = await db.select().from(idempotencyKeys).where(matches(ref));
+  const values = { scope: ref.scope, key: ref.key, route: ref.route, fingerprint: ref.fingerprint };
+  if ((await claim.on(db).execute(values)).length) return null;
+  if ((await retake.on(db).execute({ ...values, staleMs })).length) return null;
+  const [row] = await held.on(db).execute(values);
   return row ?? null;
 }
 
-export async function saveIdempotentAnswer(
-  db: Db,
-  ref: KeyRef,
-  answer: { status: number; contentType: string | null; body: string },
-) {
-  await db.update(idempotencyKeys).set(answer).where(matches(ref));
+const save = statement('idempotency_save', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      contentType: sql`${sql.placeholder('contentType')}`,
+      body: sql`${sql.placeholder('body')}`,
+    })
+    .where(keyIs),
+);
+
+const saved = (ref: KeyRef, answer: Answer) => ({
+  scope: ref.scope,
+  key: ref.key,
+  route: ref.route,
+  status: answer.status,
+  contentType: answer.contentType,
+  body: answer.body,
+});
+
+export async function saveIdempotentAnswer(db: Db, ref: KeyRef, answer: Answer) {
+  await save.on(db).execute(saved(ref, answer));
 }
+
+const release = statement('idempotency_release', (db) =>
+  db.delete(idempotencyKeys).where(and(keyIs, isNull(idempotencyKeys.status))),
+);
 
 /** Lets the key be used again (the first request failed or its answer cannot be replayed). */
 export async function releaseIdempotencyKey(db: Db, ref: KeyRef) {
-  await db.delete(idempotencyKeys).where(and(matches(ref), isNull(idempotencyKeys.status)));
+  await release.on(db).execute({ scope: ref.scope, key: ref.key, route: ref.route });
 }
 
 export async function sweepIdempotencyKeys(db: Db, olderThanMs: number) {

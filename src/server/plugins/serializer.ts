@@ -141,10 +141,20 @@ export function compilableSchema(schema: unknown): Json | null {
  * (fast-json-stringify, what Fastify itself uses), instead of zod parsing every answer before
  * JSON.stringify writes it. The bytes are the same; a schema the compiled writer cannot reproduce exactly
  * keeps the zod serializer. Request validation stays with zod.
+ *
+ * An answer a service keeps and freezes (every object in it frozen, as the checklist's steps and the class
+ * notes are) cannot change, so its text is written the first time and kept beside it.
  */
 export function responseSerializerCompiler(
   route: Parameters<typeof zodSerializerCompiler>[0],
 ): (data: unknown) => string {
   const json = compilableSchema(route.schema);
-  return json ? fastJson(json, { rounding: 'trunc' }) : zodSerializerCompiler(route);
+  const write = json ? fastJson(json, { rounding: 'trunc' }) : zodSerializerCompiler(route);
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    let text = written.get(data);
+    if (text === undefined) written.set(data, (text = write(data)));
+    return text;
+  };
 }

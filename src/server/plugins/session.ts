@@ -7,6 +7,7 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import type { Locale } from '@shared/locale.js';
 import type { Db } from '../db/client.js';
+import { statement } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { setRequestLocale } from '../locale.js';
 import { setWorkOwner } from '../sandbox/work-owner.js';
@@ -32,11 +33,15 @@ export function sessionNeedsTouch() {
   return sql<boolean>`${sessions.lastSeenAt} < now() - ${sql.raw(`interval '${TOUCH_AFTER_MS / 1000} seconds'`)}`;
 }
 
-export async function touchSession(db: Db, id: string): Promise<void> {
-  await db
+const touch = statement('session_touch', (db) =>
+  db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id'))),
+);
+
+export async function touchSession(db: Db, id: string): Promise<void> {
+  await touch.on(db).execute({ id });
 }
 
 export interface Viewer {

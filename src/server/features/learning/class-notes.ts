@@ -4,6 +4,7 @@ import { classNotes, type ClassNotes } from '@shared/contracts/learning.js';
 import { classPdfNames, type ClassPdf } from '@shared/domain/learning.js';
 import { getLocale, type Locale } from '@shared/locale.js';
 import { readLocalizedJson } from '@server/content-locale.js';
+import { deepFreeze } from '@server/deep-freeze.js';
 import { contentDir } from '@server/paths.js';
 
 let cache: Map<ClassPdf, ClassNotes> | null = null;
@@ -33,4 +34,18 @@ export function classNotesOf(name: ClassPdf, locale: Locale = getLocale()): Clas
   );
   const parsed = classNotes.safeParse(value);
   return parsed.success ? parsed.data : cache.get(name)!;
+}
+
+const pages = new Map<string, NotesPage>();
+type NotesPage = Readonly<{ name: ClassPdf } & ClassNotes>;
+
+/**
+ * The notes page's answer, made once per class and language and frozen throughout: every reader gets the
+ * same object, which the response serializer then writes once (plugins/serializer.ts).
+ */
+export function notesPageOf(name: ClassPdf, locale: Locale = getLocale()): NotesPage {
+  const key = `${locale}:${name}`;
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = deepFreeze({ name, ...classNotesOf(name, locale) })));
+  return page;
 }

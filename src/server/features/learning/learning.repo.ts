@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
+import { statement } from '@server/db/prepared.js';
 import { quizAttempts, quizDraws, quizQuestions, videoProgress } from '@server/db/schema/index.js';
 
 export async function listQuestions(db: Db, quiz: string) {
@@ -54,12 +55,16 @@ export async function insertAttempt(tx: Tx, values: typeof quizAttempts.$inferIn
   return row ?? null;
 }
 
-export async function listRecordedScores(db: Db, userId: string) {
-  return db
+const recordedScores = statement('learning_recorded_scores', (db) =>
+  db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.recorded, true)))
-    .orderBy(desc(quizAttempts.createdAt));
+    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), eq(quizAttempts.recorded, true)))
+    .orderBy(desc(quizAttempts.createdAt)),
+);
+
+export async function listRecordedScores(db: Db, userId: string) {
+  return recordedScores.on(db).execute({ userId });
 }
 
 /** Every graded test attempt of a student, kept or not: what a coach sees of their tests. */
@@ -196,9 +201,18 @@ export async function deleteDraw(tx: Db | Tx, userId: string, quiz: string, kind
     .where(and(eq(quizDraws.userId, userId), eq(quizDraws.quiz, quiz), eq(quizDraws.kind, kind)));
 }
 
-export async function findProgresses(db: Db, userId: string, videoKeys: string[]) {
-  return db
+const progresses = statement('learning_video_progresses', (db) =>
+  db
     .select()
     .from(videoProgress)
-    .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoKey, videoKeys)));
+    .where(
+      and(
+        eq(videoProgress.userId, sql.placeholder('userId')),
+        sql`${videoProgress.videoKey} = any(${sql.placeholder('videoKeys')}::text[])`,
+      ),
+    ),
+);
+
+export async function findProgresses(db: Db, userId: string, videoKeys: string[]) {
+  return progresses.on(db).execute({ userId, videoKeys });
 }

@@ -29,7 +29,7 @@ import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
 import { quizTopicsOf } from '@server/seed/learning.js';
 import { contentDir } from '@server/paths.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
-import { classNotesOf } from './class-notes.js';
+import { notesPageOf } from './class-notes.js';
 import { localizeQuestions } from './question-locale.js';
 import * as repo from './learning.repo.js';
 
@@ -409,5 +409,5 @@ export async function openPdf(deps: LearningDeps, userId: string, name: ClassPdf
 /** A class's notes as a page: the same text as its PDF, as data the screen lays out. */
 export async function readNotesPage(deps: LearningDeps, userId: string, name: ClassPdf) {
   await openNotes(deps, userId, name);
-  return { name, ...classNotesOf(name) };
+  return notesPageOf(name);
 }

@@ -1,6 +1,7 @@
 import type { ProgramStep } from '@shared/contracts/program.js';
 import type { Db } from '@server/db/client.js';
 import { programStepsVersion } from '@server/seed/content.js';
+import { deepFreeze } from '@server/deep-freeze.js';
 import * as repo from './program.repo.js';
 
 /**
@@ -30,22 +31,21 @@ export function stepsOfScreen(db: Db): (screen: string) => Promise<ProgramStep[]
 
 async function read(db: Db, screen: string): Promise<ProgramStep[]> {
   const rows = await repo.listProgramSteps(db, screen);
-  // Frozen: every answer shares these objects, so nothing on the way out may change them.
-  return Object.freeze(
-    rows.map((r) =>
-      Object.freeze({
-        name: r.name,
-        url: r.url,
-        type: r.type,
-        step: r.step,
-        order: r.order,
-        section: r.section,
-        subtext: r.subtext,
-        cta: r.cta,
-        conditions: r.conditions,
-        completes: r.completes,
-        recommended: r.recommended,
-      }),
-    ),
+  // Frozen throughout: every answer shares these objects, so nothing on the way out may change them, and
+  // the serializer writes the list once.
+  return deepFreeze(
+    rows.map((r) => ({
+      name: r.name,
+      url: r.url,
+      type: r.type,
+      step: r.step,
+      order: r.order,
+      section: r.section,
+      subtext: r.subtext,
+      cta: r.cta,
+      conditions: r.conditions,
+      completes: r.completes,
+      recommended: r.recommended,
+    })),
   ) as ProgramStep[];
 }

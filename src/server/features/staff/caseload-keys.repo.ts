@@ -3,6 +3,7 @@ import type { BlockedOn, CaseloadCursor, CaseloadSearch } from '@shared/domain/c
 import { statuses } from '@shared/domain/program.js';
 import type { CaseloadSort } from '@shared/domain/staff.js';
 import type { Conn } from '@server/db/client.js';
+import { statement } from '@server/db/prepared.js';
 import { caseloadKeys, coachAssignments, users } from '@server/db/schema/index.js';
 import { coachCondition, containing, isStudent, searchCondition } from './staff.repo.js';
 
@@ -14,11 +15,15 @@ const inCaseload = and(isStudent, inArray(users.status, [...statuses]));
  * adds it on insert, migration 0037), so this reads the partial index of stale rows only: usually nothing.
  */
 export async function listStaleCaseloadKeys(db: Conn) {
-  return db
+  return staleKeys.on(db).execute();
+}
+
+const staleKeys = statement('caseload_stale_keys', (db) =>
+  db
     .select({ id: caseloadKeys.studentId, version: caseloadKeys.version })
     .from(caseloadKeys)
-    .where(eq(caseloadKeys.stale, true));
-}
+    .where(eq(caseloadKeys.stale, true)),
+);
 
 export interface CaseloadKeyRow {
   studentId: string;

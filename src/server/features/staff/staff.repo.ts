@@ -4,10 +4,12 @@ import {
   desc,
   eq,
   inArray,
+  is,
   isNull,
   max,
   ne,
   or,
+  Placeholder,
   sql,
   type SQL,
   type SQLWrapper,
@@ -16,6 +18,7 @@ import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
 import { SUCCESS_COACH_ROLES, type StaffRole } from '@shared/domain/staff-roles.js';
 import type { Tx, Conn } from '@server/db/client.js';
+import { statement } from '@server/db/prepared.js';
 import {
   coachAssignments,
   completions,
@@ -84,7 +87,7 @@ const searchOf = (search: CaseloadSearch) =>
     : undefined;
 
 /** Per-student facts, each from one grouped subquery, so the cost does not grow with the students. */
-function factSubqueries(db: Conn, only?: string[] | SQL) {
+function factSubqueries(db: Conn, only?: string[] | SQL | Placeholder) {
   // For one page of students, or a search or filter, each subquery reads only their rows instead of
   // grouping whole tables.
   const of = (column: AnyPgColumn) =>
@@ -92,7 +95,9 @@ function factSubqueries(db: Conn, only?: string[] | SQL) {
       ? undefined
       : Array.isArray(only)
         ? inArray(column, only.length ? only : [NO_ID])
-        : sql`${column} in ${only}`;
+        : is(only, Placeholder)
+          ? sql`${column} = any(${only}::uuid[])`
+          : sql`${column} in ${only}`;
   const done = db
     .select({
       userId: completions.userId,
@@ -241,10 +246,11 @@ export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
 }
 export type CaseloadKeys = Awaited<ReturnType<typeof listCaseloadKeys>>[number];
 
-/** Everything the caseload and the student page show about some students (by id or by filter). */
-export function listStudentFacts(db: Conn, filter: FactsFilter = {}) {
-  const only = filter.ids ?? (filter.studentId ? [filter.studentId] : undefined);
-  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, only);
+/** The students of a page (or one student), an array of ids filling the statement's one placeholder. */
+const pageIds = sql.placeholder('ids');
+
+const studentFacts = statement('staff_student_facts', (db) => {
+  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, pageIds);
   return db
     .select({
       user: users,
@@ -278,7 +284,12 @@ export function listStudentFacts(db: Conn, filter: FactsFilter = {}) {
     .leftJoin(raised, eq(raised.userId, users.id))
     .leftJoin(rides, eq(rides.userId, users.id))
     .leftJoin(signedIn, eq(signedIn.userId, users.id))
-    .where(factsWhere(filter));
+    .where(and(isStudent, sql`${users.id} = any(${pageIds}::uuid[])`));
+});
+
+/** Everything the caseload and the student page show about some students: one page of them, or one. */
+export async function listStudentFacts(db: Conn, ids: string[]) {
+  return studentFacts.on(db).execute({ ids });
 }
 export type StudentFacts = Awaited<ReturnType<typeof listStudentFacts>>[number];
 
@@ -291,12 +302,16 @@ export async function listAllProgramSteps(db: Conn) {
  * "who may be picked" for the caseload, the student page's facts and enrolment; deactivated staff never are.
  */
 export async function listStaff(db: Conn, roles: readonly StaffRole[] = SUCCESS_COACH_ROLES) {
-  return db
+  return staffOf.on(db).execute({ roles });
+}
+
+const staffOf = statement('staff_of_roles', (db) =>
+  db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, [...roles]), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
+    .where(and(sql`${users.role} = any(${sql.placeholder('roles')}::text[])`, isNull(users.deactivatedAt)))
+    .orderBy(asc(users.lastName), asc(users.firstName)),
+);
 
 /** Whether the id is an active staff member of one of the roles. */
 export async function isActiveStaff(db: Conn, id: string, roles: readonly StaffRole[]): Promise<boolean> {

@@ -39,6 +39,7 @@ import { t } from '@shared/i18n.js';
 import { auditActionName, auditSummary, dayStart, toCsv } from '@shared/domain/audit.js';
 import { alreadyDecided, listAudit, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
+import { programStepsVersion } from '@server/seed/content.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { repliesOf } from './staff-actions.service.js';
 import * as keys from './caseload-keys.repo.js';
@@ -70,6 +71,23 @@ function stepsByScreen(steps: Awaited<ReturnType<typeof repo.listAllProgramSteps
   return map;
 }
 
+const keptSteps = new WeakMap<Db, { version: number; byScreen: Promise<ReadonlyMap<string, Step[]>> }>();
+
+/**
+ * The program's steps by screen, read and mapped once per database until content is synced again (as the
+ * student's checklist keeps them), instead of on every caseload page. A read that fails is not kept.
+ */
+function programStepsByScreen(db: Db): Promise<ReadonlyMap<string, Step[]>> {
+  const version = programStepsVersion();
+  let kept = keptSteps.get(db);
+  if (!kept || kept.version !== version) {
+    const own = { version, byScreen: repo.listAllProgramSteps(db).then(stepsByScreen) };
+    own.byScreen.catch(() => keptSteps.get(db) === own && keptSteps.delete(db));
+    keptSteps.set(db, (kept = own));
+  }
+  return kept.byScreen;
+}
+
 function checklistUserOf(f: repo.StudentFacts): ChecklistUser {
   const u = f.user;
   return {
@@ -87,7 +105,7 @@ type Entry = CaseloadStudent & { coachId: string | null; lastActivity: Date | nu
  * Progress depends only on the stage, the checklist flags and what is done, so students in the same
  * place share one computation: thousands of students come down to a few hundred distinct cases.
  */
-function progressMemo(steps: Map<string, Step[]>) {
+function progressMemo(steps: ReadonlyMap<string, Step[]>) {
   const seen = new Map<string, ReturnType<typeof progressOf>>();
   return (status: Parameters<typeof progressOf>[0], user: ChecklistUser, done: ReadonlySet<string>) => {
     const key = JSON.stringify([status, user, [...done].sort()]);
@@ -268,8 +286,8 @@ export async function caseload(
   const after = cursorFrom(request.after);
   const before = cursorFrom(request.before);
   const coach = request.mine ? viewer.userId : request.coach;
-  const [steps, staff] = await Promise.all([repo.listAllProgramSteps(deps.db), repo.listStaff(deps.db)]);
-  const progressFor = progressMemo(stepsByScreen(steps));
+  const [byScreen, staff] = await Promise.all([programStepsByScreen(deps.db), repo.listStaff(deps.db)]);
+  const progressFor = progressMemo(byScreen);
   await refreshCaseloadKeys(deps.db, progressFor);
   const filter = {
     status: request.status,
@@ -318,7 +336,7 @@ export async function caseload(
   const counted =
     !hasPrev && !hasNext ? rows.length : await keys.countCaseloadKeys(deps.db, filter, CASELOAD_COUNT_CAP);
   const ids = rows.map((r) => r.id);
-  const facts = new Map((await repo.listStudentFacts(deps.db, { ids })).map((f) => [f.user.id, f]));
+  const facts = new Map((await repo.listStudentFacts(deps.db, ids)).map((f) => [f.user.id, f]));
   const students = ids
     .map((id) => facts.get(id))
     .map((f) => (f ? toEntry(f, progressFor, completedOf(f)) : null))
@@ -344,24 +362,35 @@ export async function studentDetail(
   id: string,
 ): Promise<StudentDetail> {
   await requireStudent(deps, id);
-  const [facts, steps, docs, stipends, studentTickets, staff, quizzes, rides, payouts, signIn, resume, paid] =
-    await Promise.all([
-      repo.listStudentFacts(deps.db, { studentId: id }),
-      repo.listAllProgramSteps(deps.db),
-      repo.findDocuments(deps.db, id),
-      repo.listStipends(deps.db, id),
-      repo.listStudentTickets(deps.db, id),
-      repo.listStaff(deps.db),
-      deps.records.quizzes(id),
-      deps.records.rides(id),
-      deps.records.payouts(id),
-      deps.records.signIn(id),
-      repo.latestResume(deps.db, id),
-      deps.records.paymentEmails(id),
-    ]);
+  const [
+    facts,
+    byScreen,
+    docs,
+    stipends,
+    studentTickets,
+    staff,
+    quizzes,
+    rides,
+    payouts,
+    signIn,
+    resume,
+    paid,
+  ] = await Promise.all([
+    repo.listStudentFacts(deps.db, [id]),
+    programStepsByScreen(deps.db),
+    repo.findDocuments(deps.db, id),
+    repo.listStipends(deps.db, id),
+    repo.listStudentTickets(deps.db, id),
+    repo.listStaff(deps.db),
+    deps.records.quizzes(id),
+    deps.records.rides(id),
+    deps.records.payouts(id),
+    deps.records.signIn(id),
+    repo.latestResume(deps.db, id),
+    deps.records.paymentEmails(id),
+  ]);
   const f = facts[0];
   const completed = f ? completedOf(f) : new Set<string>();
-  const byScreen = stepsByScreen(steps);
   const entry = f ? toEntry(f, progressMemo(byScreen), completed) : null;
   if (!f || !entry) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
   // The student's own checklist (the same steps their landing screen shows, by the same display rule).
