@@ -12,6 +12,9 @@ npx tsc -p tsconfig.json --noEmit
 step "lint (boundaries, cycles, accessibility)"
 npx eslint .
 
+step "unused exports (knip)"
+npx knip --include exports,types
+
 step "format"
 npx prettier --check . > /dev/null || { npx prettier --list-different .; exit 1; }
 

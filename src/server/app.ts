@@ -403,7 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** Every `/api/admin/*` route and the notes calls are for staff only (spec: the coach's console). */
-export function isStaffRoute(url: string | undefined): boolean {
+function isStaffRoute(url: string | undefined): boolean {
   return Boolean(url && (url.startsWith('/api/admin/') || url === '/api/notes'));
 }
 

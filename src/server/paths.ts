@@ -13,7 +13,7 @@ function findRoot(): string {
   return dir;
 }
 
-export const projectRoot = findRoot();
+const projectRoot = findRoot();
 export const migrationsDir = join(projectRoot, 'src/server/db/migrations');
 export const contentDir = join(projectRoot, 'content');
 export const clientDir = join(projectRoot, 'dist/client');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const errorCodes = [
+const errorCodes = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -17,7 +17,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const httpStatusOf: Record<ErrorCode, number> = {
+const httpStatusOf: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -1,8 +1,6 @@
 import type { core } from './messages/core.js';
 import './messages/core.js';
-import { plainTranslator, type Leaves } from './translator.js';
-
-export type CoreMessageKey = Leaves<typeof core>;
+import { plainTranslator } from './translator.js';
 
 /**
  * Translate a key of the core catalogue. Only code in the sign-in download (the login screen, the API

@@ -18,7 +18,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Españ
 /** BCP 47 tags for Intl: the program is in the United States. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

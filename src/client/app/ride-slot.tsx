@@ -6,7 +6,7 @@ import { withLanguage } from '@client/lib/locale';
 const RideButton = lazy(() => withLanguage(import('../features/rides/components/RideButton')));
 
 /** The Ride button of a checklist item that offers a ride (spec 001 §2 "Ride button"). */
-export function RideSlot({ reason }: { reason: RideReason }) {
+function RideSlot({ reason }: { reason: RideReason }) {
   return (
     <Suspense fallback={null}>
       <RideButton reason={reason} />

@@ -9,7 +9,7 @@ import type { AlertType } from '@shared/domain/alerts';
  * `errorType` replace the banner's default wording. A screen that uses a feature's shared mutation hook
  * and shows that mutation's errors itself opts out where it uses it: `useHandlesError(useSomething())`.
  */
-export interface ErrorMeta {
+interface ErrorMeta {
   handlesError?: boolean | ((err: unknown) => boolean);
   errorMessage?: string;
   errorType?: AlertType;

@@ -5,7 +5,7 @@ import { waysOf } from '@shared/domain/progress';
 import { programStepsQuery } from './progress';
 
 /** The stage screen a step URL belongs to: /program/<screen>/<step>, /postprogram/…; null outside the stages. */
-export function screenOfStep(url: string): ProgramScreen | null {
+function screenOfStep(url: string): ProgramScreen | null {
   if (url.startsWith('/postprogram/career_services/')) return 'career_services';
   if (url.startsWith('/postprogram/')) return 'postprogram';
   const screen = /^\/program\/([a-z_]+)\//.exec(url)?.[1];

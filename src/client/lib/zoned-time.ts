@@ -12,7 +12,7 @@ export const zonedTime = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The time of day only, with its zone ("10:42 AM CST"). */
-export const zonedClock = new Intl.DateTimeFormat('en-US', {
+const zonedClock = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',

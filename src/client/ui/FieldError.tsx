@@ -1,5 +1,5 @@
 /** The id of a control's error message. */
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 /**
  * What ties a control to its error (and hint): `aria-invalid` while the error shows and `aria-describedby`

@@ -4,7 +4,7 @@ import { t } from '@shared/i18n';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts';
 import '@shared/messages/review';
 
-export interface ReviewRow {
+interface ReviewRow {
   key: string;
   /** The row's name in the list: what and whose. */
   title: string;

@@ -1,6 +1,5 @@
-import { is, Param, Placeholder } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Conn, Db } from './client.js';
+import type { Conn } from './client.js';
 
 type Prepared = PgPreparedQuery<PreparedQueryConfig>;
 
@@ -33,29 +32,4 @@ export function statement<P extends Prepared>(
       return prepared;
     },
   };
-}
-
-/** A parameter of a declared statement: a fixed value, or the name of the placeholder its value fills. */
-export type StatementParam = string | number | boolean | null | { placeholder: string };
-
-/**
- * The SQL and parameters of every statement declared so far (by the modules imported), as this database
- * builds them. The API bench's limit server sends exactly these (scripts/bench-limit.mjs).
- */
-export function declaredStatements(db: Db): Record<string, { text: string; params: StatementParam[] }> {
-  const out: Record<string, { text: string; params: StatementParam[] }> = {};
-  for (const [name, prepare] of declared) {
-    const { sql, params } = prepare(db).getQuery();
-    out[name] = { text: sql, params: params.map(paramOf) };
-  }
-  return out;
-}
-
-function paramOf(param: unknown): StatementParam {
-  if (is(param, Placeholder)) return { placeholder: param.name };
-  if (is(param, Param) && is(param.value, Placeholder)) return { placeholder: param.value.name };
-  if (param === null || ['string', 'number', 'boolean'].includes(typeof param))
-    return param as StatementParam;
-  if (param instanceof Date) return param.toISOString();
-  return JSON.stringify(param);
 }

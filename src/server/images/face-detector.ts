@@ -19,7 +19,7 @@ export interface FoundFace {
  * The tiny face detector at 416 pixels, keeping faces it is at least half sure of. On this project's test
  * photos it finds the one face at 0.98 and nothing in patterns, flat colour or landscapes (decision 045).
  */
-export const DETECTOR_OPTIONS = { inputSize: 416, scoreThreshold: 0.5 } as const;
+const DETECTOR_OPTIONS = { inputSize: 416, scoreThreshold: 0.5 } as const;
 
 let loading: Promise<typeof FaceApi> | null = null;
 

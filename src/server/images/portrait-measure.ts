@@ -64,7 +64,7 @@ async function measureFace(
 }
 
 /** Mean luminance, the share of clipped pixels, and the variance of the Laplacian (focus) of a grey image. */
-export function greyMeasures(
+function greyMeasures(
   data: Uint8Array,
   w: number,
   h: number,

@@ -6,7 +6,7 @@ import { MAX_PDF_PAGES, PdfRefused } from './pdf-text.js';
  * profile inflates to well under 2 MB and draws a few thousand operators; the file of issue 38 (141 KB)
  * inflates to 20 MB of 2,000,000 text operators and held a parser for minutes.
  */
-export const PDF_LIMITS = {
+const PDF_LIMITS = {
   /** Bytes all its streams may inflate to together (fonts included). */
   inflatedBytes: 24 * 1024 * 1024,
   /** Operators in its page and form content streams together. */

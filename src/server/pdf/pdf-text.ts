@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One line of text as it sits on the page: its words, font size and left edge (points). */
-export interface PdfLine {
+interface PdfLine {
   text: string;
   size: number;
   x: number;

@@ -3,7 +3,7 @@ import { uploadWork } from '@server/sandbox/upload-work.js';
 import { PdfRefused, type PdfText } from './pdf-text.js';
 
 /** A LinkedIn PDF reads in well under a second; a file built to be slow is stopped after this. */
-export const PDF_READ_DEADLINE_MS = 10_000;
+const PDF_READ_DEADLINE_MS = 10_000;
 
 /**
  * The text of an uploaded PDF, read in the upload worker pool: cheap limits first (checkPdfLimits), then

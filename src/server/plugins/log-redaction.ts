@@ -18,7 +18,7 @@ const HAS_EMAIL = /@|%40/i;
 const PERSONAL_PARAM = /email|phone|^to$/i;
 
 /** A request URL fit for a log: secret and personal path segments and query values replaced. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = (q === -1 ? url : url.slice(0, q))
     .replace(SECRET_PATH, `$1${REDACTED}`)
@@ -76,7 +76,7 @@ function databaseError(err: unknown): DatabaseErrorFields | null {
  * Errors in logs: a database error keeps its SQLSTATE code, constraint, table and column, never its message,
  * detail or the query's parameters (they hold e-mails, ticket text, codes); other errors as pino logs them.
  */
-export function serializeError(err: Error): {
+function serializeError(err: Error): {
   type: string;
   message: string;
   stack: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** Powerful browser features: the interview's microphone and the document photo camera, nothing else. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'camera=(self)',
   'geolocation=()',

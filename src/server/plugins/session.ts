@@ -15,7 +15,7 @@ import '@shared/messages/staff-team.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session with no request for this long ends (sliding), whatever is left of its 14 days. */
-export const SESSION_IDLE_MS = 45 * 60 * 1000;
+const SESSION_IDLE_MS = 45 * 60 * 1000;
 /** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one a request. */
 const TOUCH_AFTER_MS = 60 * 1000;
 
@@ -55,7 +55,7 @@ export interface Viewer {
   locale: Locale;
 }
 
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 

@@ -69,7 +69,7 @@ export async function registerStaticClient(
  * A data block is not a script, so the page's policy of no inline script stands. The service worker's
  * copy of the page is fetched from here too, so it carries them as well.
  */
-export function withProgramSettings(html: string, settings: ProgramSettings): string {
+function withProgramSettings(html: string, settings: ProgramSettings): string {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   return html.replace(
     '</head>',
@@ -112,4 +112,4 @@ function registerWorkerVersion(app: FastifyInstance): void {
   });
 }
 
-export const WORKER_VERSION_PATH = '/service-worker-version';
+const WORKER_VERSION_PATH = '/service-worker-version';

@@ -1,4 +1,4 @@
-export interface PostProgramSync {
+interface PostProgramSync {
   id: string;
   uuid: string;
   email: string;

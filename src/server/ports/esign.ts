@@ -1,4 +1,4 @@
-export interface SignatureRequest {
+interface SignatureRequest {
   /** Idempotency key: the portal's agreement id, sent as metadata so a retry can be matched. */
   id: string;
   signerEmail: string;

@@ -1,5 +1,5 @@
 /** Who a feature flag is asked about: flags target people by user key, e-mail and name (spec 000 §6). */
-export interface FlagSubject {
+interface FlagSubject {
   key: string;
   email: string;
   name: string;

@@ -1,4 +1,4 @@
-export interface HelpdeskTicket {
+interface HelpdeskTicket {
   /** Idempotency key: one ticket per id, however often it is pushed. */
   id: string;
   email: string;
@@ -9,7 +9,7 @@ export interface HelpdeskTicket {
 }
 
 /** A changed e-mail or phone, so help-desk tickets keep reaching the student (spec 001 §7 zendesk/patchUser). */
-export interface HelpdeskUserUpdate {
+interface HelpdeskUserUpdate {
   /** Idempotency key. */
   id: string;
   /** The address the help desk knows the student by (the old e-mail when it changed). */
@@ -18,7 +18,7 @@ export interface HelpdeskUserUpdate {
 }
 
 /** A coach's answer, kept on the help-desk ticket as an internal note (the portal e-mails the student itself). */
-export interface HelpdeskNote {
+interface HelpdeskNote {
   /** Idempotency key. */
   id: string;
   /** The help desk's own ticket id. */

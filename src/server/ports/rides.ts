@@ -18,7 +18,7 @@ export interface RideEstimate {
   minutes: number;
 }
 
-export interface RideStatus {
+interface RideStatus {
   requestId: string;
   state: RideState;
   driver: { name: string; car: string; plate: string; etaMinutes: number | null } | null;

@@ -9,7 +9,7 @@ export interface ScheduledSession {
 }
 
 /** A kind of meeting people can book (spec 001 §7 "calendly/eventTypes"). */
-export interface EventType {
+interface EventType {
   uri: string;
   slug: string;
   name: string;

@@ -1,4 +1,4 @@
-export interface OutgoingSms {
+interface OutgoingSms {
   /** Idempotency key: the same id is delivered at most once. */
   id: string;
   to: string;

@@ -1,5 +1,5 @@
 /** The weather at a place and time: a forecast when one reaches that far, else what is typical there. */
-export interface WeatherReport {
+interface WeatherReport {
   kind: 'forecast' | 'typical';
   temperatureF: number;
   /** The forecast's own words ("Light snow"); null for typical weather. */

@@ -17,7 +17,7 @@ export type Decision =
   | 'documentSentBack'
   | 'agreementRenewed';
 
-export const decisionKind = (decision: Decision) => `decision-${decision}`;
+const decisionKind = (decision: Decision) => `decision-${decision}`;
 
 /**
  * Tells the student of a coach's decision, in their language, by e-mail and by text as they chose (each

@@ -2,9 +2,9 @@ import PgBoss from 'pg-boss';
 import { exclusively, type Database, type Tx } from '../db/client.js';
 import { pgliteQueueDb, transactionQueueDb } from './queue-db.js';
 
-export const queueNames = ['deliver-message', 'push-ticket', 'run-effect', 'send-reminder'] as const;
-export type QueueName = (typeof queueNames)[number];
-export type JobHandler = (data: { id: string }) => Promise<void>;
+const queueNames = ['deliver-message', 'push-ticket', 'run-effect', 'send-reminder'] as const;
+type QueueName = (typeof queueNames)[number];
+type JobHandler = (data: { id: string }) => Promise<void>;
 
 export interface Jobs {
   /**
@@ -66,14 +66,4 @@ export function createJobs(database: Database, opts: { retryDelaySeconds?: numbe
       if (started) await boss.stop({ graceful: true, timeout: 5000, wait: true });
     },
   };
-}
-
-/** Installs pg-boss's tables without starting workers, so enqueue works in tests that never run jobs. */
-export async function prepareJobs(jobs: Jobs): Promise<void> {
-  await jobs.start({
-    'deliver-message': async () => {},
-    'push-ticket': async () => {},
-    'run-effect': async () => {},
-    'send-reminder': async () => {},
-  });
 }

@@ -36,7 +36,7 @@ function wavSeconds(bytes: Buffer): number | null {
 }
 
 /** A recording refused from its own bytes: not audio at all (`type`), or a container that does not hold together. */
-export class AudioRefused extends Error {
+class AudioRefused extends Error {
   constructor(readonly reason: 'type' | 'unreadable') {
     super(`recording refused: ${reason}`);
   }

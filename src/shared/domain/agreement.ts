@@ -4,7 +4,6 @@ import type { DocumentStatus } from '../contracts/user';
 export const SIGNING_LINK_DAYS = 7;
 /** A drawn signature is a small PNG; anything bigger is not a signature. */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
-export const CONTRACT_URL = '/program/school/contract';
 
 /** Spec 001 §4 "Agreement status": the e-mail request is possible only while the agreement is incomplete. */
 export function canRequestAgreement(status: DocumentStatus): boolean {

@@ -23,7 +23,7 @@ export const EMAIL_GAUGE_ANGLE: Record<EmailLevel, number> = {
   professional: 48,
 };
 
-export const emailFindings = [
+const emailFindings = [
   'slang',
   'disposableDomain',
   'longNumber',
@@ -203,10 +203,9 @@ export interface PortraitMeasures {
   faces: FaceMeasures[];
 }
 
-export const photoChecks = ['face', 'resolution', 'light', 'contrast', 'sharpness', 'framing'] as const;
-export type PhotoCheck = (typeof photoChecks)[number];
+export type PhotoCheck = 'face' | 'resolution' | 'light' | 'contrast' | 'sharpness' | 'framing';
 export type PhotoCheckResult = { check: PhotoCheck; ok: boolean; detail: PhotoDetail };
-export type PhotoDetail =
+type PhotoDetail =
   | 'oneFace'
   | 'noFace'
   | 'manyFaces'
@@ -230,13 +229,13 @@ export type PhotoProblem = Exclude<
   'oneFace' | 'resolutionGood' | 'faceLightGood' | 'contrastGood' | 'faceSharp' | 'framingGood'
 >;
 
-export const PROFESSIONAL_PHOTO_SCORE = 5;
-export const MIN_PHOTO_SIDE = 400;
+const PROFESSIONAL_PHOTO_SCORE = 5;
+const MIN_PHOTO_SIDE = 400;
 /** The highest score a photo can get when it does not show exactly one face. */
 export const NO_SINGLE_FACE_SCORE = 1;
 
 /** Where a face's centre may sit (shares of the photo) and how tall it may be, for a head-and-shoulders photo. */
-export const FACE_FRAME = {
+const FACE_FRAME = {
   centreX: [0.25, 0.75],
   centreY: [0.15, 0.6],
   height: [0.12, 0.7],

@@ -1,14 +1,11 @@
 /** Career services rules (spec 000 §2 "Career services", §5 "Career-service filters", §6). */
 import { formatDateTime } from './format.js';
 
-export const CAREER_SECTION = 'First Things First';
-export const JOB_BOARD_PATH = '/postprogram/career_services/job_board';
-export const KNOW_COACH_PATH = '/postprogram/career_services/know_career_coach';
+const CAREER_SECTION = 'First Things First';
 export const INTERVIEW_AGENT_PATH = '/postprogram/career_services/interview_agent';
 export const PROFESSIONAL_EMAIL_PATH = '/postprogram/career_services/professional_email';
-export const PAYOUT_PATH = '/postprogram/career_services/payout/';
 
-export const isKnowCoachStep = (url: string) => url.endsWith('/know_career_coach');
+const isKnowCoachStep = (url: string) => url.endsWith('/know_career_coach');
 
 /**
  * The career-services checklist: only items of section 'First Things First'; 'know_career_coach' hidden
@@ -124,7 +121,7 @@ export function formatInZone(instant: Date, timeZone: string): string {
 }
 
 /** Reminders before a booking: a day ahead and an hour ahead, each by text and by e-mail. */
-export const REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
+const REMINDER_OFFSETS_MINUTES = [24 * 60, 60] as const;
 
 /**
  * When each reminder goes out. A reminder whose time has already passed is not sent (a call booked for

@@ -6,7 +6,7 @@
  * sees in their spreadsheet.
  */
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The line of the file the record starts on (1 = the first line). */
   line: number;
   fields: string[];

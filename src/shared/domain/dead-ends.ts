@@ -23,13 +23,12 @@ export interface JourneyFacts extends ChecklistUser {
 }
 
 /** Who acts next when the student cannot: named on the screen the student sees. */
-export type Actor = 'coach' | 'provider' | 'calendar';
+type Actor = 'coach' | 'provider' | 'calendar';
 
-export type StepState =
-  { kind: 'do'; url: string } | { kind: 'wait'; url: string; who: Actor; message: string };
+type StepState = { kind: 'do'; url: string } | { kind: 'wait'; url: string; who: Actor; message: string };
 
 /** What a step's own screen offers this student now (the rules the server applies on that screen). */
-export function stepState(url: string, facts: JourneyFacts, now: Date): StepState {
+function stepState(url: string, facts: JourneyFacts, now: Date): StepState {
   if (url.startsWith(STIPEND_PATH)) {
     const week = Number(url.slice(STIPEND_PATH.length));
     if (isStipendWeek(week)) {
@@ -49,7 +48,7 @@ export function stepState(url: string, facts: JourneyFacts, now: Date): StepStat
 }
 
 /** Words that name who acts next, by actor: the screen must say one of them. */
-export const namesActor: Record<Actor, RegExp> = {
+const namesActor: Record<Actor, RegExp> = {
   coach: /coach/i,
   provider: /provider|coach/i,
   calendar: /week|day|date/i,

@@ -52,7 +52,7 @@ export const photoFolders: Partial<Record<UploadFolder, PhotoFolder>> = {
   '8821': { statusKey: 'irsFormStatus', name: 'irsForm' },
 };
 
-export function isUploadFolder(value: string): value is UploadFolder {
+function isUploadFolder(value: string): value is UploadFolder {
   return (uploadFolders as readonly string[]).includes(value);
 }
 
@@ -72,10 +72,10 @@ export const identityFolders = [
 export const DOCUMENT_UPLOAD_PATH = '/program/documents/upload';
 
 /** Spec 000 §9: default upload maximum 10 MB. */
-export const MAX_UPLOAD_MB = 10;
+const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Spec 000 §5: accepted document types. */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
+const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Folders that take a PDF instead of a photo: a graduate's LinkedIn profile, read for the resume builder. */
 export const pdfFolders = ['linkedinPdf'] as const satisfies readonly UploadFolder[];
 export const PDF_TYPES = ['application/pdf'] as const;
@@ -83,7 +83,7 @@ export const PDF_TYPES = ['application/pdf'] as const;
 export const MAX_PDF_MB = 5;
 export const MAX_PDF_BYTES = MAX_PDF_MB * 1024 * 1024;
 
-export function isPdfFolder(folder: string): boolean {
+function isPdfFolder(folder: string): boolean {
   return (pdfFolders as readonly string[]).includes(folder);
 }
 
@@ -217,10 +217,10 @@ export interface PhotoSample {
 export type PhotoIssue = 'small' | 'dark' | 'blurry';
 
 /** A document photo smaller than this on its short side is hard to read. */
-export const MIN_PHOTO_SIDE = 600;
-export const MIN_MEAN_LUMA = 50;
+const MIN_PHOTO_SIDE = 600;
+const MIN_MEAN_LUMA = 50;
 /** Variance of the Laplacian below which a downscaled document photo looks out of focus. */
-export const MIN_SHARPNESS = 60;
+const MIN_SHARPNESS = 60;
 
 /** Warnings shown before upload so the student can retake the photo; none of them blocks the upload. */
 export function photoIssues(sample: PhotoSample): PhotoIssue[] {

@@ -24,7 +24,7 @@ export const REQUIRED_COLUMNS: readonly EnrolmentColumn[] = ['first_name', 'last
 /** The most students one file may hold, and its largest size in characters (about 200 KB). */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_CSV_CHARS = 200_000;
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 
 /** What a person typed (or a row held), before any check. */
 export interface StudentInput {
@@ -73,7 +73,7 @@ export type StudentProblem =
   | 'coachEmailInvalid';
 
 /** Row-level reasons beyond a field's: a row of the wrong shape, or a person twice in the file. */
-export type RowProblem = StudentProblem | 'wrongFieldCount' | 'emailTwiceInFile' | 'phoneTwiceInFile';
+type RowProblem = StudentProblem | 'wrongFieldCount' | 'emailTwiceInFile' | 'phoneTwiceInFile';
 
 const LANGUAGES: Record<string, Locale> = {
   '': 'en',
@@ -152,7 +152,7 @@ export function normaliseStudent(input: StudentInput): NewStudent {
 }
 
 /** One data row of a file: its row number as a spreadsheet shows it (the header is row 1). */
-export type FileRow =
+type FileRow =
   | { row: number; student: NewStudent; problem: null }
   | {
       row: number;

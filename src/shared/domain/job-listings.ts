@@ -8,7 +8,7 @@ export const jobListingStatuses = ['open', 'closed'] as const;
 export type JobListingStatus = (typeof jobListingStatuses)[number];
 
 /** Career coaches meet graduates about jobs; admins run the console. Other staff read the list. */
-export const JOB_LISTING_EDITOR_ROLES: readonly StaffRole[] = ['careerCoach', 'admin'];
+const JOB_LISTING_EDITOR_ROLES: readonly StaffRole[] = ['careerCoach', 'admin'];
 
 export function canEditJobListings(role: Role): boolean {
   return (JOB_LISTING_EDITOR_ROLES as readonly string[]).includes(role);

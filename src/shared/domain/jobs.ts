@@ -25,7 +25,7 @@ export const DEFAULT_RADIUS: Radius = '50';
 export const sortChoices = ['distance', 'pay', 'newest'] as const;
 export type JobSort = (typeof sortChoices)[number];
 
-export const JOBS_PER_PAGE = 10;
+const JOBS_PER_PAGE = 10;
 /** Pages past this are refused: a list this long is never read on a phone, and a bound keeps the query cheap. */
 export const MAX_PAGE = 50;
 

@@ -7,11 +7,11 @@ import { getLocale, type Locale } from '../locale.js';
 export const PASS_SCORE = 80;
 /** Requirement videos complete at this share watched; seeking further than the tolerance past the furthest point snaps back. */
 export const VIDEO_COMPLETION_THRESHOLD = 0.95;
-export const SEEK_AHEAD_TOLERANCE_SECONDS = 5;
+const SEEK_AHEAD_TOLERANCE_SECONDS = 5;
 export const LESSON_VIDEO_THRESHOLD = 0.85;
 export const ONBOARDING_VIDEO_THRESHOLD = 0.99;
-export const STREAK_MILESTONE = 10;
-export const MOTIVATION_COUNT = 50;
+const STREAK_MILESTONE = 10;
+const MOTIVATION_COUNT = 50;
 
 /** The tested classes: each has a question bank in content/learning/quizzes/<name>.json. */
 export const quizNames = [
@@ -80,7 +80,7 @@ export const quizPlans: Record<QuizName, QuizPlan> = {
 };
 
 /** Kept for callers that name the count table directly. */
-export const testQuestionCount: Record<QuizName, number> = Object.fromEntries(
+const testQuestionCount: Record<QuizName, number> = Object.fromEntries(
   quizNames.map((q) => [q, quizPlans[q].testCount]),
 ) as Record<QuizName, number>;
 
@@ -258,10 +258,6 @@ export const videoLessons = {
 export type VideoKey = keyof typeof videoLessons;
 export const videoKeys = Object.keys(videoLessons) as VideoKey[];
 
-export function isVideoKey(key: string): key is VideoKey {
-  return Object.hasOwn(videoLessons, key);
-}
-
 /**
  * Where the browser fetches a class video, its low-data rendition, its poster and its captions, in the
  * reader's language when the program has the video in it; null when the program has no such video (the
@@ -310,7 +306,7 @@ export function pdfUrl(name: ClassPdf, download = false): string {
 }
 
 /** Playback may run at up to double speed; a report claiming more progress than that is cut back. */
-export const MAX_PLAYBACK_RATE = 2;
+const MAX_PLAYBACK_RATE = 2;
 
 /**
  * The furthest point the server accepts: no further than real time (at the fastest speed) allows since

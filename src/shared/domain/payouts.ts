@@ -24,7 +24,7 @@ export const FEES_BASE_CENTS = 10_000;
  * CDL permit actually cost?"), `estimate` (no published figure found when checked: a coach confirms it
  * when reviewing the payout, as they do every payout).
  */
-export type FeeSource = 'spec' | 'agency' | 'guide' | 'estimate';
+type FeeSource = 'spec' | 'agency' | 'guide' | 'estimate';
 export interface StatePermitFee {
   /** The commercial learner's permit (CLP) fee in dollars. */
   permit: number;

@@ -13,7 +13,7 @@ export interface OutfitMeasures {
   pattern: number;
 }
 
-export type OutfitDetail = 'calmColours' | 'loudColours' | 'plainPattern' | 'busyPattern';
+type OutfitDetail = 'calmColours' | 'loudColours' | 'plainPattern' | 'busyPattern';
 export type OutfitCheck = { check: 'colour' | 'pattern'; ok: boolean; detail: OutfitDetail };
 
 /** Above these a recruiter's eye goes to the shirt before the face. */

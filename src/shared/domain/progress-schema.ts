@@ -5,7 +5,7 @@ import { progressEventKinds, type Completes, type CompletionWay } from './progre
  * The schema of a step's `completes` declaration (content/program-steps, and the checklist's answer). Kept
  * apart from progress.ts so the browser, which only reads declarations, does not download zod with them.
  */
-export const completionWaySchema = z.union([
+const completionWaySchema = z.union([
   z.enum(['click', 'view', 'auto']),
   z.object({ event: z.enum(progressEventKinds), key: z.string().min(1).optional() }).strict(),
 ]) satisfies z.ZodType<CompletionWay>;

@@ -45,10 +45,10 @@ export function parseMonthYear(text: string): MonthYear | null {
   return null;
 }
 
-export const isPresent = (text: string) => /^(present|now|current(ly)?|today)$/i.test(text.trim());
+const isPresent = (text: string) => /^(present|now|current(ly)?|today)$/i.test(text.trim());
 
 /** A date the way the resume prints it: "Mar 2021", "2021", "Present", or the student's own words. */
-export function formatMonthYear(text: string): string {
+function formatMonthYear(text: string): string {
   if (isPresent(text)) return 'Present';
   const d = parseMonthYear(text);
   if (!d) return text.trim();
@@ -507,7 +507,7 @@ export const LICENCE_LINE: Record<LicenceClass, string> = {
 };
 
 /** Skills every new CDL-A driver is trained and tested on. */
-export const DRIVING_SKILLS = [
+const DRIVING_SKILLS = [
   'Pre-trip and post-trip inspections',
   'Backing and parking a tractor-trailer',
   'Air brake checks',
@@ -544,7 +544,7 @@ export interface Written {
 }
 
 /** How many jobs a one-page resume lists (the most recent). */
-export const MAX_RESUME_JOBS = 4;
+const MAX_RESUME_JOBS = 4;
 
 /**
  * Writes a one-page resume a trucking recruiter reads in seconds: licence and endorsements first, a short

@@ -26,7 +26,7 @@ export const limitKeyOf = {
   'Career Services': 'careerServices',
   'One Stop': 'workforceBoard',
 } as const satisfies Record<RideReason, string>;
-export type LimitKey = (typeof limitKeyOf)[RideReason];
+type LimitKey = (typeof limitKeyOf)[RideReason];
 export type RideLimits = Record<LimitKey, number>;
 
 /** The limits used when the config entry does not name a key (the spec does not give the values). */
@@ -131,7 +131,7 @@ export function placeKey(ref: PlaceRef): string {
   }
 }
 
-export const samePlace = (a: { ref: PlaceRef } | null, b: { ref: PlaceRef } | null) =>
+const samePlace = (a: { ref: PlaceRef } | null, b: { ref: PlaceRef } | null) =>
   Boolean(a && b && placeKey(a.ref) === placeKey(b.ref));
 
 export type RideCheck =
@@ -163,7 +163,7 @@ export function checkRide(
 }
 
 /** Spec 000 §9: one location request a day, by the date of the last submission. */
-export const LOCATION_REQUEST_THROTTLE_MS = 86_400_000;
+const LOCATION_REQUEST_THROTTLE_MS = 86_400_000;
 export function isLocationRequestThrottled(lastSubmittedAt: Date | null, now: Date): boolean {
   return lastSubmittedAt !== null && now.getTime() - lastSubmittedAt.getTime() < LOCATION_REQUEST_THROTTLE_MS;
 }
@@ -202,19 +202,17 @@ export function tripFor(from: Point, to: Point, formula: FareFormula = DEFAULT_F
 // ---------------------------------------------------------------------------------------------------
 // The 'Uber' modal's screens (spec 001 §2 "Uber ride modal", §4 "Ride flow").
 
-export const rideScreens = [
-  'Uber Ride Reason',
-  'Uber Start Location',
-  'Uber Start Location Approved',
-  'Uber End Location',
-  'Uber End Location Approved',
-  'Confirmation',
-  'Uber Ride In Progress',
-  'No Cars Available',
-  'Uber Ride Details',
-  'Uber Ride Approval',
-] as const;
-export type RideScreen = (typeof rideScreens)[number];
+export type RideScreen =
+  | 'Uber Ride Reason'
+  | 'Uber Start Location'
+  | 'Uber Start Location Approved'
+  | 'Uber End Location'
+  | 'Uber End Location Approved'
+  | 'Confirmation'
+  | 'Uber Ride In Progress'
+  | 'No Cars Available'
+  | 'Uber Ride Details'
+  | 'Uber Ride Approval';
 
 export type RideOverlay = 'failure' | 'tooExpensive' | 'coachAsked' | null;
 
@@ -231,7 +229,7 @@ export interface RideFlowState {
   tripId: string | null;
 }
 
-export type SubmitOutcome =
+type SubmitOutcome =
   | { kind: 'noReason' }
   | { kind: 'noCars' }
   | { kind: 'tooExpensive' }

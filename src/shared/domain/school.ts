@@ -42,6 +42,3 @@ export function preEnrollmentStartPage(done: boolean): 0 | 4 {
 }
 
 export const PRE_ENROLLMENT_URL = '/program/school/pre_enrollment';
-export const ENROLLMENT_URL = '/program/school/enrollment';
-export const ATTENDANCE_POLICY_URL = '/program/school/attendance_policy';
-export const TRAINING_POLICY_URL = '/program/school/training_policy';

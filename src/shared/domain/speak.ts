@@ -9,7 +9,7 @@ export const SPEAK_MAX_SECONDS = 120;
 /** Shorter than this is not an answer yet (a tap on Record then Stop). */
 export const SPEAK_MIN_SECONDS = 2;
 /** Recorders stop on their own timer a little after the limit; the server allows that much more. */
-export const SPEAK_SLACK_SECONDS = 3;
+const SPEAK_SLACK_SECONDS = 3;
 /** The audio types the recording folder takes (what phones' recorders make). */
 export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav'] as const;
 export type AudioType = (typeof AUDIO_TYPES)[number];
@@ -164,12 +164,12 @@ export interface SpeakPoints {
   questionBack: boolean;
 }
 
-export function pointsIn(text: string): SpeakPoints {
+function pointsIn(text: string): SpeakPoints {
   return { number: namesNumber(text), reason: givesReason(text), questionBack: asksBack(text) };
 }
 
 /** How many words a text has. */
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return text.trim() ? text.trim().split(/\s+/).length : 0;
 }
 
@@ -179,7 +179,7 @@ export function wordCount(text: string): number {
  * - `typed`: the student typed what they said;
  * - `selfCheck`: no words at all; the points are what the student ticked, and fillers are not judged.
  */
-export type FeedbackBasis = 'speech' | 'typed' | 'selfCheck';
+type FeedbackBasis = 'speech' | 'typed' | 'selfCheck';
 
 export interface FeedbackFacts {
   basis: FeedbackBasis;
@@ -213,7 +213,7 @@ export function feedbackFacts(input: {
 }
 
 /** Fillers per minute above which the tip to pause instead is given. */
-export const FILLERS_PER_MINUTE_TIP = 4;
+const FILLERS_PER_MINUTE_TIP = 4;
 
 export type SpeakTip =
   | 'lengthShort'

@@ -9,7 +9,7 @@ export const fundingStatuses = ['Pending', 'Funded', 'Denied'] as const;
 export type FundingStatus = (typeof fundingStatuses)[number];
 
 /** How far from today a school start date may be: a typo in the year is refused, a real date is not. */
-export const START_DATE_WINDOW_DAYS = 366;
+const START_DATE_WINDOW_DAYS = 366;
 
 export type StartDateProblem = 'invalid' | 'tooFar';
 

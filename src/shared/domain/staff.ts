@@ -91,7 +91,7 @@ export function lastActivityOf(moments: (Date | string | null | undefined)[]): D
   return latest === null ? null : new Date(latest);
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days since the last activity; null when the student never did anything. */
 export function idleDays(last: Date | null, now: Date): number | null {

@@ -34,7 +34,7 @@ export function stageProgress(items: ChecklistItem[], completed: ReadonlySet<str
  * Where a stage screen sits in the program (spec 000 §4 "Program status": New/Setup, Training, Permit,
  * School, PostProgram). On hold waits for the school stage, so it is shown as the school's place.
  */
-export const PROGRAM_STAGES = 5;
+const PROGRAM_STAGES = 5;
 const stageNumbers: Record<StageScreen, number> = {
   welcome: 1,
   prepermit: 2,

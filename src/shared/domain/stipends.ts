@@ -6,7 +6,7 @@ import '../messages/stipends.js';
 /** Spec 001 §9: up to four weekly stipends, from 7·(week−1)+5 days after the school start, not after 60. */
 export const STIPEND_WEEKS = [1, 2, 3, 4] as const;
 export type StipendWeek = (typeof STIPEND_WEEKS)[number];
-export const LAST_STIPEND_DAY = 60;
+const LAST_STIPEND_DAY = 60;
 /** Checklist steps under this path are completed by the week's request, not by a click. */
 export const STIPEND_PATH = '/program/school/stipend/';
 export const attendances = ['full', 'partial', 'none'] as const;

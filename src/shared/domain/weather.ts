@@ -12,7 +12,7 @@ export interface ClimateStation {
   lows: readonly number[];
 }
 
-export const CLIMATE_STATIONS: readonly ClimateStation[] = [
+const CLIMATE_STATIONS: readonly ClimateStation[] = [
   {
     name: 'Chicago',
     latitude: 41.98,

@@ -28,7 +28,7 @@ function typoTip(email: string): string[] {
 }
 
 /** Speak-your-worth feedback from the rules alone: how many of the 3 parts, then the tips they earn. */
-export function localSpeakWords(facts: FeedbackFacts): SpeakWords {
+function localSpeakWords(facts: FeedbackFacts): SpeakWords {
   const made = [facts.points.number, facts.points.reason, facts.points.questionBack].filter(Boolean).length;
   const summary =
     made === 3

@@ -6,7 +6,7 @@ import type { AiPort } from '@server/ports/ai.js';
 import { measurePortrait } from '@server/images/portrait-measure.js';
 
 /** The local rater's answer, in the student's language: each finding and tip comes from a measure. */
-export function portraitAnswer(measures: PortraitMeasures): PhotoAnalysis {
+function portraitAnswer(measures: PortraitMeasures): PhotoAnalysis {
   const { score, checks } = judgePortrait(measures);
   const problems = checks.filter((c) => !c.ok);
   return {

@@ -16,7 +16,7 @@ const field = (id: string, name: string, type: string, required = true) => ({
 });
 
 /** The one content type the local files hold: the page model every entry of the content port follows. */
-export const LOCAL_MODELS: ContentModel[] = [
+const LOCAL_MODELS: ContentModel[] = [
   {
     id: 'workforcePage',
     name: 'Workforce page',

@@ -11,7 +11,7 @@ export interface DropboxSignConfig {
 }
 
 /** How far a callback's event time may be from now, either way, before it counts as a replay. */
-export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
+const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
 
 interface RequestSummary {
   signature_request_id?: string;

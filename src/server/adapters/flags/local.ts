@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FlagsPort } from '@server/ports/flags.js';
 
 /** One flag's targeting: on for everyone, or for the listed user keys, e-mails or names. */
-export const flagRule = z.object({
+const flagRule = z.object({
   on: z.boolean().default(false),
   keys: z.array(z.string()).default([]),
   emails: z.array(z.string()).default([]),

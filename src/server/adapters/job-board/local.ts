@@ -16,7 +16,7 @@ import type { EmployerIcon, JobsPort } from '@server/ports/job-board.js';
 
 const DAY_MS = 86_400_000;
 /** An employer key is also a file name in the `employerIcons` folder: nothing that could leave it. */
-export const EMPLOYER_KEY = /^[a-z0-9-]{1,40}$/;
+const EMPLOYER_KEY = /^[a-z0-9-]{1,40}$/;
 const MAX_ICON_BYTES = 4096;
 
 const JOB_ID = /^[a-z0-9-]{1,64}$/;

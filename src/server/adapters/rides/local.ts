@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_FARE,
-  RIDE_PRODUCT,
   rideStateOfDriver,
   tripFor,
   uberProducts,
@@ -24,7 +23,7 @@ export interface SimulatedRidesConfig {
   now?: () => Date;
 }
 
-export const defaultSimulation: SimulatedRidesConfig = {
+const defaultSimulation: SimulatedRidesConfig = {
   fare: DEFAULT_FARE,
   noCarsHours: [],
   maxMiles: 150,
@@ -182,6 +181,3 @@ export function localRides(db: Db, config: SimulatedRidesConfig = defaultSimulat
     },
   };
 }
-
-/** The product the program orders, as the local provider names it. */
-export const localProductId = productIdOf(RIDE_PRODUCT);

@@ -10,7 +10,7 @@ const KEY_ID_BYTES = 8;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Bytes an encrypted object adds to its plaintext. */
-export const OVERHEAD = 4 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
+const OVERHEAD = 4 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
 
 /** A key's id: the first bytes of its SHA-256, so the id names the key without revealing it. */
 export function keyIdOf(key: Buffer): string {

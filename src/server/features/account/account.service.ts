@@ -23,7 +23,7 @@ import { keepOwnEmailRating } from '@server/ratings/email-rating.service.js';
 import * as repo from './account.repo.js';
 
 /** The person's count of wrong codes, shared with sign-in (composed in app.ts; issue 38). */
-export interface CodeFailures {
+interface CodeFailures {
   /** Until when this client's guesses are refused unchecked; null when it may guess now. */
   heldUntil(tx: Tx, userId: string, ip: string, now: Date): Promise<Date | null>;
   /** One more wrong code from this client. */

@@ -13,11 +13,11 @@ import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '@server/plugi
 import * as repo from './auth.repo.js';
 import { afterFailure, clientLockedUntil, clientMayGuessAt, FAILURE_FLOOR_MS } from './sign-in-limits.js';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const CODE_WINDOW_MS = 15 * 60 * 1000;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+const CODE_WINDOW_MS = 15 * 60 * 1000;
 /** A client's wrong codes are kept this long after its last one: longer than the longest lock (a day). */
-export const CLIENT_FAILURES_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+const CLIENT_FAILURES_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;

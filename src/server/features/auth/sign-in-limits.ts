@@ -3,11 +3,11 @@
  * across codes; from the fifth in a row each guess waits longer, and every tenth locks sign-in for a time
  * that doubles (15 minutes, 30, 60, … at most a day). A right code or a coach clears the count.
  */
-export const LOCK_AFTER = 10;
-export const LOCK_BASE_MS = 15 * 60 * 1000;
+const LOCK_AFTER = 10;
+const LOCK_BASE_MS = 15 * 60 * 1000;
 export const LOCK_MAX_MS = 24 * 60 * 60 * 1000;
-export const BACKOFF_FROM = 5;
-export const BACKOFF_MAX_MS = 30 * 1000;
+const BACKOFF_FROM = 5;
+const BACKOFF_MAX_MS = 30 * 1000;
 /** Every failing sign-in answer takes at least this long, so a known, unknown or locked address sound alike. */
 export const FAILURE_FLOOR_MS = 250;
 /**

@@ -33,7 +33,7 @@ type Op =
  * without its accent ("Nguyễn" → "Nguyen"), leave emoji out and draw anything else as "?", so no name
  * can fail the PDF.
  */
-export function printableFor(font: PDFFont) {
+function printableFor(font: PDFFont) {
   const known = new Set(font.getCharacterSet());
   return (text: string) =>
     [...text.replace(/[\t\r\n]+/g, ' ')]

@@ -247,7 +247,7 @@ export async function cancelClass(deps: ClassesDeps, viewer: Viewer, id: string)
 }
 
 /** Attendances as the API answers them, with the reminders still to come (one query for all). */
-export async function present(db: Db, rows: repo.AttendanceRow[]): Promise<Attendance[]> {
+async function present(db: Db, rows: repo.AttendanceRow[]): Promise<Attendance[]> {
   const reminders = await repo.listScheduledReminders(
     db,
     rows.map((r) => r.id),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentStatus } from '@shared/contracts/user.js';
 import type { StatusKey } from '@shared/domain/documents.js';
 import type { Tx, Conn } from '@server/db/client.js';
@@ -128,11 +128,6 @@ export async function listPendingReviews(db: Conn, opts: { studentId?: string })
     .where(where)
     .orderBy(asc(uploads.createdAt))
     .limit(QUEUE_LIST_SIZE);
-}
-
-export async function countUploads(db: Conn): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads);
-  return row!.n;
 }
 
 /** Every student's documents row (demo seeding walks them). */

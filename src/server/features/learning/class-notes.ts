@@ -24,7 +24,7 @@ export function readClassNotes(dir = join(contentDir, 'learning', 'notes')): Map
 }
 
 /** A class's notes in the reader's language: `<name>.es.json` when it exists and is valid, else English. */
-export function classNotesOf(name: ClassPdf, locale: Locale = getLocale()): ClassNotes {
+function classNotesOf(name: ClassPdf, locale: Locale = getLocale()): ClassNotes {
   cache ??= readClassNotes();
   if (locale === 'en') return cache.get(name)!;
   const value = readLocalizedJson(

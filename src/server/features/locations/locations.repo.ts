@@ -95,9 +95,3 @@ export async function setPreferred(db: Conn, userId: string, type: string, locat
       set: { locationId, createdAt: new Date() },
     });
 }
-
-export async function clearPreferred(db: Conn, userId: string, type: string) {
-  await db
-    .delete(preferredLocations)
-    .where(and(eq(preferredLocations.userId, userId), eq(preferredLocations.type, type)));
-}

@@ -39,7 +39,7 @@ const shape =
     phone: r.phone && !deps.demo && isFictionalPhone(r.phone) ? null : r.phone,
   });
 
-export function checkPoint(point: { latitude: unknown; longitude: unknown }, field: string) {
+function checkPoint(point: { latitude: unknown; longitude: unknown }, field: string) {
   const error = coordinateError(point, field);
   if (error) throw new AppError('VALIDATION', error, field);
   return point as { latitude: number; longitude: number };

@@ -28,7 +28,7 @@ export interface PayoutsDeps {
   jobs: Jobs;
 }
 
-export function present(row: repo.PayoutRow): Payout {
+function present(row: repo.PayoutRow): Payout {
   return {
     uuid: row.id,
     userFK: row.userId,

@@ -9,7 +9,7 @@ import * as repo from './rides.repo.js';
 const oneLine = (r: { address: string; city: string; state: string; zip: string }) =>
   `${r.address}, ${r.city}, ${r.state} ${r.zip}`;
 
-export const locationPlace = (row: repo.LocationRow): PlaceOption => ({
+const locationPlace = (row: repo.LocationRow): PlaceOption => ({
   ref: { kind: 'location', id: row.id },
   name: row.name,
   address: oneLine(row),
@@ -78,11 +78,7 @@ export async function resolvePlace(
 }
 
 /** Whether a program location is one of the ride reason's destinations for this student (spec 001 §6). */
-export function isDestinationOf(
-  rideReason: RideReason,
-  student: repo.Student,
-  row: repo.LocationRow,
-): boolean {
+function isDestinationOf(rideReason: RideReason, student: repo.Student, row: repo.LocationRow): boolean {
   const rule = destinationRuleOf[rideReason];
   switch (rule.kind) {
     case 'anywhere':

@@ -17,7 +17,7 @@ export type TripRow = typeof trips.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 
 /** Ride states in which a car is ordered and the ride is not over. */
-export const LIVE_STATES: RideState[] = ['ordering', 'processing', 'accepted', 'arriving', 'in_progress'];
+const LIVE_STATES: RideState[] = ['ordering', 'processing', 'accepted', 'arriving', 'in_progress'];
 
 export async function findStudent(db: Conn, userId: string) {
   const [row] = await db
@@ -161,14 +161,6 @@ export async function decideAccessRequest(
     .where(and(eq(uberAccessRequests.id, id), eq(uberAccessRequests.status, 'open')))
     .returning();
   return row ?? null;
-}
-
-/** When a coach turns Uber on from elsewhere, any open request is settled with it. */
-export async function settleOpenAccess(tx: Tx, userId: string, decidedBy: string) {
-  await tx
-    .update(uberAccessRequests)
-    .set({ status: 'enabled', decidedBy, decidedAt: new Date() })
-    .where(and(eq(uberAccessRequests.userId, userId), eq(uberAccessRequests.status, 'open')));
 }
 
 // Location requests ----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { refreshLive, studentOf } from './trips.js';
 
 /** What the student's rides have cost, shown only to students the spending flag targets. */
 
-export const SPENDING_FLAG = 'ride-spending';
+const SPENDING_FLAG = 'ride-spending';
 
 async function spendingVisible(deps: RidesDeps, viewer: Viewer) {
   const student = await studentOf(deps, viewer);

@@ -113,7 +113,7 @@ export interface CaseloadShape {
   blockedOn: boolean;
 }
 
-export function shapeOf(filter: CaseloadPageFilter, sort: CaseloadSort, from: CaseloadShape['from']) {
+function shapeOf(filter: CaseloadPageFilter, sort: CaseloadSort, from: CaseloadShape['from']) {
   return {
     sort,
     from,

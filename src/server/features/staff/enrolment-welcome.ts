@@ -7,7 +7,7 @@ import type { Jobs } from '@server/queue/queue.js';
 import { withLocale } from '@server/locale.js';
 import '@shared/messages/enrolment-welcome.js';
 
-export const WELCOME_KIND = 'enrolment-welcome';
+const WELCOME_KIND = 'enrolment-welcome';
 
 interface NewStudent {
   email: string;

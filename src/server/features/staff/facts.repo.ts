@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
 import { locations, users, workforceBoards } from '@server/db/schema/index.js';
 import type { ProgramFacts } from '@shared/domain/staff-facts.js';
@@ -53,14 +53,6 @@ export async function listSchoolChoices(db: Conn) {
     .from(locations)
     .where(eq(locations.type, 'truckingSchool'))
     .orderBy(asc(locations.name));
-}
-
-export async function findSchool(db: Conn, id: string) {
-  const [row] = await db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.type, 'truckingSchool')));
-  return row ?? null;
 }
 
 export async function listBoards(db: Conn) {

@@ -37,7 +37,7 @@ export async function listTeam(deps: Pick<TeamDeps, 'db'>, viewer: Viewer): Prom
 }
 
 /** The invitation e-mail: who added them, as what, and how to sign in at the portal's address. */
-export async function queueInvitation(
+async function queueInvitation(
   tx: Tx,
   jobs: Jobs,
   to: { email: string; firstName: string; role: StaffRole },

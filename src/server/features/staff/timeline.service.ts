@@ -14,7 +14,7 @@ function words(key: string, fallback: string, vars?: Record<string, string>): st
 }
 
 /** The name of the document an upload folder holds, as the student's own screens name it. */
-export function documentName(folder: string): string {
+function documentName(folder: string): string {
   const photo = photoFolderOf(folder);
   if (photo) return words(`documents.names.${photo.name}`, folder, { product: t('product.name') });
   return words(

@@ -230,10 +230,6 @@ export async function findSessionRow(db: Db, sessionId: string) {
   return (await read(sessionId)) ?? null;
 }
 
-export async function touchLastSeen(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
-}
-
 /** Keeps a person's language; answers the stored one. */
 export async function updateLocale(db: Db, userId: string, locale: Locale): Promise<Locale> {
   const [row] = await db

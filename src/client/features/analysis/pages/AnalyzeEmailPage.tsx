@@ -12,7 +12,7 @@ import { Field } from '@client/ui/Field';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import '@shared/messages/analysis';
 
-export function emailError(value: string): string | undefined {
+function emailError(value: string): string | undefined {
   if (!value.trim()) return t('analysis.emailRequired');
   if (!isValidEmail(value)) return t('analysis.emailInvalid');
   return undefined;

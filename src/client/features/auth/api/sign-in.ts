@@ -19,7 +19,7 @@ export async function login(input: { email: string } | { phone: string }, token:
   return result;
 }
 
-export function saveLocale(locale: Locale) {
+function saveLocale(locale: Locale) {
   return call(changeLocale, { body: { locale } });
 }
 

@@ -10,7 +10,7 @@ import '@shared/messages/jobs';
 const DAY_MS = 86_400_000;
 
 /** "Posted today", "Posted yesterday", "Posted 6 days ago". */
-export function postedLabel(postedAt: string, now = Date.now()): string {
+function postedLabel(postedAt: string, now = Date.now()): string {
   const days = Math.max(0, Math.floor((now - Date.parse(postedAt)) / DAY_MS));
   if (days === 0) return t('jobs.card.postedToday');
   if (days === 1) return t('jobs.card.postedYesterday');

@@ -35,7 +35,7 @@ const toForm = ({ licence, skills, experience, ...rest }: ResumeDocument): FormI
   skillsText: skills.join('\n'),
   experience: experience.map(({ bullets, ...job }) => ({ ...job, bulletsText: bullets.join('\n') })),
 });
-export const fromForm = ({ licenceText, skillsText, experience, ...rest }: FormOut): ResumeDocument => ({
+const fromForm = ({ licenceText, skillsText, experience, ...rest }: FormOut): ResumeDocument => ({
   ...rest,
   licence: linesOf(licenceText),
   skills: linesOf(skillsText),

@@ -26,7 +26,7 @@ import {
 import '../careers.css';
 import '@shared/messages/speak';
 
-export const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
+const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;
 
 /** The career step "Speak your worth": pay tips, a question, a recorded answer and feedback on it. */

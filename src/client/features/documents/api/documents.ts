@@ -25,7 +25,7 @@ export function useWbOptIn() {
   });
 }
 
-export const reviewQueueKey = ['admin', 'documents'] as const;
+const reviewQueueKey = ['admin', 'documents'] as const;
 
 export function useReviewQueue(student: string | null) {
   return useQuery({

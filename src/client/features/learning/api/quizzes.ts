@@ -3,7 +3,6 @@ import {
   checkQuizAnswer,
   keepQuizAnswers,
   listQuizQuestions,
-  listQuizScores,
   submitQuiz,
 } from '@shared/contracts/learning.endpoints';
 import type { QuizName } from '@shared/domain/learning';
@@ -70,13 +69,6 @@ export function useKeepAnswers(quiz: QuizName) {
         body: { answers: input.answers },
       }),
     meta: { handlesError: true },
-  });
-}
-
-export function useScores() {
-  return useQuery({
-    queryKey: ['quizzes', 'scores'],
-    queryFn: () => call(listQuizScores, {}),
   });
 }
 

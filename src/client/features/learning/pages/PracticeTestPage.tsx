@@ -6,7 +6,7 @@ import { PdfViewer } from '../components/PdfViewer';
 import '../learning.css';
 import '@shared/messages/learning';
 
-export const PRACTICE_TEST_PATH = '/program/prepermit/practice_test';
+const PRACTICE_TEST_PATH = '/program/prepermit/practice_test';
 
 /** The practice permit test item: every permit class's practice questions, and the trivia study sheet. */
 export default function PracticeTestPage() {

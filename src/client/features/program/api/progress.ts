@@ -7,8 +7,6 @@ import { call } from '@client/lib/api';
 import { sessionKey } from '@client/lib/session';
 import { flagsQuery } from './stage-queries';
 
-export { flagsQuery };
-
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,8 +6,8 @@ import type { Draft, Drug } from './preEnrollmentDraft';
 import '@shared/messages/pre-enrollment';
 
 /** The draft keys that hold a question's choice; every other key is a field a choice reveals. */
-export type AnswerKey = 'address' | 'payEmail' | 'phone' | 'drug' | 'ready';
-export type FieldKey = Exclude<keyof Draft, AnswerKey>;
+type AnswerKey = 'address' | 'payEmail' | 'phone' | 'drug' | 'ready';
+type FieldKey = Exclude<keyof Draft, AnswerKey>;
 export type Choice = boolean | Drug;
 
 export interface RevealedField {

@@ -5,7 +5,7 @@ import { t } from '@shared/i18n';
 import { useCompleteStep } from '@client/lib/progress';
 import '@shared/messages/learning';
 
-export const ENROLLMENT_PATH = '/program/school/enrollment';
+const ENROLLMENT_PATH = '/program/school/enrollment';
 
 /**
  * The onboarding class screen, at /program/school/onboarding and as the enrollment variant at

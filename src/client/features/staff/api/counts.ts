@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getStaffCounts } from '@shared/contracts/staff.endpoints';
 import { call } from '@client/lib/api';
 
-export const countsKey = ['admin', 'counts'] as const;
+const countsKey = ['admin', 'counts'] as const;
 
 /**
  * The queues' counts for the console's tabs: refreshed every minute, on focus, and after any decision

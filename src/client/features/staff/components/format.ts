@@ -13,8 +13,4 @@ export function plural(count: number, one: MessageKey, other: MessageKey): strin
   return t(count === 1 ? one : other, { count });
 }
 
-export function stageName(stage: string | null): string {
-  return stage ? t(`staff.stages.${stage}` as 'staff.stages.school') : t('staff.noStage');
-}
-
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
