@@ -31,10 +31,11 @@ import {
   openLocationRequests,
   tripsNeedingApproval,
 } from '../src/server/features/rides/rides.repo.js';
+import { listOpenTickets } from '../src/server/features/helpdesk/console.repo.js';
 import { countQueues } from '../src/server/features/staff/staff-counts.repo.js';
-import { listOpenTickets } from '../src/server/features/staff/staff.repo.js';
 import { listOpenRequests } from '../src/server/features/stipends/stipends.repo.js';
 import { caseload, type CaseloadRequest } from '../src/server/features/staff/staff.service.js';
+import { consoleAreas } from '../src/server/console-areas.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5_000);
 const COACHES = 12;
@@ -257,7 +258,7 @@ try {
     `staff: ${STUDENTS} students, 20000 queued items on ${base ? 'PostgreSQL' : 'PGlite'} ` +
       `(generated in ${((performance.now() - generated) / 1000).toFixed(1)} s); budget ${BUDGET_MS} ms at p95`,
   );
-  const deps = { db: database.db };
+  const deps = { db: database.db, areas: consoleAreas };
   const viewer = { userId: coach, role: 'coach', status: null } as Viewer;
   const list = (request: Partial<CaseloadRequest>, sort: 'nearest' | 'idle' | 'name' = 'nearest') =>
     caseload(deps, viewer, { pageSize: 50, ...request }, sort);
@@ -294,7 +295,7 @@ try {
     await time('caseload, stage filter', () => list({ status: '3_Permit' })),
     await time('caseload, blocked on documents', () => list({ blockedOn: 'documents' })),
     await time('caseload, my students', () => list({ mine: true })),
-    await time('queue counts', () => countQueues(database.db)),
+    await time('queue counts', () => countQueues(database.db, consoleAreas)),
     await time('documents queue (oldest 200)', () => listPendingReviews(database.db, {})),
     await time('tickets queue (oldest 200)', () => listOpenTickets(database.db)),
     await time('stipends queue (oldest 200)', () => listOpenRequests(database.db)),
@@ -307,7 +308,7 @@ try {
       ]),
     ),
   ];
-  const counts = await countQueues(database.db);
+  const counts = await countQueues(database.db, consoleAreas);
   console.log(`staff: counts ${JSON.stringify(counts)}`);
   process.exitCode = results.every(Boolean) ? 0 : 1;
 } finally {

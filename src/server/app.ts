@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { syncLocations } from './seed/content.js';
+import { consoleAreas } from './console-areas.js';
 import { portalOrigin, type Env } from './env.js';
 import { requestLocaleHook } from './locale.js';
 import { getLocale } from '@shared/locale.js';
@@ -18,7 +19,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { photoStudioRoutes } from './features/analysis/photo-studio.routes.js';
 import { interviewRoutes } from './features/analysis/interview.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { contactCodeFailures, liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
+import { contactCodeFailures } from './features/auth/auth.service.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { linkedinPdfUploads, speakRecordingUploads } from './features/careers/upload-folders.js';
 import { classesRoutes } from './features/classes/classes.routes.js';
@@ -49,11 +50,6 @@ import { staffFactsRoutes } from './features/staff/facts.routes.js';
 import { staffBoardsRoutes } from './features/staff/boards.routes.js';
 import { staffTeamRoutes } from './features/staff/team.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
-import { testSummaryOf } from './features/learning/learning.service.js';
-import { payoutsOf } from './features/payouts/payouts.service.js';
-import { payoutEmailOf } from './features/payouts/payouts.service.js';
-import { paymentEmailOf } from './features/stipends/stipends.service.js';
-import { ridesOf } from './features/rides/admin.service.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { moveForward, withdraw } from './features/program/program.service.js';
@@ -330,26 +326,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
         videoSeconds: (key) => media.seconds('learning', key, getLocale()),
       });
-      await api.register(staffRoutes, {
-        db,
-        jobs,
-        guards,
-        records: {
-          quizzes: (id) => testSummaryOf({ db }, id),
-          rides: (id) => ridesOf({ db }, id),
-          payouts: (id) => payoutsOf({ db }, id),
-          signIn: (id) => signInStateOf(db, id),
-          paymentEmails: async (id) => ({
-            stipends: await paymentEmailOf({ db }, id),
-            payouts: await payoutEmailOf({ db }, id),
-          }),
-        },
-        liftSignInLock,
-      });
+      // The console reads other areas only through what each exports for it (console-areas.ts).
+      const areas = consoleAreas;
+      await api.register(staffRoutes, { db, jobs, guards, areas });
       await api.register(staffFactsRoutes, {
         db,
         jobs,
         guards,
+        areas,
         geocoding: deps.ports.geocoding,
         providers: () =>
           trainingProviders().map((e) => ({
@@ -357,18 +341,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: `${e.school} — ${e.programName}`,
           })),
       });
-      await api.register(staffBoardsRoutes, { db, guards, geocoding: deps.ports.geocoding });
-      await api.register(staffTeamRoutes, { db, jobs, guards, origin: portalOrigin(env) });
+      await api.register(staffBoardsRoutes, { db, guards, areas, geocoding: deps.ports.geocoding });
+      await api.register(staffTeamRoutes, { db, jobs, guards, areas, origin: portalOrigin(env) });
       await api.register(staffTextsRoutes, {
         db,
         jobs,
         guards,
+        areas,
         webhookSecret: env.SMS_WEBHOOK_SECRET ?? null,
       });
       await api.register(enrolmentRoutes, {
         db,
         jobs,
         guards,
+        areas,
         publicUrl: env.PUBLIC_URL ?? `http://${host}`,
       });
       await api.register(meetingsRoutes, { db, guards });

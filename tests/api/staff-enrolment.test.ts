@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachAssignments, documents, messages, users } from '@server/db/schema/index.js';
+import { consoleAreas } from '@server/console-areas.js';
 import { importFile } from '@server/features/staff/enrolment.service.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
@@ -277,7 +278,11 @@ describe('CSV import', () => {
       locale: 'en',
     } as const;
     await expect(
-      importFile({ db: db(), jobs, publicUrl: 'http://portal.example.org' }, viewer, csv),
+      importFile(
+        { db: db(), jobs, publicUrl: 'http://portal.example.org', areas: consoleAreas },
+        viewer,
+        csv,
+      ),
     ).rejects.toThrow('queue down');
     expect(enqueued).toBe(3);
     expect((await db().select({ id: users.id }).from(users)).length).toBe(before);

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Conn, Db, Tx } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 
 export interface AuditEntry {
@@ -91,4 +91,21 @@ export async function listAudit(db: Db, opts: AuditFilter = {}) {
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.createdAt))
     .limit(opts.limit ?? 200);
+}
+
+/** The entries about a student, as rows a timeline joins in; actions matching a `leaveOut` pattern are not. */
+export function entriesAbout(db: Conn, subjectUserId: string, leaveOut: string[]) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      action: auditLog.action,
+      detail: auditLog.detail,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.subjectUserId, subjectUserId), ...leaveOut.map((p) => notLike(auditLog.action, p))),
+    )
+    .as('audit_entries');
 }

@@ -9,6 +9,7 @@ import type { GeocodingPort } from '@server/ports/geocoding.js';
 import '@shared/messages/staff-facts.js';
 import { requireAdmin } from './admin-check.js';
 import * as repo from './boards.repo.js';
+import type { OfficeRow, OtherAreas, PlaceValues } from './other-areas.js';
 import { pointOf } from './place-point.js';
 
 /**
@@ -19,19 +20,21 @@ import { pointOf } from './place-point.js';
 export interface BoardsDeps {
   db: Db;
   geocoding: GeocodingPort;
+  /** One Stop offices are places of the locations area (composed in console-areas.ts). */
+  areas: Pick<OtherAreas, 'places'>;
 }
 
 type BoardRow = Awaited<ReturnType<typeof repo.listBoards>>[number];
 
 /** The board an office belongs to: its own board id, else the board whose slug prefixes the office's. */
-function ownerOf(office: repo.OfficeRow, boards: { id: string; slug: string }[]): string | null {
+function ownerOf(office: OfficeRow, boards: { id: string; slug: string }[]): string | null {
   if (office.boardId) return office.boardId;
   const slug = office.slug ?? '';
   const owners = boards.filter((b) => slug.startsWith(`${b.slug}-`));
   return owners.sort((a, b) => b.slug.length - a.slug.length)[0]?.id ?? null;
 }
 
-const shapeOffice = (o: repo.OfficeRow) => ({
+const shapeOffice = (o: OfficeRow) => ({
   id: o.id,
   name: o.name,
   address: o.address,
@@ -45,7 +48,7 @@ const shapeOffice = (o: repo.OfficeRow) => ({
   managed: o.boardId !== null,
 });
 
-function shapeAll(boards: BoardRow[], offices: repo.OfficeRow[]): Board[] {
+function shapeAll(boards: BoardRow[], offices: OfficeRow[]): Board[] {
   return boards.map((b) => ({
     id: b.id,
     slug: b.slug,
@@ -57,7 +60,7 @@ function shapeAll(boards: BoardRow[], offices: repo.OfficeRow[]): Board[] {
 }
 
 export async function listBoards(deps: BoardsDeps): Promise<BoardList> {
-  const [boards, offices] = await Promise.all([repo.listBoards(deps.db), repo.listOffices(deps.db)]);
+  const [boards, offices] = await Promise.all([repo.listBoards(deps.db), deps.areas.places.offices(deps.db)]);
   return { boards: shapeAll(boards, offices) };
 }
 
@@ -85,7 +88,10 @@ export async function createBoard(deps: BoardsDeps, viewer: Viewer, body: BoardB
     await repo.lockBoards(tx);
     if (await repo.nameTaken(tx, values.name, null))
       throw new AppError('CONFLICT', t('staffFacts.boards.duplicate'));
-    const slug = boardSlugOf(values.name, await repo.takenSlugs(tx));
+    const slug = boardSlugOf(
+      values.name,
+      await [...(await repo.boardSlugs(tx)), ...(await deps.areas.places.officeSlugs(tx))],
+    );
     const id = await repo.insertBoard(tx, { ...values, slug });
     await recordAudit(tx, {
       actorId: viewer.userId,
@@ -134,7 +140,8 @@ export async function removeBoard(deps: BoardsDeps, viewer: Viewer, id: string):
   await deps.db.transaction(async (tx) => {
     const before = await boardOrNotFound(tx, id);
     if ((await repo.studentsOf(tx, id)) > 0) throw new AppError('CONFLICT', t('staffFacts.boards.inUse'));
-    const offices = (await repo.listOffices(tx)).filter((o) => o.boardId === id).map((o) => o.name);
+    const offices = (await deps.areas.places.offices(tx)).filter((o) => o.boardId === id).map((o) => o.name);
+    await deps.areas.places.deleteOfficesOf(tx, id);
     await repo.deleteBoard(tx, id);
     await recordAudit(tx, {
       actorId: viewer.userId,
@@ -148,7 +155,7 @@ export async function removeBoard(deps: BoardsDeps, viewer: Viewer, id: string):
   return { id };
 }
 
-async function officeValues(deps: BoardsDeps, body: OfficeBody): Promise<repo.OfficeValues> {
+async function officeValues(deps: BoardsDeps, body: OfficeBody): Promise<PlaceValues> {
   const point = await pointOf(deps.geocoding, body);
   return {
     name: body.name.trim(),
@@ -163,8 +170,13 @@ async function officeValues(deps: BoardsDeps, body: OfficeBody): Promise<repo.Of
 }
 
 /** The board's office made in the console; 409 for its offices from content, 404 for any other place. */
-async function managedOffice(tx: Tx, board: { id: string; slug: string }, officeId: string) {
-  const office = await repo.findOfficeForUpdate(tx, officeId);
+async function managedOffice(
+  deps: BoardsDeps,
+  tx: Tx,
+  board: { id: string; slug: string },
+  officeId: string,
+) {
+  const office = await deps.areas.places.findOfficeForUpdate(tx, officeId);
   if (office?.boardId === board.id) return office;
   if (office && office.boardId === null && office.slug?.startsWith(`${board.slug}-`))
     throw new AppError('CONFLICT', t('staffFacts.boards.officeReadOnly'));
@@ -181,9 +193,9 @@ export async function createOffice(
   const values = await officeValues(deps, body);
   await deps.db.transaction(async (tx) => {
     const board = await boardOrNotFound(tx, boardId);
-    if (await repo.officeNameTaken(tx, boardId, values.name, null))
+    if (await deps.areas.places.officeNameTaken(tx, boardId, values.name, null))
       throw new AppError('CONFLICT', t('staffFacts.boards.officeDuplicate'));
-    const id = await repo.insertOffice(tx, boardId, values);
+    const id = await deps.areas.places.insertOffice(tx, boardId, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'boards.addOffice',
@@ -204,14 +216,12 @@ export async function updateOffice(
   const values = await officeValues(deps, body);
   await deps.db.transaction(async (tx) => {
     const board = await boardOrNotFound(tx, boardId);
-    const before = await managedOffice(tx, board, officeId);
-    if (await repo.officeNameTaken(tx, boardId, values.name, officeId))
+    const before = await managedOffice(deps, tx, board, officeId);
+    if (await deps.areas.places.officeNameTaken(tx, boardId, values.name, officeId))
       throw new AppError('CONFLICT', t('staffFacts.boards.officeDuplicate'));
-    const changed = (Object.keys(values) as (keyof repo.OfficeValues)[]).filter(
-      (k) => values[k] !== before[k],
-    );
+    const changed = (Object.keys(values) as (keyof PlaceValues)[]).filter((k) => values[k] !== before[k]);
     if (changed.length === 0) return;
-    await repo.updateOffice(tx, officeId, boardId, values);
+    await deps.areas.places.updateOffice(tx, officeId, boardId, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'boards.updateOffice',
@@ -236,8 +246,8 @@ export async function removeOffice(
   requireAdmin(viewer);
   await deps.db.transaction(async (tx) => {
     const board = await boardOrNotFound(tx, boardId);
-    const before = await managedOffice(tx, board, officeId);
-    await repo.deleteOffice(tx, officeId, boardId);
+    const before = await managedOffice(deps, tx, board, officeId);
+    await deps.areas.places.deleteOffice(tx, officeId, boardId);
     const { id: _id, slug: _slug, boardId: _board, ...old } = before;
     await recordAudit(tx, {
       actorId: viewer.userId,

@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
-import { coachAssignments, documents, users } from '@server/db/schema/index.js';
+import { coachAssignments, users } from '@server/db/schema/index.js';
 
 /** Everyone (student or staff) who already has one of these e-mail addresses (lower case) or phones. */
 export async function findPeopleByContact(db: Conn, emails: string[], phones: string[]) {
@@ -17,10 +17,7 @@ export async function findPeopleByContact(db: Conn, emails: string[], phones: st
     );
 }
 
-/**
- * A new student at 0_New, everything else at its default, with their (empty) documents record as every
- * student has; null when the e-mail or phone was just taken.
- */
+/** A new student at 0_New, everything else at its default; null when the e-mail or phone was just taken. */
 export async function insertStudentOnce(
   tx: Tx,
   student: {
@@ -46,7 +43,6 @@ export async function insertStudentOnce(
       hasOptedOutOfEmail: users.hasOptedOutOfEmail,
       hasOptedOutOfSms: users.hasOptedOutOfSms,
     });
-  if (row) await tx.insert(documents).values({ userId: row.id });
   return row ?? null;
 }
 

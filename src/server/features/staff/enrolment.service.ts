@@ -16,6 +16,7 @@ import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { queueEnrolmentWelcome } from './enrolment-welcome.js';
 import * as repo from './enrolment.repo.js';
+import type { OtherAreas } from './other-areas.js';
 import { isActiveStaff, listStaff } from './staff.repo.js';
 import '@shared/messages/enrolment.js';
 
@@ -24,6 +25,8 @@ export interface EnrolmentDeps {
   jobs: Jobs;
   /** Where students sign in, named in their welcome. */
   publicUrl: string;
+  /** What the console changes in other areas (composed in console-areas.ts). */
+  areas: Pick<OtherAreas, 'documents'>;
 }
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -44,6 +47,7 @@ async function enrolOne(
 ) {
   const created = await repo.insertStudentOnce(tx, student);
   if (!created) return null;
+  await deps.areas.documents.addRecord(tx, created.id);
   if (coachId) await repo.assignCoach(tx, created.id, coachId);
   const welcome = await queueEnrolmentWelcome(tx, deps.jobs, created, deps.publicUrl);
   await recordAudit(tx, {

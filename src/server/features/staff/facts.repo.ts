@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
-import { locations, users, workforceBoards } from '@server/db/schema/index.js';
+import { users, workforceBoards } from '@server/db/schema/index.js';
 import type { ProgramFacts } from '@shared/domain/staff-facts.js';
 
 const factColumns = {
@@ -45,14 +45,6 @@ export async function updateFacts(tx: Tx, id: string, facts: Partial<ProgramFact
 
 export async function setStatus(tx: Tx, id: string, status: string): Promise<void> {
   await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-export async function listSchoolChoices(db: Conn) {
-  return db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.type, 'truckingSchool'))
-    .orderBy(asc(locations.name));
 }
 
 export async function listBoards(db: Conn) {

@@ -25,12 +25,15 @@ import '@shared/messages/staff-facts.js';
 import { correctionRole } from './admin-check.js';
 import { factSentences, queueFactNotice, statusSentence } from './fact-notices.js';
 import * as repo from './facts.repo.js';
+import type { OtherAreas } from './other-areas.js';
 import { listStaff } from './staff.repo.js';
 import { CAREER_COACH_ROLES } from '@shared/domain/staff-roles.js';
 
 export interface FactsDeps {
   db: Db;
   jobs: Jobs;
+  /** What the console reads of other areas (composed in console-areas.ts). */
+  areas: Pick<OtherAreas, 'places'>;
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findStudentFacts>>>;
@@ -63,9 +66,9 @@ function view(facts: ProgramFacts): ProgramFactsView {
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-async function choices(db: Db) {
+async function choices({ db, areas }: FactsDeps) {
   const [schools, boards, staff] = await Promise.all([
-    repo.listSchoolChoices(db),
+    areas.places.schoolChoices(db),
     repo.listBoards(db),
     listStaff(db, CAREER_COACH_ROLES),
   ]);
@@ -76,7 +79,7 @@ export async function getFacts(deps: FactsDeps, viewer: Viewer, studentId: strin
   const row = requireStudent(await repo.findStudentFacts(deps.db, studentId));
   return {
     facts: view(factsOf(row)),
-    ...(await choices(deps.db)),
+    ...(await choices(deps)),
     status: row.status,
     corrections: correctionTargets(row.status, correctionRole(viewer)),
   };
@@ -114,7 +117,7 @@ export async function setFacts(
   studentId: string,
   patch: FactsPatch,
 ): Promise<ProgramFactsView> {
-  const { schools, boards, careerCoaches } = await choices(deps.db);
+  const { schools, boards, careerCoaches } = await choices(deps);
   const names = new Map<string, string>([...schools, ...boards, ...careerCoaches].map((x) => [x.id, x.name]));
   const refuse = (key: Parameters<typeof t>[0], field: string) => {
     throw new AppError('VALIDATION', t(key), field);

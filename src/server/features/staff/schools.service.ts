@@ -8,6 +8,7 @@ import type { GeocodingPort } from '@server/ports/geocoding.js';
 import '@shared/messages/staff-facts.js';
 import { requireAdmin } from './admin-check.js';
 import { pointOf } from './place-point.js';
+import type { OtherAreas, SchoolValues } from './other-areas.js';
 import * as repo from './schools.repo.js';
 
 export interface SchoolsDeps {
@@ -15,9 +16,11 @@ export interface SchoolsDeps {
   geocoding: GeocodingPort;
   /** The Training Provider Registry's entries a school may name (composed in app.ts from the school area). */
   providers(): { providerId: string; name: string }[];
+  /** Schools are places of the locations area (composed in console-areas.ts). */
+  areas: Pick<OtherAreas, 'places'>;
 }
 
-type Row = Awaited<ReturnType<typeof repo.listSchools>>[number];
+type Row = Awaited<ReturnType<OtherAreas['places']['schools']>>[number];
 const shape = (r: Row): School => ({
   id: r.id,
   name: r.name,
@@ -35,17 +38,17 @@ const shape = (r: Row): School => ({
 });
 
 export async function listSchools(deps: SchoolsDeps): Promise<SchoolList> {
-  return { schools: (await repo.listSchools(deps.db)).map(shape), providers: deps.providers() };
+  return { schools: (await deps.areas.places.schools(deps.db)).map(shape), providers: deps.providers() };
 }
 
 async function one(deps: SchoolsDeps, id: string): Promise<School> {
-  const row = (await repo.listSchools(deps.db)).find((r) => r.id === id);
+  const row = (await deps.areas.places.schools(deps.db)).find((r) => r.id === id);
   if (!row) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
   return shape(row);
 }
 
 /** The row to store: the registry entry checked, the ride destination given or found from the address. */
-async function valuesOf(deps: SchoolsDeps, body: SchoolBody): Promise<repo.SchoolValues> {
+async function valuesOf(deps: SchoolsDeps, body: SchoolBody): Promise<SchoolValues> {
   const providerId = body.providerId?.trim() || null;
   if (providerId && !deps.providers().some((p) => p.providerId === providerId))
     throw new AppError('VALIDATION', t('staffFacts.schools.unknownProvider'), 'providerId');
@@ -67,9 +70,9 @@ export async function createSchool(deps: SchoolsDeps, viewer: Viewer, body: Scho
   requireAdmin(viewer);
   const values = await valuesOf(deps, body);
   const id = await deps.db.transaction(async (tx) => {
-    if (await repo.nameTaken(tx, values.name, null))
+    if (await deps.areas.places.schoolNameTaken(tx, values.name, null))
       throw new AppError('CONFLICT', t('staffFacts.schools.duplicate'));
-    const id = await repo.insertSchool(tx, values);
+    const id = await deps.areas.places.insertSchool(tx, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'schools.create',
@@ -89,17 +92,17 @@ export async function updateSchool(
   requireAdmin(viewer);
   const values = await valuesOf(deps, body);
   await deps.db.transaction(async (tx) => {
-    const before = await repo.findSchoolForUpdate(tx, id);
+    const before = await deps.areas.places.findSchoolForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
     if (before.slug !== null) throw new AppError('CONFLICT', t('staffFacts.schools.readOnly'));
-    if (await repo.nameTaken(tx, values.name, id))
+    if (await deps.areas.places.schoolNameTaken(tx, values.name, id))
       throw new AppError('CONFLICT', t('staffFacts.schools.duplicate'));
     const { id: _id, slug: _slug, ...old } = before;
     const changed = Object.keys(values).filter(
-      (k) => values[k as keyof repo.SchoolValues] !== old[k as keyof typeof old],
-    ) as (keyof repo.SchoolValues)[];
+      (k) => values[k as keyof SchoolValues] !== old[k as keyof typeof old],
+    ) as (keyof SchoolValues)[];
     if (changed.length === 0) return;
-    await repo.updateSchool(tx, id, values);
+    await deps.areas.places.updateSchool(tx, id, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'schools.update',
@@ -116,11 +119,11 @@ export async function updateSchool(
 export async function removeSchool(deps: SchoolsDeps, viewer: Viewer, id: string): Promise<{ id: string }> {
   requireAdmin(viewer);
   await deps.db.transaction(async (tx) => {
-    const before = await repo.findSchoolForUpdate(tx, id);
+    const before = await deps.areas.places.findSchoolForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', t('staffFacts.schools.unknownSchool'));
     if (before.slug !== null) throw new AppError('CONFLICT', t('staffFacts.schools.readOnly'));
     if ((await repo.studentsAt(tx, id)) > 0) throw new AppError('CONFLICT', t('staffFacts.schools.inUse'));
-    await repo.deleteSchool(tx, id);
+    await deps.areas.places.deleteSchool(tx, id);
     const { id: _id, slug: _slug, ...old } = before;
     await recordAudit(tx, {
       actorId: viewer.userId,

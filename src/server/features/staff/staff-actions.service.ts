@@ -3,20 +3,20 @@ import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import '@shared/messages/help-chat.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
-import type { Db, Tx } from '@server/db/client.js';
-import type { SignInState } from '@shared/contracts/staff.js';
+import type { Db } from '@server/db/client.js';
 import { queueDecisionNotice } from '@server/queue/decision-notices.js';
 import { queueEffect } from '@server/queue/effects.js';
 import { queueMessage } from '@server/queue/messages.js';
 import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
+import type { OtherAreas } from './other-areas.js';
 import * as repo from './staff-actions.repo.js';
 
 export interface StaffActionDeps {
   db: Db;
   jobs: Jobs;
-  /** Composed in app.ts from the sign-in area: forgets a student's wrong codes and lock; returns them. */
-  liftSignInLock(tx: Tx, studentId: string): Promise<SignInState>;
+  /** What the console reads and changes in other areas (composed in console-areas.ts). */
+  areas: OtherAreas;
 }
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.findStudentForUpdate>>>;
@@ -39,7 +39,7 @@ export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, stud
     if (student.status === '4_School') return { status: '4_School' as const };
     if (!canReturnToSchool(student.status)) throw new AppError('CONFLICT', t('staff.notOnHold'));
     await repo.setStatus(tx, studentId, '4_School');
-    const reopened = await repo.reopenPreEnrollment(tx, studentId, viewer.userId);
+    const reopened = await deps.areas.school.reopenPreEnrollment(tx, studentId, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'students.returnToSchool',
@@ -55,10 +55,10 @@ export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, stud
 export async function markAgreementSigned(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
   return deps.db.transaction(async (tx) => {
     requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
-    const before = await repo.findAgreementStatus(tx, studentId);
+    const before = await deps.areas.agreement.statusForUpdate(tx, studentId);
     if (before === 'complete') return { fwAgreementStatus: 'complete' as const };
     if (!canMarkAgreementSigned(before)) throw new AppError('CONFLICT', t('staff.agreementNotSent'));
-    await repo.setAgreementComplete(tx, studentId);
+    await deps.areas.agreement.markSigned(tx, studentId);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'agreement.markSigned',
@@ -73,7 +73,7 @@ export async function markAgreementSigned(deps: StaffActionDeps, viewer: Viewer,
 export async function liftSignInLock(deps: StaffActionDeps, viewer: Viewer, studentId: string) {
   return deps.db.transaction(async (tx) => {
     requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
-    const before = await deps.liftSignInLock(tx, studentId);
+    const before = await deps.areas.signIn.liftLock(tx, studentId);
     if (before.failures > 0 || before.lockedUntil) {
       await recordAudit(tx, {
         actorId: viewer.userId,
@@ -118,7 +118,7 @@ export async function replyToTicket(
   body: string,
   idempotencyKey: string | null,
 ): Promise<ReplyView> {
-  const ticket = await repo.findTicket(deps.db, ticketId);
+  const ticket = await deps.areas.tickets.find(deps.db, ticketId);
   if (!ticket) throw new AppError('NOT_FOUND', t('staff.unknownTicket'));
   const coach = await repo.findStaffContact(deps.db, viewer.userId);
   const id = await deps.db.transaction(async (tx) => {

@@ -1,46 +1,35 @@
-import { inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StaffCounts } from '@shared/contracts/staff.js';
 import type { StaffCountKey } from '@shared/domain/staff-counts.js';
 import type { Db } from '@server/db/client.js';
-import {
-  payouts,
-  rideLocationRequests,
-  stipendRequests,
-  studentTexts,
-  tickets,
-  trips,
-  uberAccessRequests,
-  uploads,
-} from '@server/db/schema/index.js';
+import { countWhere } from '@server/db/per-student.js';
+import { studentTexts } from '@server/db/schema/index.js';
+import type { OtherAreas } from './other-areas.js';
 
-const countWhere = (table: PgTable, where: SQL) => sql`(select count(*) from ${table} where ${where})`;
+type QueueSources = Pick<OtherAreas, 'documents' | 'rides' | 'stipends' | 'payouts' | 'tickets'>;
 
 /**
- * One counting expression per staff queue, each the same condition its queue page lists by: a count
- * here always matches the rows a coach sees there. A new queue is one more entry.
+ * One counting expression per staff queue, each the same condition its queue page lists by (the other
+ * areas' counts come from those areas, beside their lists): a count here always matches the rows a coach
+ * sees there. A new queue is one more entry.
  */
-const counters: Record<StaffCountKey, SQL> = {
-  documents: countWhere(uploads, sql`${uploads.review} = 'pending'`),
-  // The rides page decides Uber access requests, places to ride to and Flexible rides.
-  rides: sql`${countWhere(uberAccessRequests, sql`${uberAccessRequests.status} = 'open'`)}
-    + ${countWhere(rideLocationRequests, sql`${rideLocationRequests.status} = 'open'`)}
-    + ${countWhere(trips, sql`${trips.status} = 'NEEDS_APPROVAL'`)}`,
-  // Requested ones wait for approval, approved ones for payment: the stipends page lists both.
-  stipends: countWhere(stipendRequests, inArray(stipendRequests.status, ['requested', 'approved'])),
-  payouts: countWhere(payouts, sql`${payouts.status} = 'pending'`),
-  tickets: countWhere(tickets, ne(tickets.status, 'closed')),
+const countersOf = (areas: QueueSources): Record<StaffCountKey, SQL> => ({
+  documents: areas.documents.pendingCount,
+  rides: areas.rides.waitingCount,
+  stipends: areas.stipends.waitingCount,
+  payouts: areas.payouts.pendingCount,
+  tickets: areas.tickets.openCount,
   // Texts from students no coach has answered or marked handled (the replies page).
   replies: countWhere(
     studentTexts,
     sql`${studentTexts.direction} = 'in' and ${studentTexts.handledAt} is null`,
   ),
-};
+});
 
 /** Every queue's count in one statement, whatever the number of queues or items. */
-export async function countQueues(db: Db): Promise<StaffCounts> {
+export async function countQueues(db: Db, areas: QueueSources): Promise<StaffCounts> {
   const fields = Object.fromEntries(
-    Object.entries(counters).map(([key, expr]) => [key, sql<number>`${expr}`.mapWith(Number)]),
+    Object.entries(countersOf(areas)).map(([key, expr]) => [key, sql<number>`${expr}`.mapWith(Number)]),
   ) as Record<StaffCountKey, SQL<number>>;
   const [row] = await db.select(fields).from(sql`(select 1) as one`);
   return row as StaffCounts;

@@ -6,7 +6,6 @@ import {
   inArray,
   is,
   isNull,
-  max,
   ne,
   or,
   Placeholder,
@@ -14,38 +13,19 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CaseloadSearch } from '@shared/domain/caseload.js';
 import { SUCCESS_COACH_ROLES, type StaffRole } from '@shared/domain/staff-roles.js';
 import type { Tx, Conn } from '@server/db/client.js';
+import { toDate } from '@server/db/per-student.js';
 import { statement } from '@server/db/prepared.js';
-import {
-  coachAssignments,
-  completions,
-  documents,
-  notes,
-  programSteps,
-  rideLocationRequests,
-  sessions,
-  stipendRequests,
-  tickets,
-  trips,
-  uberAccessRequests,
-  uploads,
-  users,
-  workforceBoards,
-} from '@server/db/schema/index.js';
-import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
+import { coachAssignments, notes, users, workforceBoards } from '@server/db/schema/index.js';
+import { completedPerStudent } from '@server/progress/console.repo.js';
+import type { OtherAreas } from './other-areas.js';
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const coachUser = alias(users, 'coach_user');
-const count = (condition: ReturnType<typeof sql>) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-/** The earliest time among the rows meeting `condition`. */
-const oldest = (column: AnyPgColumn, condition: ReturnType<typeof sql>) =>
-  sql<Date | null>`min(${column}) filter (where ${condition})`.mapWith(toDate);
 
 /** Students only: staff and instructors (96_CEO) are not anyone's case. */
 export const isStudent = and(
@@ -86,8 +66,14 @@ const searchOf = (search: CaseloadSearch) =>
     ? searchCondition(search.kind, containing(search.kind === 'phone' ? search.digits : search.text))
     : undefined;
 
-/** Per-student facts, each from one grouped subquery, so the cost does not grow with the students. */
-function factSubqueries(db: Conn, only?: string[] | SQL | Placeholder) {
+/** The other areas' pieces the caseload's statements join in. */
+type FactSources = Pick<OtherAreas, 'documents' | 'stipends' | 'tickets' | 'rides' | 'signIn'>;
+
+/**
+ * Per-student facts, each from one grouped subquery (progress's and each other area's own), so the cost
+ * does not grow with the students.
+ */
+function factSubqueries(db: Conn, areas: FactSources, only?: string[] | SQL | Placeholder) {
   // For one page of students, or a search or filter, each subquery reads only their rows instead of
   // grouping whole tables.
   const of = (column: AnyPgColumn) =>
@@ -98,84 +84,14 @@ function factSubqueries(db: Conn, only?: string[] | SQL | Placeholder) {
         : is(only, Placeholder)
           ? sql`${column} = any(${only}::uuid[])`
           : sql`${column} in ${only}`;
-  const done = db
-    .select({
-      userId: completions.userId,
-      at: max(completions.createdAt).as('done_at'),
-      urls: sql<string[]>`array_agg(${completions.url})`.as('done_urls'),
-    })
-    .from(completions)
-    .where(of(completions.userId))
-    .groupBy(completions.userId)
-    .as('done');
-  const sent = db
-    .select({
-      userId: uploads.userId,
-      at: max(uploads.createdAt).as('sent_at'),
-      pending: count(sql`${uploads.review} = 'pending'`).as('pending'),
-      pendingSince: oldest(uploads.createdAt, sql`${uploads.review} = 'pending'`).as('pending_since'),
-      hasResume: count(sql`${uploads.folder} = 'resume'`).as('resumes'),
-    })
-    .from(uploads)
-    .where(of(uploads.userId))
-    .groupBy(uploads.userId)
-    .as('sent');
-  const asked = db
-    .select({
-      userId: stipendRequests.userId,
-      at: max(stipendRequests.createdAt).as('asked_at'),
-      requested: count(sql`${stipendRequests.status} = 'requested'`).as('requested'),
-      requestedSince: oldest(stipendRequests.createdAt, sql`${stipendRequests.status} = 'requested'`).as(
-        'requested_since',
-      ),
-    })
-    .from(stipendRequests)
-    .where(of(stipendRequests.userId))
-    .groupBy(stipendRequests.userId)
-    .as('asked');
-  const raised = db
-    .select({
-      userId: tickets.userId,
-      at: max(tickets.createdAt).as('raised_at'),
-      open: count(sql`${tickets.status} <> 'closed'`).as('open_tickets'),
-      openSince: oldest(tickets.createdAt, sql`${tickets.status} <> 'closed'`).as('open_since'),
-    })
-    .from(tickets)
-    .where(of(tickets.userId))
-    .groupBy(tickets.userId)
-    .as('raised');
-  // Rides waiting for a coach: one row per open request or Flexible ride, counted per student.
-  const decisions = unionAll(
-    db
-      .select({ userId: uberAccessRequests.userId, createdAt: uberAccessRequests.createdAt })
-      .from(uberAccessRequests)
-      .where(and(eq(uberAccessRequests.status, 'open'), of(uberAccessRequests.userId))),
-    db
-      .select({ userId: rideLocationRequests.userId, createdAt: rideLocationRequests.createdAt })
-      .from(rideLocationRequests)
-      .where(and(eq(rideLocationRequests.status, 'open'), of(rideLocationRequests.userId))),
-    db
-      .select({ userId: trips.userId, createdAt: trips.createdAt })
-      .from(trips)
-      .where(and(eq(trips.status, 'NEEDS_APPROVAL'), of(trips.userId))),
-  ).as('decisions');
-  const rides = db
-    .select({
-      userId: decisions.userId,
-      open: sql<number>`count(*)`.mapWith(Number).as('ride_decisions'),
-      since: sql<Date | null>`min(${decisions.createdAt})`.mapWith(toDate).as('rides_since'),
-    })
-    .from(decisions)
-    .groupBy(decisions.userId)
-    .as('rides');
-  const signedIn = db
-    .select({ userId: sessions.userId, at: max(sessions.createdAt).as('signed_in_at') })
-    .from(sessions)
-    .where(of(sessions.userId))
-    .groupBy(sessions.userId)
-    .as('signed_in');
-
-  return { done, sent, asked, raised, rides, signedIn };
+  return {
+    done: completedPerStudent(db, of),
+    sent: areas.documents.perStudent(db, of),
+    asked: areas.stipends.perStudent(db, of),
+    raised: areas.tickets.perStudent(db, of),
+    rides: areas.rides.perStudent(db, of),
+    signedIn: areas.signIn.perStudent(db, of),
+  };
 }
 
 function factsWhere(filter: FactsFilter) {
@@ -201,7 +117,7 @@ export function coachCondition(coach: string | undefined) {
  * coach filters run here; the rest needs the checklist rules and runs in the service, which then
  * reads the full facts of one page only (listStudentFacts with `ids`).
  */
-export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
+export function listCaseloadKeys(db: Conn, areas: FactSources, filter: FactsFilter) {
   const narrowed = Boolean(filter.ids || filter.status || filter.coach || filter.search);
   const scope = narrowed
     ? sql`(${db
@@ -210,7 +126,7 @@ export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
         .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
         .where(factsWhere(filter))})`
     : undefined;
-  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, scope);
+  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, areas, scope);
   return db
     .select({
       id: users.id,
@@ -236,12 +152,12 @@ export function listCaseloadKeys(db: Conn, filter: FactsFilter) {
     .from(users)
     .leftJoin(workforceBoards, eq(workforceBoards.id, users.waitlistWbId))
     .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
-    .leftJoin(done, eq(done.userId, users.id))
-    .leftJoin(sent, eq(sent.userId, users.id))
-    .leftJoin(asked, eq(asked.userId, users.id))
-    .leftJoin(raised, eq(raised.userId, users.id))
-    .leftJoin(rides, eq(rides.userId, users.id))
-    .leftJoin(signedIn, eq(signedIn.userId, users.id))
+    .leftJoin(done, eq(done.studentId, users.id))
+    .leftJoin(sent, eq(sent.studentId, users.id))
+    .leftJoin(asked, eq(asked.studentId, users.id))
+    .leftJoin(raised, eq(raised.studentId, users.id))
+    .leftJoin(rides, eq(rides.studentId, users.id))
+    .leftJoin(signedIn, eq(signedIn.studentId, users.id))
     .where(factsWhere(filter));
 }
 export type CaseloadKeys = Awaited<ReturnType<typeof listCaseloadKeys>>[number];
@@ -249,53 +165,63 @@ export type CaseloadKeys = Awaited<ReturnType<typeof listCaseloadKeys>>[number];
 /** The students of a page (or one student), an array of ids filling the statement's one placeholder. */
 const pageIds = sql.placeholder('ids');
 
-const studentFacts = statement('staff_student_facts', (db) => {
-  const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, pageIds);
-  return db
-    .select({
-      user: users,
-      waitlistBoard: workforceBoards.slug,
-      coachId: coachUser.id,
-      coachFirstName: coachUser.firstName,
-      coachLastName: coachUser.lastName,
-      doneAt: done.at,
-      doneUrls: done.urls,
-      sentAt: sent.at,
-      pendingDocuments: sent.pending,
-      pendingSince: sent.pendingSince,
-      hasResume: sent.hasResume,
-      askedAt: asked.at,
-      requestedStipends: asked.requested,
-      requestedSince: asked.requestedSince,
-      raisedAt: raised.at,
-      openTickets: raised.open,
-      openSince: raised.openSince,
-      rideDecisions: rides.open,
-      ridesSince: rides.since,
-      signedInAt: signedIn.at,
-    })
-    .from(users)
-    .leftJoin(workforceBoards, eq(workforceBoards.id, users.waitlistWbId))
-    .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
-    .leftJoin(coachUser, eq(coachUser.id, coachAssignments.coachId))
-    .leftJoin(done, eq(done.userId, users.id))
-    .leftJoin(sent, eq(sent.userId, users.id))
-    .leftJoin(asked, eq(asked.userId, users.id))
-    .leftJoin(raised, eq(raised.userId, users.id))
-    .leftJoin(rides, eq(rides.userId, users.id))
-    .leftJoin(signedIn, eq(signedIn.userId, users.id))
-    .where(and(isStudent, sql`${users.id} = any(${pageIds}::uuid[])`));
-});
+function studentFactsStatement(areas: FactSources, name: string) {
+  return statement(name, (db) => {
+    const { done, sent, asked, raised, rides, signedIn } = factSubqueries(db, areas, pageIds);
+    return db
+      .select({
+        user: users,
+        waitlistBoard: workforceBoards.slug,
+        coachId: coachUser.id,
+        coachFirstName: coachUser.firstName,
+        coachLastName: coachUser.lastName,
+        doneAt: done.at,
+        doneUrls: done.urls,
+        sentAt: sent.at,
+        pendingDocuments: sent.pending,
+        pendingSince: sent.pendingSince,
+        hasResume: sent.hasResume,
+        askedAt: asked.at,
+        requestedStipends: asked.requested,
+        requestedSince: asked.requestedSince,
+        raisedAt: raised.at,
+        openTickets: raised.open,
+        openSince: raised.openSince,
+        rideDecisions: rides.open,
+        ridesSince: rides.since,
+        signedInAt: signedIn.at,
+      })
+      .from(users)
+      .leftJoin(workforceBoards, eq(workforceBoards.id, users.waitlistWbId))
+      .leftJoin(coachAssignments, eq(coachAssignments.studentId, users.id))
+      .leftJoin(coachUser, eq(coachUser.id, coachAssignments.coachId))
+      .leftJoin(done, eq(done.studentId, users.id))
+      .leftJoin(sent, eq(sent.studentId, users.id))
+      .leftJoin(asked, eq(asked.studentId, users.id))
+      .leftJoin(raised, eq(raised.studentId, users.id))
+      .leftJoin(rides, eq(rides.studentId, users.id))
+      .leftJoin(signedIn, eq(signedIn.studentId, users.id))
+      .where(and(isStudent, sql`${users.id} = any(${pageIds}::uuid[])`));
+  });
+}
+
+/** The statement is declared once per set of sources (the app has one), as it joins in their pieces. */
+const studentFacts = new Map<FactSources, ReturnType<typeof studentFactsStatement>>();
+
+function studentFactsOf(areas: FactSources) {
+  let kept = studentFacts.get(areas);
+  if (!kept) {
+    const name = studentFacts.size ? `staff_student_facts_${studentFacts.size + 1}` : 'staff_student_facts';
+    studentFacts.set(areas, (kept = studentFactsStatement(areas, name)));
+  }
+  return kept;
+}
 
 /** Everything the caseload and the student page show about some students: one page of them, or one. */
-export async function listStudentFacts(db: Conn, ids: string[]) {
-  return studentFacts.on(db).execute({ ids });
+export async function listStudentFacts(db: Conn, areas: FactSources, ids: string[]) {
+  return studentFactsOf(areas).on(db).execute({ ids });
 }
 export type StudentFacts = Awaited<ReturnType<typeof listStudentFacts>>[number];
-
-export async function listAllProgramSteps(db: Conn) {
-  return db.select().from(programSteps).orderBy(asc(programSteps.screen), asc(programSteps.order));
-}
 
 /**
  * Active staff who can take on students: success coaches and admins, or the roles given. The one reader of
@@ -320,61 +246,6 @@ export async function isActiveStaff(db: Conn, id: string, roles: readonly StaffR
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, [...roles]), isNull(users.deactivatedAt)));
   return Boolean(row);
-}
-
-export async function findDocuments(db: Conn, studentId: string) {
-  const [row] = await db.select().from(documents).where(eq(documents.userId, studentId));
-  return row ?? null;
-}
-
-export async function listStipends(db: Conn, studentId: string) {
-  return db
-    .select({
-      id: stipendRequests.id,
-      week: stipendRequests.week,
-      status: stipendRequests.status,
-      createdAt: stipendRequests.createdAt,
-    })
-    .from(stipendRequests)
-    .where(eq(stipendRequests.userId, studentId))
-    .orderBy(asc(stipendRequests.week));
-}
-
-export async function listStudentTickets(db: Conn, studentId: string) {
-  return db
-    .select({
-      id: tickets.id,
-      subject: tickets.subject,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-    })
-    .from(tickets)
-    .where(eq(tickets.userId, studentId))
-    .orderBy(desc(tickets.createdAt));
-}
-
-export async function listOpenTickets(db: Conn) {
-  return db
-    .select({
-      ticket: tickets,
-      studentFirstName: users.firstName,
-      studentLastName: users.lastName,
-      studentLocale: users.locale,
-    })
-    .from(tickets)
-    .leftJoin(users, eq(users.id, tickets.userId))
-    .where(ne(tickets.status, 'closed'))
-    .orderBy(asc(tickets.createdAt))
-    .limit(QUEUE_LIST_SIZE);
-}
-
-export async function findTicketForUpdate(tx: Tx, id: string) {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update');
-  return row ?? null;
-}
-
-export async function closeTicket(tx: Tx, id: string) {
-  await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, id));
 }
 
 export async function isStudentId(db: Conn, id: string): Promise<boolean> {
@@ -460,15 +331,4 @@ export async function setAssignment(tx: Tx, studentId: string, coachId: string |
     .insert(coachAssignments)
     .values({ studentId, coachId })
     .onConflictDoUpdate({ target: coachAssignments.studentId, set: { coachId, assignedAt: new Date() } });
-}
-
-/** The student's newest one-page resume PDF, for the coach to open; null when none was made. */
-export async function latestResume(db: Conn, studentId: string) {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.userId, studentId), eq(uploads.folder, 'resume')))
-    .orderBy(desc(uploads.createdAt))
-    .limit(1);
-  return row ?? null;
 }

@@ -8,9 +8,10 @@ import { countQueues } from './staff-counts.repo.js';
 import * as service from './staff.service.js';
 
 /** The coach's console: caseload, one student, notes, tickets and the audit log. Staff only. */
-export const staffRoutes: FastifyPluginAsyncZod<
-  actions.StaffActionDeps & { guards: Guards; records: service.StudentRecords }
-> = async (app, deps) => {
+export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guards: Guards }> = async (
+  app,
+  deps,
+) => {
   const route = routesOf(app, staffSchemas);
 
   route(e.listCaseload, async (request) => {
@@ -21,7 +22,7 @@ export const staffRoutes: FastifyPluginAsyncZod<
 
   route(e.getStaffCounts, async (request) => {
     await deps.guards.staff(request);
-    return countQueues(deps.db);
+    return countQueues(deps.db, deps.areas);
   });
 
   route(e.getStudentRecord, async (request) => {

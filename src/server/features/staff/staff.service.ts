@@ -22,7 +22,6 @@ import {
   type NoteType,
 } from '@shared/domain/staff.js';
 import type {
-  SignInState,
   AuditEntryView,
   AuditQuery,
   CaseloadResponse,
@@ -30,33 +29,24 @@ import type {
   Note,
   StaffTicket,
   StudentDetail,
-  StudentPayout,
-  StudentQuiz,
-  StudentRides,
 } from '@shared/contracts/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { auditActionName, auditSummary, dayStart, toCsv } from '@shared/domain/audit.js';
 import { alreadyDecided, listAudit, recordAudit } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
+import { listAllProgramSteps } from '@server/progress/console.repo.js';
 import { programStepsVersion } from '@server/seed/content.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { repliesOf } from './staff-actions.service.js';
 import * as keys from './caseload-keys.repo.js';
+import type { OtherAreas } from './other-areas.js';
 import * as repo from './staff.repo.js';
 
 export interface StaffDeps {
   db: Db;
-}
-
-/** What other areas keep about a student, read through their own services (composed in app.ts). */
-export interface StudentRecords {
-  quizzes(studentId: string): Promise<StudentQuiz[]>;
-  rides(studentId: string): Promise<StudentRides>;
-  payouts(studentId: string): Promise<StudentPayout[]>;
-  signIn(studentId: string): Promise<SignInState>;
-  /** Where stipends and payouts are paid; null when not fixed yet. */
-  paymentEmails(studentId: string): Promise<StudentDetail['paymentEmails']>;
+  /** What the console reads of other areas (composed in console-areas.ts). */
+  areas: OtherAreas;
 }
 
 const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
@@ -65,7 +55,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type Step = SourceStep & { section: string | null };
 
-function stepsByScreen(steps: Awaited<ReturnType<typeof repo.listAllProgramSteps>>) {
+function stepsByScreen(steps: Awaited<ReturnType<typeof listAllProgramSteps>>) {
   const map = new Map<string, Step[]>();
   for (const s of steps) map.set(s.screen, [...(map.get(s.screen) ?? []), s]);
   return map;
@@ -81,7 +71,7 @@ function programStepsByScreen(db: Db): Promise<ReadonlyMap<string, Step[]>> {
   const version = programStepsVersion();
   let kept = keptSteps.get(db);
   if (!kept || kept.version !== version) {
-    const own = { version, byScreen: repo.listAllProgramSteps(db).then(stepsByScreen) };
+    const own = { version, byScreen: listAllProgramSteps(db).then(stepsByScreen) };
     own.byScreen.catch(() => keptSteps.get(db) === own && keptSteps.delete(db));
     keptSteps.set(db, (kept = own));
   }
@@ -223,12 +213,12 @@ function toKeyEntry(k: repo.CaseloadKeys, progressFor: ReturnType<typeof progres
  * rules run here, once per distinct case, never in SQL. A row of someone the caseload does not list
  * (staff, an instructor) is saved empty, so it is not read again.
  */
-async function refreshCaseloadKeys(db: StaffDeps['db'], progressFor: ReturnType<typeof progressMemo>) {
+async function refreshCaseloadKeys({ db, areas }: StaffDeps, progressFor: ReturnType<typeof progressMemo>) {
   const stale = await keys.listStaleCaseloadKeys(db);
   for (let i = 0; i < stale.length; i += 1000) {
     const chunk = stale.slice(i, i + 1000);
     const versions = new Map(chunk.map((s) => [s.id, s.version]));
-    const rows = await repo.listCaseloadKeys(db, { ids: [...versions.keys()] });
+    const rows = await repo.listCaseloadKeys(db, areas, { ids: [...versions.keys()] });
     const computed = new Map(
       rows
         .map((k) => toKeyEntry(k, progressFor))
@@ -288,7 +278,7 @@ export async function caseload(
   const coach = request.mine ? viewer.userId : request.coach;
   const [byScreen, staff] = await Promise.all([programStepsByScreen(deps.db), repo.listStaff(deps.db)]);
   const progressFor = progressMemo(byScreen);
-  await refreshCaseloadKeys(deps.db, progressFor);
+  await refreshCaseloadKeys(deps, progressFor);
   const filter = {
     status: request.status,
     coach,
@@ -336,7 +326,7 @@ export async function caseload(
   const counted =
     !hasPrev && !hasNext ? rows.length : await keys.countCaseloadKeys(deps.db, filter, CASELOAD_COUNT_CAP);
   const ids = rows.map((r) => r.id);
-  const facts = new Map((await repo.listStudentFacts(deps.db, ids)).map((f) => [f.user.id, f]));
+  const facts = new Map((await repo.listStudentFacts(deps.db, deps.areas, ids)).map((f) => [f.user.id, f]));
   const students = ids
     .map((id) => facts.get(id))
     .map((f) => (f ? toEntry(f, progressFor, completedOf(f)) : null))
@@ -357,11 +347,9 @@ async function requireStudent(deps: StaffDeps, id: string): Promise<void> {
   if (!(await repo.isStudentId(deps.db, id))) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
 }
 
-export async function studentDetail(
-  deps: StaffDeps & { records: StudentRecords },
-  id: string,
-): Promise<StudentDetail> {
+export async function studentDetail(deps: StaffDeps, id: string): Promise<StudentDetail> {
   await requireStudent(deps, id);
+  const { db, areas } = deps;
   const [
     facts,
     byScreen,
@@ -374,20 +362,22 @@ export async function studentDetail(
     payouts,
     signIn,
     resume,
-    paid,
+    stipendsPaidTo,
+    payoutsPaidTo,
   ] = await Promise.all([
-    repo.listStudentFacts(deps.db, [id]),
+    repo.listStudentFacts(deps.db, deps.areas, [id]),
     programStepsByScreen(deps.db),
-    repo.findDocuments(deps.db, id),
-    repo.listStipends(deps.db, id),
-    repo.listStudentTickets(deps.db, id),
+    areas.documents.record(db, id),
+    areas.stipends.requestsOf(db, id),
+    areas.tickets.ofStudent(db, id),
     repo.listStaff(deps.db),
-    deps.records.quizzes(id),
-    deps.records.rides(id),
-    deps.records.payouts(id),
-    deps.records.signIn(id),
-    repo.latestResume(deps.db, id),
-    deps.records.paymentEmails(id),
+    areas.learning.quizzes(db, id),
+    areas.rides.record(db, id),
+    areas.payouts.record(db, id),
+    areas.signIn.state(db, id),
+    areas.documents.latestResume(db, id),
+    areas.stipends.paymentEmail(db, id),
+    areas.payouts.paymentEmail(db, id),
   ]);
   const f = facts[0];
   const completed = f ? completedOf(f) : new Set<string>();
@@ -421,7 +411,12 @@ export async function studentDetail(
         ).map((r) => ({ name: r.name, status: r.status }))
       : [],
     agreementStatus: docs?.fwAgreementStatus ?? null,
-    stipends: stipends.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    stipends: stipends.map((s) => ({
+      id: s.id,
+      week: s.week,
+      status: s.status,
+      createdAt: s.createdAt.toISOString(),
+    })),
     tickets: studentTickets.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     quizzes,
     rides,
@@ -429,7 +424,7 @@ export async function studentDetail(
     coaches: staff.map((s) => ({ id: s.id, name: nameOf(s) })),
     signIn,
     resumePath: resume ? `resume/${resume.id}` : null,
-    paymentEmails: paid,
+    paymentEmails: { stipends: stipendsPaidTo, payouts: payoutsPaidTo },
   };
 }
 
@@ -487,7 +482,7 @@ export async function auditCsv(deps: StaffDeps, query: AuditQuery): Promise<stri
 }
 
 export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
-  const rows = await repo.listOpenTickets(deps.db);
+  const rows = await deps.areas.tickets.openQueue(deps.db);
   const replies = await repliesOf(
     deps.db,
     rows.map((r) => r.ticket.id),
@@ -510,10 +505,10 @@ export async function openTickets(deps: StaffDeps): Promise<StaffTicket[]> {
 /** Marks a ticket solved once; a second click or a second coach is told who solved it. */
 export async function solveTicket(deps: StaffDeps, viewer: Viewer, id: string) {
   return deps.db.transaction(async (tx) => {
-    const ticket = await repo.findTicketForUpdate(tx, id);
+    const ticket = await deps.areas.tickets.findForUpdate(tx, id);
     if (!ticket) throw new AppError('NOT_FOUND', t('staff.unknownTicket'));
     if (ticket.status === 'closed') throw await alreadyDecided(tx, 'ticketId', id);
-    await repo.closeTicket(tx, id);
+    await deps.areas.tickets.close(tx, id);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'tickets.solve',

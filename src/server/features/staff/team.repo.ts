@@ -1,13 +1,17 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shared/domain/staff-roles.js';
 import type { Db, Tx } from '@server/db/client.js';
-import { sessions, users } from '@server/db/schema/index.js';
+import { users } from '@server/db/schema/index.js';
+import type { OtherAreas } from './other-areas.js';
 
-/** The last request of any of the person's sessions, or of the person themselves, whichever is later. */
-// Qualified by hand: drizzle writes a one-table query's columns bare, and a bare "id" here would be the session's.
-const lastSeen = sql<Date | null>`greatest("users"."last_seen_at", (select max(s.last_seen_at) from ${sessions} s where s.user_id = "users"."id"))`;
+type LastRequest = OtherAreas['signIn']['lastRequest'];
 
-const columns = {
+/**
+ * The staff member's columns, with the last request of any of their sessions (the sign-in area's piece)
+ * or of the person themselves, whichever is later.
+ */
+// Qualified by hand: drizzle writes a one-table query's columns bare, and a bare "id" would be the session's.
+const columnsOf = (lastRequest: LastRequest) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -15,8 +19,10 @@ const columns = {
   role: users.role,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
-  lastSeenAt: lastSeen.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
-};
+  lastSeenAt: sql<Date | null>`greatest("users"."last_seen_at", ${lastRequest(sql`"users"."id"`)})`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
+});
 
 export type StaffRow = {
   id: string;
@@ -32,9 +38,9 @@ export type StaffRow = {
 const asStaff = (row: { role: string } & Omit<StaffRow, 'role'>): StaffRow => row as StaffRow;
 
 /** Every staff member: active first, then by name. */
-export async function listStaff(db: Db): Promise<StaffRow[]> {
+export async function listStaff(db: Db, lastRequest: LastRequest): Promise<StaffRow[]> {
   const rows = await db
-    .select(columns)
+    .select(columnsOf(lastRequest))
     .from(users)
     .where(ne(users.role, 'student'))
     .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.firstName), asc(users.lastName));
@@ -54,9 +60,9 @@ export async function findStaffForUpdate(
   return row ? { ...row, role: row.role as StaffRole } : null;
 }
 
-export async function findStaff(db: Db | Tx, id: string): Promise<StaffRow | null> {
+export async function findStaff(db: Db | Tx, lastRequest: LastRequest, id: string): Promise<StaffRow | null> {
   const [row] = await db
-    .select(columns)
+    .select(columnsOf(lastRequest))
     .from(users)
     .where(and(eq(users.id, id), ne(users.role, 'student')));
   return row ? asStaff(row) : null;
@@ -119,12 +125,6 @@ export async function updateStaff(
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id));
-}
-
-/** Ends every session of the person at once (their next request answers 401). */
-export async function deleteSessions(tx: Tx, userId: string): Promise<number> {
-  const gone = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return gone.length;
 }
 
 /** Whether another account already holds this phone number. */

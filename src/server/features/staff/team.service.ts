@@ -9,6 +9,7 @@ import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
 import { queueMessage } from '@server/queue/messages.js';
 import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
+import type { OtherAreas } from './other-areas.js';
 import * as repo from './team.repo.js';
 
 export interface TeamDeps {
@@ -16,6 +17,8 @@ export interface TeamDeps {
   jobs: Jobs;
   /** Where staff sign in, named in the invitation: PUBLIC_URL, else this machine's port. */
   origin: string;
+  /** What the console reads and changes in other areas (composed in console-areas.ts). */
+  areas: OtherAreas;
 }
 
 function memberOf(row: repo.StaffRow): StaffMember {
@@ -31,8 +34,8 @@ function memberOf(row: repo.StaffRow): StaffMember {
   };
 }
 
-export async function listTeam(deps: Pick<TeamDeps, 'db'>, viewer: Viewer): Promise<StaffTeam> {
-  const rows = await repo.listStaff(deps.db);
+export async function listTeam(deps: Pick<TeamDeps, 'db' | 'areas'>, viewer: Viewer): Promise<StaffTeam> {
+  const rows = await repo.listStaff(deps.db, deps.areas.signIn.lastRequest);
   return { staff: rows.map(memberOf), viewerId: viewer.userId };
 }
 
@@ -103,7 +106,7 @@ export async function invite(
       });
       return id;
     });
-    return memberOf((await repo.findStaff(deps.db, id))!);
+    return memberOf((await repo.findStaff(deps.db, deps.areas.signIn.lastRequest, id))!);
   } catch (err) {
     // Two submits at the same moment: the second meets the first's row.
     if (isUniqueViolation(err)) {
@@ -137,7 +140,7 @@ async function change(deps: TeamDeps, viewer: Viewer, id: string, what: TeamChan
       });
     } else if (what.kind === 'deactivate') {
       await repo.updateStaff(tx, id, { deactivatedAt: new Date() });
-      const ended = await repo.deleteSessions(tx, id);
+      const ended = await deps.areas.signIn.endSessions(tx, id);
       await recordAudit(tx, {
         actorId: viewer.userId,
         action: 'team.deactivate',
@@ -154,7 +157,7 @@ async function change(deps: TeamDeps, viewer: Viewer, id: string, what: TeamChan
       });
     }
   });
-  return memberOf((await repo.findStaff(deps.db, id))!);
+  return memberOf((await repo.findStaff(deps.db, deps.areas.signIn.lastRequest, id))!);
 }
 
 export const changeRole = (deps: TeamDeps, viewer: Viewer, id: string, role: StaffRole) =>

@@ -8,6 +8,7 @@ import { t } from '@shared/i18n.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import * as texts from './texts.service.js';
+import type { OtherAreas } from './other-areas.js';
 import { studentTimeline } from './timeline.service.js';
 
 const sameSecret = (given: string, expected: string) =>
@@ -32,7 +33,7 @@ function secretOf(request: FastifyRequest): string | null {
  * provider's inbound webhook (public, proven by a shared secret).
  */
 export const staffTextsRoutes: FastifyPluginAsyncZod<
-  texts.TextDeps & { guards: Guards; webhookSecret: string | null }
+  texts.TextDeps & { guards: Guards; webhookSecret: string | null; areas: OtherAreas }
 > = async (app, deps) => {
   const route = routesOf(app, staffTextsSchemas);
 

@@ -1,16 +1,10 @@
-import { and, desc, eq, notLike, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { entriesAbout } from '@server/audit/audit.repo.js';
 import type { Db } from '@server/db/client.js';
-import {
-  attendances,
-  auditLog,
-  completions,
-  notes,
-  studentTexts,
-  trips,
-  uploads,
-  users,
-} from '@server/db/schema/index.js';
+import { notes, studentTexts, users } from '@server/db/schema/index.js';
+import { completedSteps } from '@server/progress/console.repo.js';
+import type { OtherAreas } from './other-areas.js';
 
 const text = (value: string) => sql<string>`${value}::text`;
 const none = sql<string | null>`null::text`;
@@ -20,10 +14,17 @@ const iso = (column: unknown) =>
 
 /**
  * One page of a student's timeline in one query: every record the portal keeps about what the student
- * did and what staff did, unified into (kind, who, a, b, body, at) rows, newest first. Notes and texts are
- * read from their own tables, so their audit entries are left out here to show each event once.
+ * did and what staff did, unified into (kind, who, a, b, body, at) rows, newest first: steps, uploads, audit
+ * entries, rides and bookings as their areas give them, notes and texts from the console's own tables (so
+ * their audit entries are left out here to show each event once).
  */
-export async function listTimeline(db: Db, studentId: string, offset: number, limit: number) {
+export async function listTimeline(
+  db: Db,
+  areas: Pick<OtherAreas, 'documents' | 'rides' | 'classes'>,
+  studentId: string,
+  offset: number,
+  limit: number,
+) {
   const row = (
     kind: string,
     id: unknown,
@@ -42,54 +43,29 @@ export async function listTimeline(db: Db, studentId: string, offset: number, li
     at: sql<Date>`${at}`.as('at'),
   });
 
-  const stepName = sql`coalesce((select ps.name from program_steps ps where ps.url = ${completions.url} limit 1), ${completions.url})`;
+  const steps = completedSteps(db, studentId);
+  const uploads = areas.documents.uploadsOf(db, studentId);
+  const audit = entriesAbout(db, studentId, ['notes.%', 'texts.%']);
+  const trips = areas.rides.tripsOf(db, studentId);
+  const bookings = areas.classes.bookingsOf(db, studentId);
   const events = unionAll(
-    db
-      .select(row('step', sql`${completions.url}`, nobody, stepName, none, none, completions.createdAt))
-      .from(completions)
-      .where(eq(completions.userId, studentId)),
-    db
-      .select(row('upload', uploads.id, nobody, uploads.folder, none, none, uploads.createdAt))
-      .from(uploads)
-      .where(eq(uploads.userId, studentId)),
-    db
-      .select(
-        row(
-          'audit',
-          auditLog.id,
-          auditLog.actorId,
-          auditLog.action,
-          auditLog.detail,
-          none,
-          auditLog.createdAt,
-        ),
-      )
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.subjectUserId, studentId),
-          notLike(auditLog.action, 'notes.%'),
-          notLike(auditLog.action, 'texts.%'),
-        ),
-      ),
-    db
-      .select(row('ride', trips.id, nobody, trips.rideReason, trips.status, none, trips.createdAt))
-      .from(trips)
-      .where(eq(trips.userId, studentId)),
+    db.select(row('step', steps.url, nobody, steps.name, none, none, steps.at)).from(steps),
+    db.select(row('upload', uploads.id, nobody, uploads.folder, none, none, uploads.at)).from(uploads),
+    db.select(row('audit', audit.id, audit.actorId, audit.action, audit.detail, none, audit.at)).from(audit),
+    db.select(row('ride', trips.id, nobody, trips.reason, trips.status, none, trips.at)).from(trips),
     db
       .select(
         row(
           'call',
-          attendances.id,
+          bookings.id,
           nobody,
-          attendances.name,
-          iso(attendances.startsAt),
-          sql`case when ${attendances.cancelledAt} is null then null else 'cancelled' end`,
-          attendances.createdAt,
+          bookings.name,
+          iso(bookings.startsAt),
+          sql`case when ${bookings.cancelledAt} is null then null else 'cancelled' end`,
+          bookings.at,
         ),
       )
-      .from(attendances)
-      .where(eq(attendances.userId, studentId)),
+      .from(bookings),
     db
       .select(row('note', notes.id, notes.authorId, notes.type, none, notes.body, notes.createdAt))
       .from(notes)

@@ -4,6 +4,7 @@ import { auditActionKey } from '@shared/domain/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t, type MessageKey } from '@shared/i18n.js';
 import type { Db } from '@server/db/client.js';
+import type { OtherAreas } from './other-areas.js';
 import { isStudentId } from './staff.repo.js';
 import { listTimeline, type TimelineRow } from './timeline.repo.js';
 
@@ -130,12 +131,12 @@ function entryOf(row: TimelineRow): TimelineEntry {
 
 /** One page of the student's timeline: one query for the page (and one to check the student). */
 export async function studentTimeline(
-  deps: { db: Db },
+  deps: { db: Db; areas: OtherAreas },
   studentId: string,
   page: { offset: number; limit: number },
 ): Promise<TimelinePage> {
   if (!(await isStudentId(deps.db, studentId))) throw new AppError('NOT_FOUND', t('staff.unknownStudent'));
-  const rows = await listTimeline(deps.db, studentId, page.offset, page.limit + 1);
+  const rows = await listTimeline(deps.db, deps.areas, studentId, page.offset, page.limit + 1);
   return {
     entries: rows.slice(0, page.limit).map(entryOf),
     nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
