@@ -31,6 +31,20 @@ export const locations = pgTable(
   ],
 );
 
+/** What every screen shows of a place: its name, where it is, its hours and phone. */
+export const placeColumns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  zip: locations.zip,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  hours: locations.hours,
+  phone: locations.phone,
+};
+
 /** The location a student marked with a thumbs-up, one per type (spec 000 §2 "Map of locations"). */
 export const preferredLocations = pgTable(
   'preferred_locations',

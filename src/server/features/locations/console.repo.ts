@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '@server/db/client.js';
-import { locations, users } from '@server/db/schema/index.js';
+import { locations, placeColumns, users } from '@server/db/schema/index.js';
 
 /*
  * Trucking schools and One Stop offices as the staff console lists and edits them (decision 041), handed to
@@ -10,19 +10,7 @@ import { locations, users } from '@server/db/schema/index.js';
 type SchoolValues = Omit<typeof locations.$inferInsert, 'id' | 'slug' | 'type' | 'boardId'>;
 type OfficeValues = Omit<SchoolValues, 'providerId'>;
 
-const place = {
-  id: locations.id,
-  slug: locations.slug,
-  name: locations.name,
-  address: locations.address,
-  city: locations.city,
-  state: locations.state,
-  zip: locations.zip,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  hours: locations.hours,
-  phone: locations.phone,
-};
+const place = { ...placeColumns, slug: locations.slug };
 const schoolColumns = { ...place, providerId: locations.providerId };
 const { id, slug, ...officeRest } = place;
 const officeColumns = { id, slug, boardId: locations.boardId, ...officeRest };

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { boundingBox, NEARBY_MILES, type Point } from '@shared/domain/locations.js';
 import type { Conn } from '@server/db/client.js';
-import { locations, preferredLocations, users } from '@server/db/schema/index.js';
+import { locations, placeColumns, preferredLocations, users } from '@server/db/schema/index.js';
 
 export async function listAll(db: Conn) {
   return db.select().from(locations).orderBy(asc(locations.type), asc(locations.name));
@@ -29,17 +29,8 @@ export async function nearby(db: Conn, type: string, origin: Point, limit = 50) 
       * power(sin(radians(${locations.longitude} - ${origin.longitude}) / 2), 2)))))`;
   const inner = db
     .select({
-      id: locations.id,
+      ...placeColumns,
       type: locations.type,
-      name: locations.name,
-      address: locations.address,
-      city: locations.city,
-      state: locations.state,
-      zip: locations.zip,
-      latitude: locations.latitude,
-      longitude: locations.longitude,
-      hours: locations.hours,
-      phone: locations.phone,
       slug: locations.slug,
       distanceInMiles: miles.as('distance_in_miles'),
     })

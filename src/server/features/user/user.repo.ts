@@ -8,6 +8,7 @@ import { liveSession, sessionNeedsTouch } from '@server/plugins/session.js';
 import {
   documents,
   locations,
+  placeColumns,
   serviceAreas,
   sessions,
   users,
@@ -69,18 +70,7 @@ function sessionRowSelection() {
     serviceArea: { id: serviceAreas.id, name: serviceAreas.name },
     wb: { name: wb.name, slug: wb.slug },
     waitlist: { name: waitlist.name, slug: waitlist.slug },
-    school: {
-      id: locations.id,
-      name: locations.name,
-      address: locations.address,
-      city: locations.city,
-      state: locations.state,
-      zip: locations.zip,
-      latitude: locations.latitude,
-      longitude: locations.longitude,
-      hours: locations.hours,
-      phone: locations.phone,
-    },
+    school: placeColumns,
     stale: sessionNeedsTouch(),
   };
 }
