@@ -29,6 +29,12 @@ async function longestStall(work: Promise<unknown>): Promise<number> {
 }
 
 describe('the work pool (src/server/sandbox)', () => {
+  it("counts a job's deadline from when its worker has loaded, not from when the worker was started", async () => {
+    const slow = { source: fileURLToPath(new URL('./fixtures/sandbox-slow-boot.ts', import.meta.url)) };
+    const p = (pool = new WorkPool({ entry: slow, size: 1 }));
+    await expect(p.run('echo', 7, { deadlineMs: 300 })).resolves.toBe(7);
+  });
+
   it('stops a task that never yields at its deadline, without the event loop waiting on it', async () => {
     const p = poolOf({ size: 1 });
     await p.run('echo', 1, { deadlineMs: 30_000 }); // a warm worker: its start is not what is timed

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerEntry, type WorkerEntry } from './worker-entry.js';
-import type { Reply, Request } from './serve.js';
+import { READY, type Reply, type Request } from './serve.js';
 
 /** Why a job was stopped from outside: it ran past its deadline, went over the memory cap, or crashed. */
 export type LimitReason = 'time' | 'memory' | 'crash';
@@ -76,12 +76,16 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its tasks (a worker started from TypeScript source takes seconds on a busy machine). */
+  ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   idle: NodeJS.Timeout | null;
 }
 
 const RETRY_AFTER_SECONDS = 5;
+/** A worker that has not loaded its tasks by then is stopped; its job fails as stopped for time. */
+const BOOT_DEADLINE_MS = 60_000;
 
 /**
  * A small pool of worker threads for work on uploaded files. Each job runs in a worker with a V8 heap cap
@@ -183,8 +187,11 @@ export class WorkPool {
     });
     // A waiting worker must never keep the process alive (a test run, a server shutting down).
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null, idle: null };
-    worker.on('message', (reply: Reply) => this.answered(slot, reply));
+    const slot: Slot = { worker, ready: false, job: null, timer: null, idle: null };
+    slot.timer = setTimeout(() => void this.stop(slot, new SandboxLimit('time')), BOOT_DEADLINE_MS);
+    worker.on('message', (reply: Reply | typeof READY) =>
+      reply === READY ? this.booted(slot) : this.answered(slot, reply),
+    );
     worker.on(
       'error',
       (err: Error & { code?: string }) =>
@@ -195,10 +202,23 @@ export class WorkPool {
     return slot;
   }
 
+  /** Gives the job to the worker; its deadline starts when the worker has loaded its tasks. */
   private start(slot: Slot, job: Job): void {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     slot.job = job;
+    if (slot.ready) this.post(slot, job);
+  }
+
+  private booted(slot: Slot): void {
+    slot.ready = true;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    if (slot.job) this.post(slot, slot.job);
+    else this.next(slot);
+  }
+
+  private post(slot: Slot, job: Job): void {
     slot.timer = setTimeout(() => void this.stop(slot, new SandboxLimit('time')), job.options.deadlineMs);
     const request: Request = { task: job.task, input: job.input };
     slot.worker.postMessage(request, job.transfer);

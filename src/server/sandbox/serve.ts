@@ -10,6 +10,9 @@ export interface Request {
 export type Reply =
   { ok: true; value: unknown } | { ok: false; refused?: string; fields?: Record<string, unknown> };
 
+/** Posted once, when the worker has loaded its tasks: its jobs' deadlines count from then. */
+export const READY = 'ready';
+
 export type Tasks = Record<string, (input: never) => unknown>;
 
 /** An answer's buffers are moved to the main thread, not copied. */
@@ -57,4 +60,5 @@ export function serveTasks(tasks: Tasks): void {
     }
     port.postMessage(reply);
   });
+  port.postMessage(READY);
 }
