@@ -26,6 +26,10 @@ export function useSetFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flag: UserFlag) => call(setFlag, { body: { flag } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flagsQuery.queryKey }),
+    // The server kept the flag: add it to the list we hold instead of downloading the list again.
+    onSuccess: (_, flag) =>
+      queryClient.setQueryData(flagsQuery.queryKey, (flags) =>
+        flags && !flags.includes(flag) ? [...flags, flag] : flags,
+      ),
   });
 }
