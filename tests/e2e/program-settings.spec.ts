@@ -39,11 +39,12 @@ test('"Call us", "Text", the Help Center, study tips and the privacy contact are
   // The newest student has no coach yet: call and text reach the program's lines.
   await signIn(page, 'new@example.org');
   await page.goto('/program/welcome/meet_your_coach');
-  await expect(page.getByRole('link', { name: /Call .*\(217\) 555-2368/ })).toHaveAttribute(
+  const coachCard = page.getByRole('main');
+  await expect(coachCard.getByRole('link', { name: /Call .*\(217\) 555-2368/ })).toHaveAttribute(
     'href',
     'tel:+12175552368',
   );
-  await expect(page.getByRole('link', { name: /Text .*\(217\) 555-2369/ })).toHaveAttribute(
+  await expect(coachCard.getByRole('link', { name: /Text .*\(217\) 555-2369/ })).toHaveAttribute(
     'href',
     'sms:+12175552369',
   );
