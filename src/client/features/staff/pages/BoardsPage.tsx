@@ -4,6 +4,8 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useBoards, useRemoveBoard, useRemoveOffice, useSaveBoard, useSaveOffice } from '../api/boards';
+import { FormEnd } from '../components/FormEnd';
+import { PlaceFields, placeBodyOf, placeDraftOf } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
 
@@ -255,28 +257,13 @@ function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: s
         error={error}
         pending={save.isPending}
         label={t('staffFacts.boards.save')}
+        savingLabel={t('staffFacts.boards.saving')}
+        cancelLabel={t('staffFacts.boards.cancel')}
         onCancel={() => onDone('')}
       />
     </form>
   );
 }
-
-type OfficeDraft = Record<
-  'name' | 'address' | 'city' | 'state' | 'zip' | 'hours' | 'phone' | 'latitude' | 'longitude',
-  string
->;
-
-const officeDraftOf = (o: BoardOffice | null): OfficeDraft => ({
-  name: o?.name ?? '',
-  address: o?.address ?? '',
-  city: o?.city ?? '',
-  state: o?.state ?? '',
-  zip: o?.zip ?? '',
-  hours: o?.hours ?? '',
-  phone: o?.phone ? formatUsPhone(o.phone) : '',
-  latitude: o ? String(o.latitude) : '',
-  longitude: o ? String(o.longitude) : '',
-});
 
 function OfficeForm({
   board,
@@ -288,19 +275,11 @@ function OfficeForm({
   onDone: (message: string) => void;
 }) {
   const save = useSaveOffice();
-  const [draft, setDraft] = useState(() => officeDraftOf(office));
+  const [draft, setDraft] = useState(() => placeDraftOf(office));
   const [error, setError] = useState('');
   const [key] = useState(() => crypto.randomUUID());
-  const id = useId();
-  const number = (v: string) => (v.trim() === '' ? null : Number(v));
   const submit = () => {
-    const body: OfficeBody = {
-      ...draft,
-      hours: draft.hours || null,
-      phone: draft.phone || null,
-      latitude: number(draft.latitude),
-      longitude: number(draft.longitude),
-    };
+    const body: OfficeBody = placeBodyOf(draft);
     setError('');
     save.mutate(
       { board: board.id, id: office?.id ?? null, body, key },
@@ -311,24 +290,6 @@ function OfficeForm({
       },
     );
   };
-  const input = (
-    name: keyof OfficeDraft,
-    opts: { type?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>
-        {name === 'name' ? t('staffFacts.boards.name') : t(`staffFacts.schools.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={opts.type ?? 'text'}
-        value={draft[name]}
-        autoComplete="off"
-        inputMode={opts.inputMode}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-      />
-    </div>
-  );
   return (
     <form
       className="card school-form board-office-form"
@@ -343,56 +304,15 @@ function OfficeForm({
           ? t('staffFacts.boards.editOffice', { name: office.name })
           : t('staffFacts.boards.addOffice', { name: board.name })}
       </h4>
-      {input('name')}
-      {input('address')}
-      {input('city')}
-      {input('state')}
-      {input('zip', { inputMode: 'numeric' })}
-      {input('hours')}
-      {input('phone', { type: 'tel' })}
-      <fieldset>
-        <legend>{t('staffFacts.schools.coordinatesHint')}</legend>
-        <div className="school-coordinates">
-          {input('latitude', { inputMode: 'decimal' })}
-          {input('longitude', { inputMode: 'decimal' })}
-        </div>
-      </fieldset>
+      <PlaceFields draft={draft} setDraft={setDraft} nameLabel={t('staffFacts.boards.name')} />
       <FormEnd
         error={error}
         pending={save.isPending}
         label={t('staffFacts.boards.saveOffice')}
+        savingLabel={t('staffFacts.boards.saving')}
+        cancelLabel={t('staffFacts.boards.cancel')}
         onCancel={() => onDone('')}
       />
     </form>
-  );
-}
-
-function FormEnd({
-  error,
-  pending,
-  label,
-  onCancel,
-}: {
-  error: string;
-  pending: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="school-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? t('staffFacts.boards.saving') : label}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('staffFacts.boards.cancel')}
-        </button>
-      </div>
-    </>
   );
 }

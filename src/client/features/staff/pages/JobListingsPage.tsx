@@ -5,6 +5,7 @@ import { equipmentKinds, homeTimes, routeTypes } from '@shared/domain/jobs';
 import { t } from '@shared/i18n';
 import { plural } from '../components/format';
 import { useJobListings, useSaveJobListing, useSetJobListingStatus } from '../api/job-listings';
+import { FormEnd } from '../components/FormEnd';
 import '../program-facts.css';
 import '../job-listings.css';
 import '@shared/messages/job-listings';
@@ -368,19 +369,14 @@ function ListingForm({
         {input('applyPhone', { type: 'tel', inputMode: 'tel' })}
         {input('applyInstructions', { multiline: true })}
       </fieldset>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="school-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('jobListings.form.saving') : t('jobListings.form.save')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => onDone('')}>
-          {t('jobListings.form.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        error={error}
+        pending={save.isPending}
+        label={t('jobListings.form.save')}
+        savingLabel={t('jobListings.form.saving')}
+        cancelLabel={t('jobListings.form.cancel')}
+        onCancel={() => onDone('')}
+      />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useRemoveSchool, useSaveSchool, useSchools } from '../api/facts';
+import { FormEnd } from '../components/FormEnd';
+import { PlaceFields, placeBodyOf, placeDraftOf, type PlaceDraft } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
 
@@ -124,25 +126,7 @@ function Schools({
   );
 }
 
-type Draft = Record<
-  'name' | 'address' | 'city' | 'state' | 'zip' | 'hours' | 'phone' | 'providerId' | 'latitude' | 'longitude',
-  string
->;
-
-function draftOf(s: School | null): Draft {
-  return {
-    name: s?.name ?? '',
-    address: s?.address ?? '',
-    city: s?.city ?? '',
-    state: s?.state ?? '',
-    zip: s?.zip ?? '',
-    hours: s?.hours ?? '',
-    phone: s?.phone ? formatUsPhone(s.phone) : '',
-    providerId: s?.providerId ?? '',
-    latitude: s ? String(s.latitude) : '',
-    longitude: s ? String(s.longitude) : '',
-  };
-}
+type Draft = PlaceDraft & { providerId: string };
 
 function SchoolForm({
   school,
@@ -154,20 +138,15 @@ function SchoolForm({
   onDone: (message: string) => void;
 }) {
   const save = useSaveSchool();
-  const [draft, setDraft] = useState(() => draftOf(school));
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...placeDraftOf(school),
+    providerId: school?.providerId ?? '',
+  }));
   const [error, setError] = useState('');
   const [key] = useState(() => crypto.randomUUID());
   const id = useId();
-  const number = (v: string) => (v.trim() === '' ? null : Number(v));
   const submit = () => {
-    const body: SchoolBody = {
-      ...draft,
-      hours: draft.hours || null,
-      phone: draft.phone || null,
-      providerId: draft.providerId || null,
-      latitude: number(draft.latitude),
-      longitude: number(draft.longitude),
-    };
+    const body: SchoolBody = { ...placeBodyOf(draft), providerId: draft.providerId || null };
     setError('');
     save.mutate(
       { id: school?.id ?? null, body, key },
@@ -177,24 +156,6 @@ function SchoolForm({
       },
     );
   };
-  const input = (
-    name: keyof Draft,
-    opts: { type?: string; autoComplete?: string; inputMode?: 'decimal' } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>
-        {t(`staffFacts.schools.${name === 'providerId' ? 'provider' : name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={opts.type ?? 'text'}
-        value={draft[name]}
-        autoComplete={opts.autoComplete ?? 'off'}
-        inputMode={opts.inputMode}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-      />
-    </div>
-  );
   return (
     <form
       className="card school-form"
@@ -205,48 +166,31 @@ function SchoolForm({
       }}
     >
       <h2>{school ? t('staffFacts.schools.edit', { name: school.name }) : t('staffFacts.schools.add')}</h2>
-      {input('name')}
-      {input('address')}
-      {input('city')}
-      {input('state')}
-      {input('zip', { inputMode: 'decimal' })}
-      {input('hours')}
-      {input('phone', { type: 'tel' })}
-      <div className="field">
-        <label htmlFor={`${id}-providerId`}>{t('staffFacts.schools.provider')}</label>
-        <select
-          id={`${id}-providerId`}
-          value={draft.providerId}
-          onChange={(e) => setDraft((d) => ({ ...d, providerId: e.target.value }))}
-        >
-          <option value="">{t('staffFacts.schools.noProvider')}</option>
-          {providers.map((p) => (
-            <option key={p.providerId} value={p.providerId}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset>
-        <legend>{t('staffFacts.schools.coordinatesHint')}</legend>
-        <div className="school-coordinates">
-          {input('latitude', { inputMode: 'decimal' })}
-          {input('longitude', { inputMode: 'decimal' })}
+      <PlaceFields draft={draft} setDraft={setDraft}>
+        <div className="field">
+          <label htmlFor={`${id}-providerId`}>{t('staffFacts.schools.provider')}</label>
+          <select
+            id={`${id}-providerId`}
+            value={draft.providerId}
+            onChange={(e) => setDraft((d) => ({ ...d, providerId: e.target.value }))}
+          >
+            <option value="">{t('staffFacts.schools.noProvider')}</option>
+            {providers.map((p) => (
+              <option key={p.providerId} value={p.providerId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
         </div>
-      </fieldset>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="school-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? t('staffFacts.schools.saving') : t('staffFacts.schools.save')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => onDone('')}>
-          {t('staffFacts.schools.cancel')}
-        </button>
-      </div>
+      </PlaceFields>
+      <FormEnd
+        error={error}
+        pending={save.isPending}
+        label={t('staffFacts.schools.save')}
+        savingLabel={t('staffFacts.schools.saving')}
+        cancelLabel={t('staffFacts.schools.cancel')}
+        onCancel={() => onDone('')}
+      />
     </form>
   );
 }
