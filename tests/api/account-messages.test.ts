@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /**
  * Spec 001 §5 "Account updates": PATCH /api/user answers each rule with the spec's own words, whatever
  * a hand-made request sends, and changes nothing.
  */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let training: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   training = await portal.signIn('training@example.org');
 });
-afterAll(async () => portal.close());
 
 const patch = (payload: unknown) =>
   portal.app.inject({

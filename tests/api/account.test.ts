@@ -1,23 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devEvents, uploads, users } from '@server/db/schema/index.js';
 import { sharpPortrait } from './analysis-images.js';
-import { codeFrom, startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, codeFrom, startTestPortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let training: string;
 let permit: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [training, permit, coach] = await Promise.all([
     portal.signIn('training@example.org'),
     portal.signIn('permit@example.org'),
     portal.signIn('coach@example.org'),
   ]);
 });
-afterAll(async () => portal.close());
 
 const call = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload: object) =>
   portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });

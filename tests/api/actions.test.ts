@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendances, trips, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** GET /api/actions: "Action needed" computed on the server from the student's own records. */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let school: string;
 let permit: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [school, permit, coach] = await Promise.all([
     portal.signIn('school@example.org'),
     portal.signIn('permit@example.org'),
     portal.signIn('coach@example.org'),
   ]);
 });
-afterAll(async () => portal.close());
 
 const actions = async (cookie: string | null) =>
   portal.app.inject({ url: '/api/actions', headers: cookie ? { cookie } : {} });

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localAi } from '@server/adapters/ai/local.js';
 import { users } from '@server/db/schema/index.js';
 import { darkFacePhoto, facePhoto, uploadProfilePhoto as upload } from './analysis-images.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, startTestPortal, type TestPortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let training: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [training, coach] = await Promise.all([
     portal.signIn('training@example.org'),
     portal.signIn('coach@example.org'),
   ]);
 });
-afterAll(async () => portal.close());
 
 const rate = (cookie: string | undefined, email: unknown) =>
   portal.app.inject({

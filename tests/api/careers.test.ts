@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingReminders, localBookings, messages, serviceAreas, users } from '@server/db/schema/index.js';
 import { sendReminder } from '@server/queue/reminders.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let coach: string;
@@ -13,16 +13,12 @@ let gradId: string;
 let coachId: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   grad = await portal.signIn('grad@example.org');
   school = await portal.signIn('school@example.org');
   coach = await portal.signIn('coach@example.org');
   const db = portal.database.db;
   gradId = (await db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
   coachId = (await db.select().from(users).where(eq(users.email, 'coach@example.org')))[0]!.id;
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

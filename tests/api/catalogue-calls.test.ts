@@ -1,25 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { effects, locations, messages, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** The smaller calls of spec 001 §7, each for its owner, another student, a coach and no one. */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let permit: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [grad, school, permit, coach] = (await Promise.all(
     ['grad', 'school', 'permit', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
   )) as [string, string, string, string];
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 const db = () => portal.database.db;
 const inject = (method: InjectOptions['method'], url: string, cookie?: string, payload?: object) =>

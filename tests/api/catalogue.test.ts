@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTableOf } from '@server/plugins/methods.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
 /**
  * Every call of spec 001 §7 "The calls it makes", as the spec writes it (a `{name}` becomes a sample
@@ -97,13 +97,8 @@ const CATALOGUE = [
   'POST paypal/requestStipend',
 ] as const;
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-}, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal();
+beforeAll(async () => {}, 60_000);
 
 const SAMPLE: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',

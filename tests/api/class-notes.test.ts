@@ -1,24 +1,20 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { logStatements } from './statement-log.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 let other: string;
 let coach: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   // Students who have not read any class notes yet.
   for (const email of ['training@example.org', 'permit@example.org', 'grad@example.org'])
     await portal.forgetProgress(email);
   student = await portal.signIn('training@example.org');
   other = await portal.signIn('permit@example.org');
   coach = await portal.signIn('coach@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   agreements,
   auditLog,
@@ -12,22 +12,16 @@ import {
   uploads,
   users,
 } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 // Issue 37 items 4 and 5: no dead ends after a coach's move, and every coach decision reaches the student
 // in their language, once per channel they take.
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   coach = await portal.signIn('coach@example.org');
 });
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   student = await portal.signIn('school@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 describe('workforce content through the content port', () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agreements,
   attendances,
@@ -22,20 +22,15 @@ import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist.js
 import { identityFolders, photoFolderOf } from '@shared/domain/documents.js';
 import { waysOf, type CompletionWay } from '@shared/domain/progress.js';
 import type { Status } from '@shared/domain/program.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /**
  * Demo data that tells the truth (issue 19 §5): every step a demo student has done stands on a record the
  * server would have completed it from, or is a step the student completes by opening it; and every stage
  * behind a student is complete on the checklist they would see.
  */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 const db = () => portal.database.db;
-
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => portal.close());
 
 const students = [
   'new@example.org',

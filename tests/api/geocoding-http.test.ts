@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
 /** A fake geocoding service of the Google Geocoding API's documented JSON shape. */
 let server: Server;
 let base = '';
 const seen: URLSearchParams[] = [];
-let portal: TestPortal;
+const portal = usePortal({ GEOCODER_URL: base, GEOCODER_KEY: 'test-key' });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -41,10 +41,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/api/`;
-  portal = await startTestPortal({ GEOCODER_URL: base, GEOCODER_KEY: 'test-key' });
 });
 afterAll(async () => {
-  await portal.close();
   await new Promise((r) => server.close(r));
 });
 

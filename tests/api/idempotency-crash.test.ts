@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, stipendRequests, tickets } from '@server/db/schema/index.js';
 import type * as PlatformRepo from '@server/plugins/platform.repo.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 // The process "dies" between the route's commit and the answer kept after it: that late save never lands.
 const crash = vi.hoisted(() => ({ afterCommit: false }));
@@ -17,11 +17,10 @@ vi.mock('@server/plugins/platform.repo.js', async (original) => {
   };
 });
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let school: string;
 let permit: string;
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [school, permit] = await Promise.all([
     portal.signIn('school@example.org'),
     portal.signIn('permit@example.org'),
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   crash.afterCommit = false;
-  await portal.close();
 });
 
 const db = () => portal.database.db;

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, pageViews, rateLimits, stipendRequests, tickets } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, startTestPortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let school: string;
 let permit: string;
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [school, permit] = await Promise.all([
     portal.signIn('school@example.org'),
     portal.signIn('permit@example.org'),
   ]);
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const db = () => portal.database.db;

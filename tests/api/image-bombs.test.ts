@@ -3,23 +3,21 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let training: string;
 /** 50 × 800,000 pixels: under the 50-megapixel cap, a few hundred KB compressed, 1:16,000 in shape. */
 let needle: Buffer;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   training = await portal.signIn('training@example.org');
   needle = await sharp({ create: { width: 50, height: 800_000, channels: 3, background: '#808080' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
 }, 120_000);
-afterAll(async () => portal.close());
 
 /**
  * Limits count per signed-in person, whatever the address: the route's 10 a minute are reset before each

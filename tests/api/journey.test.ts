@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completions, devEvents, documents, users, videoProgress } from '@server/db/schema/index.js';
 import { autoCompletes, isStudentCompletable, type Completes } from '@shared/domain/progress.js';
 import { gradedQuizOf, requiredVideoOf, rightAnswers } from '../learning-answers.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal();
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal();
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
 const statusOf = async (email: string) =>

@@ -1,25 +1,21 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
 import { readQuestionBanks, readQuizTopics } from '@server/seed/learning.js';
 import type { QuizName } from '@shared/domain/learning.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let student: string;
 let other: string;
 let coach: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   student = await portal.signIn('training@example.org');
   other = await portal.signIn('permit@example.org');
   // These tests take permit training's tests and the pre-trip study again as students who have not yet.
   for (const email of ['permit@example.org', 'onhold@example.org', 'grad@example.org'])
     await portal.forgetProgress(email);
   coach = await portal.signIn('coach@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/index.js';
 import {
   checkerboard,
@@ -12,23 +12,21 @@ import {
   twoFacesPhoto,
   uploadProfilePhoto,
 } from './analysis-images.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 // The local photo rater (no AI service configured) with a real face detector: issue 42 item 8.
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let training: string;
 let permit: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [training, permit, coach] = await Promise.all([
     portal.signIn('training@example.org'),
     portal.signIn('permit@example.org'),
     portal.signIn('coach@example.org'),
   ]);
 }, 180_000);
-afterAll(async () => portal.close());
 
 const rate = (cookie: string | undefined, photo: Buffer) =>
   portal.app.inject({

@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '@server/db/schema/index.js';
 import { darkBlurredPortrait, sharpPortrait, uploadProfilePhoto } from './analysis-images.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** Spec 001 §7 "analyze-outfit" and "enhance-profile-image": on the caller's own stored profile photo. */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [grad, school, coach] = (await Promise.all(
     ['grad', 'school', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
   )) as [string, string, string];
 }, 60_000);
-afterAll(async () => portal.close());
 
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>
   portal.app.inject({

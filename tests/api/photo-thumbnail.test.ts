@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailKeyOf } from '@server/uploads/thumbnail.js';
 import { uploads } from '@server/db/schema/index.js';
 import { uploadProfilePhoto } from './analysis-images.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let grad: string;
 let other: string;
 let coach: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
   grad = await portal.signIn('grad@example.org');
   other = await portal.signIn('school@example.org');
   coach = await portal.signIn('coach@example.org');

@@ -2,31 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChecklist, type SourceStep } from '@shared/domain/checklist.js';
 import { documents, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /**
  * Steps tick exactly when their thing is done (issue: every graduate stopped at the profile photo step, a
  * school step ticked with no school, how-to buttons and the enrollment class left their steps open).
  */
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let grad: string;
 let school: string;
 let permit: string;
 let coach: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   grad = await portal.signIn('grad@example.org');
   school = await portal.signIn('school@example.org');
   permit = await portal.signIn('permit@example.org');
   coach = await portal.signIn('coach@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readProgramSteps } from '@server/seed/content.js';
 import { completions, payouts, users } from '@server/db/schema/index.js';
 import { hasReachedScreen, statuses, type Status } from '@shared/domain/program.js';
 import { isStudentCompletable } from '@shared/domain/progress.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
 /**
  * Issue "Journey integrity": progress is what the server saw happen. Over the API, a student can mark done
  * only their own `click`/`view` steps of a stage they have reached; nothing else changes anything.
  */
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '10000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal({ RATE_LIMIT_PER_IP: '10000', CODES_PER_ADDRESS: '100' });
 
 const students = [
   'new@example.org',

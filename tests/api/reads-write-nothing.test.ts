@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from './harness.js';
 import { accessOf, routesOf } from './security-routes.js';
 import { logStatements } from './statement-log.js';
 
@@ -17,14 +17,10 @@ const values: Record<string, string> = {
 };
 const urlOf = (path: string) => path.replace(/:([a-zA-Z]+)/g, (_, name: string) => values[name] ?? 'x');
 
-let portal: TestPortal;
+const portal = usePortal();
 beforeAll(async () => {
-  portal = await startTestPortal();
   await portal.app.ready();
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 describe('reads write nothing', () => {
   it('every GET, asked again, sends no insert, update or delete', async () => {

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { completions, preEnrollments, tickets, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
 let school: string;
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
+const portal = usePortal(ROOMY_LIMITS);
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   school = await portal.signIn('school@example.org');
 });
 

@@ -1,17 +1,13 @@
 import { PROGRAM_CONTACTS } from '../program-contacts.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, startTestPortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal({ PUBLIC_URL: 'http://portal.example.org' });
 let student: string;
 beforeAll(async () => {
   // Demo mode (the harness reads codes from the dev outbox) runs only on an http:// address.
-  portal = await startTestPortal({ PUBLIC_URL: 'http://portal.example.org' });
   student = await portal.signIn('school@example.org');
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const logout = (headers: Record<string, string>) =>

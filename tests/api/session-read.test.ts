@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { findSessionRow, sessionRowBuilder } from '@server/features/user/user.repo.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ PORTAL_DEMO: '1' });
-});
+const portal = usePortal({ PORTAL_DEMO: '1' });
 afterAll(() => portal.close());
 
 it("reads every demo person's session row exactly as drizzle maps it (on PostgreSQL it is read through pg directly)", async () => {

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffTicket } from '@shared/contracts/staff.js';
 import { auditLog, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 let student: string;
 
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   [coach, student] = await Promise.all([
     portal.signIn('coach@example.org'),
     portal.signIn('school@example.org'),

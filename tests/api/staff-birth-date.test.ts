@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** A student's date of birth: set by a coach from the enrolment papers, shown beside each document reviewed. */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 let student: string;
 let other: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   [coach, student, other] = (await Promise.all(
     ['coach', 'new', 'school'].map((who) => portal.signIn(`${who}@example.org`)),
   )) as [string, string, string];
 }, 60_000);
-afterAll(async () => portal.close());
 
 const db = () => portal.database.db;
 const idOf = async (email: string) =>

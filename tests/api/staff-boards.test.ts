@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, locations, trips, users, workforceBoards } from '@server/db/schema/index.js';
 import { auditSummary } from '@shared/domain/audit.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** Workforce boards and their One Stop offices, managed by admins in the console (decision 041). */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 let admin: string;
 let student: string;
@@ -16,12 +16,9 @@ const db = () => portal.database.db;
 const idOf = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-}, 60_000);
-afterAll(async () => portal.close());
+beforeAll(async () => {}, 60_000);
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   [coach, admin, student, schoolStudent] = (await Promise.all(
     ['coach', 'admin', 'new', 'school'].map((who) => portal.signIn(`${who}@example.org`)),
   )) as [string, string, string, string];

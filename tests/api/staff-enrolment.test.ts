@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachAssignments, documents, messages, users } from '@server/db/schema/index.js';
 import { consoleAreas } from '@server/console-areas.js';
 import { importFile } from '@server/features/staff/enrolment.service.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
 /** Enrolment (issue 37 item 2): staff add one student or import many from a CSV file. */
-let portal: TestPortal;
+const portal = usePortal({
+  RATE_LIMIT_PER_IP: '1000',
+  CODES_PER_ADDRESS: '100',
+  PUBLIC_URL: 'http://portal.example.org',
+});
 let coach: string;
 
 let student: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({
-    RATE_LIMIT_PER_IP: '1000',
-    CODES_PER_ADDRESS: '100',
-    PUBLIC_URL: 'http://portal.example.org',
-  });
   coach = await portal.signIn('coach@example.org');
   student = await portal.signIn('new@example.org');
 }, 120_000);
-afterAll(async () => portal.close());
 
 const db = () => portal.database.db;
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>

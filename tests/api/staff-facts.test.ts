@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   caseloadKeys,
@@ -9,10 +9,10 @@ import {
   users,
   workforceBoards,
 } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 /** Program facts, status corrections and the list of schools, set in the console (decision 041). */
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
 let admin: string;
 let student: string;
@@ -21,12 +21,9 @@ const db = () => portal.database.db;
 const idOf = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-}, 60_000);
-afterAll(async () => portal.close());
+beforeAll(async () => {}, 60_000);
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   await db()
     .insert(users)
     .values({

@@ -1,32 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimelinePage } from '@shared/contracts/staff-texts.js';
 import { TEXT_MAX_LENGTH } from '@shared/domain/texts.js';
 import { auditLog, studentTexts, users } from '@server/db/schema/index.js';
 import { countUnhandledReplies } from '@server/features/staff/texts.service.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
 const SECRET = 'a-webhook-secret-for-tests';
-let portal: TestPortal;
+const portal = usePortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100', SMS_WEBHOOK_SECRET: SECRET });
 let coach: string;
 let student: string;
 let other: string;
 let studentId: string;
 let phone: string;
 
-beforeAll(async () => {
-  portal = await startTestPortal({
-    RATE_LIMIT_PER_IP: '1000',
-    CODES_PER_ADDRESS: '100',
-    SMS_WEBHOOK_SECRET: SECRET,
-  });
-});
-afterAll(async () => {
-  await portal.close();
-});
 beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
+  await portal.reset();
   [coach, student, other] = await Promise.all([
     portal.signIn('coach@example.org'),
     portal.signIn('school@example.org'),

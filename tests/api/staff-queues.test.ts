@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoFolderOf } from '@shared/domain/documents.js';
 import { auditLog, documents, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal(ROOMY_LIMITS);
 let school: string;
 let permit: string;
 let grad: string;
@@ -14,7 +14,6 @@ let kevin: string;
 let tanya: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
   await portal.database.db.insert(users).values({
     role: 'coach',
     email: 'tanya.coach@example.org',
@@ -32,9 +31,6 @@ beforeAll(async () => {
     portal.signIn('coach@example.org'),
     portal.signIn('tanya.coach@example.org'),
   ]);
-});
-afterAll(async () => {
-  await portal.close();
 });
 
 const db = () => portal.database.db;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, sessions, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 
-let portal: TestPortal;
+const portal = usePortal();
 let admin: string;
 let coach: string;
 let student: string;
@@ -24,15 +24,11 @@ const idOf = async (email: string) =>
   (await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
   admin = await portal.signIn('admin@example.org');
   coach = await portal.signIn('coach@example.org');
   student = await portal.signIn('school@example.org');
   adminId = await idOf('admin@example.org');
 }, 60_000);
-afterAll(async () => {
-  await portal.close();
-});
 
 describe('who may manage staff', () => {
   const calls: [string, 'GET' | 'POST', string, object | undefined][] = [

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import privacyPolicy from '../../content/pages/privacy-policy.json';
 import { completions, effects, privacyAcceptances, users } from '@server/db/schema/index.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS } from './harness.js';
 
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100' });
-});
-afterAll(async () => {
-  await portal.close();
-});
-beforeEach(async () => {
-  await portal.app.inject({ method: 'POST', url: '/api/dev/reset' });
-});
+const portal = usePortal(ROOMY_LIMITS);
+beforeEach(() => portal.reset());
 
 const db = () => portal.database.db;
 const userId = async (email: string) =>

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
 import { configureUploadWork } from '@server/sandbox/upload-work.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { operatorBombPdf } from './hostile-files.js';
 
-let portal: TestPortal;
+const portal = usePortal({
+  RATE_LIMIT_PER_IP: '1000',
+  WORK_POOL_SIZE: '1',
+  WORK_QUEUE_SIZE: '1',
+  WORK_QUEUE_PER_USER: '100',
+});
 let bomb: Buffer;
 
 // One worker and one waiting place: the third file sent at once finds the pool full.
 beforeAll(async () => {
-  portal = await startTestPortal({
-    RATE_LIMIT_PER_IP: '1000',
-    WORK_POOL_SIZE: '1',
-    WORK_QUEUE_SIZE: '1',
-    WORK_QUEUE_PER_USER: '100',
-  });
   bomb = operatorBombPdf();
 }, 120_000);
-afterAll(async () => portal.close());
 
 function uploadPdf(cookie: string, data: Buffer) {
   const boundary = `----portal${randomUUID()}`;

@@ -2,26 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
 import { uploadPool, WORKER_MEMORY_MB } from '@server/sandbox/upload-work.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { usePortal } from './harness.js';
 import { operatorBombPdf, webmJunk, webmRecording } from './hostile-files.js';
 
-let portal: TestPortal;
+const portal = usePortal({ RATE_LIMIT_PER_IP: '1000', WORK_QUEUE_PER_USER: '20' });
 let grad: string;
 let port: number;
 let bomb: Buffer;
 
 beforeAll(async () => {
   // Ten files from one graduate at once: the per-person cap must not be what answers here.
-  portal = await startTestPortal({ RATE_LIMIT_PER_IP: '1000', WORK_QUEUE_PER_USER: '20' });
   grad = await portal.signIn('grad@example.org');
   bomb = operatorBombPdf();
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   port = (portal.app.server.address() as AddressInfo).port;
 }, 120_000);
-afterAll(async () => portal.close());
 
 const freshLimits = () => portal.database.db.delete(rateLimits);
 
