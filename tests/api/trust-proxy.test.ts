@@ -22,7 +22,8 @@ async function forgedClients(p: TestPortal): Promise<number[]> {
   return out;
 }
 
-describe('the client address behind proxies', () => {
+// Each test starts its own portal, which on a busy machine takes as long as a file's start hook may (60 s).
+describe('the client address behind proxies', { timeout: 60_000 }, () => {
   it('ignores a forged X-Forwarded-For when TRUST_PROXY is unset: the per-IP limit holds', async () => {
     portal = await startTestPortal({ RATE_LIMIT_PER_IP: '3' });
     expect(await forgedClients(portal)).toEqual([200, 200, 200, 429]);
