@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailKeyOf } from '@server/uploads/thumbnail.js';
 import { uploads } from '@server/db/schema/index.js';
 import { uploadProfilePhoto } from './analysis-images.js';
@@ -14,7 +14,6 @@ beforeAll(async () => {
   other = await portal.signIn('school@example.org');
   coach = await portal.signIn('coach@example.org');
 });
-afterAll(() => portal.close());
 
 /** A 1800 × 2400 photo full of fine detail: what a phone's camera sends, hundreds of kilobytes. */
 async function largePhoto(seed: number): Promise<Buffer> {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { findSessionRow, sessionRowBuilder } from '@server/features/user/user.repo.js';
 import { usePortal } from './harness.js';
 
 const portal = usePortal({ PORTAL_DEMO: '1' });
-afterAll(() => portal.close());
 
 it("reads every demo person's session row exactly as drizzle maps it (on PostgreSQL it is read through pg directly)", async () => {
   const db = portal.database.db;
