@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completions, preEnrollments, tickets, users } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
+import { historyOf } from './status-history.js';
 
 let portal: TestPortal;
 let school: string;
@@ -57,6 +58,9 @@ describe('POST /api/preEnrollment', () => {
     expect(later.json()).toEqual(a.json());
     expect(await schoolAnswers()).toHaveLength(1);
     expect((await user('school@example.org')).status).toBe('95_OnHoldForSchool');
+    expect(await historyOf(portal, 'school@example.org')).toEqual([
+      { from: '4_School', to: '95_OnHoldForSchool', path: 'onHold', by: 'school@example.org', reason: null },
+    ]);
     expect(await urlsOf('school@example.org')).toEqual(
       expect.arrayContaining(['/program/school/pre_enrollment', '/program/school/enrollment']),
     );
