@@ -5,6 +5,7 @@ import { completions, devEvents, documents, users, videoProgress } from '@server
 import { autoCompletes, isStudentCompletable, type Completes } from '@shared/domain/progress.js';
 import { gradedQuizOf, requiredVideoOf, rightAnswers } from '../learning-answers.js';
 import { usePortal } from './harness.js';
+import { historyOf } from './status-history.js';
 
 const portal = usePortal();
 
@@ -157,6 +158,7 @@ describe('forward status moves', () => {
     });
     expect(fromElsewhere.statusCode).toBe(409);
     expect(await statusOf('setup@example.org')).toBe('1_Setup');
+    expect(await historyOf(portal, 'setup@example.org')).toEqual([]);
   });
 
   it('refuses the forward move until every step of the stage is done', async () => {
@@ -197,6 +199,9 @@ describe('forward status moves', () => {
     const results = await Promise.all([tap(), tap()]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await statusOf('training@example.org')).toBe('3_Permit');
+    expect(await historyOf(portal, 'training@example.org')).toEqual([
+      { from: '2_Training', to: '3_Permit', path: 'forward', by: 'training@example.org', reason: null },
+    ]);
     const badges = await eventually(
       () => portal.database.db.select().from(devEvents).where(eq(devEvents.port, 'chat.badge')),
       (rows) => rows.length > 0,
@@ -281,6 +286,9 @@ describe('withdrawal', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: '99_Withdrew', loggedOut: true });
     expect(await statusOf('permit@example.org')).toBe('99_Withdrew');
+    expect(await historyOf(portal, 'permit@example.org')).toEqual([
+      { from: '3_Permit', to: '99_Withdrew', path: 'withdrawal', by: 'permit@example.org', reason: null },
+    ]);
     expect((await inject({ url: '/api/user/session', headers: { cookie: second } })).statusCode).toBe(401);
     const mail = await eventually(
       () => portal.messagesTo('permit@example.org'),

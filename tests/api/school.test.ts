@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { completions, preEnrollments, tickets, users } from '@server/db/schema/index.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { historyOf } from './status-history.js';
 
 let school: string;
 const portal = usePortal(ROOMY_LIMITS);
@@ -51,6 +52,9 @@ describe('POST /api/preEnrollment', () => {
     expect(later.json()).toEqual(a.json());
     expect(await schoolAnswers()).toHaveLength(1);
     expect((await user('school@example.org')).status).toBe('95_OnHoldForSchool');
+    expect(await historyOf(portal, 'school@example.org')).toEqual([
+      { from: '4_School', to: '95_OnHoldForSchool', path: 'onHold', by: 'school@example.org', reason: null },
+    ]);
     expect(await urlsOf('school@example.org')).toEqual(
       expect.arrayContaining(['/program/school/pre_enrollment', '/program/school/enrollment']),
     );

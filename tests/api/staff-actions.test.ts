@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffTicket } from '@shared/contracts/staff.js';
 import { auditLog, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { historyOf } from './status-history.js';
 
 const portal = usePortal(ROOMY_LIMITS);
 let coach: string;
@@ -159,6 +160,15 @@ describe('POST /api/admin/students/:id/return-to-school', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await statusOf('onhold@example.org')).toBe('4_School');
+    expect(await historyOf(portal, 'onhold@example.org')).toEqual([
+      {
+        from: '95_OnHoldForSchool',
+        to: '4_School',
+        path: 'returnToSchool',
+        by: 'coach@example.org',
+        reason: null,
+      },
+    ]);
     const audit = await auditOf('students.returnToSchool');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toEqual({

@@ -5,6 +5,7 @@ import { auditLog, coachAssignments, documents, messages, users } from '@server/
 import { consoleAreas } from '@server/console-areas.js';
 import { importFile } from '@server/features/staff/enrolment.service.js';
 import { usePortal } from './harness.js';
+import { historyOf } from './status-history.js';
 
 /** Enrolment (issue 37 item 2): staff add one student or import many from a CSV file. */
 const portal = usePortal({
@@ -84,6 +85,9 @@ describe('POST /api/admin/students (add one student)', () => {
       .from(coachAssignments)
       .where(eq(coachAssignments.studentId, row.id));
     expect(assignment?.coachId).toBe(await coachId());
+    expect(await historyOf(portal, 'maria.gomez@example.org')).toEqual([
+      { from: null, to: '0_New', path: 'enrolment', by: 'coach@example.org', reason: null },
+    ]);
     const audits = (await db().select().from(auditLog).where(eq(auditLog.subjectUserId, row.id))).filter(
       (a) => a.action === 'students.enrol',
     );

@@ -10,6 +10,7 @@ import {
   workforceBoards,
 } from '@server/db/schema/index.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { historyOf } from './status-history.js';
 
 /** Program facts, status corrections and the list of schools, set in the console (decision 041). */
 const portal = usePortal(ROOMY_LIMITS);
@@ -243,6 +244,15 @@ describe('POST /api/admin/students/:id/status-correction', () => {
       after: '4_School',
       reason: 'Drug test cleared on retest',
     });
+    expect(await historyOf(portal, 'onhold@example.org')).toEqual([
+      {
+        from: '95_OnHoldForSchool',
+        to: '4_School',
+        path: 'correction',
+        by: 'coach@example.org',
+        reason: 'Drug test cleared on retest',
+      },
+    ]);
     expect(await notices('onhold@example.org', 'status-correction')).toBe(quiet + 1);
     await delivered('onhold@example.org', 'Your coach moved you to: trucking school.');
     // Again: the same answer, no second entry.

@@ -51,3 +51,28 @@ export const completions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.url] })],
 );
+
+/**
+ * Every move of a student's status, written in the same transaction as the move by the one function that
+ * moves it (progress/status.repo.ts). `byId` is who moved it (the student, or a staff member). Recorded from migration 0046 on (decision 051).
+ */
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which path moved it (`StatusPath`); staff corrections also carry their `reason`. */
+    path: text('path').notNull(),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('status_changes_user_idx').on(table.userId, table.at),
+    index('status_changes_to_idx').on(table.toStatus, table.at),
+  ],
+);

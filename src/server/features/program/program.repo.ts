@@ -24,16 +24,6 @@ export async function findStudentForUpdate(tx: Tx, userId: string) {
   return row ?? null;
 }
 
-/** Moves a status only if it is still `from`, so two taps or two tabs move it once. */
-export async function setStatusIfCurrent(tx: Tx, userId: string, from: string, to: string): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.status, from)))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
-
 export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
   await tx
     .update(sessions)

@@ -17,6 +17,7 @@ import type { Jobs } from '@server/queue/queue.js';
 import { completeByEvent, listCompletions } from '@server/progress/progress.service.js';
 import { queueWelcomeEmail, queueWithdrawalEmail } from './journey-emails.js';
 import * as repo from './program.repo.js';
+import { moveStatus } from '@server/progress/status.repo.js';
 
 export interface ProgramDeps {
   db: Db;
@@ -52,7 +53,7 @@ export async function moveForward(
         throw new AppError('CONFLICT', t('decisionNotices.graduationRefused', { why }), 'status');
       }
     }
-    if (!(await repo.setStatusIfCurrent(tx, userId, from, to)))
+    if (!(await moveStatus(tx, { userId, from, to, path: 'forward', byId: userId })))
       throw new AppError('CONFLICT', t('journey.moveRefused'));
     await completeByEvent(tx, userId, { kind: 'stageFinished', key: interstitialScreenOf(from)! });
 
@@ -121,7 +122,7 @@ export async function withdraw(deps: ProgramDeps, userId: string): Promise<void>
       throw new AppError('FORBIDDEN', t('errors.forbidden'));
     if (user.status === '99_Withdrew') return;
     if (!canWithdraw(user.status)) throw new AppError('FORBIDDEN', t('journey.withdrawRefused'), 'status');
-    await repo.setStatusIfCurrent(tx, userId, user.status, '99_Withdrew');
+    await moveStatus(tx, { userId, from: user.status, to: '99_Withdrew', path: 'withdrawal', byId: userId });
     await queueWithdrawalEmail(tx, deps.jobs, user);
     await repo.revokeAllSessions(tx, userId);
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
+import { moveStatus } from '@server/progress/status.repo.js';
 import {
   completions,
   locations,
@@ -53,12 +54,7 @@ export async function insertPreEnrollmentOnce(
 
 /** Puts a 4_School student on hold for school; false when their status was no longer 4_School. */
 export async function holdForSchool(tx: Tx, userId: string): Promise<boolean> {
-  const updated = await tx
-    .update(users)
-    .set({ status: '95_OnHoldForSchool' })
-    .where(and(eq(users.id, userId), eq(users.status, '4_School')))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return moveStatus(tx, { userId, from: '4_School', to: '95_OnHoldForSchool', path: 'onHold', byId: userId });
 }
 
 export async function findAcceptance(db: Conn, userId: string) {

@@ -19,6 +19,7 @@ import * as repo from './enrolment.repo.js';
 import type { OtherAreas } from './other-areas.js';
 import { isActiveStaff, listStaff } from './staff.repo.js';
 import '@shared/messages/enrolment.js';
+import { recordEnrolment } from '@server/progress/status.repo.js';
 
 export interface EnrolmentDeps {
   db: Db;
@@ -47,6 +48,7 @@ async function enrolOne(
 ) {
   const created = await repo.insertStudentOnce(tx, student);
   if (!created) return null;
+  await recordEnrolment(tx, created.id, '0_New', viewer.userId);
   await deps.areas.documents.addRecord(tx, created.id);
   if (coachId) await repo.assignCoach(tx, created.id, coachId);
   const welcome = await queueEnrolmentWelcome(tx, deps.jobs, created, deps.publicUrl);

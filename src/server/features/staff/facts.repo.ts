@@ -43,10 +43,6 @@ export async function updateFacts(tx: Tx, id: string, facts: Partial<ProgramFact
     .where(eq(users.id, id));
 }
 
-export async function setStatus(tx: Tx, id: string, status: string): Promise<void> {
-  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 export async function listBoards(db: Conn) {
   return db
     .select({ id: workforceBoards.id, name: workforceBoards.name })

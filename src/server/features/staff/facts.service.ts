@@ -28,6 +28,7 @@ import * as repo from './facts.repo.js';
 import type { OtherAreas } from './other-areas.js';
 import { listStaff } from './staff.repo.js';
 import { CAREER_COACH_ROLES } from '@shared/domain/staff-roles.js';
+import { moveStatus } from '@server/progress/status.repo.js';
 
 export interface FactsDeps {
   db: Db;
@@ -183,7 +184,14 @@ export async function correctStatus(
     if (row.status === body.status) return { status: body.status };
     if (!canCorrectStatus(row.status, body.status, correctionRole(viewer)))
       throw new AppError('CONFLICT', t('staffFacts.correction.notAllowed'));
-    await repo.setStatus(tx, studentId, body.status);
+    await moveStatus(tx, {
+      userId: studentId,
+      from: row.status,
+      to: body.status,
+      path: 'correction',
+      byId: viewer.userId,
+      reason: body.reason.trim(),
+    });
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'students.correctStatus',

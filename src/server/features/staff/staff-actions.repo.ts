@@ -24,10 +24,6 @@ export async function setBirthDate(tx: Tx, id: string, dateOfBirth: string): Pro
   await tx.update(users).set({ dateOfBirth, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-export async function setStatus(tx: Tx, id: string, status: string): Promise<void> {
-  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 export async function insertReplyOnce(tx: Tx, row: typeof ticketReplies.$inferInsert) {
   const [inserted] = await tx.insert(ticketReplies).values(row).onConflictDoNothing().returning();
   return inserted ?? null;

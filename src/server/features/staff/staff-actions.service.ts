@@ -11,6 +11,7 @@ import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { OtherAreas } from './other-areas.js';
 import * as repo from './staff-actions.repo.js';
+import { moveStatus } from '@server/progress/status.repo.js';
 
 export interface StaffActionDeps {
   db: Db;
@@ -38,7 +39,13 @@ export async function returnToSchool(deps: StaffActionDeps, viewer: Viewer, stud
     const student = requireStudentRow(await repo.findStudentForUpdate(tx, studentId));
     if (student.status === '4_School') return { status: '4_School' as const };
     if (!canReturnToSchool(student.status)) throw new AppError('CONFLICT', t('staff.notOnHold'));
-    await repo.setStatus(tx, studentId, '4_School');
+    await moveStatus(tx, {
+      userId: studentId,
+      from: student.status,
+      to: '4_School',
+      path: 'returnToSchool',
+      byId: viewer.userId,
+    });
     const reopened = await deps.areas.school.reopenPreEnrollment(tx, studentId, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
