@@ -1,12 +1,13 @@
 // API throughput as a ratio to a bare Fastify route measured in the same run (DESIGN.md §5): the session
 // read, the checklist, the nearby-locations query and a mixed student workload, at 10, 50 and 200
 // connections, on loopback; throughput counts 2xx answers only (a shed 503 is not served). On PostgreSQL
-// it then measures the session read and the checklist against the "physical limit" (scripts/bench-limit.mjs:
-// Fastify and one prepared pg statement reading the same rows), alternating limit and portal runs (A B A B
-// A B) so the machine's drift lands on both, with the CPU time per request of each server and of the
-// database beside it. Needs `npm run build`. PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
-// names a server (a scratch database is made and dropped), embedded PGlite otherwise. BENCH_SECONDS sets
-// each run's length (default 8). Writes reports/bench-api.md.
+// it then measures the session read, the checklist, the class notes, the completion write (20 connections)
+// and the staff caseload against the "physical limit" (scripts/bench-limit.mjs: Fastify and the same SQL
+// as named pg statements), alternating limit and portal runs (A B A B A B) so the machine's drift lands on
+// both, with the CPU time per request of each server and of its own database backends, and exits 1 when the
+// median CPU ratio of a read misses its budget (issue 41). Needs `npm run build`. PostgreSQL when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server (a scratch database is made and dropped),
+// embedded PGlite otherwise. BENCH_SECONDS sets each run's length (default 8). Writes reports/bench-api.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
