@@ -3,6 +3,10 @@
 // the session joined to its person and everything the session call shows. The checklist: the session and
 // person check, and the stage's program steps, in one statement. No validation, serializer, headers or
 // compression: what the machine, Fastify and the driver cost. PostgreSQL only (DATABASE_URL).
+// The class notes, the completion write and the staff caseload send exactly the statements the portal sends
+// (LIMIT_STATEMENTS, taken from the portal's code by scripts/bench-captured.ts), each as a named statement,
+// after one session check: the captured student's or admin's id, step, key and fingerprint are replaced by
+// the request's own.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -41,6 +45,71 @@ const checklist = {
       where s.id = $1 and ${live} and u.role = 'student')
     order by p."order"`,
 };
+
+const captured = JSON.parse(process.env.LIMIT_STATEMENTS ?? 'null');
+
+// The portal's session check (plugins/session.ts): the person behind a live session, and whether to touch it.
+const viewer = {
+  name: 'limit_viewer',
+  text: `select u.id, u.role, u.status, u.email, u.first_name, u.locale,
+      s.last_seen_at < now() - interval '60 seconds' as stale
+    from sessions s join users u on u.id = s.user_id
+    where s.id = $1 and ${live} and u.deactivated_at is null`,
+};
+
+async function viewerOf(request) {
+  const { rows } = await pool.query({ ...viewer, values: [sessionIdOf(request.headers.cookie)] });
+  return rows[0];
+}
+
+/** A captured value with every captured identity replaced by this request's. */
+function bind(value, swap) {
+  if (Array.isArray(value)) return value.map((v) => bind(v, swap));
+  return typeof value === 'string' && swap.has(value) ? swap.get(value) : value;
+}
+
+/** Runs one read's captured statements in the portal's order, each named, and returns the last rows. */
+async function runAll(key, swap) {
+  let rows = [];
+  for (const [i, sent] of captured[key].entries())
+    ({ rows } = await pool.query({
+      name: `limit_${key}_${i}`,
+      text: sent.text,
+      values: bind(sent.values, swap),
+    }));
+  return rows;
+}
+
+app.get('/notes/:class', async (request, reply) => {
+  const who = await viewerOf(request);
+  if (who?.role !== 'student') return reply.code(401).send({ message: 'Unauthorized' });
+  await runAll('notes', new Map([[captured.student, who.id]]));
+  return captured.notesPage;
+});
+
+app.post('/completion', async (request, reply) => {
+  const who = await viewerOf(request);
+  if (who?.role !== 'student') return reply.code(401).send({ message: 'Unauthorized' });
+  const fingerprint = createHash('sha256')
+    .update('/api/completion')
+    .update('\0')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+  const swap = new Map([
+    [captured.student, who.id],
+    [captured.url, request.body.url],
+    [captured.key, request.headers['idempotency-key']],
+    [captured.fingerprint, fingerprint],
+  ]);
+  await runAll('completion', swap);
+  return { ok: true };
+});
+
+app.get('/students', async (request, reply) => {
+  const who = await viewerOf(request);
+  if (!who || who.role === 'student') return reply.code(401).send({ message: 'Unauthorized' });
+  return { students: await runAll('caseload', new Map([[captured.admin, who.id]])) };
+});
 
 app.get('/session', async (request, reply) => {
   const { rows } = await pool.query({ ...sessionRead, values: [sessionIdOf(request.headers.cookie)] });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/learning.endpoints.js';
 import { learningSchemas } from '@shared/contracts/learning.js';
@@ -23,6 +24,8 @@ import {
  * Practice quizzes and graded tests (questions without answers, server-side grading, scores per test),
  * video progress, the pre-trip study and the class PDFs.
  */
+const notesJson = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+
 export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guards }> = async (app, deps) => {
   const route = routesOf(app, learningSchemas);
 
@@ -78,7 +81,11 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
     const notes = await readNotesPage(deps, viewer.userId, request.params.name as ClassPdf);
     // The service worker keeps a copy to read offline; each fetch online still reaches the server.
     void reply.header('cache-control', 'private, no-cache');
-    return notes;
+    // A page is the same frozen object for every reader: written by the route's serializer once, then
+    // sent as those bytes.
+    let json = notesJson.get(notes);
+    if (json === undefined) notesJson.set(notes, (json = reply.serialize(notes)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   route(e.getClassPdf, async (request, reply) => {
