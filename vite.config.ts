@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { aliases, browserReact } from './aliases';
+import { aliases } from './aliases';
+import { bundledPackages } from './scripts/bundled-packages.mjs';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
 import { screenChunks } from './scripts/screen-chunks.mjs';
 import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
@@ -12,11 +13,11 @@ const chunks = screenChunks(resolve(import.meta.dirname, 'src/client'));
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  // The browser gets Preact behind React's API (decision 030): the same components, a third of the bytes.
-  resolve: { alias: [...browserReact, ...aliases] },
+  resolve: { alias: aliases },
   plugins: [
     react(),
     chunks.plugin,
+    bundledPackages,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
