@@ -2,7 +2,7 @@
 // budget (scripts/check-size.mjs) can tell which renderer ships: React DOM, never Preact (decision 039).
 
 /** The package a bundled module belongs to (`react-dom`, `@tanstack/query-core`), or null for the app's own. */
-export function packageOf(id) {
+function packageOf(id) {
   const at = id.replace(/\\/g, '/').lastIndexOf('/node_modules/');
   if (at < 0) return null;
   const [first, second] = id.slice(at + '/node_modules/'.length).split(/[\\/]/);
