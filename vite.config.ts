@@ -41,6 +41,22 @@ export default defineConfig({
         manifestTransforms: [precacheShellOnly('dist/client')],
         runtimeCaching: [
           {
+            // Pages come from the server, rendered with their answers (decision 039): the network first,
+            // never a kept copy of a page (it may carry a person's data); when the page cannot be had, the
+            // precached shell, which renders the screen from the answers kept on the phone.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|dev|healthz|readyz)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [
+                {
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
+          {
             // Hashed file names never change content, so a kept copy is always right.
             urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
@@ -68,8 +84,7 @@ export default defineConfig({
             options: { cacheName: 'note-images', expiration: { maxEntries: 30, purgeOnQuotaError: true } },
           },
         ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/readyz/],
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         // One worker file: the browser's update check revalidates one script instead of two.
         inlineWorkboxRuntime: true,

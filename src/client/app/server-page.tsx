@@ -12,10 +12,12 @@ import { setProgramSettings, type ProgramSettings } from '@shared/domain/program
 import { setLocaleSource, type Locale } from '@shared/locale';
 import { es } from '@shared/messages/es/index';
 import type { ProgramScreen } from '@shared/contracts/program';
-import { stageScreens } from '@shared/domain/program';
+import type { SessionUser } from '@shared/contracts/user';
+import { defaultPath, stageScreens } from '@shared/domain/program';
 import type { PageData } from '@shared/page-data';
 import { registerCatalog } from '@shared/translator';
 import { completionsQuery, programStepsQuery } from '@client/lib/progress';
+import { viewerOf } from '@client/lib/session';
 import { sessionKey } from '@client/lib/session-key';
 import { actionsQuery, flagsQuery } from '../features/program/api/stage-queries';
 import { App } from './App';
@@ -59,6 +61,11 @@ export function renderedPage(path: string): RenderedPage | null {
       { url: '/api/actions', key: actionsQuery.queryKey },
     ],
   };
+}
+
+/** Where a signed-in person opening the sign-in page is sent: their own first screen. */
+export function homeOf(user: SessionUser): string {
+  return defaultPath(viewerOf(user));
 }
 
 interface RenderCallbacks {

@@ -6,11 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCatalogue } from '@shared/domain/media.js';
 import type { ProgramSettings } from '@shared/domain/program-settings.js';
 import { pickLocale, supportedLocale, type Locale } from '@shared/locale.js';
-import { PAGE_DATA_ELEMENT, type PageData } from '@shared/page-data.js';
+import {
+  PAGE_DATA_ELEMENT,
+  PENDING_SIGN_IN_COOKIE,
+  pendingSignInKey,
+  readPending,
+  type PageData,
+} from '@shared/page-data.js';
 
 /** What the server build of the pages exports (src/client/app/server-page.tsx, built into dist/ssr). */
 interface PagesModule {
   configurePages(settings: ProgramSettings, media: MediaCatalogue): void;
+  homeOf(user: unknown): string;
   renderedPage(
     path: string,
   ): { signedIn: boolean; queries: { url: string; key: readonly unknown[] }[] } | null;
@@ -58,8 +65,8 @@ export async function pageRenderer(
     );
     const [session, ...rest] = answers;
     const user = session!.body as { locale?: string } | null;
-    if (wanted.signedIn && !user) {
-      reply.redirect('/login', 303);
+    if (wanted.signedIn !== Boolean(user)) {
+      reply.redirect(user ? pages.homeOf(user) : '/login', 303);
       return true;
     }
     // A screen whose answers the server could not give (a 403, an error) is left to the browser.
@@ -68,6 +75,8 @@ export async function pageRenderer(
       ? supportedLocale(user.locale)
       : pickLocale(acceptedLanguages(request.headers['accept-language']));
     const data: PageData = { locale, queries: answers.map(({ key, body }) => [key, body]) };
+    const pending = user ? null : readPending(request.cookies[PENDING_SIGN_IN_COOKIE]);
+    if (pending) data.queries.push([pendingSignInKey, pending]);
     const html = await render(pages, request.url, data, (err) =>
       request.log.warn({ err }, 'part of a page left to the browser'),
     );
@@ -75,9 +84,9 @@ export async function pageRenderer(
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     reply
       .type('text/html; charset=utf-8')
-      // A page with a person's data is never kept by a browser or a proxy; the sign-in page is kept but
-      // asked again each time (it changes with the build).
-      .header('cache-control', user ? 'no-store' : 'no-cache')
+      // A page with a person's data (their answers, the address a code went to) is never kept by a
+      // browser or a proxy; the bare sign-in page is kept but asked again each time (it changes with the build).
+      .header('cache-control', user || pending ? 'no-store' : 'no-cache')
       .header('vary', 'cookie, accept-language')
       .header('content-language', locale)
       .send(
