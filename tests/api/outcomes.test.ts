@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coachAssignments,
   payouts,
+  uploads,
   statusChanges,
   stipendRequests,
   trips,
@@ -111,6 +112,27 @@ async function generateCohort(coachId: string): Promise<string[]> {
       endLongitude: -87.7,
       fareCents: 2_500,
     });
+  const photo = (userId: string, folder: string, review: 'approved' | 'rejected', reviewedAt: string) => ({
+    userId,
+    folder,
+    objectKey: `outcomes/${randomUUID()}`,
+    contentType: 'image/jpeg',
+    byteSize: 1,
+    width: 1,
+    height: 1,
+    eTag: 'e',
+    review,
+    reviewedAt: new Date(reviewedAt),
+  });
+  await db()
+    .insert(uploads)
+    .values([
+      photo(ids[0]!, 'cdlAPermit', 'rejected', '2026-09-10T00:00:00Z'),
+      photo(ids[0]!, 'cdlAPermit', 'approved', '2026-09-12T00:00:00Z'),
+      photo(ids[0]!, 'cdlAPermit', 'approved', '2026-10-02T00:00:00Z'),
+      photo(ids[1]!, 'cdlAPermit', 'approved', '2026-10-03T00:00:00Z'),
+      photo(ids[0]!, 'cdlALicense', 'approved', '2026-11-20T00:00:00Z'),
+    ]);
   return ids;
 }
 
@@ -179,6 +201,11 @@ describe('GET /api/admin/outcomes', () => {
       { kind: 'stipends', cents: 10_000, perStudentCents: 1_000, perGraduateCents: null },
       { kind: 'rides', cents: 2_500, perStudentCents: 250, perGraduateCents: null },
       { kind: 'payouts', cents: 12_000, perStudentCents: 1_200, perGraduateCents: null },
+    ]);
+    expect(o.credentials).toEqual([
+      { month: '2026-09', permits: 1, licences: 0 },
+      { month: '2026-10', permits: 1, licences: 0 },
+      { month: '2026-11', permits: 0, licences: 1 },
     ]);
   });
 

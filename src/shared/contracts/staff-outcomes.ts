@@ -66,6 +66,8 @@ export const outcomes = z.object({
       perGraduateCents: count.nullable(),
     }),
   ),
+  /** Permits and CDL-A licences approved per month (a student's first approved photo of each). */
+  credentials: z.array(z.object({ month: z.string(), permits: count, licences: count })),
 });
 export type Outcomes = z.infer<typeof outcomes>;
 

@@ -113,6 +113,24 @@ export async function money(db: Db, filter: OutcomesQuery) {
   return row!;
 }
 
+/** Permits and CDL-A licences approved per month: each student's first approved photo of each. */
+export async function credentials(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    firsts as (
+      select up.folder, min(up.reviewed_at) as at
+      from uploads up join chosen c on c.id = up.user_id
+      where up.folder in ('cdlAPermit', 'cdlALicense') and up.review = 'approved' and up.reviewed_at is not null
+      group by up.user_id, up.folder
+    )
+    select to_char(at at time zone 'UTC', 'YYYY-MM') as month,
+      count(*) filter (where folder = 'cdlAPermit')::int as permits,
+      count(*) filter (where folder = 'cdlALicense')::int as licences
+    from firsts group by 1 order by 1`,
+  );
+}
+
 /** Which of the named coach, school and board are not the program's (a filter naming one is refused). */
 export async function unknownFilters(db: Db, filter: OutcomesQuery) {
   const [row] = await rows(

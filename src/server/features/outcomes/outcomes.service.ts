@@ -25,6 +25,7 @@ export async function getOutcomes(db: Db, viewer: Viewer, filter: OutcomesQuery)
   const stages = await repo.timeInStage(db, filter);
   const exits = await repo.exits(db, filter);
   const money = await repo.money(db, filter);
+  const credentials = await repo.credentials(db, filter);
 
   const byStatus = new Map(counts.map((r) => [r.status as Status, Number(r.students)]));
   const stays = new Map(stages.map((r) => [r.status as Status, r]));
@@ -70,5 +71,10 @@ export async function getOutcomes(db: Db, viewer: Viewer, filter: OutcomesQuery)
         perGraduateCents: graduates ? perHead(cents, graduates) : null,
       };
     }),
+    credentials: credentials.map((r) => ({
+      month: String(r.month),
+      permits: Number(r.permits),
+      licences: Number(r.licences),
+    })),
   };
 }
