@@ -48,6 +48,7 @@ import { staffTextsRoutes } from './features/staff/texts.routes.js';
 import { enrolmentRoutes } from './features/staff/enrolment.routes.js';
 import { staffFactsRoutes } from './features/staff/facts.routes.js';
 import { staffBoardsRoutes } from './features/staff/boards.routes.js';
+import { outcomesRoutes } from './features/outcomes/outcomes.routes.js';
 import { staffTeamRoutes } from './features/staff/team.routes.js';
 import { receiveText } from './features/staff/texts.service.js';
 import { stipendsRoutes } from './features/stipends/stipends.routes.js';
@@ -342,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })),
       });
       await api.register(staffBoardsRoutes, { db, guards, areas, geocoding: deps.ports.geocoding });
+      await api.register(outcomesRoutes, { db, guards });
       await api.register(staffTeamRoutes, { db, jobs, guards, areas, origin: portalOrigin(env) });
       await api.register(staffTextsRoutes, {
         db,

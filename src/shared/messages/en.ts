@@ -55,6 +55,7 @@ import { enrolmentWelcome } from './enrolment-welcome.js';
 import { uploads } from './uploads.js';
 import { decisionNotices } from './decision-notices.js';
 import { staffTeam } from './staff-team.js';
+import { staffOutcomes } from './staff-outcomes.js';
 import { jobListings } from './job-listings.js';
 
 export const en = {
@@ -94,6 +95,7 @@ export const en = {
   chat,
   weather,
   staffTeam,
+  staffOutcomes,
   jobListings,
   rides,
   jobs,

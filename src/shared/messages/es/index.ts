@@ -50,6 +50,7 @@ import { uploads } from './uploads.js';
 import { weather } from './weather.js';
 import { decisionNotices } from './decision-notices.js';
 import { staffTeam } from './staff-team.js';
+import { staffOutcomes } from './staff-outcomes.js';
 import { jobListings } from './job-listings.js';
 
 export const es = {
@@ -95,5 +96,6 @@ export const es = {
   weather,
   decisionNotices,
   staffTeam,
+  staffOutcomes,
   jobListings,
 } satisfies DeepPartialCatalog<Catalog>;

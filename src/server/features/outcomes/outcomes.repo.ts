@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import type { OutcomesQuery } from '@shared/contracts/staff-outcomes.js';
+
+/**
+ * The outcomes figures, each one SQL query over recorded events: the status history (decision 051), paid
+ * stipends, finished rides and completed payouts. `chosen` is the filtered set of students every query
+ * starts from; a student's intake month is the month of their recorded enrolment.
+ */
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+/** How far along the journey a status is; on hold comes after reaching school, withdrawal is none. */
+const level = (column: SQL) => sql`(case ${column}
+  when '0_New' then 0 when '1_Setup' then 1 when '2_Training' then 2 when '3_Permit' then 3
+  when '4_School' then 4 when '95_OnHoldForSchool' then 4 when '5_PostProgram' then 5 else -1 end)`;
+
+function chosen(filter: OutcomesQuery): SQL {
+  const where: SQL[] = [sql`u.role = 'student'`, sql`u.status is not null`, sql`u.status <> '96_CEO'`];
+  if (filter.coach)
+    where.push(
+      sql`exists (select 1 from coach_assignments ca where ca.student_id = u.id and ca.coach_id = ${filter.coach})`,
+    );
+  if (filter.school) where.push(sql`u.school_id = ${filter.school}`);
+  if (filter.board) where.push(sql`u.wb_id = ${filter.board}`);
+  if (filter.intake) where.push(sql`to_char(e.at at time zone 'UTC', 'YYYY-MM') = ${filter.intake}`);
+  return sql`chosen as (
+    select u.id, u.status, e.at as enrolled_at
+    from users u
+    left join status_changes e on e.user_id = u.id and e.from_status is null
+    where ${sql.join(where, sql` and `)}
+  )`;
+}
+
+export async function studentCounts(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)} select status, count(*)::int as students from chosen group by status`,
+  );
+}
+
+export async function cohorts(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)}
+    select to_char(c.enrolled_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as starters,
+      count(*) filter (where r.level >= 1)::int as "1_Setup",
+      count(*) filter (where r.level >= 2)::int as "2_Training",
+      count(*) filter (where r.level >= 3)::int as "3_Permit",
+      count(*) filter (where r.level >= 4)::int as "4_School",
+      count(*) filter (where r.level >= 5)::int as "5_PostProgram"
+    from chosen c
+    cross join lateral (
+      select max(greatest(${level(sql`sc.from_status`)}, ${level(sql`sc.to_status`)})) as level
+      from status_changes sc where sc.user_id = c.id
+    ) r
+    where c.enrolled_at is not null
+    group by 1 order by 1`,
+  );
+}
+
+export async function timeInStage(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    stays as (
+      select sc.to_status, c.status as now,
+        lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id) as left_at, sc.at
+      from status_changes sc join chosen c on c.id = sc.user_id
+    )
+    select to_status as status,
+      count(left_at)::int as stays,
+      count(*) filter (where left_at is null and now = to_status)::int as open,
+      percentile_cont(0.5) within group (order by extract(epoch from left_at - at) / 86400)
+        filter (where left_at is not null) as median,
+      percentile_cont(0.9) within group (order by extract(epoch from left_at - at) / 86400)
+        filter (where left_at is not null) as p90
+    from stays group by to_status`,
+  );
+}
+
+export async function exits(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)}
+    select sc.to_status as "to", sc.from_status as "from", coalesce(sc.reason, sc.path) as reason,
+      count(distinct sc.user_id)::int as students
+    from status_changes sc join chosen c on c.id = sc.user_id
+    where sc.to_status in ('99_Withdrew', '95_OnHoldForSchool')
+    group by 1, 2, 3 order by 1, 2, 3`,
+  );
+}
+
+export async function money(db: Db, filter: OutcomesQuery) {
+  const [row] = await rows(
+    db,
+    sql`with ${chosen(filter)}
+    select
+      (select count(*) from chosen)::int as students,
+      (select count(*) from chosen where status = '5_PostProgram')::int as graduates,
+      (select coalesce(sum(s.amount_cents), 0) from stipend_requests s join chosen c on c.id = s.user_id
+        where s.status = 'paid')::bigint as stipends,
+      (select coalesce(sum(t.fare_cents), 0) from trips t join chosen c on c.id = t.user_id)::bigint as rides,
+      (select coalesce(sum(p.amount_cents), 0) from payouts p join chosen c on c.id = p.user_id
+        where p.status = 'completed')::bigint as payouts,
+      (select min(at) from status_changes) as since`,
+  );
+  return row!;
+}
+
+/** Permits and CDL-A licences approved per month: each student's first approved photo of each. */
+export async function credentials(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    firsts as (
+      select up.folder, min(up.reviewed_at) as at
+      from uploads up join chosen c on c.id = up.user_id
+      where up.folder in ('cdlAPermit', 'cdlALicense') and up.review = 'approved' and up.reviewed_at is not null
+      group by up.user_id, up.folder
+    )
+    select to_char(at at time zone 'UTC', 'YYYY-MM') as month,
+      count(*) filter (where folder = 'cdlAPermit')::int as permits,
+      count(*) filter (where folder = 'cdlALicense')::int as licences
+    from firsts group by 1 order by 1`,
+  );
+}
+
+/** Which of the named coach, school and board are not the program's (a filter naming one is refused). */
+export async function unknownFilters(db: Db, filter: OutcomesQuery) {
+  const [row] = await rows(
+    db,
+    sql`select
+      ${filter.coach ?? null}::uuid is not null and not exists (select 1 from users
+        where id = ${filter.coach ?? null}::uuid and role in ('coach', 'admin')) as coach,
+      ${filter.school ?? null}::uuid is not null and not exists (select 1 from locations
+        where id = ${filter.school ?? null}::uuid and type = 'truckingSchool') as school,
+      ${filter.board ?? null}::uuid is not null and not exists (select 1 from workforce_boards
+        where id = ${filter.board ?? null}::uuid) as board`,
+  );
+  return { coach: Boolean(row?.coach), school: Boolean(row?.school), board: Boolean(row?.board) };
+}

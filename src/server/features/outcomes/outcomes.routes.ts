@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as e from '@shared/contracts/staff-outcomes.endpoints.js';
+import { staffOutcomesSchemas } from '@shared/contracts/staff-outcomes.js';
+import type { Db } from '@server/db/client.js';
+import { routesOf } from '@server/plugins/route.js';
+import type { Guards } from '@server/plugins/session.js';
+import { getOutcomes } from './outcomes.service.js';
+
+/** The program's outcomes (issue 40): admins and coaches read them. */
+export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, deps) => {
+  const route = routesOf(app, staffOutcomesSchemas);
+  route(e.getOutcomes, async (request) =>
+    getOutcomes(deps.db, await deps.guards.staff(request), request.query),
+  );
+};

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  coachAssignments,
+  payouts,
+  uploads,
+  statusChanges,
+  stipendRequests,
+  trips,
+  users,
+} from '@server/db/schema/index.js';
+import { ROOMY_LIMITS, startTestPortal, type TestPortal } from './harness.js';
+
+let portal: TestPortal;
+let admin: string;
+let coach: string;
+const db = () => portal.database.db;
+const day = 86_400_000;
+const september = Date.parse('2026-09-01T00:00:00Z');
+
+/**
+ * A generated cohort with known answers. Ten students enrol in September 2026: all reach training, six
+ * reach the permit (after 2, 4, …, 12 days of training), three reach school (after 10, 20, 30 days of
+ * permit), one withdraws at the permit after 5 days and one goes on hold after 7 days of school. Two more
+ * enrol in October and stay new. The first four of September are the coach's.
+ */
+async function generateCohort(coachId: string): Promise<string[]> {
+  const ids: string[] = [];
+  const enrol = async (n: number, at: number) => {
+    const [row] = await db()
+      .insert(users)
+      .values({
+        role: 'student',
+        status: '0_New',
+        email: `cohort${n}@example.org`,
+        firstName: 'C',
+        lastName: `${n}`,
+      })
+      .returning({ id: users.id });
+    await db()
+      .insert(statusChanges)
+      .values({ userId: row!.id, fromStatus: null, toStatus: '0_New', at: new Date(at), path: 'enrolment' });
+    return row!.id;
+  };
+  const move = async (userId: string, from: string, to: string, at: number, path = 'forward') => {
+    await db().update(users).set({ status: to }).where(eq(users.id, userId));
+    await db()
+      .insert(statusChanges)
+      .values({ userId, fromStatus: from, toStatus: to, at: new Date(at), path, byId: userId });
+  };
+  for (let i = 0; i < 10; i++) {
+    const t0 = september + i * 60_000;
+    const id = await enrol(i, t0);
+    ids.push(id);
+    await move(id, '0_New', '1_Setup', t0 + day);
+    await move(id, '1_Setup', '2_Training', t0 + 3 * day);
+    if (i > 5) continue;
+    const permit = t0 + 3 * day + (i + 1) * 2 * day;
+    await move(id, '2_Training', '3_Permit', permit);
+    if (i === 5) await move(id, '3_Permit', '99_Withdrew', permit + 5 * day, 'withdrawal');
+    if (i > 2) continue;
+    const school = permit + (i + 1) * 10 * day;
+    await move(id, '3_Permit', '4_School', school);
+    if (i === 2) await move(id, '4_School', '95_OnHoldForSchool', school + 7 * day, 'onHold');
+  }
+  for (const n of [10, 11]) await enrol(n, Date.parse('2026-10-05T12:00:00Z'));
+  await db()
+    .insert(coachAssignments)
+    .values(ids.slice(0, 4).map((studentId) => ({ studentId, coachId })));
+
+  const stipend = (userId: string, week: number, status: 'paid' | 'declined') => ({
+    userId,
+    week,
+    email: 'pay@example.org',
+    attendance: 'full' as const,
+    status,
+    amountCents: 5000,
+  });
+  await db()
+    .insert(stipendRequests)
+    .values([stipend(ids[0]!, 1, 'paid'), stipend(ids[0]!, 2, 'paid'), stipend(ids[1]!, 1, 'declined')]);
+  const payout = (userId: string, amountCents: number, status: 'completed' | 'pending') => ({
+    userId,
+    reason: 'permit' as const,
+    amountCents,
+    email: 'pay@example.org',
+    faFirstName: 'C',
+    faLastName: 'P',
+    status,
+  });
+  await db()
+    .insert(payouts)
+    .values([payout(ids[1]!, 12_000, 'completed'), payout(ids[3]!, 9_999, 'pending')]);
+  const place = { name: 'Home', address: '1 Main St' };
+  await db()
+    .insert(trips)
+    .values({
+      userId: ids[3]!,
+      idempotencyKey: randomUUID(),
+      rideReason: 'school' as never,
+      status: 'COMPLETED' as never,
+      pickup: place as never,
+      dropoff: place as never,
+      pickupName: 'Home',
+      pickupAddress: '1 Main St',
+      dropoffName: 'School',
+      dropoffAddress: '2 Main St',
+      startLatitude: 41.8,
+      startLongitude: -87.6,
+      endLatitude: 41.9,
+      endLongitude: -87.7,
+      fareCents: 2_500,
+    });
+  const photo = (userId: string, folder: string, review: 'approved' | 'rejected', reviewedAt: string) => ({
+    userId,
+    folder,
+    objectKey: `outcomes/${randomUUID()}`,
+    contentType: 'image/jpeg',
+    byteSize: 1,
+    width: 1,
+    height: 1,
+    eTag: 'e',
+    review,
+    reviewedAt: new Date(reviewedAt),
+  });
+  await db()
+    .insert(uploads)
+    .values([
+      photo(ids[0]!, 'cdlAPermit', 'rejected', '2026-09-10T00:00:00Z'),
+      photo(ids[0]!, 'cdlAPermit', 'approved', '2026-09-12T00:00:00Z'),
+      photo(ids[0]!, 'cdlAPermit', 'approved', '2026-10-02T00:00:00Z'),
+      photo(ids[1]!, 'cdlAPermit', 'approved', '2026-10-03T00:00:00Z'),
+      photo(ids[0]!, 'cdlALicense', 'approved', '2026-11-20T00:00:00Z'),
+    ]);
+  return ids;
+}
+
+const get = (query: string, cookie?: string) =>
+  portal.app.inject({ method: 'GET', url: `/api/admin/outcomes${query}`, headers: cookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  portal = await startTestPortal(ROOMY_LIMITS);
+  [admin, coach] = await Promise.all([
+    portal.signIn('admin@example.org'),
+    portal.signIn('coach@example.org'),
+  ]);
+  await generateCohort(await portal.idOf('coach@example.org'));
+}, 180_000);
+afterAll(async () => {
+  await portal?.close();
+});
+
+describe('GET /api/admin/outcomes', () => {
+  it('answers every figure of a known cohort', async () => {
+    const res = await get('?intake=2026-09', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const o = res.json();
+    expect(o.students).toBe(10);
+    expect(o.graduates).toBe(0);
+    expect(Date.parse(o.recordedSince)).toBeLessThanOrEqual(september);
+    expect(
+      Object.fromEntries(o.now.map((r: { status: string; students: number }) => [r.status, r.students])),
+    ).toEqual({
+      '0_New': 0,
+      '1_Setup': 0,
+      '2_Training': 4,
+      '3_Permit': 2,
+      '4_School': 2,
+      '5_PostProgram': 0,
+      '95_OnHoldForSchool': 1,
+      '99_Withdrew': 1,
+    });
+    expect(o.cohorts).toEqual([
+      {
+        month: '2026-09',
+        starters: 10,
+        reached: [
+          { stage: '1_Setup', students: 10 },
+          { stage: '2_Training', students: 10 },
+          { stage: '3_Permit', students: 6 },
+          { stage: '4_School', students: 3 },
+          { stage: '5_PostProgram', students: 0 },
+        ],
+      },
+    ]);
+    expect(o.timeInStage).toEqual([
+      { status: '0_New', stays: 10, open: 0, medianDays: 1, p90Days: 1 },
+      { status: '1_Setup', stays: 10, open: 0, medianDays: 2, p90Days: 2 },
+      { status: '2_Training', stays: 6, open: 4, medianDays: 7, p90Days: 11 },
+      { status: '3_Permit', stays: 4, open: 2, medianDays: 15, p90Days: 27 },
+      { status: '4_School', stays: 1, open: 2, medianDays: 7, p90Days: 7 },
+      { status: '95_OnHoldForSchool', stays: 0, open: 1, medianDays: null, p90Days: null },
+      { status: '99_Withdrew', stays: 0, open: 1, medianDays: null, p90Days: null },
+    ]);
+    expect(o.exits).toEqual([
+      { to: '95_OnHoldForSchool', from: '4_School', reason: 'onHold', students: 1 },
+      { to: '99_Withdrew', from: '3_Permit', reason: 'withdrawal', students: 1 },
+    ]);
+    expect(o.money).toEqual([
+      { kind: 'stipends', cents: 10_000, perStudentCents: 1_000, perGraduateCents: null },
+      { kind: 'rides', cents: 2_500, perStudentCents: 250, perGraduateCents: null },
+      { kind: 'payouts', cents: 12_000, perStudentCents: 1_200, perGraduateCents: null },
+    ]);
+    expect(o.credentials).toEqual([
+      { month: '2026-09', permits: 1, licences: 0 },
+      { month: '2026-10', permits: 1, licences: 0 },
+      { month: '2026-11', permits: 0, licences: 1 },
+    ]);
+  });
+
+  it('narrows to a month and to a coach’s students', async () => {
+    const october = (await get('?intake=2026-10', coach)).json();
+    expect(october.students).toBe(2);
+    expect(october.cohorts).toEqual([expect.objectContaining({ month: '2026-10', starters: 2 })]);
+    expect(october.money.every((m: { cents: number }) => m.cents === 0)).toBe(true);
+    const coachId = await portal.idOf('coach@example.org');
+    const theirs = (await get(`?intake=2026-09&coach=${coachId}`, admin)).json();
+    expect(theirs.students).toBe(4);
+    expect(theirs.now.filter((r: { students: number }) => r.students > 0)).toEqual([
+      { status: '3_Permit', students: 1 },
+      { status: '4_School', students: 2 },
+      { status: '95_OnHoldForSchool', students: 1 },
+    ]);
+    expect(theirs.money[0].cents).toBe(10_000);
+    expect(theirs.money[2].cents).toBe(12_000);
+  });
+
+  it('refuses a bad filter with a clear message', async () => {
+    const cases: [string, string][] = [
+      ['?intake=2026-13', 'Choose the intake month as YYYY-MM, for example 2026-09.'],
+      ['?coach=someone', 'This coach is not one of the program’s coaches.'],
+      [`?coach=${randomUUID()}`, 'This coach is not one of the program’s coaches.'],
+      [`?school=${randomUUID()}`, 'This school is not one of the program’s schools.'],
+      [`?board=${randomUUID()}`, 'This workforce board is not one of the program’s boards.'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(query, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+
+  it('is for admins and coaches only', async () => {
+    expect((await get('')).statusCode).toBe(401);
+    expect((await get('', await portal.signIn('permit@example.org'))).statusCode).toBe(403);
+    expect((await get('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
+    expect((await get('', coach)).statusCode).toBe(200);
+  });
+});
