@@ -7,7 +7,6 @@ import { usePortal } from './harness.js';
 let server: Server;
 let base = '';
 const seen: URLSearchParams[] = [];
-const portal = usePortal({ GEOCODER_URL: base, GEOCODER_KEY: 'test-key' });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -42,6 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/api/`;
 });
+const portal = usePortal(() => ({ GEOCODER_URL: base, GEOCODER_KEY: 'test-key' }));
 afterAll(async () => {
   await new Promise((r) => server.close(r));
 });

@@ -47,12 +47,13 @@ export const ROOMY_LIMITS = { RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100
  * as the portal from inside tests and hooks.
  */
 export function usePortal(
-  overrides: Record<string, string> = {},
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
   opts: Parameters<typeof startTestPortal>[1] = {},
 ): TestPortal {
   let started: TestPortal | null = null;
   beforeAll(async () => {
-    started = await startTestPortal(overrides, opts);
+    // A function is read at start, after the file's own beforeAll has set what it names.
+    started = await startTestPortal(typeof overrides === 'function' ? overrides() : overrides, opts);
   });
   afterAll(async () => {
     await started?.close();
