@@ -1,0 +1,246 @@
+import '../outcomes.css';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Outcomes, OutcomesQuery } from '@shared/contracts/staff-outcomes';
+import type { Status } from '@shared/domain/program';
+import { t } from '@shared/i18n';
+import { ApiError } from '@client/lib/api';
+import { useBoards } from '../api/boards';
+import { useEnrolmentCoaches } from '../api/enrolment';
+import { useSchools } from '../api/facts';
+import { useOutcomes } from '../api/outcomes';
+import { OutcomesChart } from '../components/OutcomesChart';
+import { day } from '../components/format';
+import '@shared/messages/console';
+import '@shared/messages/staff-outcomes';
+
+const filterKeys = ['intake', 'coach', 'school', 'board'] as const;
+const statusWords = (s: Status) => t(`staffConsole.statuses.${s}`);
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (cents: number) => dollars.format(cents / 100);
+const daysText = (v: number) => String(v);
+const reasonKeys = ['withdrawal', 'onHold', 'correction', 'returnToSchool', 'forward', 'enrolment'] as const;
+const reasonWords = (reason: string) =>
+  (reasonKeys as readonly string[]).includes(reason)
+    ? t(`staffOutcomes.exits.reasons.${reason as (typeof reasonKeys)[number]}`)
+    : reason;
+
+/** Every month from the first recorded status move to this one, newest first: the intake months there can be. */
+function intakeMonths(since: string | null): string[] {
+  if (!since) return [];
+  const start = new Date(since);
+  const now = new Date();
+  const months: string[] = [];
+  for (
+    let y = start.getUTCFullYear(), m = start.getUTCMonth();
+    y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth());
+    m === 11 ? ((m = 0), y++) : m++
+  )
+    months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
+  return months.reverse();
+}
+
+/** The filters live in the URL, so a reload or a shared link shows the same view. */
+function useOutcomesParams() {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries(
+    filterKeys.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+  ) as OutcomesQuery;
+  const set = (key: (typeof filterKeys)[number], value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return { query, set, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+}
+
+/** The program's outcomes for admins and coaches: the funnel, time in stages, exits, money, credentials. */
+export default function OutcomesPage() {
+  const { query, set, clear } = useOutcomesParams();
+  const outcomes = useOutcomes(query);
+  const coaches = useEnrolmentCoaches();
+  const schools = useSchools();
+  const boards = useBoards();
+  const ids = { intake: useId(), coach: useId(), school: useId(), board: useId() };
+  const data = outcomes.data;
+  const months = intakeMonths(data?.recordedSince ?? null);
+  if (query.intake && !months.includes(query.intake)) months.unshift(query.intake);
+  const failure =
+    outcomes.error instanceof ApiError && outcomes.error.status === 400
+      ? outcomes.error.message
+      : t('staffOutcomes.loadFailed');
+
+  return (
+    <section className="outcomes">
+      <h1>{t('staffOutcomes.title')}</h1>
+      <p className="muted">{t('staffOutcomes.intro')}</p>
+      {data && (
+        <p className="alert alert-info outcomes-since">
+          {data.recordedSince
+            ? t('staffOutcomes.recordedSince', { date: day.format(new Date(data.recordedSince)) })
+            : t('staffOutcomes.noHistory')}
+        </p>
+      )}
+      <form className="staff-filters outcomes-filters" onSubmit={(e) => e.preventDefault()}>
+        <fieldset>
+          <legend>{t('staffOutcomes.filters')}</legend>
+          <div className="outcomes-fields">
+            <div>
+              <label htmlFor={ids.intake}>{t('staffOutcomes.intake')}</label>
+              <select
+                id={ids.intake}
+                value={query.intake ?? ''}
+                onChange={(e) => set('intake', e.target.value)}
+              >
+                <option value="">{t('staffOutcomes.anyIntake')}</option>
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.coach}>{t('staffOutcomes.coach')}</label>
+              <select id={ids.coach} value={query.coach ?? ''} onChange={(e) => set('coach', e.target.value)}>
+                <option value="">{t('staffOutcomes.anyCoach')}</option>
+                {coaches.data?.coaches.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.school}>{t('staffOutcomes.school')}</label>
+              <select
+                id={ids.school}
+                value={query.school ?? ''}
+                onChange={(e) => set('school', e.target.value)}
+              >
+                <option value="">{t('staffOutcomes.anySchool')}</option>
+                {schools.data?.schools.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.board}>{t('staffOutcomes.board')}</label>
+              <select id={ids.board} value={query.board ?? ''} onChange={(e) => set('board', e.target.value)}>
+                <option value="">{t('staffOutcomes.anyBoard')}</option>
+                {boards.data?.boards.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <button type="button" className="button button-ghost" onClick={clear}>
+            {t('staffOutcomes.clear')}
+          </button>
+        </fieldset>
+      </form>
+      <p role="status">
+        {outcomes.isPending
+          ? t('common.loading')
+          : outcomes.isError
+            ? failure
+            : t(data!.students === 1 ? 'staffOutcomes.summary_one' : 'staffOutcomes.summary_other', {
+                count: data!.students,
+                graduates: data!.graduates,
+              })}
+      </p>
+      {outcomes.isError && !outcomes.isPending && (
+        <button type="button" className="button button-secondary" onClick={() => void outcomes.refetch()}>
+          {t('staffOutcomes.retry')}
+        </button>
+      )}
+      {data && !outcomes.isError && <Figures data={data} />}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: Outcomes }) {
+  const stageHeader = t('staffOutcomes.stage');
+  const monthHeader = t('staffOutcomes.month');
+  const students = t('staffOutcomes.students');
+  return (
+    <div className="outcomes-grid">
+      <OutcomesChart
+        title={t('staffOutcomes.now.title')}
+        desc={t('staffOutcomes.now.desc')}
+        rowHeader={stageHeader}
+        series={[students]}
+        rows={data.now.map((r) => ({ label: statusWords(r.status), values: [r.students] }))}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.cohorts.title')}
+        desc={t('staffOutcomes.cohorts.desc')}
+        rowHeader={stageHeader}
+        series={data.cohorts.map((c) => c.month)}
+        rows={[
+          {
+            label: t('staffOutcomes.cohorts.starters'),
+            values: data.cohorts.map((c) => c.starters),
+          },
+          ...(['1_Setup', '2_Training', '3_Permit', '4_School', '5_PostProgram'] as const).map((stage) => ({
+            label: statusWords(stage),
+            values: data.cohorts.map((c) => c.reached.find((r) => r.stage === stage)?.students ?? 0),
+          })),
+        ].filter(() => data.cohorts.length > 0)}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.time.title')}
+        desc={t('staffOutcomes.time.desc')}
+        rowHeader={stageHeader}
+        series={[t('staffOutcomes.time.median'), t('staffOutcomes.time.p90')]}
+        format={daysText}
+        rows={data.timeInStage.map((r) => ({
+          label: statusWords(r.status),
+          values: [r.medianDays, r.p90Days],
+        }))}
+        extra={[
+          { header: t('staffOutcomes.time.stays'), values: data.timeInStage.map((r) => String(r.stays)) },
+          { header: t('staffOutcomes.time.open'), values: data.timeInStage.map((r) => String(r.open)) },
+        ]}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.exits.title')}
+        desc={t('staffOutcomes.exits.desc')}
+        rowHeader={t('staffOutcomes.exits.to')}
+        series={[students]}
+        rows={data.exits.map((r) => ({
+          label: `${statusWords(r.to)} · ${r.from ? statusWords(r.from) : t('staffOutcomes.exits.unknownStage')} · ${reasonWords(r.reason)}`,
+          values: [r.students],
+        }))}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.money.title')}
+        desc={t('staffOutcomes.money.desc')}
+        rowHeader={t('staffOutcomes.money.kind')}
+        series={[t('staffOutcomes.money.perStudent'), t('staffOutcomes.money.perGraduate')]}
+        format={money}
+        rows={data.money.map((m) => ({
+          label: t(`staffOutcomes.money.kinds.${m.kind}`),
+          values: [m.perStudentCents, m.perGraduateCents],
+        }))}
+        extra={[{ header: t('staffOutcomes.money.total'), values: data.money.map((m) => money(m.cents)) }]}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.credentials.title')}
+        desc={t('staffOutcomes.credentials.desc')}
+        rowHeader={monthHeader}
+        series={[t('staffOutcomes.credentials.permits'), t('staffOutcomes.credentials.licences')]}
+        rows={data.credentials.map((c) => ({ label: c.month, values: [c.permits, c.licences] }))}
+      />
+    </div>
+  );
+}
