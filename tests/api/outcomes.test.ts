@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coachAssignments,
+  completions,
   payouts,
+  programSteps,
   uploads,
   statusChanges,
   stipendRequests,
@@ -133,7 +135,74 @@ async function generateCohort(coachId: string): Promise<string[]> {
       photo(ids[1]!, 'cdlAPermit', 'approved', '2026-10-03T00:00:00Z'),
       photo(ids[0]!, 'cdlALicense', 'approved', '2026-11-20T00:00:00Z'),
     ]);
+
+  // Stalls. The four still in training (6–9) did every training step the day after it began, except the
+  // last, done 20 days in by three of them and never by the fourth, and the one before it, left undone by
+  // two. The permit's first step was done by 1–4 at enrolment, before their permit stay: it is not open.
+  const prepermit = await db()
+    .select({ url: programSteps.url })
+    .from(programSteps)
+    .where(eq(programSteps.screen, 'prepermit'))
+    .orderBy(asc(programSteps.order));
+  const last = prepermit.at(-1)!.url;
+  const beforeLast = prepermit.at(-2)!.url;
+  for (const [k, id] of ids.slice(6).entries()) {
+    const training = september + (6 + k) * 60_000 + 3 * day;
+    const done = prepermit
+      .filter((s) => s.url !== last && !(s.url === beforeLast && k < 2))
+      .map((s) => ({ userId: id, url: s.url, createdAt: new Date(training + day) }));
+    if (k < 3) done.push({ userId: id, url: last, createdAt: new Date(training + 20 * day) });
+    await db().insert(completions).values(done);
+  }
+  const permitSteps = await eligibleSteps('permit');
+  await db()
+    .insert(completions)
+    .values(
+      ids.slice(1, 5).map((userId) => ({ userId, url: permitSteps[0]!, createdAt: new Date(september) })),
+    );
+
+  // Rides against limits: two finished DOT physical rides for 4 (the default limit), one for 5.
+  const ride = (userId: string) => ({
+    userId,
+    idempotencyKey: randomUUID(),
+    rideReason: 'DOT Physical' as const,
+    status: 'APPROVED' as const,
+    rideState: 'completed' as never,
+    pickup: place as never,
+    dropoff: place as never,
+    pickupName: 'Home',
+    pickupAddress: '1 Main St',
+    dropoffName: 'Clinic',
+    dropoffAddress: '3 Main St',
+    startLatitude: 41.8,
+    startLongitude: -87.6,
+    endLatitude: 41.9,
+    endLongitude: -87.7,
+  });
+  await db()
+    .insert(trips)
+    .values([ride(ids[4]!), ride(ids[4]!), ride(ids[5]!)]);
   return ids;
+}
+
+/** A stage screen's steps that every student sees, in checklist order (the stalls count only these). */
+async function eligibleSteps(screen: string): Promise<string[]> {
+  const steps = await db()
+    .select({
+      url: programSteps.url,
+      conditions: programSteps.conditions,
+      recommended: programSteps.recommended,
+    })
+    .from(programSteps)
+    .where(eq(programSteps.screen, screen))
+    .orderBy(asc(programSteps.order), asc(programSteps.url));
+  return steps
+    .filter(
+      (s) =>
+        !s.recommended &&
+        !['requires', 'workforceBoards', 'hidden'].some((k) => s.conditions && k in s.conditions),
+    )
+    .map((s) => s.url);
 }
 
 const get = (query: string, cookie?: string) =>
@@ -207,6 +276,36 @@ describe('GET /api/admin/outcomes', () => {
       { month: '2026-10', permits: 1, licences: 0 },
       { month: '2026-11', permits: 0, licences: 1 },
     ]);
+  });
+
+  it('names where students stall and the rides against their limits', async () => {
+    const o = (await get('?intake=2026-09', admin)).json();
+    expect(o.stallDays).toBe(14);
+    const prepermit = await db()
+      .select({ url: programSteps.url })
+      .from(programSteps)
+      .where(eq(programSteps.screen, 'prepermit'))
+      .orderBy(asc(programSteps.order));
+    const permit = await eligibleSteps('permit');
+    const school = await eligibleSteps('school');
+    const onhold = await eligibleSteps('onhold');
+    expect(
+      o.stalls.map((s: { status: string; url: string; students: number }) => [s.status, s.url, s.students]),
+    ).toEqual([
+      // Training: 4 still there since September; the last step is open over 14 days for all four.
+      ['2_Training', prepermit.at(-1)!.url, 4],
+      // Permit: 20 and 30 days for 1 and 2, still open for 3 and 4; their first step was done before.
+      ['3_Permit', permit[1], 4],
+      ['4_School', school[0], 2],
+      ['95_OnHoldForSchool', onhold[0], 1],
+    ]);
+    expect(o.stalls[0].name).toEqual(expect.any(String));
+    const dot = o.rides.find((r: { reason: string }) => r.reason === 'DOT Physical');
+    expect(dot).toEqual({ reason: 'DOT Physical', limit: 2, rides: 3, students: 2, atLimit: 1 });
+    expect(o.rides.filter((r: { rides: number }) => r.rides > 0)).toHaveLength(1);
+    // The October starters have no stays long enough and no rides.
+    const october = (await get('?intake=2026-10', admin)).json();
+    expect(october.stalls.map((s: { status: string }) => s.status)).toEqual(['0_New']);
   });
 
   it('narrows to a month and to a coach’s students', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-outcomes.endpoints.js';
 import { statuses } from '../domain/program.js';
+import { rideReasons } from '../domain/rides.js';
 import { t } from '../i18n.js';
 import '../messages/staff-outcomes.js';
 
@@ -64,6 +65,21 @@ export const outcomes = z.object({
       cents: count,
       perStudentCents: count,
       perGraduateCents: count.nullable(),
+    }),
+  ),
+  /** How many days a checklist step is open before it counts as a stall. */
+  stallDays: count,
+  /** Per status, the checklist step most often open for more than `stallDays` days of a stay there. */
+  stalls: z.array(z.object({ status, url: z.string(), name: z.string(), students: count })),
+  /** Finished rides by reason against the program's limit per student (spec 001 §6). */
+  rides: z.array(
+    z.object({
+      reason: z.enum(rideReasons),
+      limit: count,
+      rides: count,
+      students: count,
+      /** Students who used every ride the limit allows. */
+      atLimit: count,
     }),
   ),
   /** Permits and CDL-A licences approved per month (a student's first approved photo of each). */

@@ -87,7 +87,21 @@ export const staffOutcomes = {
   },
   rides: {
     title: 'Rides against their limits',
-    desc: 'Finished rides per student against the program’s limits.',
+    desc: 'Finished rides by reason, the students who took them and those who used every ride the limit per student allows.',
+    reason: 'Reason',
+    rides: 'Rides',
+    students: 'Students',
+    atLimit: 'Used all',
+    limit: 'Limit per student',
+    reasons: {
+      flexRides: 'Flexible',
+      dotLicenseTest: 'Road test',
+      truckingSchool: 'Trucking school',
+      permit: 'Permit test',
+      dotPhysical: 'DOT physical',
+      careerServices: 'Career services',
+      workforceBoard: 'One Stop',
+    },
   },
   credentials: {
     title: 'Permits and CDL-A licences approved',

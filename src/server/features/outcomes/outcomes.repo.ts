@@ -145,3 +145,62 @@ export async function unknownFilters(db: Db, filter: OutcomesQuery) {
   );
   return { coach: Boolean(row?.coach), school: Boolean(row?.school), board: Boolean(row?.board) };
 }
+
+/** The checklist screen a student at each status works through (spec 001 §2; 99_Withdrew has none). */
+const screenOf = sql`(values ('0_New', 'welcome'), ('1_Setup', 'welcome'), ('2_Training', 'prepermit'),
+  ('3_Permit', 'permit'), ('4_School', 'school'), ('95_OnHoldForSchool', 'onhold'),
+  ('5_PostProgram', 'postprogram')) as m(status, screen)`;
+
+/**
+ * Where students stall: per status, the checklist step most often open for more than `days` days of a
+ * stay there. A step is open from the start of the stay until its completion or the end of the stay (now
+ * for a stay still running); a step done before the stay is not open. Only the steps every student of the
+ * stage sees count: not recommended ones, nor those shown only for a setting, a board or hidden.
+ */
+export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    stays as (
+      select sc.user_id, sc.to_status as status, sc.at,
+        coalesce(lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id), now()) as left_at
+      from status_changes sc join chosen c on c.id = sc.user_id
+    ),
+    open_steps as (
+      select s.status, ps.url, ps.name, ps."order", count(distinct s.user_id)::int as students
+      from stays s
+      join ${screenOf} on m.status = s.status
+      join program_steps ps on ps.screen = m.screen
+      left join completions co on co.user_id = s.user_id and co.url = ps.url
+      where not ps.recommended
+        and ps.conditions ->> 'requires' is null
+        and ps.conditions ->> 'workforceBoards' is null
+        and ps.conditions ->> 'hidden' is null
+        and (co.created_at is null or co.created_at > s.at)
+        and least(coalesce(co.created_at, s.left_at), s.left_at) - s.at > make_interval(days => ${days})
+      group by 1, 2, 3, 4
+    ),
+    ranked as (
+      select *, row_number() over (partition by status order by students desc, "order", url) as n
+      from open_steps
+    )
+    select status, url, name, students from ranked where n = 1`,
+  );
+}
+
+/** Finished rides by reason: how many, how many students took one, and how many used all their limit. */
+export async function ridesByReason(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    taken as (
+      select t.user_id, t.ride_reason, count(*)::int as rides
+      from trips t join chosen c on c.id = t.user_id
+      where t.ride_state = 'completed'
+      group by 1, 2
+    )
+    select ride_reason as reason, sum(rides)::int as rides, count(*)::int as students,
+      json_agg(rides) as per_student
+    from taken group by 1`,
+  );
+}

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client.js';
 import { funnelStages, type Outcomes, type OutcomesQuery } from '@shared/contracts/staff-outcomes.js';
 import { isStatus, statuses, type Status } from '@shared/domain/program.js';
+import { DEFAULT_RIDE_LIMITS, limitKeyOf, rideReasons, type RideLimits } from '@shared/domain/rides.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
@@ -10,8 +11,16 @@ const days = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 const perHead = (cents: number, people: number) => (people ? Math.round(cents / people) : 0);
 
+/** A checklist step open longer than this many days is a stall (issue 40). */
+export const STALL_DAYS = 14;
+
 /** The program's outcomes for admins and coaches, over the students the filters choose. */
-export async function getOutcomes(db: Db, viewer: Viewer, filter: OutcomesQuery): Promise<Outcomes> {
+export async function getOutcomes(
+  db: Db,
+  viewer: Viewer,
+  filter: OutcomesQuery,
+  limits: Partial<RideLimits> = {},
+): Promise<Outcomes> {
   if (viewer.role !== 'admin' && viewer.role !== 'coach')
     throw new AppError('FORBIDDEN', t('staffOutcomes.forbidden'));
   const unknown = await repo.unknownFilters(db, filter);
@@ -26,6 +35,8 @@ export async function getOutcomes(db: Db, viewer: Viewer, filter: OutcomesQuery)
   const exits = await repo.exits(db, filter);
   const money = await repo.money(db, filter);
   const credentials = await repo.credentials(db, filter);
+  const stalls = await repo.stalls(db, filter, STALL_DAYS);
+  const rides = await repo.ridesByReason(db, filter);
 
   const byStatus = new Map(counts.map((r) => [r.status as Status, Number(r.students)]));
   const stays = new Map(stages.map((r) => [r.status as Status, r]));
@@ -69,6 +80,24 @@ export async function getOutcomes(db: Db, viewer: Viewer, filter: OutcomesQuery)
         cents,
         perStudentCents: perHead(cents, students),
         perGraduateCents: graduates ? perHead(cents, graduates) : null,
+      };
+    }),
+    stallDays: STALL_DAYS,
+    stalls: statuses.flatMap((status) =>
+      stalls
+        .filter((r) => r.status === status)
+        .map((r) => ({ status, url: String(r.url), name: String(r.name), students: Number(r.students) })),
+    ),
+    rides: rideReasons.map((reason) => {
+      const limit = Math.floor(limits[limitKeyOf[reason]] ?? DEFAULT_RIDE_LIMITS[limitKeyOf[reason]]);
+      const row = rides.find((r) => r.reason === reason);
+      const perStudent = ((row?.per_student as number[] | undefined) ?? []).map(Number);
+      return {
+        reason,
+        limit,
+        rides: Number(row?.rides ?? 0),
+        students: Number(row?.students ?? 0),
+        atLimit: perStudent.filter((n) => n >= limit).length,
       };
     }),
     credentials: credentials.map((r) => ({

@@ -88,7 +88,21 @@ export const staffOutcomes = {
   },
   rides: {
     title: 'Viajes frente a sus límites',
-    desc: 'Viajes terminados por estudiante frente a los límites del programa.',
+    desc: 'Viajes terminados por motivo, los estudiantes que los tomaron y los que usaron todos los viajes que permite el límite por estudiante.',
+    reason: 'Motivo',
+    rides: 'Viajes',
+    students: 'Estudiantes',
+    atLimit: 'Usaron todos',
+    limit: 'Límite por estudiante',
+    reasons: {
+      flexRides: 'Flexible',
+      dotLicenseTest: 'Examen de manejo',
+      truckingSchool: 'Escuela de manejo',
+      permit: 'Examen del permiso',
+      dotPhysical: 'Examen físico DOT',
+      careerServices: 'Servicios de carrera',
+      workforceBoard: 'One Stop',
+    },
   },
   credentials: {
     title: 'Permisos y licencias CDL-A aprobados',

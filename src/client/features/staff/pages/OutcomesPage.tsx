@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Outcomes, OutcomesQuery } from '@shared/contracts/staff-outcomes';
 import type { Status } from '@shared/domain/program';
+import { limitKeyOf, type RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
 import { ApiError } from '@client/lib/api';
 import { useBoards } from '../api/boards';
@@ -24,6 +25,8 @@ const reasonWords = (reason: string) =>
   (reasonKeys as readonly string[]).includes(reason)
     ? t(`staffOutcomes.exits.reasons.${reason as (typeof reasonKeys)[number]}`)
     : reason;
+
+const rideReasonWords = (reason: RideReason) => t(`staffOutcomes.rides.reasons.${limitKeyOf[reason]}`);
 
 /** Every month from the first recorded status move to this one, newest first: the intake months there can be. */
 function intakeMonths(since: string | null): string[] {
@@ -212,6 +215,34 @@ function Figures({ data }: { data: Outcomes }) {
           { header: t('staffOutcomes.time.open'), values: data.timeInStage.map((r) => String(r.open)) },
         ]}
       />
+      <section className="card outcomes-chart" aria-labelledby="outcomes-stalls">
+        <h2 id="outcomes-stalls">{t('staffOutcomes.stalls.title')}</h2>
+        <p className="muted">{t('staffOutcomes.stalls.desc', { days: data.stallDays })}</p>
+        {data.stalls.length === 0 ? (
+          <p>{t('staffOutcomes.empty')}</p>
+        ) : (
+          <div className="outcomes-table-wrap">
+            <table className="caseload-table outcomes-table">
+              <thead>
+                <tr>
+                  <th scope="col">{stageHeader}</th>
+                  <th scope="col">{t('staffOutcomes.stalls.step')}</th>
+                  <th scope="col">{t('staffOutcomes.stalls.open', { days: data.stallDays })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.stalls.map((s) => (
+                  <tr key={s.status}>
+                    <th scope="row">{statusWords(s.status)}</th>
+                    <td>{s.name}</td>
+                    <td>{s.students}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
       <OutcomesChart
         title={t('staffOutcomes.exits.title')}
         desc={t('staffOutcomes.exits.desc')}
@@ -233,6 +264,25 @@ function Figures({ data }: { data: Outcomes }) {
           values: [m.perStudentCents, m.perGraduateCents],
         }))}
         extra={[{ header: t('staffOutcomes.money.total'), values: data.money.map((m) => money(m.cents)) }]}
+      />
+      <OutcomesChart
+        title={t('staffOutcomes.rides.title')}
+        desc={t('staffOutcomes.rides.desc')}
+        rowHeader={t('staffOutcomes.rides.reason')}
+        series={[
+          t('staffOutcomes.rides.rides'),
+          t('staffOutcomes.rides.students'),
+          t('staffOutcomes.rides.atLimit'),
+        ]}
+        rows={data.rides
+          .filter((r) => r.rides > 0)
+          .map((r) => ({ label: rideReasonWords(r.reason), values: [r.rides, r.students, r.atLimit] }))}
+        extra={[
+          {
+            header: t('staffOutcomes.rides.limit'),
+            values: data.rides.filter((r) => r.rides > 0).map((r) => String(r.limit)),
+          },
+        ]}
       />
       <OutcomesChart
         title={t('staffOutcomes.credentials.title')}
