@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coachAssignments,
@@ -7,6 +7,7 @@ import {
   payouts,
   programSteps,
   uploads,
+  auditLog,
   statusChanges,
   stipendRequests,
   trips,
@@ -345,5 +346,123 @@ describe('GET /api/admin/outcomes', () => {
     expect((await get('', await portal.signIn('permit@example.org'))).statusCode).toBe(403);
     expect((await get('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
     expect((await get('', coach)).statusCode).toBe(200);
+  });
+});
+
+const exportCsv = (query: string, cookie?: string) =>
+  portal.app.inject({
+    method: 'GET',
+    url: `/api/admin/outcomes/export.csv${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+/** The participants' rows and the summary's name → value, split at the blank line. */
+function parse(csv: string) {
+  const [table, summary] = csv.split('\r\n\r\n');
+  const [header, ...rows] = table!.split('\r\n').map((l) => l.split(','));
+  return {
+    header: header!,
+    rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]]))),
+    summary: Object.fromEntries(
+      summary!
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(','))
+        .map(([k, ...v]) => [k, v.join(',')]),
+    ),
+  };
+}
+
+describe('GET /api/admin/outcomes/export.csv', () => {
+  it('has one row per chosen student with their dates and money, then the summary, and is audited', async () => {
+    const res = await exportCsv('?intake=2026-09', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('program-outcomes.csv');
+    const { header, rows, summary } = parse(res.body);
+    expect(rows).toHaveLength(10);
+    expect(header).not.toContain('email');
+    expect(header.join(',')).not.toMatch(/conviction|document|phone|birth/);
+    const first = rows.find((r) => r.last_name === '0')!;
+    expect(first).toMatchObject({
+      enrolled: '2026-09-01',
+      reached_setup: '2026-09-02',
+      reached_training: '2026-09-04',
+      reached_permit: '2026-09-06',
+      reached_school: '2026-09-16',
+      reached_career_services: '',
+      permit_approved: '2026-09-12',
+      cdl_a_licence_approved: '2026-11-20',
+      stipends_paid_usd: '100.00',
+      withdrew: '',
+    });
+    const withdrew = rows.find((r) => r.last_name === '5')!;
+    expect(withdrew).toMatchObject({
+      withdrew_from: '3_Permit',
+      status_now: '99_Withdrew',
+      reached_school: '',
+    });
+    expect(withdrew.withdrew).toBe('2026-09-21');
+    expect(summary).toMatchObject({
+      period_from: 'all recorded',
+      filter_intake_month: '2026-09',
+      students: '10',
+      reached_permit: '6',
+      reached_school: '3',
+      permits_approved: '2',
+      cdl_a_licences_approved: '1',
+      withdrawals: '1',
+      stipends_usd: '100.00',
+      payouts_usd: '120.00',
+      stipends_per_student_usd: '10.00',
+    });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'outcomes.export'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({
+      actorId: await portal.idOf('admin@example.org'),
+      detail: { rows: 10, intake: '2026-09', from: null, to: null },
+    });
+  });
+
+  it('counts only the period’s events and names the coach it was made for', async () => {
+    const coachId = await portal.idOf('coach@example.org');
+    const res = await exportCsv(`?intake=2026-09&coach=${coachId}&from=2026-09-10&to=2026-10-31`, coach);
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, summary } = parse(res.body);
+    expect(rows).toHaveLength(4);
+    const first = rows.find((r) => r.last_name === '0')!;
+    // Enrolled before the period: the stage dates inside it only.
+    expect(first).toMatchObject({
+      reached_permit: '',
+      reached_school: '2026-09-16',
+      cdl_a_licence_approved: '',
+    });
+    expect(summary).toMatchObject({
+      period_from: '2026-09-10',
+      period_to: '2026-10-31',
+      filter_coach: 'Kevin Reed',
+      students: '4',
+      permits_approved: '2',
+      cdl_a_licences_approved: '0',
+    });
+    const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'));
+    expect(entries.map((e) => e.actorId)).toContain(coachId);
+  });
+
+  it('refuses a bad period, anonymous people and students', async () => {
+    const bad = await exportCsv('?from=2026-10-02&to=2026-10-01', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The end of the period cannot be before its start.');
+    expect((await exportCsv('?from=2026-02-30', admin)).json().message).toBe('Enter the date as YYYY-MM-DD.');
+    expect((await exportCsv('')).statusCode).toBe(401);
+    const before = (await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'))).length;
+    expect((await exportCsv('', await portal.signIn('permit@example.org'))).statusCode).toBe(403);
+    expect((await exportCsv('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
+    const after = (await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'))).length;
+    expect(after).toBe(before);
   });
 });

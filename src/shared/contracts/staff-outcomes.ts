@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-outcomes.endpoints.js';
 import { statuses } from '../domain/program.js';
 import { rideReasons } from '../domain/rides.js';
+import { dayStart } from '../domain/audit.js';
 import { t } from '../i18n.js';
 import '../messages/staff-outcomes.js';
 
@@ -18,6 +19,23 @@ export const outcomesQuery = z.object({
   board: z.uuid(t('staffOutcomes.badBoard')).optional(),
 });
 export type OutcomesQuery = z.infer<typeof outcomesQuery>;
+
+const exportDay = z
+  .string()
+  .refine((v) => dayStart(v) !== null, t('staffOutcomes.export.badDay'))
+  .meta({ examples: ['2026-09-01'] })
+  .optional();
+/**
+ * GET /api/admin/outcomes/export.csv: the page's filters, and the period (whole UTC days, both ends
+ * included) whose stage moves, credentials and money the rows count. Every chosen student has a row.
+ */
+export const outcomesExportQuery = outcomesQuery
+  .extend({ from: exportDay, to: exportDay })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: t('staffOutcomes.export.badRange'),
+    path: ['to'],
+  });
+export type OutcomesExportQuery = z.infer<typeof outcomesExportQuery>;
 
 const status = z.enum(statuses);
 const count = z.number().int().min(0);
@@ -89,4 +107,5 @@ export type Outcomes = z.infer<typeof outcomes>;
 
 export const staffOutcomesSchemas = {
   getOutcomes: { query: outcomesQuery, response: outcomes },
+  exportOutcomes: { query: outcomesExportQuery },
 } satisfies SchemaTable<typeof endpoints>;

@@ -117,6 +117,8 @@ export const staffOutcomes = {
     download: 'Download CSV',
     downloading: 'Preparing…',
     failed: 'The export could not be made. Try again.',
+    badDay: 'Enter the date as YYYY-MM-DD.',
+    badRange: 'The end of the period cannot be before its start.',
   },
 };
 

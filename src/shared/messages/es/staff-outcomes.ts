@@ -118,5 +118,7 @@ export const staffOutcomes = {
     download: 'Descargar CSV',
     downloading: 'Preparando…',
     failed: 'No se pudo hacer la exportación. Inténtelo de nuevo.',
+    badDay: 'Escriba la fecha como AAAA-MM-DD.',
+    badRange: 'El final del período no puede ser antes de su inicio.',
   },
 } satisfies DeepPartialCatalog<typeof english>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '@shared/i18n';
 
-export interface ChartRow {
+interface ChartRow {
   label: string;
   /** One number per series, in the series' order; null when there is nothing to draw. */
   values: (number | null)[];

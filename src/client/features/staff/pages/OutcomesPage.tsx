@@ -1,5 +1,5 @@
 import '../outcomes.css';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Outcomes, OutcomesQuery } from '@shared/contracts/staff-outcomes';
 import type { Status } from '@shared/domain/program';
@@ -9,7 +9,7 @@ import { ApiError } from '@client/lib/api';
 import { useBoards } from '../api/boards';
 import { useEnrolmentCoaches } from '../api/enrolment';
 import { useSchools } from '../api/facts';
-import { useOutcomes } from '../api/outcomes';
+import { useOutcomes, useOutcomesExport } from '../api/outcomes';
 import { OutcomesChart } from '../components/OutcomesChart';
 import { day } from '../components/format';
 import '@shared/messages/console';
@@ -167,6 +167,62 @@ export default function OutcomesPage() {
         </button>
       )}
       {data && !outcomes.isError && <Figures data={data} />}
+      <FunderExport query={query} />
+    </section>
+  );
+}
+
+/** The funder's CSV over the same filters and a period; the server audits every export. */
+function FunderExport({ query }: { query: OutcomesQuery }) {
+  const download = useOutcomesExport();
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  const ids = { from: useId(), to: useId(), title: useId() };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    download.mutate({
+      ...query,
+      ...(period.from ? { from: period.from } : {}),
+      ...(period.to ? { to: period.to } : {}),
+    });
+  };
+  const error =
+    download.error instanceof ApiError && download.error.status === 400
+      ? download.error.message
+      : t('staffOutcomes.export.failed');
+  return (
+    <section className="card outcomes-export" aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{t('staffOutcomes.export.title')}</h2>
+      <p className="muted">{t('staffOutcomes.export.hint')}</p>
+      <form onSubmit={submit}>
+        <div className="outcomes-fields">
+          <div>
+            <label htmlFor={ids.from}>{t('staffOutcomes.export.from')}</label>
+            <input
+              id={ids.from}
+              type="date"
+              value={period.from}
+              onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.to}>{t('staffOutcomes.export.to')}</label>
+            <input
+              id={ids.to}
+              type="date"
+              value={period.to}
+              onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button button-primary" disabled={download.isPending}>
+          {download.isPending ? t('staffOutcomes.export.downloading') : t('staffOutcomes.export.download')}
+        </button>
+      </form>
+      {download.isError && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
