@@ -60,7 +60,7 @@ async function correct(page: Page, id: string, status: string) {
 
 /** A chart's card, its table opened; the rows' numbers as { label: cells }. */
 async function chartTable(page: Page, title: string): Promise<Record<string, string[]>> {
-  const card = page.getByRole('region', { name: title });
+  const card = page.getByRole('region', { name: title, exact: true });
   const toggle = card.getByRole('button', { name: /the table/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -103,7 +103,7 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   // …and the caseload page itself says the same for one stage.
   const training = now[statusWords['2_Training']!]![0]!;
   // The bars read the numbers of the table.
-  const nowCard = page.getByRole('region', { name: nowTitle });
+  const nowCard = page.getByRole('region', { name: nowTitle, exact: true });
   expect(await barValues(nowCard)).toEqual(Object.values(statusWords).map((w) => now[w]![0]));
   const allBars = await nowCard.locator('svg').innerHTML();
 
@@ -130,7 +130,7 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
     'Trucking school': ['0'],
     'Career services': ['0'],
   });
-  expect(await barValues(page.getByRole('region', { name: cohortTitle }))).toEqual(
+  expect(await barValues(page.getByRole('region', { name: cohortTitle, exact: true }))).toEqual(
     Object.values(cohort).map((v) => v[0]),
   );
   const narrowed = await chartTable(page, nowTitle);
@@ -161,6 +161,7 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   // Without filters the page shows everyone; the caseload's own page agrees on permit training.
   await page.goto('/staff/outcomes');
   await expect(page.getByLabel('Intake month', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: /students,/ })).toBeVisible();
   await shots(page, 'outcomes-all');
   await page.goto('/staff?status=2_Training');
   await expect(page.getByRole('status').filter({ hasText: / of \d+ students?$/ })).toHaveText(

@@ -31,6 +31,7 @@ export const staffOutcomes = {
   summary_other: '{{count}} students, {{graduates}} in career services',
   showTable: 'Show the table',
   hideTable: 'Hide the table',
+  tableOf: 'Table: {{title}}',
   empty: 'Nothing recorded yet for these filters.',
   stage: 'Stage',
   students: 'Students',

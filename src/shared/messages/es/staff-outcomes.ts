@@ -32,6 +32,7 @@ export const staffOutcomes = {
   summary_other: '{{count}} estudiantes, {{graduates}} en servicios de carrera',
   showTable: 'Mostrar la tabla',
   hideTable: 'Ocultar la tabla',
+  tableOf: 'Tabla: {{title}}',
   empty: 'Todavía no hay nada registrado con estos filtros.',
   stage: 'Etapa',
   students: 'Estudiantes',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '@shared/i18n';
 
 interface ChartRow {
@@ -24,10 +24,24 @@ interface Props {
 const BAR = 18;
 const GAP = 4;
 const ROW_GAP = 14;
-const LABEL_W = 170;
-const WIDTH = 640;
 const VALUE_W = 70;
 const plain = (v: number) => String(v);
+
+/** The drawing's width in CSS pixels, so that its words stay at reading size on a phone and a laptop. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * A horizontal bar chart drawn as SVG by React, with its numbers in a table behind a toggle button: the
@@ -36,12 +50,18 @@ const plain = (v: number) => String(v);
 export function OutcomesChart({ title, desc, series, rows, format = plain, extra = [], rowHeader }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const [box, WIDTH] = useWidth<HTMLElement>();
+  // On a phone, or when a label is long, each label sits on its own line above its bars.
+  const stacked = WIDTH < 480 || rows.some((r) => r.label.length > 24);
+  const LABEL_W = stacked ? 0 : 180;
+  const LABEL_H = stacked ? 20 : 0;
   const max = Math.max(1, ...rows.flatMap((r) => r.values.map((v) => v ?? 0)));
-  const rowHeight = series.length * (BAR + GAP) - GAP;
+  const barsHeight = series.length * (BAR + GAP) - GAP;
+  const rowHeight = LABEL_H + barsHeight;
   const height = Math.max(1, rows.length) * (rowHeight + ROW_GAP);
   const span = WIDTH - LABEL_W - VALUE_W;
   return (
-    <section className="card outcomes-chart" aria-labelledby={`${id}-title`}>
+    <section ref={box} className="card outcomes-chart" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-desc`} className="muted">
         {desc}
@@ -63,6 +83,8 @@ export function OutcomesChart({ title, desc, series, rows, format = plain, extra
           <svg
             className="outcomes-svg"
             viewBox={`0 0 ${WIDTH} ${height}`}
+            width={WIDTH}
+            height={height}
             role="img"
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-desc`}
@@ -73,16 +95,16 @@ export function OutcomesChart({ title, desc, series, rows, format = plain, extra
               return (
                 <g key={row.label}>
                   <text
-                    x={LABEL_W - 8}
-                    y={top + rowHeight / 2}
+                    x={stacked ? 0 : LABEL_W - 8}
+                    y={stacked ? top + LABEL_H / 2 : top + barsHeight / 2}
                     className="outcomes-label"
-                    textAnchor="end"
+                    textAnchor={stacked ? 'start' : 'end'}
                     dominantBaseline="middle"
                   >
                     {row.label}
                   </text>
                   {row.values.map((v, i) => {
-                    const y = top + i * (BAR + GAP);
+                    const y = top + LABEL_H + i * (BAR + GAP);
                     const w = v === null ? 0 : Math.max(v > 0 ? 2 : 0, (v / max) * span);
                     return (
                       <g key={series[i]}>
@@ -118,8 +140,17 @@ export function OutcomesChart({ title, desc, series, rows, format = plain, extra
           >
             {open ? t('staffOutcomes.hideTable') : t('staffOutcomes.showTable')}
           </button>
-          <div id={`${id}-table`} className="outcomes-table-wrap" hidden={!open}>
-            <table className="caseload-table outcomes-table">
+          {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+          <div
+            id={`${id}-table`}
+            className="outcomes-table-wrap"
+            hidden={!open}
+            role="region"
+            aria-label={t('staffOutcomes.tableOf', { title })}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <table className="outcomes-table">
               <caption className="visually-hidden">{title}</caption>
               <thead>
                 <tr>

@@ -278,7 +278,7 @@ function Figures({ data }: { data: Outcomes }) {
           <p>{t('staffOutcomes.empty')}</p>
         ) : (
           <div className="outcomes-table-wrap">
-            <table className="caseload-table outcomes-table">
+            <table className="outcomes-table">
               <thead>
                 <tr>
                   <th scope="col">{stageHeader}</th>
