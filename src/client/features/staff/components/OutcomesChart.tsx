@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '@shared/i18n';
+import '@shared/messages/staff-outcomes';
 
 interface ChartRow {
   label: string;
