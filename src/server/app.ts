@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })),
       });
       await api.register(staffBoardsRoutes, { db, guards, areas, geocoding: deps.ports.geocoding });
-      await api.register(outcomesRoutes, { db, guards });
+      await api.register(outcomesRoutes, { db, guards, limits: env.RIDE_LIMITS });
       await api.register(staffTeamRoutes, { db, jobs, guards, areas, origin: portalOrigin(env) });
       await api.register(staffTextsRoutes, {
         db,

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coachAssignments,
+  completions,
   payouts,
+  programSteps,
   uploads,
+  auditLog,
   statusChanges,
   stipendRequests,
   trips,
@@ -133,7 +136,74 @@ async function generateCohort(coachId: string): Promise<string[]> {
       photo(ids[1]!, 'cdlAPermit', 'approved', '2026-10-03T00:00:00Z'),
       photo(ids[0]!, 'cdlALicense', 'approved', '2026-11-20T00:00:00Z'),
     ]);
+
+  // Stalls. The four still in training (6–9) did every training step the day after it began, except the
+  // last, done 20 days in by three of them and never by the fourth, and the one before it, left undone by
+  // two. The permit's first step was done by 1–4 at enrolment, before their permit stay: it is not open.
+  const prepermit = await db()
+    .select({ url: programSteps.url })
+    .from(programSteps)
+    .where(eq(programSteps.screen, 'prepermit'))
+    .orderBy(asc(programSteps.order));
+  const last = prepermit.at(-1)!.url;
+  const beforeLast = prepermit.at(-2)!.url;
+  for (const [k, id] of ids.slice(6).entries()) {
+    const training = september + (6 + k) * 60_000 + 3 * day;
+    const done = prepermit
+      .filter((s) => s.url !== last && !(s.url === beforeLast && k < 2))
+      .map((s) => ({ userId: id, url: s.url, createdAt: new Date(training + day) }));
+    if (k < 3) done.push({ userId: id, url: last, createdAt: new Date(training + 20 * day) });
+    await db().insert(completions).values(done);
+  }
+  const permitSteps = await eligibleSteps('permit');
+  await db()
+    .insert(completions)
+    .values(
+      ids.slice(1, 5).map((userId) => ({ userId, url: permitSteps[0]!, createdAt: new Date(september) })),
+    );
+
+  // Rides against limits: two finished DOT physical rides for 4 (the default limit), one for 5.
+  const ride = (userId: string) => ({
+    userId,
+    idempotencyKey: randomUUID(),
+    rideReason: 'DOT Physical' as const,
+    status: 'APPROVED' as const,
+    rideState: 'completed' as never,
+    pickup: place as never,
+    dropoff: place as never,
+    pickupName: 'Home',
+    pickupAddress: '1 Main St',
+    dropoffName: 'Clinic',
+    dropoffAddress: '3 Main St',
+    startLatitude: 41.8,
+    startLongitude: -87.6,
+    endLatitude: 41.9,
+    endLongitude: -87.7,
+  });
+  await db()
+    .insert(trips)
+    .values([ride(ids[4]!), ride(ids[4]!), ride(ids[5]!)]);
   return ids;
+}
+
+/** A stage screen's steps that every student sees, in checklist order (the stalls count only these). */
+async function eligibleSteps(screen: string): Promise<string[]> {
+  const steps = await db()
+    .select({
+      url: programSteps.url,
+      conditions: programSteps.conditions,
+      recommended: programSteps.recommended,
+    })
+    .from(programSteps)
+    .where(eq(programSteps.screen, screen))
+    .orderBy(asc(programSteps.order), asc(programSteps.url));
+  return steps
+    .filter(
+      (s) =>
+        !s.recommended &&
+        !['requires', 'workforceBoards', 'hidden'].some((k) => s.conditions && k in s.conditions),
+    )
+    .map((s) => s.url);
 }
 
 const get = (query: string, cookie?: string) =>
@@ -209,6 +279,36 @@ describe('GET /api/admin/outcomes', () => {
     ]);
   });
 
+  it('names where students stall and the rides against their limits', async () => {
+    const o = (await get('?intake=2026-09', admin)).json();
+    expect(o.stallDays).toBe(14);
+    const prepermit = await db()
+      .select({ url: programSteps.url })
+      .from(programSteps)
+      .where(eq(programSteps.screen, 'prepermit'))
+      .orderBy(asc(programSteps.order));
+    const permit = await eligibleSteps('permit');
+    const school = await eligibleSteps('school');
+    const onhold = await eligibleSteps('onhold');
+    expect(
+      o.stalls.map((s: { status: string; url: string; students: number }) => [s.status, s.url, s.students]),
+    ).toEqual([
+      // Training: 4 still there since September; the last step is open over 14 days for all four.
+      ['2_Training', prepermit.at(-1)!.url, 4],
+      // Permit: 20 and 30 days for 1 and 2, still open for 3 and 4; their first step was done before.
+      ['3_Permit', permit[1], 4],
+      ['4_School', school[0], 2],
+      ['95_OnHoldForSchool', onhold[0], 1],
+    ]);
+    expect(o.stalls[0].name).toEqual(expect.any(String));
+    const dot = o.rides.find((r: { reason: string }) => r.reason === 'DOT Physical');
+    expect(dot).toEqual({ reason: 'DOT Physical', limit: 2, rides: 3, students: 2, atLimit: 1 });
+    expect(o.rides.filter((r: { rides: number }) => r.rides > 0)).toHaveLength(1);
+    // The October starters have no stays long enough and no rides.
+    const october = (await get('?intake=2026-10', admin)).json();
+    expect(october.stalls.map((s: { status: string }) => s.status)).toEqual(['0_New']);
+  });
+
   it('narrows to a month and to a coach’s students', async () => {
     const october = (await get('?intake=2026-10', coach)).json();
     expect(october.students).toBe(2);
@@ -246,5 +346,123 @@ describe('GET /api/admin/outcomes', () => {
     expect((await get('', await portal.signIn('permit@example.org'))).statusCode).toBe(403);
     expect((await get('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
     expect((await get('', coach)).statusCode).toBe(200);
+  });
+});
+
+const exportCsv = (query: string, cookie?: string) =>
+  portal.app.inject({
+    method: 'GET',
+    url: `/api/admin/outcomes/export.csv${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+/** The participants' rows and the summary's name → value, split at the blank line. */
+function parse(csv: string) {
+  const [table, summary] = csv.split('\r\n\r\n');
+  const [header, ...rows] = table!.split('\r\n').map((l) => l.split(','));
+  return {
+    header: header!,
+    rows: rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]]))),
+    summary: Object.fromEntries(
+      summary!
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(','))
+        .map(([k, ...v]) => [k, v.join(',')]),
+    ),
+  };
+}
+
+describe('GET /api/admin/outcomes/export.csv', () => {
+  it('has one row per chosen student with their dates and money, then the summary, and is audited', async () => {
+    const res = await exportCsv('?intake=2026-09', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('program-outcomes.csv');
+    const { header, rows, summary } = parse(res.body);
+    expect(rows).toHaveLength(10);
+    expect(header).not.toContain('email');
+    expect(header.join(',')).not.toMatch(/conviction|document|phone|birth/);
+    const first = rows.find((r) => r.last_name === '0')!;
+    expect(first).toMatchObject({
+      enrolled: '2026-09-01',
+      reached_setup: '2026-09-02',
+      reached_training: '2026-09-04',
+      reached_permit: '2026-09-06',
+      reached_school: '2026-09-16',
+      reached_career_services: '',
+      permit_approved: '2026-09-12',
+      cdl_a_licence_approved: '2026-11-20',
+      stipends_paid_usd: '100.00',
+      withdrew: '',
+    });
+    const withdrew = rows.find((r) => r.last_name === '5')!;
+    expect(withdrew).toMatchObject({
+      withdrew_from: '3_Permit',
+      status_now: '99_Withdrew',
+      reached_school: '',
+    });
+    expect(withdrew.withdrew).toBe('2026-09-21');
+    expect(summary).toMatchObject({
+      period_from: 'all recorded',
+      filter_intake_month: '2026-09',
+      students: '10',
+      reached_permit: '6',
+      reached_school: '3',
+      permits_approved: '2',
+      cdl_a_licences_approved: '1',
+      withdrawals: '1',
+      stipends_usd: '100.00',
+      payouts_usd: '120.00',
+      stipends_per_student_usd: '10.00',
+    });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'outcomes.export'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({
+      actorId: await portal.idOf('admin@example.org'),
+      detail: { rows: 10, intake: '2026-09', from: null, to: null },
+    });
+  });
+
+  it('counts only the period’s events and names the coach it was made for', async () => {
+    const coachId = await portal.idOf('coach@example.org');
+    const res = await exportCsv(`?intake=2026-09&coach=${coachId}&from=2026-09-10&to=2026-10-31`, coach);
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, summary } = parse(res.body);
+    expect(rows).toHaveLength(4);
+    const first = rows.find((r) => r.last_name === '0')!;
+    // Enrolled before the period: the stage dates inside it only.
+    expect(first).toMatchObject({
+      reached_permit: '',
+      reached_school: '2026-09-16',
+      cdl_a_licence_approved: '',
+    });
+    expect(summary).toMatchObject({
+      period_from: '2026-09-10',
+      period_to: '2026-10-31',
+      filter_coach: 'Kevin Reed',
+      students: '4',
+      permits_approved: '2',
+      cdl_a_licences_approved: '0',
+    });
+    const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'));
+    expect(entries.map((e) => e.actorId)).toContain(coachId);
+  });
+
+  it('refuses a bad period, anonymous people and students', async () => {
+    const bad = await exportCsv('?from=2026-10-02&to=2026-10-01', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The end of the period cannot be before its start.');
+    expect((await exportCsv('?from=2026-02-30', admin)).json().message).toBe('Enter the date as YYYY-MM-DD.');
+    expect((await exportCsv('')).statusCode).toBe(401);
+    const before = (await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'))).length;
+    expect((await exportCsv('', await portal.signIn('permit@example.org'))).statusCode).toBe(403);
+    expect((await exportCsv('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
+    const after = (await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'))).length;
+    expect(after).toBe(before);
   });
 });

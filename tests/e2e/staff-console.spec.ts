@@ -124,6 +124,7 @@ test('every section of the console opens with its heading, no raw status code an
     [/^Schools/, 'Trucking schools'],
     [/^Workforce boards/, 'Workforce boards'],
     [/^Job listings/, 'Job listings'],
+    [/^Outcomes/, 'Program outcomes'],
   ] as const) {
     await tabs.getByRole('link', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -35,6 +35,7 @@ const StaffSchoolsPage = screen(() => import('../features/staff/pages/SchoolsPag
 const StaffBoardsPage = screen(() => import('../features/staff/pages/BoardsPage'));
 const StaffJobListingsPage = screen(() => import('../features/staff/pages/JobListingsPage'));
 const StaffTeamPage = screen(() => import('../features/staff/pages/TeamPage'));
+const StaffOutcomesPage = screen(() => import('../features/staff/pages/OutcomesPage'));
 const DocumentsPage = screen(() => import('../features/documents/pages/DocumentsPage'));
 const UploadHubPage = screen(() => import('../features/documents/pages/UploadHubPage'));
 const UploadPage = screen(() => import('../features/documents/pages/UploadPage'));
@@ -254,6 +255,7 @@ export function AppRoutes() {
             <Route path="boards" element={page(<StaffBoardsPage />)} />
             <Route path="jobs" element={page(<StaffJobListingsPage />)} />
             <Route path="team" element={page(<StaffTeamPage />)} />
+            <Route path="outcomes" element={page(<StaffOutcomesPage />)} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Route>
         </Route>

@@ -13,3 +13,17 @@ export const getOutcomes = endpoint<{ query: typeof s.outcomesQuery; response: t
   errors: [400, 401, 403] as const,
   tag: 'staff',
 });
+
+/**
+ * The funder's export as a CSV file (text/csv): one row per chosen student, then a summary of the counts
+ * with the period and filters it was made with. Every export is written to the audit log.
+ */
+export const exportOutcomes = endpoint<{ query: typeof s.outcomesExportQuery }>()({
+  name: 'exportOutcomes',
+  method: 'GET',
+  path: '/admin/outcomes/export.csv',
+  file: true,
+  idempotency: 'none',
+  errors: [400, 401, 403] as const,
+  tag: 'staff',
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-outcomes.endpoints.js';
 import { statuses } from '../domain/program.js';
+import { rideReasons } from '../domain/rides.js';
+import { dayStart } from '../domain/audit.js';
 import { t } from '../i18n.js';
 import '../messages/staff-outcomes.js';
 
@@ -17,6 +19,23 @@ export const outcomesQuery = z.object({
   board: z.uuid(t('staffOutcomes.badBoard')).optional(),
 });
 export type OutcomesQuery = z.infer<typeof outcomesQuery>;
+
+const exportDay = z
+  .string()
+  .refine((v) => dayStart(v) !== null, t('staffOutcomes.export.badDay'))
+  .meta({ examples: ['2026-09-01'] })
+  .optional();
+/**
+ * GET /api/admin/outcomes/export.csv: the page's filters, and the period (whole UTC days, both ends
+ * included) whose stage moves, credentials and money the rows count. Every chosen student has a row.
+ */
+export const outcomesExportQuery = outcomesQuery
+  .extend({ from: exportDay, to: exportDay })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: t('staffOutcomes.export.badRange'),
+    path: ['to'],
+  });
+export type OutcomesExportQuery = z.infer<typeof outcomesExportQuery>;
 
 const status = z.enum(statuses);
 const count = z.number().int().min(0);
@@ -66,6 +85,21 @@ export const outcomes = z.object({
       perGraduateCents: count.nullable(),
     }),
   ),
+  /** How many days a checklist step is open before it counts as a stall. */
+  stallDays: count,
+  /** Per status, the checklist step most often open for more than `stallDays` days of a stay there. */
+  stalls: z.array(z.object({ status, url: z.string(), name: z.string(), students: count })),
+  /** Finished rides by reason against the program's limit per student (spec 001 §6). */
+  rides: z.array(
+    z.object({
+      reason: z.enum(rideReasons),
+      limit: count,
+      rides: count,
+      students: count,
+      /** Students who used every ride the limit allows. */
+      atLimit: count,
+    }),
+  ),
   /** Permits and CDL-A licences approved per month (a student's first approved photo of each). */
   credentials: z.array(z.object({ month: z.string(), permits: count, licences: count })),
 });
@@ -73,4 +107,5 @@ export type Outcomes = z.infer<typeof outcomes>;
 
 export const staffOutcomesSchemas = {
   getOutcomes: { query: outcomesQuery, response: outcomes },
+  exportOutcomes: { query: outcomesExportQuery },
 } satisfies SchemaTable<typeof endpoints>;

@@ -65,6 +65,7 @@ export const auditedActions = [
   'stipends.setPaymentEmail',
   'payouts.setEmail',
   'agreement.renew',
+  'outcomes.export',
 ] as const;
 
 /** A day of the log's date filter, 'YYYY-MM-DD', as the UTC instant it starts; null when not a real day. */
@@ -106,6 +107,7 @@ function varsOf(action: string, detail: Detail): Vars {
   put('reasonText', text(detail.reason));
   put('why', text(detail.why));
   put('fact', text(detail.fact));
+  put('rows', text(detail.rows));
   return vars;
 }
 

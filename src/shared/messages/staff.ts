@@ -150,6 +150,7 @@ export const staff = {
     team_deactivate: 'Deactivated a staff member',
     team_reactivate: 'Reactivated a staff member',
     team_createAdmin: 'Created the first admin',
+    outcomes_export: 'Exported the funder’s outcomes',
   },
   auditSummaries: {
     documents_approve: 'Approved {{object}} of {{name}}',
@@ -202,6 +203,7 @@ export const staff = {
     team_deactivate: 'Deactivated {{name}} and ended their sessions',
     team_reactivate: 'Reactivated {{name}}',
     team_createAdmin: 'Made {{name}} the first admin',
+    outcomes_export: 'Exported the funder’s outcomes: {{rows}} students',
   },
   auditFilters: 'Filter the log',
   auditStudent: 'Student (name or e-mail)',

@@ -145,3 +145,121 @@ export async function unknownFilters(db: Db, filter: OutcomesQuery) {
   );
   return { coach: Boolean(row?.coach), school: Boolean(row?.school), board: Boolean(row?.board) };
 }
+
+/** The checklist screen a student at each status works through (spec 001 §2; 99_Withdrew has none). */
+const screenOf = sql`(values ('0_New', 'welcome'), ('1_Setup', 'welcome'), ('2_Training', 'prepermit'),
+  ('3_Permit', 'permit'), ('4_School', 'school'), ('95_OnHoldForSchool', 'onhold'),
+  ('5_PostProgram', 'postprogram')) as m(status, screen)`;
+
+/**
+ * Where students stall: per status, the checklist step most often open for more than `days` days of a
+ * stay there. A step is open from the start of the stay until its completion or the end of the stay (now
+ * for a stay still running); a step done before the stay is not open. Only the steps every student of the
+ * stage sees count: not recommended ones, nor those shown only for a setting, a board or hidden.
+ */
+export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    stays as (
+      select sc.user_id, sc.to_status as status, sc.at,
+        coalesce(lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id), now()) as left_at
+      from status_changes sc join chosen c on c.id = sc.user_id
+    ),
+    open_steps as (
+      select s.status, ps.url, ps.name, ps."order", count(distinct s.user_id)::int as students
+      from stays s
+      join ${screenOf} on m.status = s.status
+      join program_steps ps on ps.screen = m.screen
+      left join completions co on co.user_id = s.user_id and co.url = ps.url
+      where not ps.recommended
+        and ps.conditions ->> 'requires' is null
+        and ps.conditions ->> 'workforceBoards' is null
+        and ps.conditions ->> 'hidden' is null
+        and (co.created_at is null or co.created_at > s.at)
+        and least(coalesce(co.created_at, s.left_at), s.left_at) - s.at > make_interval(days => ${days})
+      group by 1, 2, 3, 4
+    ),
+    ranked as (
+      select *, row_number() over (partition by status order by students desc, "order", url) as n
+      from open_steps
+    )
+    select status, url, name, students from ranked where n = 1`,
+  );
+}
+
+/** Finished rides by reason: how many, how many students took one, and how many used all their limit. */
+export async function ridesByReason(db: Db, filter: OutcomesQuery) {
+  return rows(
+    db,
+    sql`with ${chosen(filter)},
+    taken as (
+      select t.user_id, t.ride_reason, count(*)::int as rides
+      from trips t join chosen c on c.id = t.user_id
+      where t.ride_state = 'completed'
+      group by 1, 2
+    )
+    select ride_reason as reason, sum(rides)::int as rides, count(*)::int as students,
+      json_agg(rides) as per_student
+    from taken group by 1`,
+  );
+}
+
+/**
+ * The funder's rows: one per chosen student, with the first recorded date of each stage reached and of the
+ * first approved permit and licence (each shown when it falls inside [from, to)), the withdrawal in the
+ * period, and money by kind paid in the period.
+ * Nothing of a conviction, no document, no contact detail.
+ */
+export async function exportRows(db: Db, filter: OutcomesQuery, from: Date | null, to: Date | null) {
+  const inside = (column: SQL) =>
+    sql`(${from}::timestamptz is null or ${column} >= ${from}::timestamptz)
+      and (${to}::timestamptz is null or ${column} < ${to}::timestamptz)`;
+  // A stage is reached on the first recorded move to it or past it, shown when that day is in the period.
+  const inPeriod = (first: SQL) => sql`(select f from (select ${first} as f) x where ${inside(sql`f`)})`;
+  const reached = (n: number) =>
+    inPeriod(sql`(select min(sc.at) from status_changes sc where sc.user_id = c.id
+      and ${level(sql`sc.to_status`)} >= ${n})`);
+  const firstApproved = (folder: string) =>
+    inPeriod(sql`(select min(up.reviewed_at) from uploads up where up.user_id = c.id
+      and up.folder = ${folder} and up.review = 'approved')`);
+  return rows(
+    db,
+    sql`with ${chosen(filter)}
+    select c.id, u.first_name, u.last_name, c.status, c.enrolled_at,
+      wb.name as board, sch.name as school,
+      ${reached(1)} as setup, ${reached(2)} as training, ${reached(3)} as permit,
+      ${reached(4)} as school_at, ${reached(5)} as post_program,
+      ${firstApproved('cdlAPermit')} as permit_approved,
+      ${firstApproved('cdlALicense')} as licence_approved,
+      w.at as withdrew_at, w.from_status as withdrew_from,
+      (select coalesce(sum(s.amount_cents), 0) from stipend_requests s where s.user_id = c.id
+        and s.status = 'paid' and ${inside(sql`coalesce(s.decided_at, s.created_at)`)})::bigint as stipends,
+      (select coalesce(sum(t.fare_cents), 0) from trips t where t.user_id = c.id
+        and ${inside(sql`coalesce(t.completed_at, t.created_at)`)})::bigint as rides,
+      (select coalesce(sum(p.amount_cents), 0) from payouts p where p.user_id = c.id
+        and p.status = 'completed' and ${inside(sql`coalesce(p.completed_at, p.created_at)`)})::bigint as payouts
+    from chosen c
+    join users u on u.id = c.id
+    left join workforce_boards wb on wb.id = u.wb_id
+    left join locations sch on sch.id = u.school_id
+    left join lateral (
+      select sc.at, sc.from_status from status_changes sc
+      where sc.user_id = c.id and sc.to_status = '99_Withdrew' and ${inside(sql`sc.at`)}
+      order by sc.at desc limit 1
+    ) w on true
+    order by u.last_name, u.first_name, c.id`,
+  );
+}
+
+/** The names of the chosen coach, school and board, for the export's summary. */
+export async function filterNames(db: Db, filter: OutcomesQuery) {
+  const [row] = await rows(
+    db,
+    sql`select
+      (select concat_ws(' ', first_name, last_name) from users where id = ${filter.coach ?? null}::uuid) as coach,
+      (select name from locations where id = ${filter.school ?? null}::uuid) as school,
+      (select name from workforce_boards where id = ${filter.board ?? null}::uuid) as board`,
+  );
+  return row ?? {};
+}

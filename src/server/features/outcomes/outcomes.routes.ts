@@ -4,12 +4,26 @@ import { staffOutcomesSchemas } from '@shared/contracts/staff-outcomes.js';
 import type { Db } from '@server/db/client.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
-import { getOutcomes } from './outcomes.service.js';
+import type { RideLimits } from '@shared/domain/rides.js';
+import { exportOutcomesCsv, getOutcomes } from './outcomes.service.js';
 
 /** The program's outcomes (issue 40): admins and coaches read them. */
-export const outcomesRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, deps) => {
+export const outcomesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guards: Guards;
+  limits: Partial<RideLimits>;
+}> = async (app, deps) => {
   const route = routesOf(app, staffOutcomesSchemas);
   route(e.getOutcomes, async (request) =>
-    getOutcomes(deps.db, await deps.guards.staff(request), request.query),
+    getOutcomes(deps.db, await deps.guards.staff(request), request.query, deps.limits),
   );
+
+  route(e.exportOutcomes, async (request, reply) => {
+    const csv = await exportOutcomesCsv(deps.db, await deps.guards.staff(request), request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="program-outcomes.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 };

@@ -14,12 +14,15 @@ import '@shared/messages/enrolment';
 import '@shared/messages/staff-facts';
 import '@shared/messages/staff-team';
 import '@shared/messages/job-listings';
+import '@shared/messages/staff-outcomes';
 
 interface Section {
   to: string;
   label: string;
   end?: boolean;
   count?: StaffCountKey;
+  /** Only these roles see the section (the outcomes are for admins and coaches). */
+  roles?: readonly string[];
 }
 
 // Custom places and Flexible rides are decided on the rides page, so places have no tab of their own.
@@ -34,6 +37,7 @@ const sections: Section[] = [
   { to: '/staff/schools', label: t('staffFacts.nav') },
   { to: '/staff/boards', label: t('staffFacts.boardsNav') },
   { to: '/staff/jobs', label: t('jobListings.nav') },
+  { to: '/staff/outcomes', label: t('staffOutcomes.nav'), roles: ['admin', 'coach'] },
   { to: '/staff/audit', label: t('staff.navAudit') },
   { to: '/staff/enrol', label: t('enrolment.nav') },
 ];
@@ -47,7 +51,9 @@ const adminSections: Section[] = [{ to: '/staff/team', label: t('staffTeam.nav')
 export default function StaffLayout({ onSignOut }: { onSignOut: () => void }) {
   const counts = useStaffCounts();
   const { data: user } = useSession();
-  const shown = user?.role === 'admin' ? [...sections, ...adminSections] : sections;
+  const shown = (user?.role === 'admin' ? [...sections, ...adminSections] : sections).filter(
+    (s) => !s.roles || (user && s.roles.includes(user.role)),
+  );
   // The staff console is in English whatever this device last showed (decision 028).
   useEffect(() => {
     if (getLocale() !== 'en') chooseLocale('en');
