@@ -96,25 +96,28 @@ async function generateCohort(coachId: string): Promise<string[]> {
     .insert(payouts)
     .values([payout(ids[1]!, 12_000, 'completed'), payout(ids[3]!, 9_999, 'pending')]);
   const place = { name: 'Home', address: '1 Main St' };
+  // A finished ride counts its fare; one asked for and never taken does not.
+  const trip = (rideState: string | null, fareCents: number) => ({
+    userId: ids[3]!,
+    idempotencyKey: randomUUID(),
+    rideReason: 'school' as never,
+    status: 'COMPLETED' as never,
+    pickup: place as never,
+    dropoff: place as never,
+    pickupName: 'Home',
+    pickupAddress: '1 Main St',
+    dropoffName: 'School',
+    dropoffAddress: '2 Main St',
+    startLatitude: 41.8,
+    startLongitude: -87.6,
+    endLatitude: 41.9,
+    endLongitude: -87.7,
+    fareCents,
+    rideState: rideState as never,
+  });
   await db()
     .insert(trips)
-    .values({
-      userId: ids[3]!,
-      idempotencyKey: randomUUID(),
-      rideReason: 'school' as never,
-      status: 'COMPLETED' as never,
-      pickup: place as never,
-      dropoff: place as never,
-      pickupName: 'Home',
-      pickupAddress: '1 Main St',
-      dropoffName: 'School',
-      dropoffAddress: '2 Main St',
-      startLatitude: 41.8,
-      startLongitude: -87.6,
-      endLatitude: 41.9,
-      endLongitude: -87.7,
-      fareCents: 2_500,
-    });
+    .values([trip('completed', 2_500), trip(null, 9_900)]);
   const photo = (userId: string, folder: string, review: 'approved' | 'rejected', reviewedAt: string) => ({
     userId,
     folder,

@@ -105,7 +105,8 @@ export async function money(db: Db, filter: OutcomesQuery) {
       (select count(*) from chosen where status = '5_PostProgram')::int as graduates,
       (select coalesce(sum(s.amount_cents), 0) from stipend_requests s join chosen c on c.id = s.user_id
         where s.status = 'paid')::bigint as stipends,
-      (select coalesce(sum(t.fare_cents), 0) from trips t join chosen c on c.id = t.user_id)::bigint as rides,
+      (select coalesce(sum(t.fare_cents), 0) from trips t join chosen c on c.id = t.user_id
+        where t.ride_state = 'completed')::bigint as rides,
       (select coalesce(sum(p.amount_cents), 0) from payouts p join chosen c on c.id = p.user_id
         where p.status = 'completed')::bigint as payouts,
       (select min(at) from status_changes) as since`,
@@ -236,7 +237,7 @@ export async function exportRows(db: Db, filter: OutcomesQuery, from: Date | nul
       (select coalesce(sum(s.amount_cents), 0) from stipend_requests s where s.user_id = c.id
         and s.status = 'paid' and ${inside(sql`coalesce(s.decided_at, s.created_at)`)})::bigint as stipends,
       (select coalesce(sum(t.fare_cents), 0) from trips t where t.user_id = c.id
-        and ${inside(sql`coalesce(t.completed_at, t.created_at)`)})::bigint as rides,
+        and t.ride_state = 'completed' and ${inside(sql`coalesce(t.completed_at, t.created_at)`)})::bigint as rides,
       (select coalesce(sum(p.amount_cents), 0) from payouts p where p.user_id = c.id
         and p.status = 'completed' and ${inside(sql`coalesce(p.completed_at, p.created_at)`)})::bigint as payouts
     from chosen c
