@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PENDING_SIGN_IN_COOKIE, readPending, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data.js';
+import type { Address } from './auth.service.js';
+
+/**
+ * The sign-in page's two forms posted without the script (decision 039): each answers with a redirect to
+ * the page, which the server renders in its next state. Under /api, so the cross-site check of every
+ * unsafe API call (plugins/csrf.ts) and the sign-in rate limits apply as to the script's calls.
+ */
+export async function registerSignInForms(
+  app: FastifyInstance,
+  opts: {
+    ipLimit: object;
+    requestCode(address: Address, locale: string | undefined, ip: string): Promise<unknown>;
+    signIn(request: FastifyRequest, reply: FastifyReply, address: Address, token: string): Promise<string>;
+  },
+): Promise<void> {
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const keep = (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn) =>
+      reply.setCookie(PENDING_SIGN_IN_COOKIE, JSON.stringify(pending), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: 15 * 60,
+      });
+
+    // Registered under the API's prefix: the paths are the forms' own without it.
+    forms.post(
+      SIGN_IN_FORMS.code.replace(/^\/api/, ''),
+      { schema: { hide: true }, ...opts.ipLimit },
+      async (request, reply) => {
+        const form = request.body as Record<string, string | undefined>;
+        const channel = form.channel === 'sms' ? 'sms' : 'email';
+        const to = (channel === 'sms' ? form.phone : form.email)?.trim() ?? '';
+        const address: Address = channel === 'sms' ? { channel, phone: to } : { channel, email: to };
+        // A refused address (empty, malformed, unknown) is answered as the script's call is: with its error.
+        await opts.requestCode(address, form.locale, request.ip);
+        keep(request, reply, { channel, to });
+        return reply.redirect('/login', 303);
+      },
+    );
+
+    forms.post(
+      SIGN_IN_FORMS.signIn.replace(/^\/api/, ''),
+      { schema: { hide: true }, ...opts.ipLimit },
+      async (request, reply) => {
+        const pending = readPending(request.cookies[PENDING_SIGN_IN_COOKIE]);
+        if (!pending) return reply.redirect('/login', 303);
+        const token = String((request.body as Record<string, unknown>).token ?? '').replace(/\D/g, '');
+        const address: Address =
+          pending.channel === 'sms'
+            ? { channel: 'sms', phone: pending.to }
+            : { channel: 'email', email: pending.to };
+        let redirectTo: string;
+        try {
+          redirectTo = await opts.signIn(request, reply, address, token);
+        } catch {
+          keep(request, reply, { ...pending, refused: true });
+          return reply.redirect('/login', 303);
+        }
+        reply.clearCookie(PENDING_SIGN_IN_COOKIE, { path: '/' });
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
+}
