@@ -35,7 +35,7 @@ export async function registerSignInForms(
       SIGN_IN_FORMS.code.replace(/^\/api/, ''),
       { schema: { hide: true }, ...opts.ipLimit },
       async (request, reply) => {
-        const form = request.body as Record<string, string | undefined>;
+        const form = fieldsOf(request.body);
         const channel = form.channel === 'sms' ? 'sms' : 'email';
         const to = (channel === 'sms' ? form.phone : form.email)?.trim() ?? '';
         const address: Address = channel === 'sms' ? { channel, phone: to } : { channel, email: to };
@@ -52,7 +52,7 @@ export async function registerSignInForms(
       async (request, reply) => {
         const pending = readPending(request.cookies[PENDING_SIGN_IN_COOKIE]);
         if (!pending) return reply.redirect('/login', 303);
-        const token = String((request.body as Record<string, unknown>).token ?? '').replace(/\D/g, '');
+        const token = (fieldsOf(request.body).token ?? '').replace(/\D/g, '');
         const address: Address =
           pending.channel === 'sms'
             ? { channel: 'sms', phone: pending.to }
@@ -69,4 +69,13 @@ export async function registerSignInForms(
       },
     );
   });
+}
+
+/** A form's text fields; anything else a hand-made request sends (numbers, lists, objects) is left out. */
+function fieldsOf(body: unknown): Record<string, string | undefined> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
 }
