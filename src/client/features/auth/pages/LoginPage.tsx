@@ -59,8 +59,10 @@ export function LoginPage() {
 
   // A session kept on the phone from the last visit moves no one on until the server confirms it: it may
   // have ended meanwhile, and whoever opened the sign-in page then wants to sign in.
+  // While a sign-in is under way it decides where to go: it may open the portal in another language with
+  // one page load, and a screen drawn here first would be loaded (and counted) twice.
   const confirmed = user && dataUpdatedAt > 0 && !queryClient.getQueryState(sessionKey)?.isInvalidated;
-  if (confirmed) return <Navigate to={defaultPath(viewerOf(user))} replace />;
+  if (confirmed && !busy) return <Navigate to={defaultPath(viewerOf(user))} replace />;
 
   const value = channel === 'email' ? address.email : address.phone;
 
