@@ -18,6 +18,8 @@ export interface PendingSignIn {
   to: string;
   /** The last code entered was refused. */
   refused?: boolean;
+  /** The address was refused, with why (in the page's language): the page asks for it again. */
+  problem?: string;
 }
 
 export const PENDING_SIGN_IN_COOKIE = 'sign_in_to';
@@ -33,7 +35,8 @@ export function readPending(value: string | undefined): PendingSignIn | null {
     const parsed = JSON.parse(value) as Partial<PendingSignIn>;
     if ((parsed.channel !== 'email' && parsed.channel !== 'sms') || typeof parsed.to !== 'string')
       return null;
-    return { channel: parsed.channel, to: parsed.to, refused: parsed.refused === true };
+    const problem = typeof parsed.problem === 'string' ? parsed.problem.slice(0, 300) : undefined;
+    return { channel: parsed.channel, to: parsed.to, refused: parsed.refused === true, problem };
   } catch {
     return null;
   }

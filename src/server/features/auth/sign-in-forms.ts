@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailField, phoneField } from '@shared/contracts/auth.js';
+import { AppError } from '@shared/errors.js';
+import { pickLocale } from '@shared/locale.js';
+import { localizeMessage } from '@shared/localize-message.js';
 import { PENDING_SIGN_IN_COOKIE, readPending, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data.js';
 import type { Address } from './auth.service.js';
 
@@ -39,8 +43,24 @@ export async function registerSignInForms(
         const channel = form.channel === 'sms' ? 'sms' : 'email';
         const to = (channel === 'sms' ? form.phone : form.email)?.trim() ?? '';
         const address: Address = channel === 'sms' ? { channel, phone: to } : { channel, email: to };
-        // A refused address (empty, malformed, unknown) is answered as the script's call is: with its error.
-        await opts.requestCode(address, form.locale, request.ip);
+        // A refused address (empty, malformed, too many codes) comes back to the page with the script's
+        // message for it, in the page's language, and the address as typed.
+        const refuse = (message: string) => {
+          keep(request, reply, {
+            channel,
+            to,
+            problem: localizeMessage(message, pickLocale(form.locale ? [form.locale] : undefined)),
+          });
+          return reply.redirect('/login', 303);
+        };
+        const checked = (channel === 'sms' ? phoneField : emailField).safeParse(to);
+        if (!checked.success) return refuse(checked.error.issues[0]?.message ?? '');
+        try {
+          await opts.requestCode(address, form.locale, request.ip);
+        } catch (err) {
+          if (err instanceof AppError && err.status < 500) return refuse(err.message);
+          throw err;
+        }
         keep(request, reply, { channel, to });
         return reply.redirect('/login', 303);
       },

@@ -42,7 +42,7 @@ export function LoginPage() {
   // A sign-in begun by the page's plain forms (no script yet, decision 039) goes on where it is.
   const [pending] = useState(() => queryClient.getQueryData<PendingSignIn>(pendingSignInKey) ?? null);
   const [channel, setChannel] = useState<Channel>(pending?.channel ?? 'email');
-  const [sentTo, setSentTo] = useState<string | null>(pending?.to ?? null);
+  const [sentTo, setSentTo] = useState<string | null>(pending && !pending.problem ? pending.to : null);
   const { notify } = useAlerts();
   const navigate = useNavigate();
 
@@ -50,7 +50,7 @@ export function LoginPage() {
     email: pending?.channel === 'email' ? pending.to : '',
     phone: pending?.channel === 'sms' ? pending.to : '',
   });
-  const [addressErr, setAddressErr] = useState<string | undefined>();
+  const [addressErr, setAddressErr] = useState<string | undefined>(pending?.problem);
   const [token, setToken] = useState('');
   const [tokenErr, setTokenErr] = useState<string | undefined>(
     pending?.refused ? t('auth.tokenIncorrect') : undefined,
@@ -120,7 +120,13 @@ export function LoginPage() {
         {sentTo === null && <LanguageSwitch />}
         <h1>{t('auth.title')}</h1>
         {sentTo === null ? (
-          <form method="post" action={SIGN_IN_FORMS.code} onSubmit={(e) => void requestCode(e)} noValidate>
+          <form
+            method="post"
+            action={SIGN_IN_FORMS.code}
+            className="sign-in-address"
+            onSubmit={(e) => void requestCode(e)}
+            noValidate
+          >
             <p>{t('auth.intro')}</p>
             <input type="hidden" name="locale" value={getLocale()} />
             <fieldset className="segmented">
@@ -141,27 +147,28 @@ export function LoginPage() {
                 </label>
               ))}
             </fieldset>
-            {channel === 'email' ? (
-              <>
-                <Field
-                  label={t('auth.emailLabel')}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  name="email"
-                  value={address.email}
-                  onChange={(e) => setAddress({ ...address, email: e.target.value })}
-                  error={addressErr}
-                />
-                <EmailTypoHint
-                  value={address.email}
-                  onAccept={(email) => {
-                    setAddress({ ...address, email });
-                    setAddressErr(undefined);
-                  }}
-                />
-              </>
-            ) : (
+            {/* Both fields are in the page; the style shows the one whose channel is checked, so the choice
+                works before (or without) the script as well. */}
+            <div className="sign-in-via-email">
+              <Field
+                label={t('auth.emailLabel')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                name="email"
+                value={address.email}
+                onChange={(e) => setAddress({ ...address, email: e.target.value })}
+                error={channel === 'email' ? addressErr : undefined}
+              />
+              <EmailTypoHint
+                value={address.email}
+                onAccept={(email) => {
+                  setAddress({ ...address, email });
+                  setAddressErr(undefined);
+                }}
+              />
+            </div>
+            <div className="sign-in-via-sms">
               <Field
                 label={t('auth.phoneLabel')}
                 hint={t('auth.phoneHint')}
@@ -171,9 +178,9 @@ export function LoginPage() {
                 name="phone"
                 value={address.phone}
                 onChange={(e) => setAddress({ ...address, phone: e.target.value })}
-                error={addressErr}
+                error={channel === 'sms' ? addressErr : undefined}
               />
-            )}
+            </div>
             <button type="submit" className="button button-primary button-block" disabled={busy}>
               {busy ? t('auth.sendingCode') : t('auth.sendCode')}
             </button>
