@@ -9,14 +9,3 @@ export const aliases = [
   { find: /^@client\//, replacement: dir('./src/client/') },
   { find: /^@content\//, replacement: dir('./content/') },
 ];
-
-/**
- * React's module names answered by Preact's compatibility layer, for the browser build only (decision
- * 030). Types, component tests and the server keep React itself.
- */
-export const browserReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];

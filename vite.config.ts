@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { aliases, browserReact } from './aliases';
+import { aliases } from './aliases';
+import { bundledPackages } from './scripts/bundled-packages.mjs';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
 import { screenChunks } from './scripts/screen-chunks.mjs';
 import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
@@ -12,11 +13,11 @@ const chunks = screenChunks(resolve(import.meta.dirname, 'src/client'));
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  // The browser gets Preact behind React's API (decision 030): the same components, a third of the bytes.
-  resolve: { alias: [...browserReact, ...aliases] },
+  resolve: { alias: aliases },
   plugins: [
     react(),
     chunks.plugin,
+    bundledPackages,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -39,6 +40,22 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [precacheShellOnly('dist/client')],
         runtimeCaching: [
+          {
+            // Pages come from the server, rendered with their answers (decision 039): the network first,
+            // never a kept copy of a page (it may carry a person's data); when the page cannot be had, the
+            // precached shell, which renders the screen from the answers kept on the phone.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|dev|healthz|readyz)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [
+                {
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
           {
             // Hashed file names never change content, so a kept copy is always right.
             urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -67,8 +84,7 @@ export default defineConfig({
             options: { cacheName: 'note-images', expiration: { maxEntries: 30, purgeOnQuotaError: true } },
           },
         ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/healthz/, /^\/readyz/],
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         // One worker file: the browser's update check revalidates one script instead of two.
         inlineWorkboxRuntime: true,

@@ -2,6 +2,7 @@
 // and each screen a student opens first needs at most SCREEN_FILES files of code and style with the app frame
 // (27 to 38 before decision 037). A Spanish reader's screen also needs the Spanish of its sections
 // (decision 038): at most SPANISH_FILES more files, and the sign-in download waits for the core words only.
+// The browser runs React DOM itself (decision 039): the sign-in download must carry it, and no chunk Preact.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,6 +72,17 @@ for (const roots of Object.values(screenChunkRoots)) {
       failures.push(`${root} in Spanish: ${es.size} more files > ${SPANISH_FILES}`);
   }
 }
+// Which packages the build carries (scripts/bundled-packages.mjs).
+const packages = JSON.parse(readFileSync(join(dir, '.vite/packages.json'), 'utf8'));
+for (const name of Object.keys(packages).filter((p) => p === 'preact' || p.startsWith('preact-'))) {
+  failures.push(
+    `${name} is bundled (in ${packages[name].join(', ')}): the browser runs React DOM (decision 039)`,
+  );
+}
+if (!(packages['react-dom'] ?? []).some((f) => initial.has(f))) {
+  failures.push('react-dom is not in the sign-in download: the browser must run React DOM (decision 039)');
+}
+console.log(`renderer: react-dom in ${(packages['react-dom'] ?? []).join(', ') || 'no chunk'}`);
 if (failures.length) {
   console.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -7,7 +7,7 @@
 // Page traffic is counted with CDP Network (bytes on the wire, headers included); the worker's requests,
 // which the page's log does not see, through Playwright's context events (Chromium reports them with the
 // worker as their origin); the caches by reading back every entry of CacheStorage (uncompressed).
-// Budgets (issue 22): ≤ 160 KB down in total, caches ≤ 400 KB; signing in and reaching the checklist
+// Budgets (issue 22): ≤ 160 KB down in total, caches ≤ 500 KB (400 KB before React DOM, decision 039); signing in and reaching the checklist
 // ≤ 250 KB more.
 import { chromium } from '@playwright/test';
 import { chromium as launchOptions } from './chromium.mjs';
@@ -155,7 +155,7 @@ const down = sum(first, 'down');
 const cached = sum(caches, 'bytes');
 console.log(`  total: ${kb(down)} down (budget 160 KB), ${kb(sum(first, 'up'))} up`);
 console.log(`  favicon requests: ${favicon}`);
-console.log(`  caches: ${caches.length} entries, ${kb(cached)} uncompressed (budget 400 KB)`);
+console.log(`  caches: ${caches.length} entries, ${kb(cached)} uncompressed (budget 500 KB)`);
 for (const name of new Set(caches.map((c) => c.name))) {
   const mine = caches.filter((c) => c.name === name);
   console.log(`    ${name}: ${mine.length} entries, ${kb(sum(mine, 'bytes'))}`);
@@ -175,7 +175,7 @@ for (const r of idle) console.log(`    ${r.by} ${path(r.url)}: ${r.down} B down,
 if (process.env.VERBOSE) for (const r of first) console.log(`    ${r.by} ${path(r.url)}: ${r.down} B down`);
 const over = [
   down > 160 * 1024 && 'download over 160 KB',
-  cached > 400 * 1024 && 'caches over 400 KB',
+  cached > 500 * 1024 && 'caches over 500 KB',
   signInDown > 250 * 1024 && 'signing in over 250 KB',
 ].filter(Boolean);
 if (over.length) {

@@ -19,6 +19,9 @@ const PUBLIC = [
   'POST /api/sendgrid/sendToken',
   'POST /api/twilio/sendToken',
   'POST /api/login',
+  // The sign-in page's two forms, posted without the script (decision 039).
+  'POST /api/login/form/code',
+  'POST /api/login/form/sign-in',
   'POST /api/logout',
   'GET /api/hellosign/signing/:token',
   'POST /api/hellosign/signing/:token',

@@ -89,9 +89,11 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(other).toHaveURL(/\/program\/welcome$/);
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
-  // Opened straight in the account's language: the screen loaded once, not once in each language.
+  // Opened straight in the account's language: the screen loaded once, not once in each language (a page
+  // the server rendered carries the steps already, so it may ask for none).
   await other.waitForTimeout(500);
-  expect(screenLoads.sort()).toEqual(['/api/completion', '/api/pageviews']);
+  expect(screenLoads.filter((path) => path === '/api/pageviews')).toHaveLength(1);
+  expect(screenLoads.filter((path) => path === '/api/completion').length).toBeLessThanOrEqual(1);
 
   // The account menu switches back to English, for the account too.
   await other.getByRole('button', { name: 'Menú', exact: true }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
 
-// The page the server sends names the screen's chunks and first answers (decision 036); a first visit
-// without the service worker is where that counts.
+// The page the server sends names the screen's chunks (decision 036) and carries its first answers (decision
+// 039); a first visit without the service worker is where that counts.
 test.use({ serviceWorkers: 'block' });
 
-test('a checklist opened from the address bar asks for each of its answers once, all named by the page', async ({
+test('a checklist opened from the address bar arrives rendered with its answers and asks for none of them', async ({
   page,
 }) => {
   await signIn(page, 'school@example.org');
@@ -18,32 +18,35 @@ test('a checklist opened from the address bar asks for each of its answers once,
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/') && r.method() === 'GET') asked.push(url.pathname);
   });
-  const html = await (await page.goto('/program/school'))!.text();
+  const response = (await page.goto('/program/school'))!;
+  const html = await response.text();
+  // Decision 039: the server's HTML already shows the screen, and hands its answers to the query cache.
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(html).toMatch(/<h1[^>]*>Trucking School/);
+  expect(html).toContain('Answer 5 questions before school');
+  expect(html).toMatch(/<script type="application\/json" id="page-data">/);
+  expect(html).not.toContain('as="fetch"');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/StagePage-[\w-]+\.js">/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Trucking School/);
   await expect(page.getByRole('link', { name: /^Answer 5 questions before school/ })).toBeVisible();
-  const named = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1],
-  );
-  expect(named).toEqual([
+  await page.waitForLoadState('networkidle');
+  for (const url of [
     '/api/user/session',
     '/api/programSteps/school',
     '/api/completion',
     '/api/user/flags',
     '/api/actions',
-  ]);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/StagePage-[\w-]+\.js">/);
-  await page.waitForLoadState('networkidle');
-  for (const url of named)
+  ])
     expect(
       asked.filter((a) => a === url),
       url,
-    ).toHaveLength(1);
+    ).toHaveLength(0);
 });
 
-test('without a session the page names the screen code but no answers', async ({ page }) => {
-  const html = await (await page.request.get('/program/school')).text();
-  expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/StagePage-/);
-  expect(html).not.toContain('as="fetch"');
+test('without a session a checklist sends the reader to sign in', async ({ page }) => {
+  const response = await page.request.get('/program/school', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers()['location']).toBe('/login');
   await page.goto('/program/school');
   await expect(page).toHaveURL(/\/login$/);
 });

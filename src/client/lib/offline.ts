@@ -21,6 +21,8 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    // A page rendered on the server is drawn as online; the phone's own answer follows on hydration.
+    () => true,
   );
 }
 

@@ -8,6 +8,7 @@ import { PROGRAM_SETTINGS_ELEMENT, type ProgramSettings } from '@shared/domain/p
 import { MEDIA_CATALOGUE_ELEMENT, type MediaCatalogue } from '@shared/domain/media.js';
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
+import { pageRenderer } from './page-render.js';
 import { screenHints } from './screen-hints.js';
 
 /**
@@ -40,9 +41,10 @@ export async function registerStaticClient(
     ? withMediaCatalogue(withProgramSettings(readFileSync(indexPath, 'utf8'), settings), media)
     : null;
   const hintsFor = screenHints(clientDir);
+  const renderPage = indexHtml ? await pageRenderer(app, clientDir, settings, media) : null;
   registerWorkerVersion(app);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
     if (
@@ -51,6 +53,12 @@ export async function registerStaticClient(
       indexHtml &&
       (!/\.[a-z0-9]+(\?.*)?$/i.test(url) || url.split('?')[0] === '/index.html')
     ) {
+      // A page rendered here carries its answers: its hints name only the screen's code.
+      if (renderPage && request.method === 'GET') {
+        const modulesOnly = hintsFor(url, false);
+        const page = modulesOnly ? indexHtml.replace('</head>', `${modulesOnly}</head>`) : indexHtml;
+        if (await renderPage(request, reply, page)) return reply;
+      }
       const hints = hintsFor(url, Boolean(request.cookies[sessionCookie]));
       return reply
         .type('text/html; charset=utf-8')

@@ -7,8 +7,9 @@ import { keepLoadedAssets } from './keep-loaded-assets';
 const UPDATE_CHECK_MS = 30_000;
 const UPDATE_RELOAD_MS = 3_000;
 
-/** The user asked the browser to save data (Chrome's Lite mode, Android's data saver). */
+/** The user asked the browser to save data (Chrome's Lite mode, Android's data saver); never on the server. */
 const savesData = () =>
+  typeof navigator !== 'undefined' &&
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**

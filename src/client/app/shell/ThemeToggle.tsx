@@ -15,10 +15,16 @@ function initialTheme(): Theme {
 
 /** Light and dark themes; the choice is remembered on this device. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  // The page may come rendered from the server, which cannot know this device's choice: the first render
+  // is the server's (light, nothing chosen) and the device's own follows at once.
+  const [theme, setTheme] = useState<Theme>('light');
   // Without a choice the stylesheet follows the phone's setting; writing the attribute anyway would make
   // the browser restyle the whole page while it is still loading.
-  const [chosen, setChosen] = useState(() => savedTheme() !== null);
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => {
+    setTheme(initialTheme());
+    setChosen(savedTheme() !== null);
+  }, []);
   useEffect(() => {
     if (chosen) document.documentElement.dataset.theme = theme;
   }, [theme, chosen]);

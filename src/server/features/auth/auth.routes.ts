@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as e from '@shared/contracts/auth.endpoints.js';
 import { authSchemas } from '@shared/contracts/auth.js';
@@ -5,6 +6,7 @@ import { supportedLocale } from '@shared/locale.js';
 import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { CODE_REQUEST_FLOOR_MS } from './sign-in-limits.js';
+import { registerSignInForms } from './sign-in-forms.js';
 import { admitCodeRequest, login, logout, sendCode, type Address, type AuthDeps } from './auth.service.js';
 
 export interface AuthRouteDeps extends AuthDeps {
@@ -45,25 +47,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     ipLimit,
   );
 
+  async function signIn(request: FastifyRequest, reply: FastifyReply, address: Address, code: string) {
+    const result = await login(deps, {
+      address,
+      code,
+      previousSessionToken: request.cookies[deps.guards.cookieName],
+      ip: request.ip,
+    });
+    deps.guards.setCookie(reply, result.sessionToken);
+    return result.redirectTo;
+  }
+
   route(
     e.signInWithCode,
     async (request, reply) => {
       const body = request.body;
-      const address =
+      const address: Address =
         'email' in body && body.email
-          ? { channel: 'email' as const, email: body.email }
-          : { channel: 'sms' as const, phone: (body as { phone: string }).phone };
-      const result = await login(deps, {
-        address,
-        code: body.token,
-        previousSessionToken: request.cookies[deps.guards.cookieName],
-        ip: request.ip,
-      });
-      deps.guards.setCookie(reply, result.sessionToken);
-      return { redirectTo: result.redirectTo };
+          ? { channel: 'email', email: body.email }
+          : { channel: 'sms', phone: (body as { phone: string }).phone };
+      return { redirectTo: await signIn(request, reply, address, body.token) };
     },
     ipLimit,
   );
+
+  await registerSignInForms(app, { ipLimit, requestCode: codeRequest, signIn });
 
   route(e.signOut, async (request, reply) => {
     await logout(deps, request.cookies[deps.guards.cookieName]);

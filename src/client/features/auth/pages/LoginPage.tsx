@@ -5,12 +5,14 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n-core';
+import { getLocale } from '@shared/locale';
 import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { Field } from '@client/ui/Field';
 import { openInAccountLocale } from '@client/lib/locale';
 import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import type { SessionUser } from '@shared/contracts/user';
+import { pendingSignInKey, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data';
 import { login, sendCode } from '../api/sign-in';
 import { CallUsLink } from '@client/ui/CallUsLink';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
@@ -36,22 +38,31 @@ export function LoginPage() {
   // `dataUpdatedAt` is read so the page renders again when the server confirms a kept session: the
   // confirming answer is usually the same user, which alone would not re-render it.
   const { data: user, dataUpdatedAt } = useSession();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A sign-in begun by the page's plain forms (no script yet, decision 039) goes on where it is.
+  const [pending] = useState(() => queryClient.getQueryData<PendingSignIn>(pendingSignInKey) ?? null);
+  const [channel, setChannel] = useState<Channel>(pending?.channel ?? 'email');
+  const [sentTo, setSentTo] = useState<string | null>(pending && !pending.problem ? pending.to : null);
   const { notify } = useAlerts();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const [address, setAddress] = useState({ email: '', phone: '' });
-  const [addressErr, setAddressErr] = useState<string | undefined>();
+  const [address, setAddress] = useState({
+    email: pending?.channel === 'email' ? pending.to : '',
+    phone: pending?.channel === 'sms' ? pending.to : '',
+  });
+  const [addressErr, setAddressErr] = useState<string | undefined>(pending?.problem);
   const [token, setToken] = useState('');
-  const [tokenErr, setTokenErr] = useState<string | undefined>();
+  const [tokenErr, setTokenErr] = useState<string | undefined>(
+    pending?.refused ? t('auth.tokenIncorrect') : undefined,
+  );
   const [busy, setBusy] = useState(false);
 
   // A session kept on the phone from the last visit moves no one on until the server confirms it: it may
   // have ended meanwhile, and whoever opened the sign-in page then wants to sign in.
+  // While a sign-in is under way it decides where to go: it may open the portal in another language with
+  // one page load, and a screen drawn here first would be loaded (and counted) twice.
   const confirmed = user && dataUpdatedAt > 0 && !queryClient.getQueryState(sessionKey)?.isInvalidated;
-  if (confirmed) return <Navigate to={defaultPath(viewerOf(user))} replace />;
+  if (confirmed && !busy) return <Navigate to={defaultPath(viewerOf(user))} replace />;
 
   const value = channel === 'email' ? address.email : address.phone;
 
@@ -109,8 +120,15 @@ export function LoginPage() {
         {sentTo === null && <LanguageSwitch />}
         <h1>{t('auth.title')}</h1>
         {sentTo === null ? (
-          <form onSubmit={(e) => void requestCode(e)} noValidate>
+          <form
+            method="post"
+            action={SIGN_IN_FORMS.code}
+            className="sign-in-address"
+            onSubmit={(e) => void requestCode(e)}
+            noValidate
+          >
             <p>{t('auth.intro')}</p>
+            <input type="hidden" name="locale" value={getLocale()} />
             <fieldset className="segmented">
               <legend className="visually-hidden">{t('auth.title')}</legend>
               {(['email', 'sms'] as const).map((c) => (
@@ -129,27 +147,28 @@ export function LoginPage() {
                 </label>
               ))}
             </fieldset>
-            {channel === 'email' ? (
-              <>
-                <Field
-                  label={t('auth.emailLabel')}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  name="email"
-                  value={address.email}
-                  onChange={(e) => setAddress({ ...address, email: e.target.value })}
-                  error={addressErr}
-                />
-                <EmailTypoHint
-                  value={address.email}
-                  onAccept={(email) => {
-                    setAddress({ ...address, email });
-                    setAddressErr(undefined);
-                  }}
-                />
-              </>
-            ) : (
+            {/* Both fields are in the page; the style shows the one whose channel is checked, so the choice
+                works before (or without) the script as well. */}
+            <div className="sign-in-via-email">
+              <Field
+                label={t('auth.emailLabel')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                name="email"
+                value={address.email}
+                onChange={(e) => setAddress({ ...address, email: e.target.value })}
+                error={channel === 'email' ? addressErr : undefined}
+              />
+              <EmailTypoHint
+                value={address.email}
+                onAccept={(email) => {
+                  setAddress({ ...address, email });
+                  setAddressErr(undefined);
+                }}
+              />
+            </div>
+            <div className="sign-in-via-sms">
               <Field
                 label={t('auth.phoneLabel')}
                 hint={t('auth.phoneHint')}
@@ -159,15 +178,15 @@ export function LoginPage() {
                 name="phone"
                 value={address.phone}
                 onChange={(e) => setAddress({ ...address, phone: e.target.value })}
-                error={addressErr}
+                error={channel === 'sms' ? addressErr : undefined}
               />
-            )}
+            </div>
             <button type="submit" className="button button-primary button-block" disabled={busy}>
               {busy ? t('auth.sendingCode') : t('auth.sendCode')}
             </button>
           </form>
         ) : (
-          <form onSubmit={(e) => void signIn(e)} noValidate>
+          <form method="post" action={SIGN_IN_FORMS.signIn} onSubmit={(e) => void signIn(e)} noValidate>
             <p role="status">
               {channel === 'email'
                 ? t('auth.codeSentEmail', { to: maskEmail(sentTo) })

@@ -1,0 +1,93 @@
+/**
+ * The server's rendering of a page (decision 039), built by `vite build --config vite.ssr.config.ts` into
+ * dist/ssr and loaded by src/server/plugins/page-render.ts: the same App and routes as the browser, with a
+ * StaticRouter at the requested URL and a query cache filled with the answers the server already has.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { setMediaCatalogue, type MediaCatalogue } from '@shared/domain/media';
+import { setProgramSettings, type ProgramSettings } from '@shared/domain/program-settings';
+import { setLocaleSource, type Locale } from '@shared/locale';
+import { es } from '@shared/messages/es/index';
+import type { ProgramScreen } from '@shared/contracts/program';
+import type { SessionUser } from '@shared/contracts/user';
+import { defaultPath, stageScreens } from '@shared/domain/program';
+import type { PageData } from '@shared/page-data';
+import { registerCatalog } from '@shared/translator';
+import { completionsQuery, programStepsQuery } from '@client/lib/progress';
+import { viewerOf } from '@client/lib/session';
+import { sessionKey } from '@client/lib/session-key';
+import { actionsQuery, flagsQuery } from '../features/program/api/stage-queries';
+import { App } from './App';
+import { AppRoutes } from './router';
+
+registerCatalog('es', es);
+const reading = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => reading.getStore());
+
+/** Called once at start with what every page carries. */
+export function configurePages(settings: ProgramSettings, media: MediaCatalogue): void {
+  setProgramSettings(settings);
+  setMediaCatalogue(media);
+}
+
+/** A page the server renders: the answers it needs first (GET paths of the API) and their query keys. */
+export interface RenderedPage {
+  /** Whether the page is only for a signed-in person (a signed-out one is sent to sign in). */
+  signedIn: boolean;
+  queries: { url: string; key: readonly unknown[] }[];
+}
+
+const session = { url: '/api/user/session', key: sessionKey };
+
+/**
+ * The pages rendered on the server: the sign-in page and the stage checklists (decision 039). Every other
+ * path gets the page the browser renders itself. The keys are the client's own, so the screens find the
+ * answers where they look for them.
+ */
+export function renderedPage(path: string): RenderedPage | null {
+  if (path === '/' || path === '/login') return { signedIn: false, queries: [session] };
+  const screen = /^\/program\/([a-z]+)$/.exec(path)?.[1];
+  if (!screen || !(stageScreens as readonly string[]).includes(screen)) return null;
+  return {
+    signedIn: true,
+    queries: [
+      session,
+      { url: `/api/programSteps/${screen}`, key: programStepsQuery(screen as ProgramScreen).queryKey },
+      { url: '/api/completion', key: completionsQuery.queryKey },
+      { url: '/api/user/flags', key: flagsQuery.queryKey },
+      { url: '/api/actions', key: actionsQuery.queryKey },
+    ],
+  };
+}
+
+/** Where a signed-in person opening the sign-in page is sent: their own first screen. */
+export function homeOf(user: SessionUser): string {
+  return defaultPath(viewerOf(user));
+}
+
+interface RenderCallbacks {
+  /** Every part of the page is rendered: pipe it (the whole page at once, hydrated as one). */
+  onAllReady(stream: PipeableStream): void;
+  /** The page could not be rendered at all. */
+  onError(error: unknown): void;
+  /** A part of the page failed and is left for the browser to render (React's own fallback). */
+  onPartError(error: unknown): void;
+}
+
+export function renderPage(url: string, data: PageData, callbacks: RenderCallbacks): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, value] of data.queries) client.setQueryData(key, value);
+  reading.run(data.locale, () => {
+    const stream: PipeableStream = renderToPipeableStream(
+      <App client={client} router={<StaticRouter location={url}>{<AppRoutes />}</StaticRouter>} />,
+      {
+        onAllReady: () => callbacks.onAllReady(stream),
+        onShellError: callbacks.onError,
+        onError: callbacks.onPartError,
+      },
+    );
+  });
+}
