@@ -67,7 +67,8 @@ test('the console has its own frame: counted tabs that match the queues, a staff
     await expect(tab.locator('.tab-count')).toHaveText(String(sizes[key]));
   }
   // No tab leads nowhere: every section opens a page with its own heading. A coach has no Staff tab.
-  await expect(tabs.getByRole('link')).toHaveCount(12);
+  await expect(tabs.getByRole('link')).toHaveCount(13);
+  await expect(tabs.getByRole('link', { name: 'Outcomes', exact: true })).toHaveCount(1);
   await expect(tabs.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
   // The staff frame: no student footer, no help button, no student menu.
