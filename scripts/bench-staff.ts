@@ -1,5 +1,6 @@
-// Generates 5,000 students (BENCH_STUDENTS sets another number, e.g. 50000) and 20,000 queued items, then times the coach's caseload (with search and
-// filters) and the console's queue counts (budget: 200 ms at p95 each), through the same service and
+// Generates 5,000 students (BENCH_STUDENTS sets another number, e.g. 50000) with their recorded status moves and
+// 20,000 queued items, then times the coach's caseload (with search and filters) and the console's queue
+// counts (budget: 200 ms at p95 each) and the outcomes page (300 ms), through the same service and
 // repository calls the routes use. Embedded PGlite by default; BENCH_DATABASE_URL=<a PostgreSQL server>
 // runs it there on a scratch database that is dropped afterwards.
 // Usage: npm run bench:staff (BENCH_STUDENTS=50000 BENCH_DATABASE_URL=postgres://… npm run bench:staff)
@@ -33,6 +34,7 @@ import { countQueues } from '../src/server/features/staff/staff-counts.repo.js';
 import { listOpenRequests } from '../src/server/features/stipends/stipends.repo.js';
 import { caseload, type CaseloadRequest } from '../src/server/features/staff/staff.service.js';
 import { consoleAreas } from '../src/server/console-areas.js';
+import { getOutcomes } from '../src/server/features/outcomes/outcomes.service.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5_000);
 const COACHES = 12;
@@ -43,6 +45,8 @@ const SEARCH_BUDGET_MS = 100;
 const FIRST = 5_000;
 /** How much slower the median of those reads may be at BENCH_STUDENTS than at FIRST. */
 const GROWTH_BUDGET = 2;
+/** The outcomes page's answer, over every student and over one intake month (issue 40). */
+const OUTCOMES_BUDGET_MS = 300;
 const RUNS = 40;
 const base = process.env.BENCH_DATABASE_URL;
 const scratch = `portal_bench_staff_${randomBytes(4).toString('hex')}`;
@@ -97,6 +101,12 @@ async function addStudents(db: Db, coachIds: string[], from: number, to: number)
   const screens = sql.raw(
     `(values ${studentStatuses.map((s) => `('${s}', '${stageScreenOf(s)}')`).join(', ')}) as stage(status, screen)`,
   );
+  // How far along the stages each status is; on hold and withdrawn students had reached the permit stage.
+  const ranks = sql.raw(
+    `(values ${studentStatuses
+      .map((s) => `('${s}', ${statuses.indexOf(s) <= 5 ? statuses.indexOf(s) : 3})`)
+      .join(', ')}) as r(status, rank)`,
+  );
   await db.execute(sql`
     with added as (
       insert into users (role, email, phone, first_name, last_name, status, created_at, last_seen_at)
@@ -107,7 +117,23 @@ async function addStudents(db: Db, coachIds: string[], from: number, to: number)
         now() - (30 + ${draw('c', i, 300)}) * interval '1 day',
         case when ${draw('a', i, 10)} < 8 then now() - ${draw('m', i, 60 * 24)} * interval '1 hour' end
       from generate_series(${from}::integer, ${to - 1}::integer) as i
-      returning id, status
+      returning id, status, created_at
+    ), history as (
+      -- Each student's recorded moves: enrolment, then forward a stage every week or few up to where they
+      -- are; on hold and withdrawn students left from the permit stage.
+      insert into status_changes (user_id, from_status, to_status, at, by_id, path)
+      select a.id,
+        case when k = 0 then null else (${text(statuses.slice(0, 6))})[k] end,
+        case when k <= r.rank then (${text(statuses.slice(0, 6))})[k + 1] else a.status end,
+        least(now(), a.created_at + k * (7 + ${draw('w', sql`a.id`, 21)}) * interval '1 day'),
+        a.id,
+        case when k = 0 then 'enrolment' when k <= r.rank then 'forward'
+          when a.status = '99_Withdrew' then 'withdrawal' else 'onHold' end
+      from added a
+      join ${ranks} on r.status = a.status
+      cross join generate_series(0, 5) as k
+      where k <= r.rank or (k = r.rank + 1 and a.status in ('95_OnHoldForSchool', '99_Withdrew'))
+      returning user_id
     ), coached as (
       insert into coach_assignments (student_id, coach_id)
       select id, (${sql.raw(`array[${coachIds.map((c) => `'${c}'::uuid`).join(', ')}]`)})[1 + ${draw('k', sql`id`, coachIds.length)}]
@@ -331,6 +357,23 @@ try {
       SEARCH_BUDGET_MS,
     ),
   });
+  const intake = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 7);
+  const outcomes = (count: number) => [
+    () =>
+      time(
+        `outcomes at ${count}, every student`,
+        () => getOutcomes(database.db, viewer, {}),
+        undefined,
+        OUTCOMES_BUDGET_MS,
+      ),
+    () =>
+      time(
+        `outcomes at ${count}, intake ${intake}`,
+        () => getOutcomes(database.db, viewer, { intake }),
+        undefined,
+        OUTCOMES_BUDGET_MS,
+      ),
+  ];
   const results = [
     await time('caseload, ten students moved since', () => list({}), tenFinishAStep),
     await time('caseload, idle longest, page 20', () => list({ after: page20 }, 'idle')),
@@ -352,6 +395,7 @@ try {
   ].map((r) => r.ok);
   const small = await flat(Math.min(STUDENTS, FIRST));
   results.push(...Object.values(small).map((r) => r.ok));
+  for (const timed of outcomes(Math.min(STUDENTS, FIRST))) results.push((await timed()).ok);
   if (STUDENTS > FIRST) {
     const grown = performance.now();
     await addStudents(database.db, coaches, FIRST, STUDENTS);
@@ -367,6 +411,7 @@ try {
     // As autovacuum would after so many rows changed: the planner sees the computed keys, not stale rows.
     if (database.kind === 'postgres') await database.pool.query('analyze');
     const large = await flat(STUDENTS);
+    for (const timed of outcomes(STUDENTS)) results.push((await timed()).ok);
     for (const key of ['caseload', 'name', 'phone'] as const) {
       const growth = large[key].median / small[key].median;
       const ok = large[key].ok && growth <= GROWTH_BUDGET;

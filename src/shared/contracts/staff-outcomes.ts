@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayDoc } from './documented.js';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-outcomes.endpoints.js';
 import { statuses } from '../domain/program.js';
@@ -23,7 +24,7 @@ export type OutcomesQuery = z.infer<typeof outcomesQuery>;
 const exportDay = z
   .string()
   .refine((v) => dayStart(v) !== null, t('staffOutcomes.export.badDay'))
-  .meta({ examples: ['2026-09-01'] })
+  .meta(dayDoc)
   .optional();
 /**
  * GET /api/admin/outcomes/export.csv: the page's filters, and the period (whole UTC days, both ends
