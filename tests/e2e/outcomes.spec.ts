@@ -90,7 +90,7 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   await page.getByRole('link', { name: 'Outcomes' }).click();
   await expect(page.getByRole('heading', { name: 'Program outcomes', level: 1 })).toBeVisible();
   await expect(page.getByText(/Status history is recorded from /)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /students,/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /students\./ })).toBeVisible();
 
   // The funnel now matches the caseload's count at each stage.
   const nowTitle = 'Students at each stage now';
@@ -111,14 +111,14 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   const month = new Date().toISOString().slice(0, 7);
   await page.getByLabel('Intake month', { exact: true }).selectOption(month);
   await expect(page).toHaveURL(new RegExp(`[?&]intake=${month}`));
-  await expect(page.getByRole('status').filter({ hasText: /students,/ })).toHaveText(
-    '3 students, 0 in career services',
+  await expect(page.getByRole('status').filter({ hasText: /students\./ })).toHaveText(
+    '3 students. 0 of them got to the job stage.',
   );
   await expect.poll(() => nowCard.locator('svg').innerHTML()).not.toBe(allBars);
   await page.reload();
   await expect(page.getByLabel('Intake month', { exact: true })).toHaveValue(month);
-  await expect(page.getByRole('status').filter({ hasText: /students,/ })).toHaveText(
-    '3 students, 0 in career services',
+  await expect(page.getByRole('status').filter({ hasText: /students\./ })).toHaveText(
+    '3 students. 0 of them got to the job stage.',
   );
   const cohortTitle = 'How far each intake month’s starters got';
   const cohort = await chartTable(page, cohortTitle);
@@ -161,7 +161,7 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   // Without filters the page shows everyone; the caseload's own page agrees on permit training.
   await page.goto('/staff/outcomes');
   await expect(page.getByLabel('Intake month', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('status').filter({ hasText: /students,/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /students\./ })).toBeVisible();
   await shots(page, 'outcomes-all');
   await page.goto('/staff?status=2_Training');
   await expect(page.getByRole('status').filter({ hasText: / of \d+ students?$/ })).toHaveText(

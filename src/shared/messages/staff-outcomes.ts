@@ -10,7 +10,7 @@ export const staffOutcomes = {
   nav: 'Outcomes',
   title: 'Program outcomes',
   intro:
-    'How the students the filters choose are doing, counted from what the portal records: statuses with their times, completions, document decisions, stipends, rides and payouts.',
+    'How the chosen students are doing. Each number is counted from what the portal keeps: moves from stage to stage, steps done, papers checked, stipends, rides and payouts.',
   recordedSince:
     'Status history is recorded from {{date}}. Time in each stage, stages reached and intake months count only moves since then.',
   noHistory:
@@ -27,8 +27,8 @@ export const staffOutcomes = {
   clear: 'Clear filters',
   loadFailed: 'The outcomes could not be loaded. Try again.',
   retry: 'Try again',
-  summary_one: '{{count}} student, {{graduates}} in career services',
-  summary_other: '{{count}} students, {{graduates}} in career services',
+  summary_one: '{{count}} student. {{graduates}} of them got to the job stage.',
+  summary_other: '{{count}} students. {{graduates}} of them got to the job stage.',
   showTable: 'Show the table',
   hideTable: 'Hide the table',
   tableOf: 'Table: {{title}}',
@@ -47,7 +47,7 @@ export const staffOutcomes = {
   },
   time: {
     title: 'Days in each stage',
-    desc: 'Median and 90th percentile of the stays that ended; students still in a stage are counted as open.',
+    desc: 'The middle and the 90th percentile of the stays that ended. A student still in a stage counts as open.',
     median: 'Median days',
     p90: '90th percentile days',
     stays: 'Stays ended',
@@ -78,7 +78,7 @@ export const staffOutcomes = {
   },
   money: {
     title: 'Money spent',
-    desc: 'Paid stipends, finished rides and completed payouts, per student and per student in career services.',
+    desc: 'Stipends paid, rides taken and payouts made. We show them per student, and per student who got to the job stage.',
     kind: 'Kind',
     total: 'Total',
     perStudent: 'Per student',
@@ -88,7 +88,7 @@ export const staffOutcomes = {
   },
   rides: {
     title: 'Rides against their limits',
-    desc: 'Finished rides by reason, the students who took them and those who used every ride the limit per student allows.',
+    desc: 'Rides taken, by reason. How many students took one, and how many used all the rides they may have.',
     reason: 'Reason',
     rides: 'Rides',
     students: 'Students',

@@ -11,7 +11,7 @@ export const staffOutcomes = {
   nav: 'Resultados',
   title: 'Resultados del programa',
   intro:
-    'Cómo les va a los estudiantes que eligen los filtros, contado con lo que guarda el portal: estados con sus fechas, pasos completados, decisiones sobre documentos, estipendios, viajes y pagos.',
+    'Cómo les va a los estudiantes elegidos. Cada número sale de lo que guarda el portal: cambios de etapa, pasos hechos, papeles revisados, estipendios, viajes y pagos.',
   recordedSince:
     'El historial de estados se guarda desde el {{date}}. El tiempo en cada etapa, las etapas alcanzadas y los meses de ingreso cuentan solo los cambios desde entonces.',
   noHistory:
@@ -28,8 +28,8 @@ export const staffOutcomes = {
   clear: 'Quitar los filtros',
   loadFailed: 'No se pudieron cargar los resultados. Inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
-  summary_one: '{{count}} estudiante, {{graduates}} en servicios de carrera',
-  summary_other: '{{count}} estudiantes, {{graduates}} en servicios de carrera',
+  summary_one: '{{count}} estudiante. {{graduates}} llegaron a la etapa de empleo.',
+  summary_other: '{{count}} estudiantes. {{graduates}} llegaron a la etapa de empleo.',
   showTable: 'Mostrar la tabla',
   hideTable: 'Ocultar la tabla',
   tableOf: 'Tabla: {{title}}',
@@ -48,7 +48,7 @@ export const staffOutcomes = {
   },
   time: {
     title: 'Días en cada etapa',
-    desc: 'Mediana y percentil 90 de las estancias terminadas; quienes siguen en una etapa cuentan como abiertos.',
+    desc: 'El valor del medio y el percentil 90 de las estancias terminadas. Quien sigue en una etapa cuenta como abierto.',
     median: 'Mediana de días',
     p90: 'Percentil 90 de días',
     stays: 'Estancias terminadas',
@@ -79,7 +79,7 @@ export const staffOutcomes = {
   },
   money: {
     title: 'Dinero gastado',
-    desc: 'Estipendios pagados, viajes terminados y pagos completados, por estudiante y por estudiante en servicios de carrera.',
+    desc: 'Estipendios pagados, viajes hechos y pagos completados. Se muestran por estudiante y por estudiante que llegó a la etapa de empleo.',
     kind: 'Tipo',
     total: 'Total',
     perStudent: 'Por estudiante',
@@ -89,7 +89,7 @@ export const staffOutcomes = {
   },
   rides: {
     title: 'Viajes frente a sus límites',
-    desc: 'Viajes terminados por motivo, los estudiantes que los tomaron y los que usaron todos los viajes que permite el límite por estudiante.',
+    desc: 'Viajes hechos, por motivo. Cuántos estudiantes tomaron uno y cuántos usaron todos los viajes que pueden tener.',
     reason: 'Motivo',
     rides: 'Viajes',
     students: 'Estudiantes',
