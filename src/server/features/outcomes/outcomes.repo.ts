@@ -155,7 +155,8 @@ const screenOf = sql`(values ('0_New', 'welcome'), ('1_Setup', 'welcome'), ('2_T
 /**
  * Where students stall: per status, the checklist step most often open for more than `days` days of a
  * stay there. A step is open from the start of the stay until its completion or the end of the stay (now
- * for a stay still running); a step done before the stay is not open. Only the steps every student of the
+ * for a stay still running); a step done before the stay is not open. So a step stalled a stay when the
+ * stay lasted over `days` and the step was not done before, or was done only after, its first `days`. Only the steps every student of the
  * stage sees count: not recommended ones, nor those shown only for a setting, a board or hidden.
  */
 export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
@@ -167,9 +168,13 @@ export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
         coalesce(lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id), now()) as left_at
       from status_changes sc join chosen c on c.id = sc.user_id
     ),
+    long_stays as (
+      -- Only a stay longer than the threshold can hold a step open longer than it.
+      select * from stays where left_at - at > make_interval(days => ${days})
+    ),
     open_steps as (
       select s.status, ps.url, ps.name, ps."order", count(distinct s.user_id)::int as students
-      from stays s
+      from long_stays s
       join ${screenOf} on m.status = s.status
       join program_steps ps on ps.screen = m.screen
       left join completions co on co.user_id = s.user_id and co.url = ps.url
@@ -177,8 +182,7 @@ export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
         and ps.conditions ->> 'requires' is null
         and ps.conditions ->> 'workforceBoards' is null
         and ps.conditions ->> 'hidden' is null
-        and (co.created_at is null or co.created_at > s.at)
-        and least(coalesce(co.created_at, s.left_at), s.left_at) - s.at > make_interval(days => ${days})
+        and (co.created_at is null or co.created_at > s.at + make_interval(days => ${days}))
       group by 1, 2, 3, 4
     ),
     ranked as (
