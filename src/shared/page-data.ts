@@ -41,3 +41,9 @@ export function readPending(value: string | undefined): PendingSignIn | null {
     return null;
   }
 }
+
+/** The plain form that marks a step done (a step opened from the checklist, a step screen's button). */
+export const PROGRESS_FORM = '/api/completion/form';
+
+/** Every plain HTML form route: each answers with a redirect to a page, so none is an endpoint of the API. */
+export const HTML_FORMS: readonly string[] = [...Object.values(SIGN_IN_FORMS), PROGRESS_FORM];

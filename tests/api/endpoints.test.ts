@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@shared/contracts/endpoint.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
-import { SIGN_IN_FORMS } from '@shared/page-data.js';
+import { HTML_FORMS } from '@shared/page-data.js';
 import { usePortal } from './harness.js';
 import { accessOf, routesOf } from './security-routes.js';
 
@@ -20,9 +20,9 @@ let routes: DeclaredRoute[];
 
 beforeAll(async () => {
   await portal.app.ready();
-  // The API's own description, the health probes and the sign-in page's plain HTML forms (answered with a
-  // redirect to the page, decision 039) are not endpoints of the API.
-  const forms: string[] = Object.values(SIGN_IN_FORMS);
+  // The API's own description, the health probes and the plain HTML forms (answered with a redirect to
+  // a page, decision 039) are not endpoints of the API.
+  const forms = HTML_FORMS;
   routes = routesOf(portal.app).filter(
     (r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && !forms.includes(r.url),
   );

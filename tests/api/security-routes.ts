@@ -22,6 +22,9 @@ const PUBLIC = [
   // The sign-in page's two forms, posted without the script (decision 039).
   'POST /api/login/form/code',
   'POST /api/login/form/sign-in',
+  // The plain form that marks a step done: an anonymous caller is sent to sign in (a 303 to /login) and
+  // nothing is recorded (tests/api/completion-form.test.ts).
+  'POST /api/completion/form',
   'POST /api/logout',
   'GET /api/hellosign/signing/:token',
   'POST /api/hellosign/signing/:token',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { countMessages, waitForCode } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { countMessages, signInByApi, waitForCode } from './fixtures';
 
 // Decision 039: the sign-in page and the checklists arrive as HTML; with the script off (not loaded yet,
 // blocked, failed) a student still signs in with plain forms and sees their steps.
@@ -52,6 +52,45 @@ test('with JavaScript off a student signs in by text: a wrong number comes back 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/program\/permit$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('steps without the script', () => {
+  // These tests mark demo students' steps: the demo is put back before and after.
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+  });
+  test.afterAll(async ({ request }) => {
+    await request.post('/api/dev/reset');
+  });
+
+  const done = async (request: APIRequestContext) =>
+    ((await (await request.get('/api/completion')).json()) as { url: string }[]).map((c) => c.url);
+
+  test('a step done by opening it is marked when opened from the checklist', async ({ page }) => {
+    await signInByApi(page.request, 'permit@example.org');
+    await page.goto('/program/permit');
+    expect(await done(page.request)).not.toContain('/program/permit/find_dot_clinic');
+    // The plain form stands in for the link: the same words, one control.
+    await expect(page.getByRole('link', { name: /^Find a DOT clinic near you/ })).toBeHidden();
+    await page.getByRole('button', { name: /^Find a DOT clinic near you/ }).click();
+    await expect(page).toHaveURL(/\/program\/permit\/find_dot_clinic$/);
+    expect(await done(page.request)).toContain('/program/permit/find_dot_clinic');
+    await page.goto('/program/permit');
+    await expect(page.getByRole('link', { name: /^Find a DOT clinic near you.*Done$/ })).toBeVisible();
+  });
+
+  test('an information step arrives readable, and its button marks it read and goes back', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, 'new@example.org');
+    await page.goto('/program/welcome/program_rules');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The program rules');
+    await expect(page.getByRole('heading', { name: 'Stay drug-free' })).toBeVisible();
+    await page.getByRole('button', { name: 'Done: back to my checklist' }).click();
+    await expect(page).toHaveURL(/\/program\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome & Orientation');
+    expect(await done(page.request)).toContain('/program/welcome/program_rules');
+  });
 });
 
 test('a form post from another site is refused', async ({ page }) => {

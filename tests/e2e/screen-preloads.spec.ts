@@ -43,6 +43,49 @@ test('a checklist opened from the address bar arrives rendered with its answers 
     ).toHaveLength(0);
 });
 
+test('an information step opened from the address bar arrives rendered, hydrates without a mismatch and asks for none of its answers', async ({
+  page,
+}) => {
+  await signIn(page, 'new@example.org');
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.method() === 'GET') asked.push(url.pathname + url.search);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const response = (await page.goto('/program/welcome/program_rules'))!;
+  const html = await response.text();
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(html).toMatch(/<h1[^>]*>The program rules/);
+  expect(html).toContain('Stay drug-free');
+  await expect(page.getByRole('button', { name: 'Done: back to my checklist' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    asked.filter((a) => a.startsWith('/api/contentful/entries')),
+    'the page',
+  ).toEqual([]);
+  expect(
+    asked.filter((a) => a === '/api/programSteps/welcome'),
+    'its step',
+  ).toEqual([]);
+  expect(
+    asked.filter((a) => a === '/api/user/session'),
+    'the session',
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+  // With the script the button records the step through the API, as it always did.
+  await page.getByRole('button', { name: 'Done: back to my checklist' }).click();
+  await expect(page).toHaveURL(/\/program\/welcome$/);
+  const done = (await (await page.request.get('/api/completion')).json()) as { url: string }[];
+  expect(done.map((c) => c.url)).toContain('/program/welcome/program_rules');
+  await page.request.post('/api/dev/reset');
+});
+
 test('without a session a checklist sends the reader to sign in', async ({ page }) => {
   const response = await page.request.get('/program/school', { maxRedirects: 0 });
   expect(response.status()).toBe(303);

@@ -19,6 +19,7 @@ import { registerCatalog } from '@shared/translator';
 import { completionsQuery, programStepsQuery } from '@client/lib/progress';
 import { viewerOf } from '@client/lib/session';
 import { sessionKey } from '@client/lib/session-key';
+import { workforceEntryKey } from '../features/content/api/entries';
 import { actionsQuery, flagsQuery } from '../features/program/api/stage-queries';
 import { App } from './App';
 import { AppRoutes } from './router';
@@ -37,25 +38,45 @@ export function configurePages(settings: ProgramSettings, media: MediaCatalogue)
 export interface RenderedPage {
   /** Whether the page is only for a signed-in person (a signed-out one is sent to sign in). */
   signedIn: boolean;
-  queries: { url: string; key: readonly unknown[] }[];
+  queries: { url: string; key: readonly unknown[]; first?: boolean }[];
 }
 
 const session = { url: '/api/user/session', key: sessionKey };
 
 /**
- * The pages rendered on the server: the sign-in page and the stage checklists (decision 039). Every other
- * path gets the page the browser renders itself. The keys are the client's own, so the screens find the
- * answers where they look for them.
+ * The pages rendered on the server: the sign-in page, the stage checklists and the information steps they
+ * open (decision 039). Every other path gets the page the browser renders itself. The keys are the client's
+ * own, so the screens find the answers where they look for them. `first`: the screen keeps the answer's
+ * first entry; a step with none (a step of another kind) is left to the browser.
  */
 export function renderedPage(path: string): RenderedPage | null {
   if (path === '/' || path === '/login') return { signedIn: false, queries: [session] };
-  const screen = /^\/program\/([a-z]+)$/.exec(path)?.[1];
+  const [, screen, step] = /^\/program\/([a-z]+)(?:\/([a-z0-9_]+))?$/.exec(path) ?? [];
   if (!screen || !(stageScreens as readonly string[]).includes(screen)) return null;
+  const steps = {
+    url: `/api/programSteps/${screen}`,
+    key: programStepsQuery(screen as ProgramScreen).queryKey,
+  };
+  if (step) {
+    const title = `program/${screen}/${step}`;
+    return {
+      signedIn: true,
+      queries: [
+        session,
+        steps,
+        {
+          url: `/api/contentful/entries?${new URLSearchParams({ 'fields.title': title })}`,
+          key: workforceEntryKey(title, undefined),
+          first: true,
+        },
+      ],
+    };
+  }
   return {
     signedIn: true,
     queries: [
       session,
-      { url: `/api/programSteps/${screen}`, key: programStepsQuery(screen as ProgramScreen).queryKey },
+      steps,
       { url: '/api/completion', key: completionsQuery.queryKey },
       { url: '/api/user/flags', key: flagsQuery.queryKey },
       { url: '/api/actions', key: actionsQuery.queryKey },

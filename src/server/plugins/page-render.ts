@@ -20,7 +20,7 @@ interface PagesModule {
   homeOf(user: unknown): string;
   renderedPage(
     path: string,
-  ): { signedIn: boolean; queries: { url: string; key: readonly unknown[] }[] } | null;
+  ): { signedIn: boolean; queries: { url: string; key: readonly unknown[]; first?: boolean }[] } | null;
   renderPage(
     url: string,
     data: PageData,
@@ -58,9 +58,13 @@ export async function pageRenderer(
     if (!wanted) return false;
     const cookie = request.headers.cookie;
     const answers = await Promise.all(
-      wanted.queries.map(async ({ url, key }) => {
+      wanted.queries.map(async ({ url, key, first }) => {
         const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-        return { key, status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+        if (res.statusCode !== 200) return { key, status: res.statusCode, body: null };
+        const body = res.json() as unknown;
+        if (!first) return { key, status: 200, body };
+        const entry = Array.isArray(body) ? (body[0] as unknown) : undefined;
+        return { key, status: entry === undefined ? 404 : 200, body: entry ?? null };
       }),
     );
     const [session, ...rest] = answers;

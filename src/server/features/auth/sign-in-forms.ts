@@ -4,6 +4,7 @@ import { AppError } from '@shared/errors.js';
 import { pickLocale } from '@shared/locale.js';
 import { localizeMessage } from '@shared/localize-message.js';
 import { PENDING_SIGN_IN_COOKIE, readPending, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data.js';
+import { acceptFormPosts, fieldsOf } from '@server/plugins/html-forms.js';
 import type { Address } from './auth.service.js';
 
 /**
@@ -20,11 +21,7 @@ export async function registerSignInForms(
   },
 ): Promise<void> {
   await app.register(async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(forms);
     const keep = (request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn) =>
       reply.setCookie(PENDING_SIGN_IN_COOKIE, JSON.stringify(pending), {
         path: '/',
@@ -89,13 +86,4 @@ export async function registerSignInForms(
       },
     );
   });
-}
-
-/** A form's text fields; anything else a hand-made request sends (numbers, lists, objects) is left out. */
-function fieldsOf(body: unknown): Record<string, string | undefined> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
-    string,
-    string
-  >;
 }

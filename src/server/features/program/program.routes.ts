@@ -10,6 +10,7 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import { completeByStudent, listCompletions } from '@server/progress/progress.service.js';
 import { actionsFor } from './actions.service.js';
+import { registerCompletionForm } from './completion-form.js';
 import * as community from './community.service.js';
 import { stepsOfScreen } from './checklist.service.js';
 import { sendPostProgramWelcome, sendWithdrawalEmail } from './journey-emails.js';
@@ -39,6 +40,7 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
     await completeByStudent(db, { userId: viewer.userId, status: viewer.status! }, request.body.url);
     return { ok: true as const };
   });
+  await registerCompletionForm(app, { db, guards });
 
   route(e.getSuccessCoach, async (request) => {
     const viewer = await guards.activeStudent(request);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ChecklistItem } from '@shared/domain/checklist';
 import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
+import { PROGRESS_FORM } from '@shared/page-data';
 import { useCompleteStep, useWaitingSteps } from '@client/lib/progress';
 import { IconArrowRight, IconCheck } from '@client/ui/icons';
 import '@shared/messages/checklist';
@@ -82,17 +83,39 @@ function ItemLink({ item, waiting, onOpen }: { item: ChecklistItem; waiting: boo
       <span className={`item-state${waiting ? ' item-waiting' : ''}`}>{state}</span>
     </>
   );
-  if (isExternal(item.to)) {
+  // Without the script (not loaded yet on a poor link, or off) opening a step that is done by opening it
+  // is a plain form: the server marks it and sends the browser on to the step (decision 039). The link is
+  // hidden then by `scripting: none`; a browser running the script never parses the <noscript>.
+  const marks = item.completeOnClick && !done;
+  const external = isExternal(item.to);
+  const plainForm = marks && (
+    <noscript>
+      <form method="post" action={PROGRESS_FORM} target={external ? '_blank' : undefined}>
+        <input type="hidden" name="url" value={item.to} />
+        <button type="submit" className="item-link">
+          {body}
+        </button>
+      </form>
+    </noscript>
+  );
+  const linkClass = `item-link${marks ? ' item-marks' : ''}`;
+  if (external) {
     return (
-      <a className="item-link" href={item.to} target="_blank" rel="noreferrer" onClick={onOpen}>
-        {body}
-        <span className="visually-hidden">{t('menu.opensNewTab')}</span>
-      </a>
+      <>
+        <a className={linkClass} href={item.to} target="_blank" rel="noreferrer" onClick={onOpen}>
+          {body}
+          <span className="visually-hidden">{t('menu.opensNewTab')}</span>
+        </a>
+        {plainForm}
+      </>
     );
   }
   return (
-    <Link className="item-link" to={item.to} onClick={onOpen}>
-      {body}
-    </Link>
+    <>
+      <Link className={linkClass} to={item.to} onClick={onOpen}>
+        {body}
+      </Link>
+      {plainForm}
+    </>
   );
 }
