@@ -64,6 +64,14 @@ async function once(browser) {
   await first.getByRole('button', { name: 'Send me a code' }).waitFor({ timeout: 30_000 });
   await field.fill('x');
   const signInForm = Date.now() - start;
+  // The form takes input from the server's HTML (decision 039); the script takes it over later, keeping
+  // what was typed (tests/e2e/sign-in-slow-link.spec.ts). When that happens is reported beside it.
+  await first.waitForFunction(
+    () => Object.keys(document.querySelector('input[name=email]') ?? {}).some((k) => k.startsWith('__react')),
+    null,
+    { timeout: 30_000 },
+  );
+  const scripted = Date.now() - start;
   await first.evaluate(() => navigator.serviceWorker.ready);
   await first.close();
 
@@ -81,7 +89,7 @@ async function once(browser) {
   await checklistShown(again, 'repeat-visit');
   const checklist = Date.now() - start;
   await context.close();
-  return { signInForm, checklist };
+  return { signInForm, scripted, checklist };
 }
 
 const browser = await chromium.launch(launchOptions);
@@ -96,6 +104,9 @@ const list = median(results.map((r) => r.checklist));
 console.log(`Link: ${LINK.latency} ms round trip, ${(LINK.downloadThroughput * 8) / 1000} kbit/s each way`);
 console.log(
   `  first visit, sign-in form usable: ${seconds(form)} (budget 3 s) runs ${results.map((r) => seconds(r.signInForm)).join(', ')}`,
+);
+console.log(
+  `  first visit, its script running:   ${seconds(median(results.map((r) => r.scripted)))} runs ${results.map((r) => seconds(r.scripted)).join(', ')}`,
 );
 console.log(
   `  repeat visit, checklist shown:    ${seconds(list)} (budget 2 s) runs ${results.map((r) => seconds(r.checklist)).join(', ')}`,

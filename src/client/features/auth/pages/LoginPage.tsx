@@ -1,6 +1,6 @@
 import { LOGO_SRC } from '@client/ui/logo';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
@@ -10,6 +10,7 @@ import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { Field } from '@client/ui/Field';
 import { openInAccountLocale } from '@client/lib/locale';
+import { useTypedBeforeScript } from '@client/lib/typed-before-script';
 import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import type { SessionUser } from '@shared/contracts/user';
 import { pendingSignInKey, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data';
@@ -56,6 +57,19 @@ export function LoginPage() {
     pending?.refused ? t('auth.tokenIncorrect') : undefined,
   );
   const [busy, setBusy] = useState(false);
+  const addressForm = useRef<HTMLFormElement>(null);
+  const codeForm = useRef<HTMLFormElement>(null);
+  const text = (fields: FormData, name: string) => {
+    const v = fields.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  useTypedBeforeScript(addressForm, (fields) => {
+    const typed = { email: text(fields, 'email'), phone: text(fields, 'phone') };
+    if (typed.email !== address.email || typed.phone !== address.phone) setAddress(typed);
+    const chosen = fields.get('channel');
+    if (chosen === 'email' || chosen === 'sms') setChannel(chosen);
+  });
+  useTypedBeforeScript(codeForm, (fields) => setToken(text(fields, 'token')));
 
   // A session kept on the phone from the last visit moves no one on until the server confirms it: it may
   // have ended meanwhile, and whoever opened the sign-in page then wants to sign in.
@@ -121,6 +135,7 @@ export function LoginPage() {
         <h1>{t('auth.title')}</h1>
         {sentTo === null ? (
           <form
+            ref={addressForm}
             method="post"
             action={SIGN_IN_FORMS.code}
             className="sign-in-address"
@@ -186,7 +201,13 @@ export function LoginPage() {
             </button>
           </form>
         ) : (
-          <form method="post" action={SIGN_IN_FORMS.signIn} onSubmit={(e) => void signIn(e)} noValidate>
+          <form
+            ref={codeForm}
+            method="post"
+            action={SIGN_IN_FORMS.signIn}
+            onSubmit={(e) => void signIn(e)}
+            noValidate
+          >
             <p role="status">
               {channel === 'email'
                 ? t('auth.codeSentEmail', { to: maskEmail(sentTo) })

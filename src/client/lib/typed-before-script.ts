@@ -1,0 +1,18 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * A form the server drew (decision 039) takes input before the script has arrived; when React then takes
+ * the page over, its state is still the empty form while the page shows what the person typed or chose.
+ * On the first render in the browser the form's own fields are handed to `adopt`, so nothing typed on a
+ * slow link is lost or silently ignored. (A form React drew itself hands back its own state: no change.)
+ */
+export function useTypedBeforeScript(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (fields: FormData) => void,
+): void {
+  useLayoutEffect(() => {
+    if (form.current) adopt(new FormData(form.current));
+    // Once: after that React owns the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
