@@ -20,7 +20,8 @@ const level = (column: SQL) => sql`(case ${column}
   when '0_New' then 0 when '1_Setup' then 1 when '2_Training' then 2 when '3_Permit' then 3
   when '4_School' then 4 when '95_OnHoldForSchool' then 4 when '5_PostProgram' then 5 else -1 end)`;
 
-function chosen(filter: OutcomesQuery): SQL {
+/** `enrolled`: the figure reads `enrolled_at` (a filter by intake month joins the enrolment anyway). */
+function chosen(filter: OutcomesQuery, enrolled = false): SQL {
   const where: SQL[] = [sql`u.role = 'student'`, sql`u.status is not null`, sql`u.status <> '96_CEO'`];
   if (filter.coach)
     where.push(
@@ -29,6 +30,8 @@ function chosen(filter: OutcomesQuery): SQL {
   if (filter.school) where.push(sql`u.school_id = ${filter.school}`);
   if (filter.board) where.push(sql`u.wb_id = ${filter.board}`);
   if (filter.intake) where.push(sql`to_char(e.at at time zone 'UTC', 'YYYY-MM') = ${filter.intake}`);
+  if (!enrolled && !filter.intake)
+    return sql`chosen as (select u.id, u.status from users u where ${sql.join(where, sql` and `)})`;
   return sql`chosen as (
     select u.id, u.status, e.at as enrolled_at
     from users u
@@ -47,7 +50,7 @@ export async function studentCounts(db: Db, filter: OutcomesQuery) {
 export async function cohorts(db: Db, filter: OutcomesQuery) {
   return rows(
     db,
-    sql`with ${chosen(filter)}
+    sql`with ${chosen(filter, true)}
     select to_char(c.enrolled_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as starters,
       count(*) filter (where r.level >= 1)::int as "1_Setup",
       count(*) filter (where r.level >= 2)::int as "2_Training",
@@ -230,7 +233,7 @@ export async function exportRows(db: Db, filter: OutcomesQuery, from: Date | nul
       and up.folder = ${folder} and up.review = 'approved')`);
   return rows(
     db,
-    sql`with ${chosen(filter)}
+    sql`with ${chosen(filter, true)}
     select c.id, u.first_name, u.last_name, c.status, c.enrolled_at,
       wb.name as board, sch.name as school,
       ${reached(1)} as setup, ${reached(2)} as training, ${reached(3)} as permit,
@@ -267,4 +270,42 @@ export async function filterNames(db: Db, filter: OutcomesQuery) {
       (select name from workforce_boards where id = ${filter.board ?? null}::uuid) as board`,
   );
   return row ?? {};
+}
+
+/** The history figures kept for one filter (decision 052), or none. */
+export async function keptFigures(db: Db, key: string) {
+  const [row] = await rows(
+    db,
+    sql`select figures, computed_at, read_at from outcome_figures where filter_key = ${key}`,
+  );
+  return row
+    ? {
+        figures: row.figures,
+        computedAt: new Date(row.computed_at as string),
+        readAt: new Date(row.read_at as string),
+      }
+    : null;
+}
+
+export async function keepFigures(db: Db, key: string, filter: OutcomesQuery, figures: unknown, at: Date) {
+  await db.execute(sql`insert into outcome_figures (filter_key, filter, figures, computed_at, read_at)
+    values (${key}, ${JSON.stringify(filter)}::jsonb, ${JSON.stringify(figures)}::jsonb, ${at}::timestamptz,
+      ${at}::timestamptz)
+    on conflict (filter_key) do update set filter = excluded.filter, figures = excluded.figures,
+      computed_at = excluded.computed_at`);
+}
+
+/** Marks kept figures as read: those not read for a while are dropped rather than recomputed. */
+export async function touchFigures(db: Db, key: string, at: Date) {
+  await db.execute(sql`update outcome_figures set read_at = ${at}::timestamptz where filter_key = ${key}`);
+}
+
+/** Drops the figures last read before `readBefore`; returns the filters of those computed before `computedBefore`. */
+export async function staleFilters(db: Db, readBefore: Date, computedBefore: Date) {
+  await db.execute(sql`delete from outcome_figures where read_at < ${readBefore}::timestamptz`);
+  const found = await rows(
+    db,
+    sql`select filter_key, filter from outcome_figures where computed_at < ${computedBefore}::timestamptz order by filter_key`,
+  );
+  return found.map((r) => ({ key: String(r.filter_key), filter: r.filter as OutcomesQuery }));
 }
