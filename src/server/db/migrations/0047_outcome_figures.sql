@@ -8,6 +8,6 @@ CREATE TABLE IF NOT EXISTS "outcome_figures" (
   "read_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
--- Enrolment rows: a student's intake month, which the filters and the cohorts read for every student.
-CREATE INDEX IF NOT EXISTS "status_changes_enrolment_idx" ON "status_changes" USING btree ("user_id","at")
+-- Enrolment rows by time: the students of one intake month.
+CREATE INDEX IF NOT EXISTS "status_changes_enrolment_idx" ON "status_changes" USING btree ("at","user_id")
   WHERE "from_status" IS NULL;

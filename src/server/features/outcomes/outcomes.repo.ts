@@ -29,7 +29,13 @@ function chosen(filter: OutcomesQuery, enrolled = false): SQL {
     );
   if (filter.school) where.push(sql`u.school_id = ${filter.school}`);
   if (filter.board) where.push(sql`u.wb_id = ${filter.board}`);
-  if (filter.intake) where.push(sql`to_char(e.at at time zone 'UTC', 'YYYY-MM') = ${filter.intake}`);
+  if (filter.intake) {
+    // The UTC month as a range, so the enrolments' index finds its students.
+    const [year, month] = filter.intake.split('-').map(Number) as [number, number];
+    const start = new Date(Date.UTC(year, month - 1, 1));
+    const end = new Date(Date.UTC(year, month, 1));
+    where.push(sql`e.at >= ${start}::timestamptz and e.at < ${end}::timestamptz`);
+  }
   if (!enrolled && !filter.intake)
     return sql`chosen as (select u.id, u.status from users u where ${sql.join(where, sql` and `)})`;
   return sql`chosen as (
@@ -58,11 +64,13 @@ export async function cohorts(db: Db, filter: OutcomesQuery) {
       count(*) filter (where r.level >= 4)::int as "4_School",
       count(*) filter (where r.level >= 5)::int as "5_PostProgram"
     from chosen c
-    cross join lateral (
-      select max(greatest(${level(sql`sc.from_status`)}, ${level(sql`sc.to_status`)})) as level
-      from status_changes sc where sc.user_id = c.id
-    ) r
-    where c.enrolled_at is not null
+    -- One pass over the history rather than a look-up per student (an enrolled student has rows).
+    join (
+      select sc.user_id, max(greatest(${level(sql`sc.from_status`)}, ${level(sql`sc.to_status`)})) as level
+      from status_changes sc join chosen c on c.id = sc.user_id
+      where c.enrolled_at is not null
+      group by 1
+    ) r on r.user_id = c.id
     group by 1 order by 1`,
   );
 }
@@ -171,26 +179,38 @@ export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
         coalesce(lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id), now()) as left_at
       from status_changes sc join chosen c on c.id = sc.user_id
     ),
-    long_stays as (
-      -- Only a stay longer than the threshold can hold a step open longer than it.
-      select * from stays where left_at - at > make_interval(days => ${days})
+    firsts as (
+      -- Only a stay longer than the threshold can hold a step open longer than it, and a step open so in
+      -- any such stay of a student at a status is open so in the earliest one: one row per student and status.
+      select user_id, status, min(at) as at from stays
+      where left_at - at > make_interval(days => ${days})
+      group by 1, 2
     ),
-    open_steps as (
-      select s.status, ps.url, ps.name, ps."order", count(distinct s.user_id)::int as students
-      from long_stays s
-      join ${screenOf} on m.status = s.status
-      join program_steps ps on ps.screen = m.screen
-      left join completions co on co.user_id = s.user_id and co.url = ps.url
+    steps as (
+      select m.status, ps.url, ps.name, ps."order"
+      from ${screenOf} join program_steps ps on ps.screen = m.screen
       where not ps.recommended
         and ps.conditions ->> 'requires' is null
         and ps.conditions ->> 'workforceBoards' is null
         and ps.conditions ->> 'hidden' is null
-        and (co.created_at is null or co.created_at > s.at + make_interval(days => ${days}))
-      group by 1, 2, 3, 4
+    ),
+    done as (
+      -- Counting the steps done in time (any step: the join below keeps the stage's) is cheaper than
+      -- listing every student's every open step.
+      select f.status, co.url, count(*) as students
+      from firsts f join completions co on co.user_id = f.user_id
+      where co.created_at <= f.at + make_interval(days => ${days})
+      group by 1, 2
+    ),
+    open_steps as (
+      select st.status, st.url, st.name, st."order", (p.students - coalesce(d.students, 0))::int as students
+      from steps st
+      join (select status, count(*) as students from firsts group by 1) p on p.status = st.status
+      left join done d on d.status = st.status and d.url = st.url
     ),
     ranked as (
       select *, row_number() over (partition by status order by students desc, "order", url) as n
-      from open_steps
+      from open_steps where students > 0
     )
     select status, url, name, students from ranked where n = 1`,
   );
