@@ -532,4 +532,40 @@ describe('the kept history figures', () => {
     expect(await refreshHistoryFigures(db())).toBe(0);
     expect((await keptFilters()).rows).toEqual([]);
   });
+
+  it('count a step open over the threshold in any of a student’s stays at a stage', async () => {
+    // Training from 1 July to 20 July, then the permit, then back to training on 1 August (still there).
+    // The first step was done on 10 July (in time for both stays), the second on 5 August: in time for the
+    // second stay only, so open over 14 days in the first.
+    const [student] = await db()
+      .insert(users)
+      .values({
+        role: 'student',
+        status: '2_Training',
+        email: 'twice@example.org',
+        firstName: 'T',
+        lastName: 'W',
+      })
+      .returning({ id: users.id });
+    const userId = student!.id;
+    const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    await db()
+      .insert(statusChanges)
+      .values([
+        { userId, fromStatus: null, toStatus: '2_Training', at: at('2026-07-01'), path: 'enrolment' },
+        { userId, fromStatus: '2_Training', toStatus: '3_Permit', at: at('2026-07-20'), path: 'forward' },
+        { userId, fromStatus: '3_Permit', toStatus: '2_Training', at: at('2026-08-01'), path: 'correction' },
+      ]);
+    const prepermit = await eligibleSteps('prepermit');
+    await db()
+      .insert(completions)
+      .values([
+        { userId, url: prepermit[0]!, createdAt: at('2026-07-10') },
+        { userId, url: prepermit[1]!, createdAt: at('2026-08-05') },
+      ]);
+    const o = (await get('?intake=2026-07', admin)).json();
+    expect(
+      o.stalls.map((s: { status: string; url: string; students: number }) => [s.status, s.url, s.students]),
+    ).toEqual([['2_Training', prepermit[1], 1]]);
+  });
 });
