@@ -17,13 +17,13 @@ const REFRESH_AFTER_MS = DAY_MS - 3_600_000;
 const UNREAD_MS = 7 * DAY_MS;
 
 type Row = Record<string, unknown>;
-export type HistoryFigures = { cohorts: Row[]; stages: Row[]; stalls: Row[] };
+type HistoryFigures = { cohorts: Row[]; stages: Row[]; stalls: Row[] };
 
 const keyOf = (filter: OutcomesQuery) =>
   JSON.stringify([filter.intake ?? null, filter.coach ?? null, filter.school ?? null, filter.board ?? null]);
 
 /** The history figures as the live queries answer them now. */
-export async function computeHistoryFigures(db: Db, filter: OutcomesQuery): Promise<HistoryFigures> {
+async function computeHistoryFigures(db: Db, filter: OutcomesQuery): Promise<HistoryFigures> {
   const cohorts = await repo.cohorts(db, filter);
   const stages = await repo.timeInStage(db, filter);
   const stalls = await repo.stalls(db, filter, STALL_DAYS);
