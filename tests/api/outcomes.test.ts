@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coachAssignments,
@@ -13,6 +13,7 @@ import {
   trips,
   users,
 } from '@server/db/schema/index.js';
+import { refreshHistoryFigures } from '@server/features/outcomes/outcomes.kept.js';
 import { ROOMY_LIMITS, startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -467,5 +468,104 @@ describe('GET /api/admin/outcomes/export.csv', () => {
     expect((await exportCsv('', await portal.signIn('instructor@example.org'))).statusCode).toBe(403);
     const after = (await db().select().from(auditLog).where(eq(auditLog.action, 'outcomes.export'))).length;
     expect(after).toBe(before);
+  });
+});
+
+/** Decision 052: the figures over the whole history are kept a day per filter; these tests change the cohort, so they come last. */
+describe('the kept history figures', () => {
+  const forget = () => db().execute(sql`delete from outcome_figures`);
+  const keptFilters = async () =>
+    (await db().execute(sql`select filter_key from outcome_figures`)) as unknown as { rows: unknown[] };
+
+  it('are the live figures of a known cohort, under every filter', async () => {
+    const coachId = await portal.idOf('coach@example.org');
+    for (const query of ['', '?intake=2026-09', `?intake=2026-09&coach=${coachId}`, '?intake=2026-10']) {
+      await get(query, admin);
+      const stored = (await get(query, admin)).json();
+      await forget();
+      const live = (await get(query, admin)).json();
+      expect(Date.parse(live.historyComputedAt)).toBeGreaterThanOrEqual(Date.parse(stored.historyComputedAt));
+      expect({ ...stored, historyComputedAt: null }, query).toEqual({ ...live, historyComputedAt: null });
+      expect((await get(query, admin)).json(), query).toEqual(live);
+    }
+    const all = (await get('', admin)).json();
+    expect(all.stalls.length).toBeGreaterThan(3);
+    expect(all.timeInStage.find((s: { status: string }) => s.status === '3_Permit').medianDays).toEqual(
+      expect.any(Number),
+    );
+  });
+
+  it('take up new history on the daily refresh, or on a read once a day old', async () => {
+    const setup = (o: { cohorts: { reached: { stage: string; students: number }[] }[] }) =>
+      o.cohorts[0]!.reached.find((r) => r.stage === '1_Setup')!.students;
+    const startSetup = async (email: string) => {
+      const [student] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+      await db().update(users).set({ status: '1_Setup' }).where(eq(users.id, student!.id));
+      await db()
+        .insert(statusChanges)
+        .values({ userId: student!.id, fromStatus: '0_New', toStatus: '1_Setup', path: 'forward' });
+    };
+    const before = (await get('?intake=2026-10', admin)).json();
+    expect(setup(before)).toBe(0);
+    await startSetup('cohort10@example.org');
+    const kept = (await get('?intake=2026-10', admin)).json();
+    // The live figures move at once; the kept ones wait for the refresh.
+    expect(kept.now.find((r: { status: string }) => r.status === '1_Setup').students).toBe(1);
+    expect(setup(kept)).toBe(0);
+    expect(kept.historyComputedAt).toBe(before.historyComputedAt);
+    expect(await refreshHistoryFigures(db())).toBe(0);
+
+    await db().execute(
+      sql`update outcome_figures set computed_at = computed_at - interval '23 hours 30 minutes'`,
+    );
+    expect(await refreshHistoryFigures(db())).toBe((await keptFilters()).rows.length);
+    const refreshed = (await get('?intake=2026-10', admin)).json();
+    expect(setup(refreshed)).toBe(1);
+    expect(Date.parse(refreshed.historyComputedAt)).toBeGreaterThan(Date.parse(kept.historyComputedAt));
+
+    await startSetup('cohort11@example.org');
+    await db().execute(sql`update outcome_figures set computed_at = computed_at - interval '25 hours'`);
+    expect(setup((await get('?intake=2026-10', admin)).json())).toBe(2);
+
+    // Figures nobody read for a week are dropped rather than computed again.
+    await db().execute(sql`update outcome_figures set read_at = read_at - interval '8 days'`);
+    expect(await refreshHistoryFigures(db())).toBe(0);
+    expect((await keptFilters()).rows).toEqual([]);
+  });
+
+  it('count a step open over the threshold in any of a student’s stays at a stage', async () => {
+    // Training from 1 July to 20 July, then the permit, then back to training on 1 August (still there).
+    // The first step was done on 10 July (in time for both stays), the second on 5 August: in time for the
+    // second stay only, so open over 14 days in the first.
+    const [student] = await db()
+      .insert(users)
+      .values({
+        role: 'student',
+        status: '2_Training',
+        email: 'twice@example.org',
+        firstName: 'T',
+        lastName: 'W',
+      })
+      .returning({ id: users.id });
+    const userId = student!.id;
+    const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    await db()
+      .insert(statusChanges)
+      .values([
+        { userId, fromStatus: null, toStatus: '2_Training', at: at('2026-07-01'), path: 'enrolment' },
+        { userId, fromStatus: '2_Training', toStatus: '3_Permit', at: at('2026-07-20'), path: 'forward' },
+        { userId, fromStatus: '3_Permit', toStatus: '2_Training', at: at('2026-08-01'), path: 'correction' },
+      ]);
+    const prepermit = await eligibleSteps('prepermit');
+    await db()
+      .insert(completions)
+      .values([
+        { userId, url: prepermit[0]!, createdAt: at('2026-07-10') },
+        { userId, url: prepermit[1]!, createdAt: at('2026-08-05') },
+      ]);
+    const o = (await get('?intake=2026-07', admin)).json();
+    expect(
+      o.stalls.map((s: { status: string; url: string; students: number }) => [s.status, s.url, s.students]),
+    ).toEqual([['2_Training', prepermit[1], 1]]);
   });
 });

@@ -46,6 +46,8 @@ export const funnelStages = ['1_Setup', '2_Training', '3_Permit', '4_School', '5
 export const outcomes = z.object({
   /** When the status history starts (decision 051): figures from it count nothing earlier. */
   recordedSince: z.string().nullable(),
+  /** When the cohorts, days in each stage and stalls were computed: they are kept up to a day (decision 052). */
+  historyComputedAt: z.string(),
   students: count,
   graduates: count,
   /** Students at each status now. */

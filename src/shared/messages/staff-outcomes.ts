@@ -15,6 +15,8 @@ export const staffOutcomes = {
     'Status history is recorded from {{date}}. Time in each stage, stages reached and intake months count only moves since then.',
   noHistory:
     'No status history is recorded yet. Time in each stage and intake months start with the first move.',
+  historyComputedAt:
+    'Stages reached, days in each stage and where students stall were counted at {{time}}. They are counted again each day.',
   filters: 'Filters',
   intake: 'Intake month',
   anyIntake: 'Any month',

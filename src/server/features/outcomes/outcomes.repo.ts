@@ -20,7 +20,8 @@ const level = (column: SQL) => sql`(case ${column}
   when '0_New' then 0 when '1_Setup' then 1 when '2_Training' then 2 when '3_Permit' then 3
   when '4_School' then 4 when '95_OnHoldForSchool' then 4 when '5_PostProgram' then 5 else -1 end)`;
 
-function chosen(filter: OutcomesQuery): SQL {
+/** `enrolled`: the figure reads `enrolled_at` (a filter by intake month joins the enrolment anyway). */
+function chosen(filter: OutcomesQuery, enrolled = false): SQL {
   const where: SQL[] = [sql`u.role = 'student'`, sql`u.status is not null`, sql`u.status <> '96_CEO'`];
   if (filter.coach)
     where.push(
@@ -28,7 +29,15 @@ function chosen(filter: OutcomesQuery): SQL {
     );
   if (filter.school) where.push(sql`u.school_id = ${filter.school}`);
   if (filter.board) where.push(sql`u.wb_id = ${filter.board}`);
-  if (filter.intake) where.push(sql`to_char(e.at at time zone 'UTC', 'YYYY-MM') = ${filter.intake}`);
+  if (filter.intake) {
+    // The UTC month as a range, so the enrolments' index finds its students.
+    const [year, month] = filter.intake.split('-').map(Number) as [number, number];
+    const start = new Date(Date.UTC(year, month - 1, 1));
+    const end = new Date(Date.UTC(year, month, 1));
+    where.push(sql`e.at >= ${start}::timestamptz and e.at < ${end}::timestamptz`);
+  }
+  if (!enrolled && !filter.intake)
+    return sql`chosen as (select u.id, u.status from users u where ${sql.join(where, sql` and `)})`;
   return sql`chosen as (
     select u.id, u.status, e.at as enrolled_at
     from users u
@@ -47,7 +56,7 @@ export async function studentCounts(db: Db, filter: OutcomesQuery) {
 export async function cohorts(db: Db, filter: OutcomesQuery) {
   return rows(
     db,
-    sql`with ${chosen(filter)}
+    sql`with ${chosen(filter, true)}
     select to_char(c.enrolled_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as starters,
       count(*) filter (where r.level >= 1)::int as "1_Setup",
       count(*) filter (where r.level >= 2)::int as "2_Training",
@@ -55,11 +64,13 @@ export async function cohorts(db: Db, filter: OutcomesQuery) {
       count(*) filter (where r.level >= 4)::int as "4_School",
       count(*) filter (where r.level >= 5)::int as "5_PostProgram"
     from chosen c
-    cross join lateral (
-      select max(greatest(${level(sql`sc.from_status`)}, ${level(sql`sc.to_status`)})) as level
-      from status_changes sc where sc.user_id = c.id
-    ) r
-    where c.enrolled_at is not null
+    -- One pass over the history rather than a look-up per student (an enrolled student has rows).
+    join (
+      select sc.user_id, max(greatest(${level(sql`sc.from_status`)}, ${level(sql`sc.to_status`)})) as level
+      from status_changes sc join chosen c on c.id = sc.user_id
+      where c.enrolled_at is not null
+      group by 1
+    ) r on r.user_id = c.id
     group by 1 order by 1`,
   );
 }
@@ -168,26 +179,38 @@ export async function stalls(db: Db, filter: OutcomesQuery, days: number) {
         coalesce(lead(sc.at) over (partition by sc.user_id order by sc.at, sc.id), now()) as left_at
       from status_changes sc join chosen c on c.id = sc.user_id
     ),
-    long_stays as (
-      -- Only a stay longer than the threshold can hold a step open longer than it.
-      select * from stays where left_at - at > make_interval(days => ${days})
+    firsts as (
+      -- Only a stay longer than the threshold can hold a step open longer than it, and a step open so in
+      -- any such stay of a student at a status is open so in the earliest one: one row per student and status.
+      select user_id, status, min(at) as at from stays
+      where left_at - at > make_interval(days => ${days})
+      group by 1, 2
     ),
-    open_steps as (
-      select s.status, ps.url, ps.name, ps."order", count(distinct s.user_id)::int as students
-      from long_stays s
-      join ${screenOf} on m.status = s.status
-      join program_steps ps on ps.screen = m.screen
-      left join completions co on co.user_id = s.user_id and co.url = ps.url
+    steps as (
+      select m.status, ps.url, ps.name, ps."order"
+      from ${screenOf} join program_steps ps on ps.screen = m.screen
       where not ps.recommended
         and ps.conditions ->> 'requires' is null
         and ps.conditions ->> 'workforceBoards' is null
         and ps.conditions ->> 'hidden' is null
-        and (co.created_at is null or co.created_at > s.at + make_interval(days => ${days}))
-      group by 1, 2, 3, 4
+    ),
+    done as (
+      -- Counting the steps done in time (any step: the join below keeps the stage's) is cheaper than
+      -- listing every student's every open step.
+      select f.status, co.url, count(*) as students
+      from firsts f join completions co on co.user_id = f.user_id
+      where co.created_at <= f.at + make_interval(days => ${days})
+      group by 1, 2
+    ),
+    open_steps as (
+      select st.status, st.url, st.name, st."order", (p.students - coalesce(d.students, 0))::int as students
+      from steps st
+      join (select status, count(*) as students from firsts group by 1) p on p.status = st.status
+      left join done d on d.status = st.status and d.url = st.url
     ),
     ranked as (
       select *, row_number() over (partition by status order by students desc, "order", url) as n
-      from open_steps
+      from open_steps where students > 0
     )
     select status, url, name, students from ranked where n = 1`,
   );
@@ -230,7 +253,7 @@ export async function exportRows(db: Db, filter: OutcomesQuery, from: Date | nul
       and up.folder = ${folder} and up.review = 'approved')`);
   return rows(
     db,
-    sql`with ${chosen(filter)}
+    sql`with ${chosen(filter, true)}
     select c.id, u.first_name, u.last_name, c.status, c.enrolled_at,
       wb.name as board, sch.name as school,
       ${reached(1)} as setup, ${reached(2)} as training, ${reached(3)} as permit,
@@ -267,4 +290,42 @@ export async function filterNames(db: Db, filter: OutcomesQuery) {
       (select name from workforce_boards where id = ${filter.board ?? null}::uuid) as board`,
   );
   return row ?? {};
+}
+
+/** The history figures kept for one filter (decision 052), or none. */
+export async function keptFigures(db: Db, key: string) {
+  const [row] = await rows(
+    db,
+    sql`select figures, computed_at, read_at from outcome_figures where filter_key = ${key}`,
+  );
+  return row
+    ? {
+        figures: row.figures,
+        computedAt: new Date(row.computed_at as string),
+        readAt: new Date(row.read_at as string),
+      }
+    : null;
+}
+
+export async function keepFigures(db: Db, key: string, filter: OutcomesQuery, figures: unknown, at: Date) {
+  await db.execute(sql`insert into outcome_figures (filter_key, filter, figures, computed_at, read_at)
+    values (${key}, ${JSON.stringify(filter)}::jsonb, ${JSON.stringify(figures)}::jsonb, ${at}::timestamptz,
+      ${at}::timestamptz)
+    on conflict (filter_key) do update set filter = excluded.filter, figures = excluded.figures,
+      computed_at = excluded.computed_at`);
+}
+
+/** Marks kept figures as read: those not read for a while are dropped rather than recomputed. */
+export async function touchFigures(db: Db, key: string, at: Date) {
+  await db.execute(sql`update outcome_figures set read_at = ${at}::timestamptz where filter_key = ${key}`);
+}
+
+/** Drops the figures last read before `readBefore`; returns the filters of those computed before `computedBefore`. */
+export async function staleFilters(db: Db, readBefore: Date, computedBefore: Date) {
+  await db.execute(sql`delete from outcome_figures where read_at < ${readBefore}::timestamptz`);
+  const found = await rows(
+    db,
+    sql`select filter_key, filter from outcome_figures where computed_at < ${computedBefore}::timestamptz order by filter_key`,
+  );
+  return found.map((r) => ({ key: String(r.filter_key), filter: r.filter as OutcomesQuery }));
 }

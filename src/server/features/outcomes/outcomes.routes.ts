@@ -6,6 +6,10 @@ import { routesOf } from '@server/plugins/route.js';
 import type { Guards } from '@server/plugins/session.js';
 import type { RideLimits } from '@shared/domain/rides.js';
 import { exportOutcomesCsv, getOutcomes } from './outcomes.service.js';
+import { refreshHistoryFigures } from './outcomes.kept.js';
+
+/** How often the daily refresh looks for kept figures due (decision 052). */
+const REFRESH_CHECK_MS = 3_600_000;
 
 /** The program's outcomes (issue 40): admins and coaches read them. */
 export const outcomesRoutes: FastifyPluginAsyncZod<{
@@ -14,6 +18,13 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{
   limits: Partial<RideLimits>;
 }> = async (app, deps) => {
   const route = routesOf(app, staffOutcomesSchemas);
+  // Each instance looks every hour; figures are due once a day, so a second instance mostly finds none.
+  const refresh = setInterval(() => {
+    refreshHistoryFigures(deps.db).catch((err: Error) => app.log.error(`outcomes refresh: ${err.message}`));
+  }, REFRESH_CHECK_MS);
+  refresh.unref();
+  app.addHook('onClose', async () => clearInterval(refresh));
+
   route(e.getOutcomes, async (request) =>
     getOutcomes(deps.db, await deps.guards.staff(request), request.query, deps.limits),
   );

@@ -13,6 +13,7 @@ import type { Viewer } from '@server/plugins/session.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import * as repo from './outcomes.repo.js';
+import { historyFigures, STALL_DAYS } from './outcomes.kept.js';
 
 const days = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
@@ -28,9 +29,6 @@ async function allowed(db: Db, viewer: Viewer, filter: OutcomesQuery): Promise<v
   if (unknown.board) throw new AppError('VALIDATION', t('staffOutcomes.badBoard'), 'board');
 }
 
-/** A checklist step open longer than this many days is a stall (issue 40). */
-const STALL_DAYS = 14;
-
 /** The program's outcomes for admins and coaches, over the students the filters choose. */
 export async function getOutcomes(
   db: Db,
@@ -42,12 +40,10 @@ export async function getOutcomes(
 
   // One after another: PGlite answers one query at a time anyway.
   const counts = await repo.studentCounts(db, filter);
-  const cohorts = await repo.cohorts(db, filter);
-  const stages = await repo.timeInStage(db, filter);
+  const { cohorts, stages, stalls, computedAt } = await historyFigures(db, filter);
   const exits = await repo.exits(db, filter);
   const money = await repo.money(db, filter);
   const credentials = await repo.credentials(db, filter);
-  const stalls = await repo.stalls(db, filter, STALL_DAYS);
   const rides = await repo.ridesByReason(db, filter);
 
   const byStatus = new Map(counts.map((r) => [r.status as Status, Number(r.students)]));
@@ -57,6 +53,7 @@ export async function getOutcomes(
   const since = money.since ? new Date(money.since as string) : null;
   return {
     recordedSince: since ? since.toISOString() : null,
+    historyComputedAt: computedAt.toISOString(),
     students,
     graduates,
     now: statuses

@@ -16,6 +16,8 @@ export const staffOutcomes = {
     'El historial de estados se guarda desde el {{date}}. El tiempo en cada etapa, las etapas alcanzadas y los meses de ingreso cuentan solo los cambios desde entonces.',
   noHistory:
     'Todavía no hay historial de estados. El tiempo en cada etapa y los meses de ingreso empiezan con el primer cambio.',
+  historyComputedAt:
+    'Las etapas alcanzadas, los días en cada etapa y dónde se atascan se contaron el {{time}}. Se cuentan otra vez cada día.',
   filters: 'Filtros',
   intake: 'Mes de ingreso',
   anyIntake: 'Cualquier mes',

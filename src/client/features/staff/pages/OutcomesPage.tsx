@@ -11,7 +11,7 @@ import { useEnrolmentCoaches } from '../api/enrolment';
 import { useSchools } from '../api/facts';
 import { useOutcomes, useOutcomesExport } from '../api/outcomes';
 import { OutcomesChart } from '../components/OutcomesChart';
-import { day } from '../components/format';
+import { day, when } from '../components/format';
 import '@shared/messages/console';
 import '@shared/messages/staff-outcomes';
 
@@ -86,7 +86,8 @@ export default function OutcomesPage() {
         <p className="alert alert-info outcomes-since">
           {data.recordedSince
             ? t('staffOutcomes.recordedSince', { date: day.format(new Date(data.recordedSince)) })
-            : t('staffOutcomes.noHistory')}
+            : t('staffOutcomes.noHistory')}{' '}
+          {t('staffOutcomes.historyComputedAt', { time: when.format(new Date(data.historyComputedAt)) })}
         </p>
       )}
       <form className="staff-filters outcomes-filters" onSubmit={(e) => e.preventDefault()}>
