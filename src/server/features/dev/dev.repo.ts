@@ -12,7 +12,7 @@ export async function listOutbox(db: Db, limit = 5000) {
 /** Demo mode: back to the demo people as DESIGN.md §4 describes them (the outbox is kept). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table users, service_areas, workforce_boards, locations, code_requests, effects, dev_events, tickets, dev_helpdesk, local_bookings, simulated_rides cascade`,
+    sql`truncate table users, service_areas, workforce_boards, locations, code_requests, effects, dev_events, tickets, dev_helpdesk, local_bookings, simulated_rides, outcome_figures cascade`,
   );
   await seedDemoData(db);
 }
