@@ -141,6 +141,18 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   await expectNoA11yViolations(page);
   await shots(page, 'outcomes-intake');
 
+  // The export's period is kept in the URL as the filters are.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(`${month}-01`);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]from=${month}-01.*[?&]to=${today}|[?&]to=${today}.*[?&]from=${month}-01`),
+  );
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(`${month}-01`);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  await expect(page.getByLabel('Intake month', { exact: true })).toHaveValue(month);
+
   // The funder's CSV has one row per student of the filter, and the export is in the audit log.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -153,6 +165,8 @@ test('an admin reads the outcomes, narrows them to an intake month and downloads
   expect(rows).toHaveLength(3);
   expect(rows.every((r) => r.includes('Outcome'))).toBe(true);
   expect(summary).toContain(`filter_intake_month,${month}`);
+  expect(summary).toContain(`period_from,${month}-01`);
+  expect(summary).toContain(`period_to,${today}`);
   expect(summary).toContain('students,3');
 
   await page.getByRole('link', { name: 'Audit log' }).click();

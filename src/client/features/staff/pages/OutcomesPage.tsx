@@ -1,5 +1,5 @@
 import '../outcomes.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Outcomes, OutcomesQuery } from '@shared/contracts/staff-outcomes';
 import type { Status } from '@shared/domain/program';
@@ -16,6 +16,8 @@ import '@shared/messages/console';
 import '@shared/messages/staff-outcomes';
 
 const filterKeys = ['intake', 'coach', 'school', 'board'] as const;
+/** The funder's export period, kept in the URL beside the filters (not a filter of the page's figures). */
+const periodKeys = ['from', 'to'] as const;
 const statusWords = (s: Status) => t(`staffConsole.statuses.${s}`);
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number) => dollars.format(cents / 100);
@@ -43,13 +45,14 @@ function intakeMonths(since: string | null): string[] {
   return months.reverse();
 }
 
-/** The filters live in the URL, so a reload or a shared link shows the same view. */
+/** The filters and the export's period live in the URL, so a reload or a shared link shows the same view. */
 function useOutcomesParams() {
   const [params, setParams] = useSearchParams();
   const query = Object.fromEntries(
     filterKeys.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
   ) as OutcomesQuery;
-  const set = (key: (typeof filterKeys)[number], value: string) =>
+  const period = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const set = (key: (typeof filterKeys)[number] | (typeof periodKeys)[number], value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -59,12 +62,12 @@ function useOutcomesParams() {
       },
       { replace: true },
     );
-  return { query, set, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+  return { query, period, set, clear: () => setParams(new URLSearchParams(), { replace: true }) };
 }
 
 /** The program's outcomes for admins and coaches: the funnel, time in stages, exits, money, credentials. */
 export default function OutcomesPage() {
-  const { query, set, clear } = useOutcomesParams();
+  const { query, period, set, clear } = useOutcomesParams();
   const outcomes = useOutcomes(query);
   const coaches = useEnrolmentCoaches();
   const schools = useSchools();
@@ -168,15 +171,22 @@ export default function OutcomesPage() {
         </button>
       )}
       {data && !outcomes.isError && <Figures data={data} />}
-      <FunderExport query={query} />
+      <FunderExport query={query} period={period} setPeriod={set} />
     </section>
   );
 }
 
 /** The funder's CSV over the same filters and a period; the server audits every export. */
-function FunderExport({ query }: { query: OutcomesQuery }) {
+function FunderExport({
+  query,
+  period,
+  setPeriod,
+}: {
+  query: OutcomesQuery;
+  period: { from: string; to: string };
+  setPeriod: (key: (typeof periodKeys)[number], value: string) => void;
+}) {
   const download = useOutcomesExport();
-  const [period, setPeriod] = useState({ from: '', to: '' });
   const ids = { from: useId(), to: useId(), title: useId() };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -202,7 +212,7 @@ function FunderExport({ query }: { query: OutcomesQuery }) {
               id={ids.from}
               type="date"
               value={period.from}
-              onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+              onChange={(e) => setPeriod('from', e.target.value)}
             />
           </div>
           <div>
@@ -211,7 +221,7 @@ function FunderExport({ query }: { query: OutcomesQuery }) {
               id={ids.to}
               type="date"
               value={period.to}
-              onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+              onChange={(e) => setPeriod('to', e.target.value)}
             />
           </div>
         </div>
