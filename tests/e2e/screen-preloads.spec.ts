@@ -86,6 +86,39 @@ test('an information step opened from the address bar arrives rendered, hydrates
   await page.request.post('/api/dev/reset');
 });
 
+test('each reader gets the page the server renders in their own language, whoever was served first', async ({
+  page,
+  browser,
+}) => {
+  // An English reader first, so the server has rendered the checklist in English before.
+  await signIn(page, 'school@example.org');
+  const english = await (await page.request.get('/program/school')).text();
+  expect(english).toMatch(/<h1[^>]*>Trucking School/);
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const reader = await other.newPage();
+  try {
+    await signIn(reader, 'permit@example.org');
+    expect((await reader.request.put('/api/user/locale', { data: { locale: 'es' } })).ok()).toBe(true);
+    const errors: string[] = [];
+    reader.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const response = (await reader.goto('/program/permit'))!;
+    const spanish = await response.text();
+    expect(spanish).toMatch(/<html lang="es"/);
+    expect(spanish).toMatch(/<h1[^>]*>Examen médico y permiso/);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(/Examen médico y permiso/);
+    await reader.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // And the English reader after the Spanish one still reads English.
+    expect(await (await page.request.get('/program/school')).text()).toMatch(/<h1[^>]*>Trucking School/);
+  } finally {
+    await reader.request.put('/api/user/locale', { data: { locale: 'en' } });
+    await other.close();
+  }
+});
+
 test('without a session a checklist sends the reader to sign in', async ({ page }) => {
   const response = await page.request.get('/program/school', { maxRedirects: 0 });
   expect(response.status()).toBe(303);

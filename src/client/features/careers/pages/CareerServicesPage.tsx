@@ -12,8 +12,8 @@ import '../careers.css';
 import '@shared/messages/careers';
 import '@shared/messages/stage';
 
-/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
-const stages = localizedContent(englishStages, spanishStages);
+/** The stages' words in the reader's language (content/stages.es.json beside the English file), at each render. */
+const stagesText = () => localizedContent(englishStages, spanishStages);
 
 interface Props {
   /** The post-program homepage (/postprogram): the stage's heading and instructions above the list. */
@@ -32,7 +32,7 @@ export default function CareerServicesPage({ home, renderChecklist, children }: 
   const career = useCareerServices();
   if (!user || career.isPending) return <LoadingScreen />;
   if (career.isError) return <p role="alert">{career.error.message}</p>;
-  const stage = stages.postprogram;
+  const stage = stagesText().postprogram;
   const TitleTag = home ? 'h2' : 'h1';
   return (
     <article className="stage careers">

@@ -18,11 +18,14 @@ interface Page {
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
-/** A Spanish reading copy when the reader reads Spanish (content/pages/<name>.es.json). */
-const pages: Record<'privacy-policy' | 'terms-of-use' | 'first-90-days', Page> = {
-  'privacy-policy': localizedContent(englishPrivacy, spanishPrivacy),
-  'terms-of-use': localizedContent(englishTerms, spanishTerms),
-  'first-90-days': localizedContent(englishFirst90, spanishFirst90),
+/**
+ * A Spanish reading copy when the reader reads Spanish (content/pages/<name>.es.json), chosen at each
+ * render: the server renders these pages for readers of both languages (decision 039).
+ */
+const pages: Record<'privacy-policy' | 'terms-of-use' | 'first-90-days', () => Page> = {
+  'privacy-policy': () => localizedContent(englishPrivacy, spanishPrivacy),
+  'terms-of-use': () => localizedContent(englishTerms, spanishTerms),
+  'first-90-days': () => localizedContent(englishFirst90, spanishFirst90),
 };
 
 /** "{{privacyEmail}}" in a page's text is the program's privacy contact (PRIVACY_EMAIL), as a link. */
@@ -41,7 +44,7 @@ function withContact(paragraph: string): ReactNode {
 
 /** The privacy policy, terms of use and the graduates' first-90-days tips, from content/pages. Readable signed in or not. */
 export default function StaticPage({ name }: { name: keyof typeof pages }) {
-  const page = pages[name];
+  const page = pages[name]();
   return (
     <div className="static-page">
       <header className="app-header">

@@ -19,8 +19,8 @@ import '@shared/messages/checklist';
 import '@shared/messages/journey';
 import '@shared/messages/decision-notices';
 
-/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
-const stages = localizedContent(englishStages, spanishStages);
+/** The stages' words in the reader's language (content/stages.es.json beside the English file), at each render. */
+const stagesText = () => localizedContent(englishStages, spanishStages);
 
 const congrats: Partial<Record<Status, MessageKey>> = {
   '0_New': 'journey.congratsWelcome',
@@ -77,7 +77,7 @@ export default function InterstitialPage({ screen, user }: { screen: StageScreen
   }
 
   const nextScreen = defaultPath({ role: 'student', status: to }).split('/').pop() as StageScreen;
-  const nextTitle = (stages as Record<string, { title: string }>)[nextScreen]?.title ?? '';
+  const nextTitle = (stagesText() as Record<string, { title: string }>)[nextScreen]?.title ?? '';
 
   const move = () => {
     change.mutate(

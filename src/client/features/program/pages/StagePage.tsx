@@ -34,8 +34,11 @@ import '@shared/messages/firsthand';
 import '@shared/messages/school';
 import '@shared/messages/stage';
 
-/** The stages' words in the reader's language (content/stages.es.json beside the English file). */
-const stages = localizedContent(englishStages, spanishStages);
+/**
+ * The stages' words in the reader's language (content/stages.es.json beside the English file), chosen at
+ * each render: the server renders this page for readers of both languages (decision 039).
+ */
+const stagesText = () => localizedContent(englishStages, spanishStages);
 
 interface StageText {
   title: string;
@@ -73,7 +76,7 @@ function Stage({
   user: SessionUser;
   rideButton: RideButtonSlot | undefined;
 }) {
-  const text = (stages as Record<string, StageText>)[screen]!;
+  const text = (stagesText() as Record<string, StageText>)[screen]!;
   const steps = useProgramSteps(screen as ProgramScreen);
   const completions = useCompletions();
   const flags = useFlags();

@@ -9,9 +9,6 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
 import '@shared/messages/steps';
 
-/** The policy in the reader's language (a Spanish reading copy beside the English one). */
-const policy = localizedContent(englishPolicy, spanishPolicy);
-
 /** The welcome step "Accept the privacy agreement": the agreement, and an "I agree" the server records. */
 export default function PrivacyAgreementPage() {
   const { data: user } = useSession();
@@ -19,6 +16,8 @@ export default function PrivacyAgreementPage() {
   const accept = useAcceptPrivacy();
   const navigate = useNavigate();
   const backTo = '/program/welcome';
+  // The policy in the reader's language (a Spanish reading copy beside the English one), at each render.
+  const policy = localizedContent(englishPolicy, spanishPolicy);
 
   return (
     <article className="prose step-page">
