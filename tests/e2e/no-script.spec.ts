@@ -93,6 +93,36 @@ test.describe('steps without the script', () => {
   });
 });
 
+test('with JavaScript off the public pages arrive readable, in the reader’s language, and their links work', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('heading', { name: 'The short version' })).toBeVisible();
+  await page.goto('/terms-of-use');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+  await expect(page.getByRole('heading', { name: 'Who can use this app' })).toBeVisible();
+  await page.goto('/first-90-days');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first 90 days on the job');
+
+  const spanish = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'es-MX',
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const reader = await spanish.newPage();
+    await reader.goto('/privacy-policy');
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+  } finally {
+    await spanish.close();
+  }
+});
+
 test('a form post from another site is refused', async ({ page }) => {
   const answer = await page.request.post('/api/login/form/code', {
     form: { channel: 'email', email: 'school@example.org' },

@@ -36,21 +36,27 @@ export function configurePages(settings: ProgramSettings, media: MediaCatalogue)
 
 /** A page the server renders: the answers it needs first (GET paths of the API) and their query keys. */
 export interface RenderedPage {
-  /** Whether the page is only for a signed-in person (a signed-out one is sent to sign in). */
-  signedIn: boolean;
+  /**
+   * Whether the page is only for a signed-in person (a signed-out one is sent to sign in), only for a
+   * signed-out one (a signed-in one is sent to their screen), or (null) for anyone.
+   */
+  signedIn: boolean | null;
   queries: { url: string; key: readonly unknown[]; first?: boolean }[];
 }
 
 const session = { url: '/api/user/session', key: sessionKey };
+/** The pages anyone may read, signed in or not (the links under the sign-in form and the menu's). */
+const publicPages = ['/privacy-policy', '/terms-of-use', '/first-90-days'];
 
 /**
- * The pages rendered on the server: the sign-in page, the stage checklists and the information steps they
- * open (decision 039). Every other path gets the page the browser renders itself. The keys are the client's
+ * The pages rendered on the server: the sign-in page, the public pages, the stage checklists and the
+ * information steps they open (decision 039). Every other path gets the page the browser renders itself. The keys are the client's
  * own, so the screens find the answers where they look for them. `first`: the screen keeps the answer's
  * first entry; a step with none (a step of another kind) is left to the browser.
  */
 export function renderedPage(path: string): RenderedPage | null {
   if (path === '/' || path === '/login') return { signedIn: false, queries: [session] };
+  if (publicPages.includes(path)) return { signedIn: null, queries: [session] };
   const [, screen, step] = /^\/program\/([a-z]+)(?:\/([a-z0-9_]+))?$/.exec(path) ?? [];
   if (!screen || !(stageScreens as readonly string[]).includes(screen)) return null;
   const steps = {

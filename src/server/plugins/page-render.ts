@@ -20,7 +20,7 @@ interface PagesModule {
   homeOf(user: unknown): string;
   renderedPage(
     path: string,
-  ): { signedIn: boolean; queries: { url: string; key: readonly unknown[]; first?: boolean }[] } | null;
+  ): { signedIn: boolean | null; queries: { url: string; key: readonly unknown[]; first?: boolean }[] } | null;
   renderPage(
     url: string,
     data: PageData,
@@ -69,7 +69,7 @@ export async function pageRenderer(
     );
     const [session, ...rest] = answers;
     const user = session!.body as { locale?: string } | null;
-    if (wanted.signedIn !== Boolean(user)) {
+    if (wanted.signedIn !== null && wanted.signedIn !== Boolean(user)) {
       reply.redirect(user ? pages.homeOf(user) : '/login', 303);
       return true;
     }
