@@ -14,13 +14,17 @@ import {
   type PageData,
 } from '@shared/page-data.js';
 
+/** A page the server renders and the answers it needs first (server-page.tsx's `RenderedPage`). */
+interface RenderedPage {
+  signedIn: boolean | null;
+  queries: { url: string; key: readonly unknown[]; first?: boolean }[];
+}
+
 /** What the server build of the pages exports (src/client/app/server-page.tsx, built into dist/ssr). */
 interface PagesModule {
   configurePages(settings: ProgramSettings, media: MediaCatalogue): void;
   homeOf(user: unknown): string;
-  renderedPage(
-    path: string,
-  ): { signedIn: boolean | null; queries: { url: string; key: readonly unknown[]; first?: boolean }[] } | null;
+  renderedPage(path: string): RenderedPage | null;
   renderPage(
     url: string,
     data: PageData,
