@@ -10,6 +10,16 @@ export interface PageData {
   queries: [key: readonly unknown[], data: unknown][];
 }
 
+/** A page the server renders: the answers it needs first (GET paths of the API) and their query keys. */
+export interface RenderedPage {
+  /**
+   * Whether the page is only for a signed-in person (a signed-out one is sent to sign in), only for a
+   * signed-out one (a signed-in one is sent to their screen), or (null) for anyone.
+   */
+  signedIn: boolean | null;
+  queries: { url: string; key: readonly unknown[]; first?: boolean }[];
+}
+
 export const PAGE_DATA_ELEMENT = 'page-data';
 
 /** A sign-in by plain form (no script): where the code went, kept in a short-lived cookie between posts. */

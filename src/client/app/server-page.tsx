@@ -14,7 +14,7 @@ import { es } from '@shared/messages/es/index';
 import type { ProgramScreen } from '@shared/contracts/program';
 import type { SessionUser } from '@shared/contracts/user';
 import { defaultPath, stageScreens } from '@shared/domain/program';
-import type { PageData } from '@shared/page-data';
+import type { PageData, RenderedPage } from '@shared/page-data';
 import { registerCatalog } from '@shared/translator';
 import { completionsQuery, programStepsQuery } from '@client/lib/progress';
 import { viewerOf } from '@client/lib/session';
@@ -32,16 +32,6 @@ setLocaleSource(() => reading.getStore());
 export function configurePages(settings: ProgramSettings, media: MediaCatalogue): void {
   setProgramSettings(settings);
   setMediaCatalogue(media);
-}
-
-/** A page the server renders: the answers it needs first (GET paths of the API) and their query keys. */
-export interface RenderedPage {
-  /**
-   * Whether the page is only for a signed-in person (a signed-out one is sent to sign in), only for a
-   * signed-out one (a signed-in one is sent to their screen), or (null) for anyone.
-   */
-  signedIn: boolean | null;
-  queries: { url: string; key: readonly unknown[]; first?: boolean }[];
 }
 
 const session = { url: '/api/user/session', key: sessionKey };

@@ -12,13 +12,8 @@ import {
   pendingSignInKey,
   readPending,
   type PageData,
+  type RenderedPage,
 } from '@shared/page-data.js';
-
-/** A page the server renders and the answers it needs first (server-page.tsx's `RenderedPage`). */
-interface RenderedPage {
-  signedIn: boolean | null;
-  queries: { url: string; key: readonly unknown[]; first?: boolean }[];
-}
 
 /** What the server build of the pages exports (src/client/app/server-page.tsx, built into dist/ssr). */
 interface PagesModule {
