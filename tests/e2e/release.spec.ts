@@ -17,8 +17,11 @@ test('a screen whose code is gone after a release still opens, by one reload int
   // The account screen's chunk has not been loaded by this page; the release removed the one it knows.
   // Until the page reloads it is on the old version, whose chunk is gone; the reloaded page stands for the
   // new version, whose chunks are there.
+  // Counted by its request: the new version's page arrives rendered, before its load event.
   let loads = 0;
-  page.on('load', () => loads++);
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
+  });
   let refused = 0;
   await page.route(/\/assets\/AccountPage-[\w-]+\.js$/, async (route) => {
     if (loads > 0) return route.continue();
@@ -33,5 +36,6 @@ test('a screen whose code is gone after a release still opens, by one reload int
   await expect(page).toHaveURL(/\/program\/account$/);
   await expect(page.getByText('This page did not load')).toHaveCount(0);
   expect(refused).toBeGreaterThan(0);
+  await page.waitForLoadState('load');
   expect(loads).toBe(1);
 });

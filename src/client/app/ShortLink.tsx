@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@client/lib/redirect';
 import { useSession } from '@client/lib/session';
 import { setPendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -12,7 +13,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 export function ShortLink({ to }: { to: string }) {
   const { data: user, isPending } = useSession();
   if (isPending) return <LoadingScreen />;
-  return user ? <Navigate to={to} replace /> : <SignInFirst then={to} />;
+  return user ? <Redirect to={to} /> : <SignInFirst then={to} />;
 }
 
 function SignInFirst({ then }: { then: string }) {

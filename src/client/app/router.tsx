@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { BOOKINGS_PATH, BOOKINGS_SHORT_PATH } from '@shared/domain/short-links';
 import { permitQuizzes } from '@shared/domain/learning';
 import { defaultPath } from '@shared/domain/program';
@@ -8,6 +8,8 @@ import { useSession, viewerOf } from '../lib/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { SessionWatcher } from './SessionWatcher';
+import { PartReady, RootReady, usePagePart } from '@client/lib/hydration';
+import { Redirect } from '@client/lib/redirect';
 import { ShortLink } from './ShortLink';
 import { CoachCallSlot } from './coach-call-slot';
 import { endorsementPayout } from './endorsement-payout-slot';
@@ -87,9 +89,13 @@ const InterviewAgentPage = screen(() => import('../features/analysis/pages/Inter
 /** A page outlet: an error in the page shows a retry and the phone instead of a blank outlet. */
 function PageOutlet({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  usePagePart();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        {children}
+        <PartReady />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -106,7 +112,7 @@ function StaffFrame() {
 function Fallback() {
   const { data: user, isPending } = useSession();
   if (isPending) return <LoadingScreen />;
-  return <Navigate to={user ? defaultPath(viewerOf(user)) : '/login'} replace />;
+  return <Redirect to={user ? defaultPath(viewerOf(user)) : '/login'} />;
 }
 
 export function AppRoutes() {
@@ -256,11 +262,13 @@ export function AppRoutes() {
             <Route path="jobs" element={page(<StaffJobListingsPage />)} />
             <Route path="team" element={page(<StaffTeamPage />)} />
             <Route path="outcomes" element={page(<StaffOutcomesPage />)} />
-            <Route path="*" element={<Navigate to="/staff" replace />} />
+            <Route path="*" element={<Redirect to="/staff" />} />
           </Route>
         </Route>
         <Route path="*" element={<Fallback />} />
       </Routes>
+      {/* After the routes: its effect runs once theirs have counted the page's parts. */}
+      <RootReady />
     </>
   );
 }

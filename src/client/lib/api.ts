@@ -17,6 +17,18 @@ export class ApiError extends Error {
 
 export const UNAUTHORIZED_EVENT = 'portal:unauthorized';
 
+/** How a read reaches the API when it is not the browser's fetch: the server rendering a page in-process. */
+export type Transport = (url: string, headers: Record<string, string>) => Promise<Raw>;
+let transportNow: () => Transport | undefined = () => undefined;
+
+/**
+ * The server's rendering of a page (decision 039) answers the screens' reads itself, per request. Only reads
+ * go that way: a write, an upload or a file is the browser's to send, so on the server they fail.
+ */
+export function setTransportSource(source: () => Transport | undefined): void {
+  transportNow = source;
+}
+
 export interface CallOptions {
   /** A 401 is an expected answer here (e.g. the session probe on the login page): do not raise the modal. */
   quiet401?: boolean;
@@ -41,7 +53,7 @@ export function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unk
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-interface Raw {
+export interface Raw {
   status: number;
   ok: boolean;
   text(): Promise<string>;
@@ -78,16 +90,20 @@ async function send<E extends Endpoint>(
   if (getLocale() !== DEFAULT_LOCALE) headers['accept-language'] = getLocale();
 
   let res: Raw;
+  const transport = transportNow();
   try {
-    res = opts.onUploadProgress
-      ? await sendWithProgress(endpoint.method, url, headers, body, opts.onUploadProgress, opts.signal)
-      : await fetch(url, {
-          method: endpoint.method,
-          headers,
-          credentials: 'same-origin',
-          body,
-          ...(opts.signal ? { signal: opts.signal } : {}),
-        });
+    if (transport && (endpoint.method !== 'GET' || endpoint.file)) throw new TypeError('not on the server');
+    res = transport
+      ? await transport(url, headers)
+      : opts.onUploadProgress
+        ? await sendWithProgress(endpoint.method, url, headers, body, opts.onUploadProgress, opts.signal)
+        : await fetch(url, {
+            method: endpoint.method,
+            headers,
+            credentials: 'same-origin',
+            body,
+            ...(opts.signal ? { signal: opts.signal } : {}),
+          });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, { code: 'UNAVAILABLE', message: t('errors.network') });
@@ -101,7 +117,8 @@ async function send<E extends Endpoint>(
     data = undefined;
   }
   if (!res.ok) {
-    if (res.status === 401 && !opts.quiet401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+    if (res.status === 401 && !opts.quiet401 && !transport)
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
     throw new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
   }
   // Not under the unit tests: the check loads every contract after a short test file may have ended.

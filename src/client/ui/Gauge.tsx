@@ -16,7 +16,8 @@ export function Gauge({ angle, label, caption }: Props) {
         <path d="M 20 100 A 80 80 0 0 1 60.6 30.4" className="gauge-band gauge-low" />
         <path d="M 60.6 30.4 A 80 80 0 0 1 139.4 30.4" className="gauge-band gauge-mid" />
         <path d="M 139.4 30.4 A 80 80 0 0 1 180 100" className="gauge-band gauge-high" />
-        <g className="gauge-needle" style={{ transform: `rotate(${angle}deg)` }}>
+        {/* An attribute, not a style: a page rendered on the server has no inline style (the policy). */}
+        <g className="gauge-needle" transform={`rotate(${angle} 100 100)`}>
           <line x1="100" y1="100" x2="100" y2="32" />
           <circle cx="100" cy="100" r="8" />
         </g>

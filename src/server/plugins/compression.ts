@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,5 +19,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     customTypes:
       /^(application\/(json|problem\+json|manifest\+json|javascript)|text\/(?!event-stream)|image\/svg\+xml)/,
     globalDecompression: false,
+    // A streamed page's parts leave as they are written (its head first, decision 039), not when the
+    // compressor's buffer fills. An answer sent whole is compressed in one piece either way.
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
   });
 }

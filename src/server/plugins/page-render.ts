@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCatalogue } from '@shared/domain/media.js';
@@ -15,20 +15,20 @@ import {
   type RenderedPage,
 } from '@shared/page-data.js';
 
+type ReadAnswer = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
+
 /** What the server build of the pages exports (src/client/app/server-page.tsx, built into dist/ssr). */
 interface PagesModule {
   configurePages(settings: ProgramSettings, media: MediaCatalogue): void;
   homeOf(user: unknown): string;
+  mayOpen(user: unknown, path: string): boolean;
   renderedPage(path: string): RenderedPage | null;
   renderPage(
     url: string,
-    data: PageData,
-    callbacks: {
-      onAllReady(stream: { pipe(w: Writable): unknown }): void;
-      onError(error: unknown): void;
-      onPartError(error: unknown): void;
-    },
-  ): void;
+    start: PageData,
+    read: ReadAnswer,
+    events: { onFirstRender(): void; onPartError(error: unknown): void },
+  ): Promise<{ redirect: string } | { html: string; data: PageData }>;
 }
 
 /** Sends a page rendered by React on the server, or answers false when the path is not one of them. */
@@ -56,61 +56,105 @@ export async function pageRenderer(
     const wanted = pages.renderedPage(path);
     if (!wanted) return false;
     const cookie = request.headers.cookie;
+    const read: ReadAnswer = async (url, headers) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      });
+      return { status: res.statusCode, body: res.payload };
+    };
     const answers = await Promise.all(
       wanted.queries.map(async ({ url, key, first }) => {
-        const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-        if (res.statusCode !== 200) return { key, status: res.statusCode, body: null };
-        const body = res.json() as unknown;
+        const { status, body: text } = await read(url, {});
+        if (status !== 200) return { key, status, body: null };
+        const body = JSON.parse(text) as unknown;
         if (!first) return { key, status: 200, body };
         const entry = Array.isArray(body) ? (body[0] as unknown) : undefined;
         return { key, status: entry === undefined ? 404 : 200, body: entry ?? null };
       }),
     );
-    const [session, ...rest] = answers;
-    const user = session!.body as { locale?: string } | null;
+    const user = answers[0]!.body as { locale?: string } | null;
     if (wanted.signedIn !== null && wanted.signedIn !== Boolean(user)) {
       reply.redirect(user ? pages.homeOf(user) : '/login', 303);
       return true;
     }
-    // A screen whose answers the server could not give (a 403, an error) is left to the browser.
-    if (rest.some((answer) => answer.status !== 200)) return false;
+    // The app's own gate, as the browser would apply it: a screen not yet (or no longer) theirs.
+    if (user && wanted.signedIn && !pages.mayOpen(user, path)) {
+      reply.redirect(pages.homeOf(user), 303);
+      return true;
+    }
     const locale: Locale = user?.locale
       ? supportedLocale(user.locale)
       : pickLocale(acceptedLanguages(request.headers['accept-language']));
-    const data: PageData = { locale, queries: answers.map(({ key, body }) => [key, body]) };
+    // An answer the server could not give (a 404, a refusal) is not a start: the screen asks for what it needs.
+    const start: PageData = {
+      locale,
+      queries: answers.filter((a) => a.status === 200).map(({ key, body }) => [key, body]),
+    };
     const pending = user ? null : readPending(request.cookies[PENDING_SIGN_IN_COOKIE]);
-    if (pending) data.queries.push([pendingSignInKey, pending]);
-    const html = await render(pages, request.url, data, (err) =>
-      request.log.warn({ err }, 'part of a page left to the browser'),
+    if (pending) start.queries.push([pendingSignInKey, pending]);
+    const [head, placeholder, tail] = splitAtRoot(page);
+    // The page streams (decision 039): once its first render shows the screen is theirs to see (no
+    // redirect), the head goes at once, so the phone fetches the styles and the scripts while the server
+    // asks for the screen's answers. A module script runs only once the whole page is in.
+    const body = new PassThrough();
+    let open = false;
+    const openPage = () => {
+      if (open) return;
+      open = true;
+      reply
+        .type('text/html; charset=utf-8')
+        // A page with a person's data (their answers, the address a code went to) is never kept by a
+        // browser or a proxy; the bare sign-in page is kept but asked again each time (it changes with the build).
+        .header('cache-control', user || pending ? 'no-store' : 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .header('content-language', locale)
+        .send(body);
+      body.write(head.replace('<html lang="en">', `<html lang="${locale}">`));
+    };
+    let rendered: Awaited<ReturnType<PagesModule['renderPage']>> | null;
+    try {
+      rendered = await pages.renderPage(request.url, start, read, {
+        onFirstRender: openPage,
+        onPartError: (err) => request.log.warn({ err }, 'part of a page left to the browser'),
+      });
+    } catch (err) {
+      // A screen that cannot be drawn here at all is drawn by the browser, as before the server rendered it.
+      request.log.warn({ err }, 'page left to the browser');
+      rendered = null;
+    }
+    if (rendered && 'redirect' in rendered && !open) {
+      reply.redirect(rendered.redirect, 303);
+      return true;
+    }
+    if (!rendered || 'redirect' in rendered) {
+      if (!open) return false;
+      // Too late for a redirect or the server's page: the browser renders the screen (and goes on) itself.
+      body.end(placeholder + tail);
+      return true;
+    }
+    const json = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
+    openPage();
+    body.end(
+      rendered.html +
+        tail.replace(
+          '</body>',
+          `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json}</script></body>`,
+        ),
     );
-    const [head, tail] = splitAtRoot(page);
-    const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    reply
-      .type('text/html; charset=utf-8')
-      // A page with a person's data (their answers, the address a code went to) is never kept by a
-      // browser or a proxy; the bare sign-in page is kept but asked again each time (it changes with the build).
-      .header('cache-control', user || pending ? 'no-store' : 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .header('content-language', locale)
-      .send(
-        head.replace('<html lang="en">', `<html lang="${locale}">`) +
-          html +
-          tail.replace(
-            '</body>',
-            `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json}</script></body>`,
-          ),
-      );
     return true;
   };
 }
 
-/** The page's text around its root's placeholder (the boot screen a page the browser renders shows). */
-function splitAtRoot(page: string): [string, string] {
-  const match = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/.exec(page);
+/** The page's text before its root's placeholder, the placeholder (the boot screen), and the text after. */
+function splitAtRoot(page: string): [string, string, string] {
+  const match = /(<div id="root">)([\s\S]*?<\/div>)(\s*<\/div>)/.exec(page);
   if (!match) throw new Error('index.html: no <div id="root"> with a placeholder');
   return [
-    page.slice(0, match.index) + '<div id="root">',
-    '</div>' + page.slice(match.index + match[0].length),
+    page.slice(0, match.index) + match[1],
+    match[2]!,
+    match[3]! + page.slice(match.index + match[0].length),
   ];
 }
 
@@ -119,33 +163,4 @@ function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .filter(Boolean);
-}
-
-function render(
-  pages: PagesModule,
-  url: string,
-  data: PageData,
-  onPartError: (error: unknown) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    pages.renderPage(url, data, {
-      onAllReady(stream) {
-        let html = '';
-        stream.pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              html += chunk.toString();
-              done();
-            },
-            final(done) {
-              resolve(html);
-              done();
-            },
-          }),
-        );
-      },
-      onError: reject,
-      onPartError,
-    });
-  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { recordPageView } from '@shared/contracts/telemetry.endpoints';
 import { isInstructor } from '@shared/domain/menu';
 import { defaultPath, isPathAllowed } from '@shared/domain/program';
@@ -10,6 +10,7 @@ import { followAccountLocale } from '@client/lib/locale';
 import { call } from '@client/lib/api';
 import { takePendingLocation } from '@client/lib/pending-location';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
+import { Redirect } from '@client/lib/redirect';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner, OfflineScreen } from './OfflineBanner';
@@ -63,9 +64,9 @@ export default function Layout({ frame = 'student' }: { frame?: 'student' | 'own
   const noSignal = (error as { status?: number } | null)?.status === 0 || fetchStatus === 'paused';
   if (!user && noSignal) return <OfflineScreen onRetry={() => void refetch()} />;
   if (isPending) return <LoadingScreen />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Redirect to="/login" />;
   const viewer = viewerOf(user);
-  if (!allowed) return <Navigate to={defaultPath(viewer)} replace />;
+  if (!allowed) return <Redirect to={defaultPath(viewer)} />;
   const instructor = user.status !== null && isInstructor(user.status);
   const showHelp = !instructor && viewer.role === 'student' && user.status !== '99_Withdrew';
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import '@shared/messages/account';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** Where a change stands: the form, the code from the address on file, then the code from the new one. */
 export type CodeStage =
@@ -32,7 +33,7 @@ export function CodeStep({ message, busy, error, onSubmit, onResend }: Props) {
     if (!local && !busy) onSubmit(code);
   };
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <ScriptForm className="account-form" onSubmit={submit} noValidate>
       <p role="status">{message}</p>
       <Field
         label={t('account.codeLabel')}
@@ -50,6 +51,6 @@ export function CodeStep({ message, busy, error, onSubmit, onResend }: Props) {
       <button type="button" className="link-button" onClick={onResend} disabled={busy}>
         {t('account.resend')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -15,6 +15,7 @@ import { useHandlesError } from '@client/lib/error-reporting';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import '@shared/messages/account';
 import '@shared/messages/analysis';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** 'Update e-mail form' (spec 001 §2, §4 "E-mail change", §5 "E-mail"). */
 export default function ChangeEmailPage() {
@@ -89,7 +90,7 @@ export default function ChangeEmailPage() {
           onResend={() => sendNew(step.currentCode)}
         />
       ) : (
-        <form className="account-form" onSubmit={submit} noValidate>
+        <ScriptForm className="account-form" onSubmit={submit} noValidate>
           <p>{t('account.emailIntro', { email: user.email })}</p>
           <Field
             label={t('account.newEmail')}
@@ -142,7 +143,7 @@ export default function ChangeEmailPage() {
           >
             {t('common.back')}
           </button>
-        </form>
+        </ScriptForm>
       )}
     </section>
   );

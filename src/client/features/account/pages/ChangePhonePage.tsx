@@ -11,6 +11,7 @@ import { CodeStep, type CodeStage } from '../components/CodeStep';
 import '../account.css';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/account';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** 'Update phone form' (spec 001 §2, §5 "Phone"): new and confirm fields, optional Cancel, a code by text. */
 export default function ChangePhonePage({ showCancel = true }: { showCancel?: boolean }) {
@@ -95,7 +96,7 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
           onResend={() => sendNew(step.currentCode)}
         />
       ) : (
-        <form className="account-form" onSubmit={submit} noValidate>
+        <ScriptForm className="account-form" onSubmit={submit} noValidate>
           <p>{t('account.phoneIntro', { phone: formatUsPhone(user.phone) })}</p>
           <Field
             label={t('account.newPhone')}
@@ -141,7 +142,7 @@ export default function ChangePhonePage({ showCancel = true }: { showCancel?: bo
               {t('account.cancel')}
             </button>
           )}
-        </form>
+        </ScriptForm>
       )}
     </section>
   );

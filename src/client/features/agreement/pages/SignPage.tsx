@@ -10,6 +10,7 @@ import { useSign, useSigningView } from '../api/agreement';
 import { SignaturePad } from '../components/SignaturePad';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/agreement';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** Spec: consent checked, a legal first and last name, and a drawn signature unless typed; all told at once. */
 const schema = z
@@ -97,7 +98,7 @@ export default function SignPage() {
           </article>
         </details>
       )}
-      <form className="card" noValidate onSubmit={(e) => void submit(e)}>
+      <ScriptForm className="card" noValidate onSubmit={(e) => void submit(e)}>
         <div className={`field${errors.consent ? ' field-invalid' : ''}`}>
           <label className="option">
             <input
@@ -141,7 +142,7 @@ export default function SignPage() {
         <button type="submit" className="button button-primary button-block" disabled={sign.isPending}>
           {sign.isPending ? t('agreement.signing') : t('agreement.sign')}
         </button>
-      </form>
+      </ScriptForm>
     </main>
   );
 }

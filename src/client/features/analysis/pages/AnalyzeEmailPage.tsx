@@ -11,6 +11,7 @@ import { EmailRatingResult } from '@client/ui/EmailRatingResult';
 import { Field } from '@client/ui/Field';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import '@shared/messages/analysis';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 function emailError(value: string): string | undefined {
   if (!value.trim()) return t('analysis.emailRequired');
@@ -40,7 +41,7 @@ export default function AnalyzeEmailPage() {
     <section className="narrow-page">
       <h1>{t('analysis.emailTitle')}</h1>
       <p>{t('analysis.emailIntro')}</p>
-      <form onSubmit={submit} noValidate>
+      <ScriptForm onSubmit={submit} noValidate>
         <Field
           label={t('analysis.emailLabel')}
           type="email"
@@ -59,7 +60,7 @@ export default function AnalyzeEmailPage() {
         >
           {analyze.isPending ? t('analysis.analyzing') : t('analysis.analyzeEmail')}
         </button>
-      </form>
+      </ScriptForm>
       {analyze.isError && (
         <p className="field-error" role="alert">
           {analyze.error.message || t('analysis.failed')}

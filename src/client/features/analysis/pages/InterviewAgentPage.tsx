@@ -18,6 +18,7 @@ import { Waveform } from '../components/Waveform';
 import { canRecognizeSpeech, listen, speak, stopSpeaking } from '../lib/voice';
 import '../interview.css';
 import '@shared/messages/interview';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The practice interview (spec 000 §2 "Interview AI agent page", §4 "Interview agent"): Start Call asks
@@ -225,7 +226,7 @@ export default function InterviewAgentPage() {
         )}
         {thinking && <p className="muted">{t('interview.thinking')}</p>}
         {canAnswer && (
-          <form className="answer-form" onSubmit={send}>
+          <ScriptForm className="answer-form" onSubmit={send}>
             <label htmlFor="interview-answer">{t('interview.answerLabel')}</label>
             <p className="field-hint" id="interview-answer-hint">
               {t('interview.answerHint')}
@@ -253,7 +254,7 @@ export default function InterviewAgentPage() {
                 {t('interview.send')}
               </button>
             </div>
-          </form>
+          </ScriptForm>
         )}
       </section>
       {formatting && <p className="muted">{t('interview.formatting')}</p>}

@@ -1,7 +1,8 @@
 import { LOGO_SRC } from '@client/ui/logo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '@client/lib/redirect';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n-core';
@@ -76,7 +77,7 @@ export function LoginPage() {
   // While a sign-in is under way it decides where to go: it may open the portal in another language with
   // one page load, and a screen drawn here first would be loaded (and counted) twice.
   const confirmed = user && dataUpdatedAt > 0 && !queryClient.getQueryState(sessionKey)?.isInvalidated;
-  if (confirmed && !busy) return <Navigate to={defaultPath(viewerOf(user))} replace />;
+  if (confirmed && !busy) return <Redirect to={defaultPath(viewerOf(user))} />;
 
   const value = channel === 'email' ? address.email : address.phone;
 

@@ -12,6 +12,7 @@ import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBook, useSlots } from '../api/careers';
 import '@shared/messages/careers';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
@@ -98,7 +99,7 @@ export function BookingCalendar({
   if (open.length === 0) return <p>{t('careers.noTimes')}</p>;
 
   return (
-    <form className="booking-calendar" onSubmit={(e) => void submit(e)} noValidate>
+    <ScriptForm className="booking-calendar" onSubmit={(e) => void submit(e)} noValidate>
       <h3>{t('careers.calendarTitle')}</h3>
       <p className="field-hint">{t('careers.timesIn', { zone: zoneName })}</p>
       <fieldset className="options day-options">
@@ -157,6 +158,6 @@ export function BookingCalendar({
       <button type="submit" className="button button-primary button-block" disabled={book.isPending}>
         {book.isPending ? t('careers.booking') : t('careers.book')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

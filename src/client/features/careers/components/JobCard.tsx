@@ -51,7 +51,8 @@ function callLabel(phone: string) {
 }
 
 /** Dark backgrounds that keep white letters readable; picked from the name so a company keeps its colour. */
-const markColours = ['#0b4f8a', '#1d6b4f', '#7a2e8c', '#b3261e', '#3d4652', '#5c3b1e', '#004d57'];
+/** The letter squares' colours (job-board.css `.job-letter-N`): a class, as a page has no inline style. */
+const MARK_COLOURS = 7;
 
 /** The employer's small logo, or its first letter in a coloured square when there is none or it fails. */
 function EmployerMark({ company, logoUrl }: { company: string; logoUrl: string | null }) {
@@ -71,11 +72,7 @@ function EmployerMark({ company, logoUrl }: { company: string; logoUrl: string |
     );
   const sum = [...company].reduce((n, c) => n + c.charCodeAt(0), 0);
   return (
-    <span
-      className="job-logo job-letter"
-      aria-hidden="true"
-      style={{ background: markColours[sum % markColours.length] }}
-    >
+    <span className={`job-logo job-letter job-letter-${sum % MARK_COLOURS}`} aria-hidden="true">
       {company.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );

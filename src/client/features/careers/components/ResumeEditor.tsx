@@ -8,6 +8,7 @@ import { Field } from '@client/ui/Field';
 import { linesOf, TextBox } from './ResumeFactsForm';
 import '@shared/messages/resume';
 import '@shared/messages/steps';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const linesField = (maxLines: number, maxLength: number) =>
   z
@@ -82,7 +83,7 @@ export function ResumeEditor({
   };
 
   return (
-    <form id={RESUME_EDITOR_FORM} className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <ScriptForm id={RESUME_EDITOR_FORM} className="card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('resume.editTitle')}</h2>
       <p>{t('resume.editLead')}</p>
       <Field
@@ -196,6 +197,6 @@ export function ResumeEditor({
           {busy === 'downloading' ? t('resume.making') : t('resume.download')}
         </button>
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -8,6 +8,7 @@ import { t } from '@shared/i18n';
 import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import '@shared/messages/resume';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** Lines of a text box as a list, and back. */
 export const linesOf = (text: string) =>
@@ -79,7 +80,7 @@ export function ResumeFactsForm({
   const submit = handleSubmit((out) => onSubmit(fromForm(out)));
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <ScriptForm className="card" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset className="options">
         <legend>{t('resume.licenceClass')}</legend>
         {licenceClasses.map((c) => (
@@ -244,7 +245,7 @@ export function ResumeFactsForm({
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? t('resume.writing') : t('resume.write')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }
 

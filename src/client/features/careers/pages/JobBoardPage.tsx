@@ -23,6 +23,7 @@ import { JobCard } from '../components/JobCard';
 import '../careers.css';
 import './job-board.css';
 import '@shared/messages/jobs';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -365,7 +366,7 @@ function PlaceLine({ list, near, update }: { list: JobList | undefined; near?: s
         </p>
       )}
       {asking && (
-        <form className="job-place-form" onSubmit={submit} noValidate>
+        <ScriptForm className="job-place-form" onSubmit={submit} noValidate>
           {list.origin === null && <p>{t('jobs.place.ask')}</p>}
           {list.placeNotFound && (
             <p className="field-error" role="alert">
@@ -415,7 +416,7 @@ function PlaceLine({ list, near, update }: { list: JobList | undefined; near?: s
               </button>
             )}
           </div>
-        </form>
+        </ScriptForm>
       )}
     </div>
   );

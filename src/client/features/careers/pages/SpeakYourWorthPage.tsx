@@ -25,6 +25,7 @@ import {
 } from '../api/speak';
 import '../careers.css';
 import '@shared/messages/speak';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;
@@ -326,7 +327,7 @@ function Recorder({
         </p>
       )}
       {phase === 'recorded' && recording && preview && (
-        <form onSubmit={submit} className="speak-send">
+        <ScriptForm onSubmit={submit} className="speak-send">
           <h3>{t('speak.recordedTitle', { time: clock(recording.durationMs / 1000) })}</h3>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the student's own voice; its words, when known, are shown as text */}
           <audio
@@ -385,7 +386,7 @@ function Recorder({
           >
             {t('speak.recordAgain')}
           </button>
-        </form>
+        </ScriptForm>
       )}
     </section>
   );
@@ -444,7 +445,7 @@ function WordsForm({ attempt }: { attempt: SpeakAttempt }) {
   const add = useAddWords();
   const id = useId();
   return (
-    <form
+    <ScriptForm
       className="speak-words"
       onSubmit={(e) => {
         e.preventDefault();
@@ -476,7 +477,7 @@ function WordsForm({ attempt }: { attempt: SpeakAttempt }) {
       >
         {add.isPending ? t('speak.sending') : t('speak.saveWords')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }
 

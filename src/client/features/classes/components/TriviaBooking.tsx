@@ -6,6 +6,7 @@ import { LoadError } from '@client/ui/LoadError';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useBookTrivia, useCancelTrivia, useTriviaSessions } from '../api/trivia';
 import '@shared/messages/trivia';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** In the program's time zone with its name, whatever the phone's own zone. */
 const when = (iso: string) => formatDateTime(iso);
@@ -68,7 +69,7 @@ export function TriviaBooking() {
           {sessions.data.length === 0 ? (
             <p>{t('trivia.none')}</p>
           ) : (
-            <form
+            <ScriptForm
               onSubmit={(e) => {
                 e.preventDefault();
                 if (choice) book.mutate(choice, { onSuccess: () => setChoice(null) });
@@ -95,7 +96,7 @@ export function TriviaBooking() {
               <button type="submit" className="button button-primary button-block" disabled={!choice || busy}>
                 {busy ? t('trivia.saving') : booked ? t('trivia.reschedule') : t('trivia.signUp')}
               </button>
-            </form>
+            </ScriptForm>
           )}
         </>
       )}

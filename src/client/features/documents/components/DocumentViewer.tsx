@@ -72,7 +72,7 @@ export function DocumentViewer({ item, name }: { item: ReviewItem; name: string 
               alt={t('review.imageAlt', { name, student })}
               width={item.width}
               height={item.height}
-              style={turned(item, zooms[zoom]!, turn)}
+              style={zoom || turn ? turned(item, zooms[zoom]!, turn) : undefined}
             />
           ) : image.isError ? (
             <p>{t('review.loadImageFailed')}</p>

@@ -6,6 +6,7 @@ import { useHandlesError } from '@client/lib/error-reporting';
 import { queued, queuedWrites, type HelpTicketInput, type Queued } from '@client/lib/offline-queue';
 import { Dialog } from '@client/ui/Dialog';
 import '@shared/messages/help-chat';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 interface Form {
   body: string;
@@ -51,7 +52,7 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
       {sent ? (
         <p role="status">{sent === 'queued' ? t('helpChat.queued') : t('helpChat.sent')}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <ScriptForm onSubmit={submit} noValidate>
           <p>{t('helpChat.body')}</p>
           <div className={`field${errors.body ? ' field-invalid' : ''}`}>
             <label htmlFor="help-question">{t('helpChat.label')}</label>
@@ -79,7 +80,7 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
           <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
             {isSubmitting ? t('helpChat.sending') : t('helpChat.send')}
           </button>
-        </form>
+        </ScriptForm>
       )}
     </Dialog>
   );

@@ -18,6 +18,7 @@ export function useClassNotes(name: ClassPdf) {
       return notes;
     },
     staleTime: 60 * 60_000,
-    meta: { handlesError: true },
+    // Asked by the browser even on a page the server renders: its answer is what the service worker keeps.
+    meta: { handlesError: true, browserOnly: true },
   });
 }

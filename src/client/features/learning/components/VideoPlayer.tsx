@@ -7,6 +7,7 @@ import { megabytes } from '@shared/domain/photo-size';
 import { t } from '@shared/i18n';
 import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
+import { useBrowserValue } from '@client/lib/browser-value';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/learning';
 
@@ -66,7 +67,9 @@ function Player({
   const lastReport = useRef(0);
   const completed = progress.data?.completed ?? false;
   const [speed, setSpeed] = useState(1);
-  const [lowData, setLowData] = useState(initialLowData);
+  const savedLowData = useBrowserValue(initialLowData, false);
+  const [chosenLowData, setLowData] = useState<boolean | null>(null);
+  const lowData = chosenLowData ?? savedLowData;
   const [started, setStarted] = useState(false);
   const facts = videoFacts(video, lowData);
 

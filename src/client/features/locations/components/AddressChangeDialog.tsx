@@ -13,6 +13,7 @@ import { useAddressChange } from '../api/locations';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/locations';
 import '@shared/messages/pre-enrollment';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** The request's own checks, with 'Required' when no state is chosen. */
 const schema = addressChangeBody.extend({
@@ -44,7 +45,7 @@ export function AddressChangeDialog({ onClose }: { onClose: () => void }) {
       {send.isSuccess ? (
         <p role="status">{send.data.message}</p>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)}>
+        <ScriptForm noValidate onSubmit={(e) => void submit(e)}>
           <Field
             id="ac-address"
             label={t('preEnrollment.street')}
@@ -87,7 +88,7 @@ export function AddressChangeDialog({ onClose }: { onClose: () => void }) {
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
             {t('locations.addressChangeSend')}
           </button>
-        </form>
+        </ScriptForm>
       )}
     </Dialog>
   );

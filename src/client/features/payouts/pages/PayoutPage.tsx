@@ -17,6 +17,7 @@ import { LoadError } from '@client/ui/LoadError';
 import { PayPalHint } from '@client/ui/PayPalHint';
 import { usePayoutQuote, usePayouts, useRequestPayout } from '../api/payouts';
 import '@shared/messages/payouts';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
 export default function PayoutPage() {
@@ -193,7 +194,7 @@ function PayoutForm({
           </p>
         ) : null)}
       <p>{t('payouts.arrival')}</p>
-      <form onSubmit={review} noValidate>
+      <ScriptForm onSubmit={review} noValidate>
         <Field
           label={t('payouts.emailLabel')}
           hint={fixed ? t('payouts.emailFixedHint') : t('payouts.emailHint')}
@@ -214,7 +215,7 @@ function PayoutForm({
         <button type="submit" className="button button-primary button-block" disabled={!quote.data}>
           {t('payouts.review')}
         </button>
-      </form>
+      </ScriptForm>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useRequestAccess, useRideOptions } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/rides';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** requestUberAccess (spec 000 §2, §5, §8): a justification required; success or 'Request Failed…' with Try Again. */
 export function RequestAccessForm() {
@@ -36,7 +37,7 @@ export function RequestAccessForm() {
     );
   }
   return (
-    <form
+    <ScriptForm
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -67,6 +68,6 @@ export function RequestAccessForm() {
       <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
         {t('rides.accessSubmit')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -11,6 +11,7 @@ import { StateSelect } from '@client/ui/StateSelect';
 import { useLocationRequests, useRequestLocation } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/rides';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const labels = {
   name: () => t('rides.locationName'),
@@ -79,7 +80,7 @@ export function RequestLocationForm() {
 
   const last = state.data?.requests[0];
   return (
-    <form noValidate className="ride-location-form" onSubmit={(e) => void submit(e)}>
+    <ScriptForm noValidate className="ride-location-form" onSubmit={(e) => void submit(e)}>
       {last?.status === 'declined' && last.declineReason && (
         <p className="check-warning">
           {t('rides.placeDeclined', { name: last.name, reason: last.declineReason })}
@@ -107,6 +108,6 @@ export function RequestLocationForm() {
       <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
         {t('rides.locationSubmit')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

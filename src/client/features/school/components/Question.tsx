@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@shared/i18n';
 import '@shared/messages/pre-enrollment';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 interface Option<T> {
   value: T;
@@ -34,7 +35,7 @@ export function Question<T extends string | boolean>({
   continueLabel?: string;
 }) {
   return (
-    <form
+    <ScriptForm
       className="card question"
       noValidate
       onSubmit={(e) => {
@@ -73,6 +74,6 @@ export function Question<T extends string | boolean>({
           {t('preEnrollment.back')}
         </button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -7,6 +7,7 @@ import { CallUsLink } from '@client/ui/CallUsLink';
 import { Dialog } from '@client/ui/Dialog';
 import { useBookCoachCall, useCoachCallSlots, useConfirmCallScheduled } from '../api/school';
 import '@shared/messages/pre-enrollment';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** Schedule-a-call (spec 001 §2): book a 5-10 minute call; the button marks pre_enrollment done. */
 export function ScheduleCall({ name, email, phone }: { name: string; email: string; phone: string }) {
@@ -66,7 +67,7 @@ function CallSlots({ onClose }: { onClose: () => void }) {
           </p>
         </>
       ) : (
-        <form
+        <ScriptForm
           onSubmit={(e) => {
             e.preventDefault();
             if (choice) book.mutate(choice);
@@ -93,7 +94,7 @@ function CallSlots({ onClose }: { onClose: () => void }) {
           >
             {t('preEnrollment.bookTime')}
           </button>
-        </form>
+        </ScriptForm>
       )}
       <p className="muted">{officeHours()}</p>
     </Dialog>

@@ -8,6 +8,7 @@ import {
 import { t } from '@shared/i18n';
 import { useSetBirthDate } from '../api/staff';
 import '@shared/messages/staff-student';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The student's date of birth, shown beside every document a coach reviews: read here, and entered or
@@ -32,7 +33,7 @@ export function BirthDateField({ studentId, value }: { studentId: string; value:
     });
   };
   return (
-    <form
+    <ScriptForm
       id="birth-date"
       className="field birth-date-field"
       noValidate
@@ -72,6 +73,6 @@ export function BirthDateField({ studentId, value }: { studentId: string; value:
       <p role="status" className="field-hint">
         {notice}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -8,6 +8,7 @@ import { useHandlesError } from '@client/lib/error-reporting';
 import { useTextReplies, useTextStudent } from '../api/texts';
 import { personName } from './format';
 import '@shared/messages/staff-student';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** Call, e-mail or text the student; texts go out from the program's number and replies come back here. */
 export function ContactCard({ detail }: { detail: StudentDetail }) {
@@ -76,7 +77,7 @@ function TextForm({ studentId, name, phone }: { studentId: string; name: string;
   };
   const describedBy = [`${id}-help`, `${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <form
+    <ScriptForm
       className="field text-form"
       noValidate
       onSubmit={(e) => {
@@ -114,6 +115,6 @@ function TextForm({ studentId, name, phone }: { studentId: string; name: string;
       <p className="visually-hidden" role="status">
         {sent}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -3,6 +3,7 @@ import type { StudentDetail } from '@shared/contracts/staff';
 import { t, type MessageKey } from '@shared/i18n';
 import { useRenewAgreement, useSetPaymentEmail } from '../api/decisions';
 import '@shared/messages/decision-notices';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * Moves that keep a student from a dead end (issue 37): send the agreement anew while it waits for a
@@ -81,7 +82,7 @@ function PaymentEmailForm({
   const [notice, setNotice] = useState('');
   const id = useId();
   return (
-    <form
+    <ScriptForm
       className="field staff-action"
       noValidate
       onSubmit={(e) => {
@@ -125,6 +126,6 @@ function PaymentEmailForm({
       <p role="status" className="field-hint">
         {notice}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

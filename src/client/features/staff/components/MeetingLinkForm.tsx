@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { isMeetingUrl } from '@shared/domain/meetings';
 import { t } from '@shared/i18n';
 import '@shared/messages/meetings';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * One meeting address: a coach's room or a booking's own link. Empty removes it; anything else must be a
@@ -25,7 +26,7 @@ export function MeetingLinkForm({
   const [notice, setNotice] = useState('');
   const id = useId();
   return (
-    <form
+    <ScriptForm
       className="field"
       noValidate
       onSubmit={(e) => {
@@ -67,6 +68,6 @@ export function MeetingLinkForm({
       <p role="status" className="field-hint">
         {notice}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -6,6 +6,7 @@ import { useAddNote, useEditNote, useNotes } from '../api/staff';
 import { when } from './format';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/staff';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const typeName = (type: NoteType) => t(`staff.noteTypes.${type}`);
 
@@ -116,7 +117,7 @@ function NoteForm(props: {
   const ids = { type: useId(), body: useId(), error: useId() };
   const shown = error ?? props.error ?? null;
   return (
-    <form
+    <ScriptForm
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -167,6 +168,6 @@ function NoteForm(props: {
           </button>
         )}
       </div>
-    </form>
+    </ScriptForm>
   );
 }

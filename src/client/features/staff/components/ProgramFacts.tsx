@@ -7,6 +7,7 @@ import { useProgramFacts, useSetProgramFacts } from '../api/facts';
 import { StatusCorrection } from './StatusCorrection';
 import '@shared/messages/staff-facts';
 import '../program-facts.css';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The facts the student's journey reads, set here: the school and its start date, stipends, Uber rides,
@@ -106,7 +107,7 @@ function FactsForm({
     </div>
   );
   return (
-    <form
+    <ScriptForm
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -183,6 +184,6 @@ function FactsForm({
       <p role="status" className="field-hint">
         {notice}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -5,6 +5,7 @@ import { t } from '@shared/i18n';
 import { useCorrectStatus } from '../api/facts';
 import '@shared/messages/staff-facts';
 import '@shared/messages/staff-student';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** A coach's correction of the student's status, with the reason the audit log keeps (decision 041). */
 export function StatusCorrection({ studentId, data }: { studentId: string; data: FactsResponse }) {
@@ -35,7 +36,7 @@ export function StatusCorrection({ studentId, data }: { studentId: string; data:
     );
   };
   return (
-    <form
+    <ScriptForm
       className="status-correction"
       noValidate
       onSubmit={(e) => {
@@ -90,6 +91,6 @@ export function StatusCorrection({ studentId, data }: { studentId: string; data:
       <p role="status" className="field-hint">
         {notice}
       </p>
-    </form>
+    </ScriptForm>
   );
 }

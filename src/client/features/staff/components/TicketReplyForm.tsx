@@ -6,6 +6,7 @@ import { useReplyToTicket } from '../api/staff';
 import { when } from './format';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/staff';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /** The answers already sent on a ticket, and a form for the next one (e-mailed to the student). */
 export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent: () => void }) {
@@ -44,7 +45,7 @@ export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent:
           ))}
         </ul>
       )}
-      <form
+      <ScriptForm
         className="field"
         noValidate
         onSubmit={(e) => {
@@ -73,7 +74,7 @@ export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent:
         <button type="submit" className="button button-secondary" disabled={reply.isPending}>
           {t('staff.sendReply')}
         </button>
-      </form>
+      </ScriptForm>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useAudit, useAuditExport } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { plural } from '../components/format';
 import '@shared/messages/staff';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const filterKeys = ['studentName', 'coach', 'action', 'from', 'to'] as const;
 
@@ -37,7 +38,7 @@ export default function AuditPage() {
   return (
     <section>
       <h1>{t('staff.auditTitle')}</h1>
-      <form className="staff-filters audit-filters" onSubmit={apply} key={params.toString()}>
+      <ScriptForm className="staff-filters audit-filters" onSubmit={apply} key={params.toString()}>
         <fieldset>
           <legend>{t('staff.auditFilters')}</legend>
           <div className="audit-fields">
@@ -102,7 +103,7 @@ export default function AuditPage() {
             </button>
           </div>
         </fieldset>
-      </form>
+      </ScriptForm>
       {download.isError && (
         <p className="field-error" role="alert">
           {failure(download.error) ?? t('staff.auditExportFailed')}

@@ -8,6 +8,7 @@ import { FormEnd } from '../components/FormEnd';
 import { PlaceFields, placeBodyOf, placeDraftOf } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 type Editing =
   | { kind: 'board'; board: Board | null }
@@ -225,7 +226,7 @@ function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: s
     );
   };
   return (
-    <form
+    <ScriptForm
       className="card school-form"
       noValidate
       onSubmit={(e) => {
@@ -261,7 +262,7 @@ function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: s
         cancelLabel={t('staffFacts.boards.cancel')}
         onCancel={() => onDone('')}
       />
-    </form>
+    </ScriptForm>
   );
 }
 
@@ -291,7 +292,7 @@ function OfficeForm({
     );
   };
   return (
-    <form
+    <ScriptForm
       className="card school-form board-office-form"
       noValidate
       onSubmit={(e) => {
@@ -313,6 +314,6 @@ function OfficeForm({
         cancelLabel={t('staffFacts.boards.cancel')}
         onCancel={() => onDone('')}
       />
-    </form>
+    </ScriptForm>
   );
 }

@@ -10,6 +10,7 @@ import '../program-facts.css';
 import '../job-listings.css';
 import '@shared/messages/job-listings';
 import '@shared/messages/jobs';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The program's job listings (decision 044): career coaches and admins add, change, close and reopen the
@@ -309,7 +310,7 @@ function ListingForm({
   );
   const heading = listing ? t('jobListings.edit', { title: listing.title }) : t('jobListings.add');
   return (
-    <form
+    <ScriptForm
       className="card school-form job-listing-form"
       aria-label={heading}
       noValidate
@@ -377,6 +378,6 @@ function ListingForm({
         cancelLabel={t('jobListings.form.cancel')}
         onCancel={() => onDone('')}
       />
-    </form>
+    </ScriptForm>
   );
 }

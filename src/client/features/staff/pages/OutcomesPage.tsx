@@ -14,6 +14,7 @@ import { OutcomesChart } from '../components/OutcomesChart';
 import { day, when } from '../components/format';
 import '@shared/messages/console';
 import '@shared/messages/staff-outcomes';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const filterKeys = ['intake', 'coach', 'school', 'board'] as const;
 /** The funder's export period, kept in the URL beside the filters (not a filter of the page's figures). */
@@ -93,7 +94,7 @@ export default function OutcomesPage() {
           {t('staffOutcomes.historyComputedAt', { time: when.format(new Date(data.historyComputedAt)) })}
         </p>
       )}
-      <form className="staff-filters outcomes-filters" onSubmit={(e) => e.preventDefault()}>
+      <ScriptForm className="staff-filters outcomes-filters" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
           <legend>{t('staffOutcomes.filters')}</legend>
           <div className="outcomes-fields">
@@ -154,7 +155,7 @@ export default function OutcomesPage() {
             {t('staffOutcomes.clear')}
           </button>
         </fieldset>
-      </form>
+      </ScriptForm>
       <p role="status">
         {outcomes.isPending
           ? t('common.loading')
@@ -204,7 +205,7 @@ function FunderExport({
     <section className="card outcomes-export" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('staffOutcomes.export.title')}</h2>
       <p className="muted">{t('staffOutcomes.export.hint')}</p>
-      <form onSubmit={submit}>
+      <ScriptForm onSubmit={submit}>
         <div className="outcomes-fields">
           <div>
             <label htmlFor={ids.from}>{t('staffOutcomes.export.from')}</label>
@@ -228,7 +229,7 @@ function FunderExport({
         <button type="submit" className="button button-primary" disabled={download.isPending}>
           {download.isPending ? t('staffOutcomes.export.downloading') : t('staffOutcomes.export.download')}
         </button>
-      </form>
+      </ScriptForm>
       {download.isError && (
         <p className="field-error" role="alert">
           {error}

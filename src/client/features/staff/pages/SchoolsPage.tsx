@@ -8,6 +8,7 @@ import { FormEnd } from '../components/FormEnd';
 import { PlaceFields, placeBodyOf, placeDraftOf, type PlaceDraft } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The trucking schools students are assigned to: coaches read the list, admins add, change and remove the
@@ -157,7 +158,7 @@ function SchoolForm({
     );
   };
   return (
-    <form
+    <ScriptForm
       className="card school-form"
       noValidate
       onSubmit={(e) => {
@@ -191,6 +192,6 @@ function SchoolForm({
         cancelLabel={t('staffFacts.schools.cancel')}
         onCancel={() => onDone('')}
       />
-    </form>
+    </ScriptForm>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { plural, when } from '../components/format';
 import '../team.css';
 import '@shared/messages/staff-team';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const roleName = (role: StaffRole) => t(`staffTeam.roles.${role}`);
 const fullName = (m: StaffMember) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
@@ -127,7 +128,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
     );
   };
   return (
-    <form className="card team-invite" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <ScriptForm className="card team-invite" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('staffTeam.invite.title')}</h2>
       <p className="field-hint">{t('staffTeam.invite.hint')}</p>
       <div className="team-invite-grid">
@@ -153,7 +154,7 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
       <button type="submit" className="button button-primary" disabled={invite.isPending}>
         {invite.isPending ? t('staffTeam.invite.sending') : t('staffTeam.invite.submit')}
       </button>
-    </form>
+    </ScriptForm>
   );
 }
 
@@ -202,7 +203,7 @@ function MemberCard({
         </p>
       )}
       <div className="team-actions">
-        <form
+        <ScriptForm
           className="team-role"
           onSubmit={(e) => {
             e.preventDefault();
@@ -232,7 +233,7 @@ function MemberCard({
           <button type="submit" className="button button-secondary" disabled={busy || role === member.role}>
             {changeRole.isPending ? t('staffTeam.changeRole.saving') : t('staffTeam.changeRole.save')}
           </button>
-        </form>
+        </ScriptForm>
         {member.active && !confirming && (
           <button
             type="button"

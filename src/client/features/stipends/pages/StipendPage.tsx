@@ -32,6 +32,7 @@ import { NoneConfirmDialog } from '../components/NoneConfirmDialog';
 import '@shared/messages/decision-notices';
 import '@shared/messages/payouts';
 import '@shared/messages/stipends';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const schemas = {
   week1: week1Answers,
@@ -262,7 +263,7 @@ function StipendForm({
         />
       )}
       {attendance && attendance !== 'none' && (
-        <form className="card" noValidate onSubmit={(e) => void next(e)}>
+        <ScriptForm className="card" noValidate onSubmit={(e) => void next(e)}>
           {step === 'partial' ? (
             <PartialSurvey form={partialSurvey} />
           ) : (
@@ -271,7 +272,7 @@ function StipendForm({
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
             {step === 'partial' ? t('common.continue') : t('stipends.review')}
           </button>
-        </form>
+        </ScriptForm>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { Field } from '@client/ui/Field';
 import { FieldError, invalidProps } from '@client/ui/FieldError';
 import { useEnrolmentCoaches, useEnrolStudent } from '../../api/enrolment';
 import '@shared/messages/enrolment';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 type Errors = Partial<Record<StudentField | 'coachId', string>>;
 
@@ -78,7 +79,7 @@ export function AddStudentForm() {
   return (
     <section aria-labelledby={`${id}-title`} className="card enrol-card">
       <h2 id={`${id}-title`}>{t('enrolment.add.title')}</h2>
-      <form ref={form} noValidate onSubmit={submit} className="enrol-form">
+      <ScriptForm ref={form} noValidate onSubmit={submit} className="enrol-form">
         <Field
           label={t('enrolment.add.firstName')}
           name="firstName"
@@ -180,7 +181,7 @@ export function AddStudentForm() {
             </p>
           )}
         </div>
-      </form>
+      </ScriptForm>
     </section>
   );
 }

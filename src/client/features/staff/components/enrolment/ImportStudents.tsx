@@ -12,6 +12,7 @@ import { useImportEnrolmentFile, usePreviewEnrolmentFile } from '../../api/enrol
 import { plural } from '../format';
 import { RowsTable } from './RowsTable';
 import '@shared/messages/enrolment';
+import { ScriptForm } from '@client/ui/ScriptForm';
 
 const KB = MAX_CSV_CHARS / 1000;
 
@@ -101,7 +102,7 @@ export function ImportStudents() {
       <p className="field-hint">{t('enrolment.import.rule')}</p>
 
       {!result && (
-        <form noValidate onSubmit={(e) => void check(e)} className="enrol-file-form">
+        <ScriptForm noValidate onSubmit={(e) => void check(e)} className="enrol-file-form">
           <div className={`field${error && !checked ? ' field-invalid' : ''}`}>
             <label htmlFor={`${id}-file`}>{t('enrolment.import.file')}</label>
             <input
@@ -119,7 +120,7 @@ export function ImportStudents() {
           <button type="submit" className="button button-secondary" disabled={preview.isPending}>
             {preview.isPending ? t('enrolment.import.checking') : t('enrolment.import.choose')}
           </button>
-        </form>
+        </ScriptForm>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
