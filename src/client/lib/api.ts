@@ -53,7 +53,7 @@ export function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unk
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-export interface Raw {
+interface Raw {
   status: number;
   ok: boolean;
   text(): Promise<string>;
