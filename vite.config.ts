@@ -6,7 +6,18 @@ import { aliases } from './aliases';
 import { bundledPackages } from './scripts/bundled-packages.mjs';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
 import { screenChunks } from './scripts/screen-chunks.mjs';
-import { CLASS_NOTES_CACHE, CLASS_NOTES_PATH } from './src/client/lib/offline-copies';
+
+/** The worker's minifier options (its build takes only a minifier's name from the PWA options). */
+const workerTerserOptions = {
+  name: 'worker-terser-options',
+  config: () => ({
+    build: {
+      terserOptions: {
+        mangle: { toplevel: true, properties: { regex: /(^_|_$)/, reserved: ['__WB_MANIFEST'] } },
+      },
+    },
+  }),
+};
 
 const chunks = screenChunks(resolve(import.meta.dirname, 'src/client'));
 
@@ -21,7 +32,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'service-worker.js',
+      filename: 'service-worker.ts',
       includeManifestIcons: false,
       manifest: {
         name: 'Freeway Student Portal',
@@ -33,63 +44,21 @@ export default defineConfig({
         start_url: '/',
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
-      workbox: {
+      // A worker of our own (src/client/service-worker/service-worker.ts): Workbox's routes and strategies,
+      // with scripts and styles kept gzip-compressed in Cache Storage (issue 43, decision 039).
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      injectManifest: {
         // The shell only (scripts/precache-shell.mjs): a first visit to the sign-in page does not download
         // the staff console, the map or the help chat. Other chunks are kept once a screen has used them.
         // The manifest's icon is not precached: the page's icon is inline (index.html).
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [precacheShellOnly('dist/client')],
-        runtimeCaching: [
-          {
-            // Pages come from the server, rendered with their answers (decision 039): the network first,
-            // never a kept copy of a page (it may carry a person's data); when the page cannot be had, the
-            // precached shell, which renders the screen from the answers kept on the phone.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/^\/(api|dev|healthz|readyz)(\/|$)/.test(url.pathname),
-            handler: 'NetworkOnly',
-            options: {
-              plugins: [
-                {
-                  handlerDidError: async () =>
-                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
-                },
-              ],
-            },
-          },
-          {
-            // Hashed file names never change content, so a kept copy is always right.
-            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'assets',
-              expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true },
-            },
-          },
-          {
-            // Class notes read offline: the network first (the server records the reading), the last copy
-            // when there is no signal. A RegExp, not a function: the worker gets the pattern's value.
-            urlPattern: new RegExp(`^https?://[^/?#]+${CLASS_NOTES_PATH}`),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: CLASS_NOTES_CACHE,
-              networkTimeoutSeconds: 6,
-              expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // The notes' pictures, kept once seen.
-            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/learning/notes/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'note-images', expiration: { maxEntries: 30, purgeOnQuotaError: true } },
-          },
-        ],
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        // One worker file: the browser's update check revalidates one script instead of two.
-        inlineWorkboxRuntime: true,
-        // The first worker takes the open page at once, so the screens opened after signing in are kept.
-        clientsClaim: true,
+        // One classic script: the page registers it without `type: 'module'`.
+        rollupFormat: 'iife',
+        // Workbox's private members end or start with "_": Terser shortens them, as Workbox's own build does.
+        minify: 'terser',
+        buildPlugins: { vite: [workerTerserOptions] },
       },
     }),
   ],

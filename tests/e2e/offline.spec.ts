@@ -179,3 +179,29 @@ test('the sign-in form shows without waiting for the session probe', async ({ pa
   await expect(page.getByLabel('E-mail address')).toBeVisible({ timeout: 4_000 });
   expect(answered).toBe(false);
 });
+
+test('the worker keeps the shell compressed on the phone and hands it out as it came', async ({ page }) => {
+  await page.goto('/login');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const entry = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+  );
+  expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  // As kept in Cache Storage: gzip, typed as such (service-worker/stored-gzip.ts).
+  const kept = await page.evaluate(async (url) => {
+    const copy = await caches.match(url);
+    return copy && { type: copy.headers.get('content-type'), bytes: (await copy.blob()).size };
+  }, entry);
+  expect(kept?.type).toBe('application/gzip');
+  // As the page gets it from the worker: the script itself.
+  const served = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const text = await res.text();
+    return { type: res.headers.get('content-type'), kept: res.headers.get('x-gzip-of'), text };
+  }, entry);
+  expect(served.type).toMatch(/javascript/);
+  expect(served.kept).toBeNull();
+  expect(served.text.length).toBeGreaterThan(2 * (kept?.bytes ?? 0));
+  const fromServer = await (await page.request.get(entry)).text();
+  expect(served.text === fromServer).toBe(true);
+});
