@@ -1,7 +1,7 @@
 import { LOGO_SRC } from '@client/ui/logo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n-core';
@@ -15,7 +15,7 @@ import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import type { SessionUser } from '@shared/contracts/user';
 import { pendingSignInKey, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data';
 import { login, sendCode } from '../api/sign-in';
-import { CallUsLink } from '@client/ui/CallUsLink';
+import { HelpAndLegal } from '@client/ui/HelpAndLegal';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import { LanguageSwitch } from '@client/ui/LanguageSwitch';
 
@@ -239,13 +239,7 @@ export function LoginPage() {
           </form>
         )}
         <p className="login-help">{t('auth.notStudent')}</p>
-        <p>
-          <CallUsLink />
-        </p>
-        <nav className="footer-links" aria-label="Legal">
-          <Link to="/privacy-policy">{t('shell.privacy')}</Link>
-          <Link to="/terms-of-use">{t('shell.terms')}</Link>
-        </nav>
+        <HelpAndLegal />
       </main>
     </div>
   );
