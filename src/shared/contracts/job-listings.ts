@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './job-listings.endpoints.js';
 import { safeText } from './text.js';
+import { postalAddress } from './place.js';
 import { t } from '../i18n.js';
 import { equipmentKinds, homeTimes, routeTypes } from '../domain/jobs.js';
 import { CENTS_PER_MILE, jobListingStatuses, LISTING_LIMITS, WEEKLY_PAY } from '../domain/job-listings.js';
@@ -13,10 +14,7 @@ export const jobListing = z.object({
   id: safeText(),
   title: safeText(),
   company: safeText(),
-  address: safeText(),
-  city: safeText(),
-  state: safeText(),
-  zip: safeText(),
+  ...postalAddress,
   latitude: z.number(),
   longitude: z.number(),
   weeklyPayMin: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './locations.endpoints.js';
 import { safeText } from './text.js';
+import { placeShape } from './place.js';
 import { locationTypes } from '../domain/locations.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
@@ -12,14 +13,7 @@ export const location = z.object({
   id: safeText(),
   type: safeText(),
   name: safeText(),
-  address: safeText(),
-  city: safeText(),
-  state: safeText(),
-  zip: safeText(),
-  latitude: z.number(),
-  longitude: z.number(),
-  hours: safeText().nullable(),
-  phone: safeText().nullable(),
+  ...placeShape,
   distanceInMiles: z.number().optional(),
   preferred: z.boolean().optional(),
 });

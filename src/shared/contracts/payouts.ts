@@ -99,15 +99,16 @@ export const payoutParams = z.object({ id: z.uuid() });
  * asks for it.
  */
 const amountNeeded = { error: t('payouts.amountNeeded') };
+const payoutAmount = z
+  .number(amountNeeded)
+  .positive(amountNeeded)
+  .max(5000, amountNeeded)
+  .multipleOf(0.01, amountNeeded)
+  .optional();
 export const approvePayoutBody = z
   .object(
     {
-      amount: z
-        .number(amountNeeded)
-        .positive(amountNeeded)
-        .max(5000, amountNeeded)
-        .multipleOf(0.01, amountNeeded)
-        .optional(),
+      amount: payoutAmount,
     },
     amountNeeded,
   )
@@ -121,12 +122,7 @@ export const paymentReviewBody = z
   .object({
     payoutId: z.uuid(),
     decision: z.enum(['approve', 'paid']),
-    amount: z
-      .number(amountNeeded)
-      .positive(amountNeeded)
-      .max(5000, amountNeeded)
-      .multipleOf(0.01, amountNeeded)
-      .optional(),
+    amount: payoutAmount,
   })
   .strict();
 

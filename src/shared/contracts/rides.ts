@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './rides.endpoints.js';
 import { safeText } from './text.js';
+import { postalAddress } from './place.js';
 import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
 import { usStateCodes } from '../domain/us-states.js';
 import { t } from '../i18n.js';
@@ -175,10 +176,7 @@ export const staffRides = z.object({
     z.object({
       id: safeText(),
       name: safeText(),
-      address: safeText(),
-      city: safeText(),
-      state: safeText(),
-      zip: safeText(),
+      ...postalAddress,
       reason: safeText(),
       createdAt: safeText(),
       student,

@@ -3,6 +3,7 @@ import type { SchemaTable } from './endpoint.js';
 import type * as endpoints from './staff-boards.endpoints.js';
 import { coordinatesTogether, placeFields } from './staff-facts.js';
 import { safeText } from './text.js';
+import { placeShape } from './place.js';
 import { isBoardLink, MAX_BOARD_LINK_LENGTH } from '../domain/workforce-boards.js';
 import { t } from '../i18n.js';
 import '../messages/staff-facts.js';
@@ -11,14 +12,7 @@ import '../messages/staff-facts.js';
 export const boardOffice = z.object({
   id: safeText(),
   name: safeText(),
-  address: safeText(),
-  city: safeText(),
-  state: safeText(),
-  zip: safeText(),
-  latitude: z.number(),
-  longitude: z.number(),
-  hours: safeText().nullable(),
-  phone: safeText().nullable(),
+  ...placeShape,
   managed: z.boolean(),
 });
 export type BoardOffice = z.infer<typeof boardOffice>;

@@ -4,6 +4,7 @@ import type * as endpoints from './staff-facts.endpoints.js';
 import { studentParams } from './staff.js';
 export { studentParams };
 import { safeText } from './text.js';
+import { placeShape } from './place.js';
 import { dayDoc } from './documented.js';
 import {
   correctableStatuses,
@@ -88,14 +89,7 @@ export const statusCorrectionResponse = z.object({ status: z.enum(correctableSta
 export const school = z.object({
   id: safeText(),
   name: safeText(),
-  address: safeText(),
-  city: safeText(),
-  state: safeText(),
-  zip: safeText(),
-  latitude: z.number(),
-  longitude: z.number(),
-  hours: safeText().nullable(),
-  phone: safeText().nullable(),
+  ...placeShape,
   providerId: safeText().nullable(),
   managed: z.boolean(),
   students: z.number().int(),

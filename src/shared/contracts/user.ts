@@ -3,6 +3,7 @@ import { contactChangeResponse, userPatchBody } from './account.js';
 import type { SchemaTable } from './endpoint.js';
 import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
+import { placeShape } from './place.js';
 import { oneOfFields } from './documented.js';
 import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
@@ -32,10 +33,8 @@ export const documentsSchema = z.object({
 });
 export type Documents = z.infer<typeof documentsSchema>;
 
-const named = z.object({ name: safeText(), slug: safeText() }).nullable();
-
-/** GET /api/user/session: the signed-in person (spec 000 §3 and 001 §3 "User/session"). */
-export const sessionUserSchema = z.object({
+/** Who a person is, as both the session and the directory show them. */
+const person = {
   uuid: safeText(),
   role: z.enum(ROLES),
   email: safeText(),
@@ -44,6 +43,13 @@ export const sessionUserSchema = z.object({
   lastName: safeText(),
   fullName: safeText(),
   status: z.enum(statuses).nullable(),
+};
+
+const named = z.object({ name: safeText(), slug: safeText() }).nullable();
+
+/** GET /api/user/session: the signed-in person (spec 000 §3 and 001 §3 "User/session"). */
+export const sessionUserSchema = z.object({
+  ...person,
   rank: z.number().int().nullable(),
   slackId: safeText().nullable(),
   uberAccessEnabled: z.boolean(),
@@ -79,14 +85,7 @@ export const sessionUserSchema = z.object({
     .object({
       id: safeText(),
       name: safeText(),
-      address: safeText(),
-      city: safeText(),
-      state: safeText(),
-      zip: safeText(),
-      latitude: z.number(),
-      longitude: z.number(),
-      hours: safeText().nullable(),
-      phone: safeText().nullable(),
+      ...placeShape,
     })
     .nullable(),
 });
@@ -98,14 +97,7 @@ export const userPatchResponse = z.union([statusChangeResponse, contactChangeRes
 
 /** One person as the directory reads show them (spec 001 §7 `user/{id}`, `users`, `user/byEmail`). */
 export const userCardSchema = z.object({
-  uuid: safeText(),
-  role: z.enum(ROLES),
-  email: safeText(),
-  phone: safeText(),
-  firstName: safeText(),
-  lastName: safeText(),
-  fullName: safeText(),
-  status: z.enum(statuses).nullable(),
+  ...person,
   coach: z.object({ uuid: safeText(), fullName: safeText() }).nullable(),
   createdAt: safeText(),
   lastSeenAt: safeText().nullable(),

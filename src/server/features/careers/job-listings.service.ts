@@ -9,6 +9,7 @@ import type { Equipment, HomeTime, RouteType } from '@shared/domain/jobs.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
+import { changeOf } from '@server/audit/change.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
@@ -151,20 +152,13 @@ export async function updateListing(
   await deps.db.transaction(async (tx) => {
     const before = await repo.lockListing(tx, id);
     if (!before) throw unknown();
-    const changed = (Object.keys(values) as (keyof repo.ListingValues)[]).filter(
-      (k) => values[k] !== before[k],
-    );
-    if (changed.length === 0) return;
-    await repo.updateListing(tx, id, Object.fromEntries(changed.map((k) => [k, values[k]])), viewer.userId);
+    const change = changeOf(values, before);
+    if (!change) return;
+    await repo.updateListing(tx, id, change.after, viewer.userId);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'listings.update',
-      detail: {
-        listingId: id,
-        subject: subjectOf(values),
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-      },
+      detail: { listingId: id, subject: subjectOf(values), ...change },
     });
   });
   return one(deps, id);

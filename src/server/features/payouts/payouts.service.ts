@@ -13,7 +13,8 @@ import { approvedEndorsements, mayRequestEndorsementPayout } from '@shared/domai
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
-import { isUniqueViolation, type Db } from '@server/db/client.js';
+import type { Locale } from '@shared/locale.js';
+import { isUniqueViolation, type Db, type Tx } from '@server/db/client.js';
 import { queueEffect } from '@server/queue/effects.js';
 import { withLocale } from '@server/locale.js';
 import { queueMessage } from '@server/queue/messages.js';
@@ -238,15 +239,48 @@ export async function approvePayout(deps: PayoutsDeps, staff: Viewer, id: string
       kind: 'payments.send',
       payload: { email: after.email, amountCents, note: `Payout: ${after.reason}` },
     });
-    await recordAudit(tx, {
-      actorId: staff.userId,
-      action: 'payouts.approve',
-      subjectUserId: after.userId,
-      detail: { payoutId: id, reason: after.reason, before: snapshot(before), after: snapshot(after) },
-    });
+    await auditDecision(tx, staff, 'payouts.approve', before, after);
     return after;
   });
   return present(row);
+}
+
+type PayoutRow = NonNullable<Awaited<ReturnType<typeof repo.findPayoutForUpdate>>>;
+
+/** A coach's decision on a payout, audited with the payout before and after it (and what else it says). */
+async function auditDecision(
+  tx: Tx,
+  staff: Viewer,
+  action: string,
+  before: PayoutRow,
+  after: PayoutRow,
+  more: Record<string, unknown> = {},
+) {
+  await recordAudit(tx, {
+    actorId: staff.userId,
+    action,
+    subjectUserId: after.userId,
+    detail: {
+      payoutId: after.id,
+      reason: after.reason,
+      ...more,
+      before: snapshot(before),
+      after: snapshot(after),
+    },
+  });
+}
+
+/** An e-mail to the student about their payout, written in the student's language (decision 028). */
+async function emailStudent(
+  tx: Tx,
+  jobs: Jobs,
+  student: { email: string; locale: Locale },
+  kind: string,
+  message: () => { subject: string; text: string },
+) {
+  await withLocale(student.locale, () =>
+    queueMessage(tx, jobs, { channel: 'email', to: student.email, ...message(), kind }),
+  );
 }
 
 /** Staff: the money arrived; the payout is completed and the student is told, once. */
@@ -262,26 +296,15 @@ export async function markPayoutPaid(deps: PayoutsDeps, staff: Viewer, id: strin
       completedBy: staff.userId,
     });
     const student = await repo.findStudent(tx, after.userId);
-    // In the student's language (decision 028).
-    await withLocale(student!.locale, () =>
-      queueMessage(tx, deps.jobs, {
-        channel: 'email',
-        to: student!.email,
-        subject: t('payouts.paidEmailSubject'),
-        text: t('payouts.paidEmailText', {
-          firstName: student!.firstName,
-          amount: formatDollars(after.amountCents ?? 0),
-          email: after.email,
-        }),
-        kind: 'payout-paid',
+    await emailStudent(tx, deps.jobs, student!, 'payout-paid', () => ({
+      subject: t('payouts.paidEmailSubject'),
+      text: t('payouts.paidEmailText', {
+        firstName: student!.firstName,
+        amount: formatDollars(after.amountCents ?? 0),
+        email: after.email,
       }),
-    );
-    await recordAudit(tx, {
-      actorId: staff.userId,
-      action: 'payouts.markPaid',
-      subjectUserId: after.userId,
-      detail: { payoutId: id, reason: after.reason, before: snapshot(before), after: snapshot(after) },
-    });
+    }));
+    await auditDecision(tx, staff, 'payouts.markPaid', before, after);
     return after;
   });
   return present(row);
@@ -308,33 +331,15 @@ export async function returnPayout(deps: PayoutsDeps, staff: Viewer, id: string,
     // Sending a request back is how a coach changes the payment e-mail: the next request fixes it anew.
     const releasedEmail = student!.payoutEmail;
     await repo.releasePayoutEmail(tx, after.userId);
-    // In the student's language (decision 028).
-    await withLocale(student!.locale, () =>
-      queueMessage(tx, deps.jobs, {
-        channel: 'email',
-        to: student!.email,
-        subject: t('payouts.returnedEmailSubject'),
-        text: t('payouts.returnedEmailText', {
-          firstName: student!.firstName,
-          reason: t(`payouts.reasons.${after.reason}`),
-          why: reason,
-        }),
-        kind: 'payout-returned',
-      }),
-    );
-    await recordAudit(tx, {
-      actorId: staff.userId,
-      action: 'payouts.return',
-      subjectUserId: after.userId,
-      detail: {
-        payoutId: id,
-        reason: after.reason,
+    await emailStudent(tx, deps.jobs, student!, 'payout-returned', () => ({
+      subject: t('payouts.returnedEmailSubject'),
+      text: t('payouts.returnedEmailText', {
+        firstName: student!.firstName,
+        reason: t(`payouts.reasons.${after.reason}`),
         why: reason,
-        releasedEmail,
-        before: snapshot(before),
-        after: snapshot(after),
-      },
-    });
+      }),
+    }));
+    await auditDecision(tx, staff, 'payouts.return', before, after, { why: reason, releasedEmail });
     return after;
   });
   return present(row);

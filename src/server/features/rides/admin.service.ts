@@ -3,7 +3,8 @@ import type { StudentRides } from '@shared/contracts/staff.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { alreadyDecided, recordAudit } from '@server/audit/audit.repo.js';
-import type { Db } from '@server/db/client.js';
+import type { Locale } from '@shared/locale.js';
+import type { Db, Tx } from '@server/db/client.js';
 import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { queueDecisionNotice } from '@server/queue/decision-notices.js';
@@ -94,8 +95,35 @@ async function settled(db: Db, row: object | null, key: 'requestId' | 'tripId', 
   throw await alreadyDecided(db, key, id);
 }
 
-/** Turns Uber on for the student of an access request; audited with the flag before and after. */
 type DecideDeps = { db: Db; jobs: Jobs };
+
+/**
+ * A decision's end, in its transaction: audited (with the coach's reason when declined) and, when declined,
+ * the student told why in their language.
+ */
+async function recordDecision(
+  tx: Tx,
+  deps: DecideDeps,
+  staff: Viewer,
+  studentId: string,
+  decision: {
+    action: string;
+    detail: Record<string, unknown>;
+    declineReason: string | null;
+    declined: (locale: Locale) => string;
+  },
+) {
+  const { declineReason } = decision;
+  await recordAudit(tx, {
+    actorId: staff.userId,
+    action: decision.action,
+    subjectUserId: studentId,
+    detail: { ...decision.detail, ...(declineReason ? { reason: declineReason } : {}) },
+  });
+  if (declineReason) await queueDeclineNotice(tx, deps.jobs, studentId, decision.declined, declineReason);
+}
+
+/** Turns Uber on for the student of an access request; audited with the flag before and after. */
 
 export async function decideAccess(
   deps: DecideDeps,
@@ -111,25 +139,16 @@ export async function decideAccess(
     if (!row) return null;
     let flag: { before: boolean; after: boolean } | null = null;
     if (verb === 'enable') flag = { before: await repo.setUberAccess(tx, row.userId, true), after: true };
-    await recordAudit(tx, {
-      actorId: staff.userId,
+    await recordDecision(tx, deps, staff, row.userId, {
       action: `rides.access.${verb}`,
-      subjectUserId: row.userId,
       detail: {
         requestId: id,
         before: { status: 'open', ...(flag ? { uberAccessEnabled: flag.before } : {}) },
         after: { status, ...(flag ? { uberAccessEnabled: flag.after } : {}) },
-        ...(declineReason ? { reason: declineReason } : {}),
       },
+      declineReason,
+      declined: (locale) => t('rides.declinedAccess', undefined, locale),
     });
-    if (declineReason)
-      await queueDeclineNotice(
-        tx,
-        deps.jobs,
-        row.userId,
-        (locale) => t('rides.declinedAccess', undefined, locale),
-        declineReason,
-      );
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findAccessRequest(deps.db, id), 'requestId', id);
@@ -148,27 +167,19 @@ export async function decideLocation(
   const done = await deps.db.transaction(async (tx) => {
     const row = await repo.decideLocationRequest(tx, id, { status, decidedBy: staff.userId, declineReason });
     if (!row) return null;
-    await recordAudit(tx, {
-      actorId: staff.userId,
+    await recordDecision(tx, deps, staff, row.userId, {
       action: `rides.location.${verb}`,
-      subjectUserId: row.userId,
       detail: {
         requestId: id,
         place: `${row.name}, ${row.address}, ${row.city}, ${row.state} ${row.zip}`,
         before: { status: 'open' },
         after: { status },
-        ...(declineReason ? { reason: declineReason } : {}),
       },
+      declineReason,
+      declined: (locale) => t('rides.declinedPlace', { name: row.name }, locale),
     });
-    if (declineReason)
-      await queueDeclineNotice(
-        tx,
-        deps.jobs,
-        row.userId,
-        (locale) => t('rides.declinedPlace', { name: row.name }, locale),
-        declineReason,
-      );
-    else await queueDecisionNotice(tx, deps.jobs, row.userId, 'placeApproved', { name: row.name });
+    if (!declineReason)
+      await queueDecisionNotice(tx, deps.jobs, row.userId, 'placeApproved', { name: row.name });
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findLocationRequest(deps.db, id), 'requestId', id);
@@ -220,26 +231,17 @@ export async function decideTrip(
         added.push(place.id);
       }
     }
-    await recordAudit(tx, {
-      actorId: staff.userId,
+    await recordDecision(tx, deps, staff, row.userId, {
       action: `rides.trip.${verb}`,
-      subjectUserId: row.userId,
       detail: {
         tripId: id,
         ride: `${row.rideReason}: ${row.pickupName} → ${row.dropoffName}`,
         before: { status: 'NEEDS_APPROVAL' },
         after: { status, ...(added.length ? { approvedPlaces: added } : {}) },
-        ...(declineReason ? { reason: declineReason } : {}),
       },
+      declineReason,
+      declined: (locale) => t('rides.declinedTrip', { place: row.dropoffName }, locale),
     });
-    if (declineReason)
-      await queueDeclineNotice(
-        tx,
-        deps.jobs,
-        row.userId,
-        (locale) => t('rides.declinedTrip', { place: row.dropoffName }, locale),
-        declineReason,
-      );
     return { id, status: row.status as string };
   });
   return done ?? settled(deps.db, await repo.findTrip(deps.db, id), 'tripId', id);

@@ -3,14 +3,15 @@ import { boardSlugOf } from '@shared/domain/workforce-boards.js';
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
+import { changeOf } from '@server/audit/change.js';
 import type { Db, Tx } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
 import '@shared/messages/staff-facts.js';
 import { requireAdmin } from './admin-check.js';
 import * as repo from './boards.repo.js';
-import type { OfficeRow, OtherAreas, PlaceValues } from './other-areas.js';
-import { pointOf } from './place-point.js';
+import type { OfficeRow, OtherAreas } from './other-areas.js';
+import { placeValuesOf } from './place-point.js';
 
 /**
  * Workforce boards and their One Stop offices, managed by admins in the console (decision 041). A board's
@@ -116,20 +117,13 @@ export async function updateBoard(
     const before = await boardOrNotFound(tx, id);
     if (await repo.nameTaken(tx, values.name, id))
       throw new AppError('CONFLICT', t('staffFacts.boards.duplicate'));
-    const changed = (Object.keys(values) as (keyof repo.BoardValues)[]).filter(
-      (k) => values[k] !== before[k],
-    );
-    if (changed.length === 0) return;
+    const change = changeOf(values, before);
+    if (!change) return;
     await repo.updateBoard(tx, id, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'boards.update',
-      detail: {
-        place: values.name,
-        slug: before.slug,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-      },
+      detail: { place: values.name, slug: before.slug, ...change },
     });
   });
   return one(deps, id);
@@ -155,20 +149,6 @@ export async function removeBoard(deps: BoardsDeps, viewer: Viewer, id: string):
   return { id };
 }
 
-async function officeValues(deps: BoardsDeps, body: OfficeBody): Promise<PlaceValues> {
-  const point = await pointOf(deps.geocoding, body);
-  return {
-    name: body.name.trim(),
-    address: body.address.trim(),
-    city: body.city.trim(),
-    state: body.state,
-    zip: body.zip,
-    hours: body.hours ?? null,
-    phone: body.phone ?? null,
-    ...point,
-  };
-}
-
 /** The board's office made in the console; 409 for its offices from content, 404 for any other place. */
 async function managedOffice(
   deps: BoardsDeps,
@@ -190,7 +170,7 @@ export async function createOffice(
   body: OfficeBody,
 ): Promise<Board> {
   requireAdmin(viewer);
-  const values = await officeValues(deps, body);
+  const values = await placeValuesOf(deps.geocoding, body);
   await deps.db.transaction(async (tx) => {
     const board = await boardOrNotFound(tx, boardId);
     if (await deps.areas.places.officeNameTaken(tx, boardId, values.name, null))
@@ -213,25 +193,19 @@ export async function updateOffice(
   body: OfficeBody,
 ): Promise<Board> {
   requireAdmin(viewer);
-  const values = await officeValues(deps, body);
+  const values = await placeValuesOf(deps.geocoding, body);
   await deps.db.transaction(async (tx) => {
     const board = await boardOrNotFound(tx, boardId);
     const before = await managedOffice(deps, tx, board, officeId);
     if (await deps.areas.places.officeNameTaken(tx, boardId, values.name, officeId))
       throw new AppError('CONFLICT', t('staffFacts.boards.officeDuplicate'));
-    const changed = (Object.keys(values) as (keyof PlaceValues)[]).filter((k) => values[k] !== before[k]);
-    if (changed.length === 0) return;
+    const change = changeOf(values, before);
+    if (!change) return;
     await deps.areas.places.updateOffice(tx, officeId, boardId, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'boards.updateOffice',
-      detail: {
-        place: values.name,
-        board: board.name,
-        officeId,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-      },
+      detail: { place: values.name, board: board.name, officeId, ...change },
     });
   });
   return one(deps, boardId);

@@ -2,12 +2,13 @@ import type { School, SchoolBody, SchoolList } from '@shared/contracts/staff-fac
 import { AppError } from '@shared/errors.js';
 import { t } from '@shared/i18n.js';
 import { recordAudit } from '@server/audit/audit.repo.js';
+import { changeOf } from '@server/audit/change.js';
 import type { Db } from '@server/db/client.js';
 import type { Viewer } from '@server/plugins/session.js';
 import type { GeocodingPort } from '@server/ports/geocoding.js';
 import '@shared/messages/staff-facts.js';
 import { requireAdmin } from './admin-check.js';
-import { pointOf } from './place-point.js';
+import { placeValuesOf } from './place-point.js';
 import type { OtherAreas, SchoolValues } from './other-areas.js';
 import * as repo from './schools.repo.js';
 
@@ -52,18 +53,8 @@ async function valuesOf(deps: SchoolsDeps, body: SchoolBody): Promise<SchoolValu
   const providerId = body.providerId?.trim() || null;
   if (providerId && !deps.providers().some((p) => p.providerId === providerId))
     throw new AppError('VALIDATION', t('staffFacts.schools.unknownProvider'), 'providerId');
-  const point = await pointOf(deps.geocoding, body);
-  return {
-    name: body.name.trim(),
-    address: body.address.trim(),
-    city: body.city.trim(),
-    state: body.state,
-    zip: body.zip,
-    hours: body.hours ?? null,
-    phone: body.phone ?? null,
-    providerId,
-    ...point,
-  };
+  const place = await placeValuesOf(deps.geocoding, body);
+  return { ...place, providerId };
 }
 
 export async function createSchool(deps: SchoolsDeps, viewer: Viewer, body: SchoolBody): Promise<School> {
@@ -97,20 +88,13 @@ export async function updateSchool(
     if (before.slug !== null) throw new AppError('CONFLICT', t('staffFacts.schools.readOnly'));
     if (await deps.areas.places.schoolNameTaken(tx, values.name, id))
       throw new AppError('CONFLICT', t('staffFacts.schools.duplicate'));
-    const { id: _id, slug: _slug, ...old } = before;
-    const changed = Object.keys(values).filter(
-      (k) => values[k as keyof SchoolValues] !== old[k as keyof typeof old],
-    ) as (keyof SchoolValues)[];
-    if (changed.length === 0) return;
+    const change = changeOf(values, before);
+    if (!change) return;
     await deps.areas.places.updateSchool(tx, id, values);
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'schools.update',
-      detail: {
-        place: values.name,
-        before: Object.fromEntries(changed.map((k) => [k, old[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
-      },
+      detail: { place: values.name, ...change },
     });
   });
   return one(deps, id);

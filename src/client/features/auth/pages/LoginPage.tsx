@@ -1,7 +1,7 @@
 import { LOGO_SRC } from '@client/ui/logo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Redirect } from '@client/lib/redirect';
 import { isValidEmail, isValidUsPhone, maskEmail, maskPhone } from '@shared/domain/contact';
 import { defaultPath } from '@shared/domain/program';
@@ -16,7 +16,7 @@ import { sessionKey, useSession, viewerOf } from '@client/lib/session';
 import type { SessionUser } from '@shared/contracts/user';
 import { pendingSignInKey, SIGN_IN_FORMS, type PendingSignIn } from '@shared/page-data';
 import { login, sendCode } from '../api/sign-in';
-import { CallUsLink } from '@client/ui/CallUsLink';
+import { HelpAndLegal } from '@client/ui/HelpAndLegal';
 import { EmailTypoHint } from '@client/ui/EmailTypoHint';
 import { LanguageSwitch } from '@client/ui/LanguageSwitch';
 
@@ -240,13 +240,7 @@ export function LoginPage() {
           </form>
         )}
         <p className="login-help">{t('auth.notStudent')}</p>
-        <p>
-          <CallUsLink />
-        </p>
-        <nav className="footer-links" aria-label="Legal">
-          <Link to="/privacy-policy">{t('shell.privacy')}</Link>
-          <Link to="/terms-of-use">{t('shell.terms')}</Link>
-        </nav>
+        <HelpAndLegal />
       </main>
     </div>
   );

@@ -1,29 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renewAgreement } from '@shared/contracts/agreement.endpoints';
 import { setPayoutEmail } from '@shared/contracts/payouts.endpoints';
 import { setStipendPaymentEmail } from '@shared/contracts/stipends.endpoints';
 import { call } from '@client/lib/api';
-
-const admin = ['admin'] as const;
+import { useAdminWrite } from './admin-write';
 
 /** A coach sends the student's agreement anew (an expired or refused link). */
 export function useRenewAgreement(student: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(renewAgreement, { params: { id: student } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: admin }),
-  });
+  return useAdminWrite(() => call(renewAgreement, { params: { id: student } }));
 }
 
 /** A coach changes where the student's stipends or payouts are paid (audited on the server). */
 export function useSetPaymentEmail(student: string, of: 'stipends' | 'payouts') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      call(of === 'stipends' ? setStipendPaymentEmail : setPayoutEmail, {
-        params: { id: student },
-        body: { email },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: admin }),
-  });
+  return useAdminWrite((email: string) =>
+    call(of === 'stipends' ? setStipendPaymentEmail : setPayoutEmail, {
+      params: { id: student },
+      body: { email },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FactsPatch, SchoolBody, StatusCorrection } from '@shared/contracts/staff-facts';
 import {
   correctStatus,
@@ -10,6 +10,7 @@ import {
   updateSchool,
 } from '@shared/contracts/staff-facts.endpoints';
 import { call } from '@client/lib/api';
+import { useAdminWrite } from './admin-write';
 
 const admin = ['admin'] as const;
 
@@ -20,24 +21,14 @@ export function useProgramFacts(student: string) {
   });
 }
 
-/** Everything on the student's page may read a fact (the checklist, the audit trail): all of it is read again. */
-const refresh = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: admin });
-
 export function useSetProgramFacts(student: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FactsPatch) => call(setProgramFacts, { params: { id: student }, body }),
-    onSuccess: () => refresh(client),
-  });
+  return useAdminWrite((body: FactsPatch) => call(setProgramFacts, { params: { id: student }, body }));
 }
 
 export function useCorrectStatus(student: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { body: StatusCorrection; key: string }) =>
-      call(correctStatus, { params: { id: student }, body: input.body }, { idempotencyKey: input.key }),
-    onSuccess: () => refresh(client),
-  });
+  return useAdminWrite((input: { body: StatusCorrection; key: string }) =>
+    call(correctStatus, { params: { id: student }, body: input.body }, { idempotencyKey: input.key }),
+  );
 }
 
 export function useSchools() {
@@ -45,20 +36,13 @@ export function useSchools() {
 }
 
 export function useSaveSchool() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string | null; body: SchoolBody; key: string }) =>
-      input.id
-        ? call(updateSchool, { params: { id: input.id }, body: input.body })
-        : call(createSchool, { body: input.body }, { idempotencyKey: input.key }),
-    onSuccess: () => refresh(client),
-  });
+  return useAdminWrite((input: { id: string | null; body: SchoolBody; key: string }) =>
+    input.id
+      ? call(updateSchool, { params: { id: input.id }, body: input.body })
+      : call(createSchool, { body: input.body }, { idempotencyKey: input.key }),
+  );
 }
 
 export function useRemoveSchool() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(removeSchool, { params: { id } }),
-    onSuccess: () => refresh(client),
-  });
+  return useAdminWrite((id: string) => call(removeSchool, { params: { id } }));
 }

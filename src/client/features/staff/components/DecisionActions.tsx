@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { t, type MessageKey } from '@shared/i18n';
 import { useRenewAgreement, useSetPaymentEmail } from '../api/decisions';
+import { ActionButton } from './ActionButton';
+import { OneFieldForm } from './OneFieldForm';
 import '@shared/messages/decision-notices';
-import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * Moves that keep a student from a dead end (issue 37): send the agreement anew while it waits for a
@@ -16,16 +16,12 @@ export function DecisionActions({ detail, onDone }: { detail: StudentDetail; onD
     <>
       {detail.agreementStatus === 'pending' && (
         <div className="staff-action">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={renew.isPending}
-            onClick={() =>
-              renew.mutate(undefined, { onSuccess: () => onDone(t('decisionNotices.renewedNotice')) })
-            }
-          >
-            {t('decisionNotices.renewAgreement')}
-          </button>
+          <ActionButton
+            action={renew}
+            label={t('decisionNotices.renewAgreement')}
+            done={t('decisionNotices.renewedNotice')}
+            onDone={onDone}
+          />
         </div>
       )}
       <PaymentEmailForm
@@ -77,55 +73,21 @@ function PaymentEmailForm({
 }) {
   const save = useSetPaymentEmail(studentId, of);
   const w = words[of];
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const id = useId();
   return (
-    <ScriptForm
+    <OneFieldForm
       className="field staff-action"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      label={t(w.label)}
+      hint={now}
+      input={{ type: 'email', autoComplete: 'off' }}
+      onSave={(draft, outcome) =>
         save.mutate(draft.trim(), {
-          onSuccess: (r) => {
-            setError('');
-            setDraft('');
-            setNotice(`${t(w.saved)} ${r.paymentEmail}`);
-          },
-          onError: (err) => setError(err.message),
-        });
-      }}
-    >
-      <label htmlFor={id}>{t(w.label)}</label>
-      <p id={`${id}-now`} className="field-hint">
-        {now}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="birth-date-row">
-        <input
-          id={id}
-          type="email"
-          autoComplete="off"
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error ${id}-now` : `${id}-now`}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setNotice('');
-          }}
-        />
-        <button type="submit" className="button button-secondary" disabled={save.isPending || !draft.trim()}>
-          {t(w.save)}
-        </button>
-      </div>
-      <p role="status" className="field-hint">
-        {notice}
-      </p>
-    </ScriptForm>
+          onSuccess: (r) => outcome.done(`${t(w.saved)} ${r.paymentEmail}`, true),
+          onError: (err) => outcome.failed(err.message),
+        })
+      }
+      saveLabel={t(w.save)}
+      saving={save.isPending}
+      canSave={(draft) => Boolean(draft.trim())}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
 import { isMeetingUrl } from '@shared/domain/meetings';
 import { t } from '@shared/i18n';
+import { OneFieldForm, type Outcome } from './OneFieldForm';
 import '@shared/messages/meetings';
-import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * One meeting address: a coach's room or a booking's own link. Empty removes it; anything else must be a
@@ -21,53 +20,21 @@ export function MeetingLinkForm({
   saving: boolean;
   onSave: (url: string, done: (notice: string) => void, failed: (error: string) => void) => void;
 }) {
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const id = useId();
   return (
-    <ScriptForm
+    <OneFieldForm
       className="field"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+      label={label}
+      initial={value ?? ''}
+      input={{ type: 'url', inputMode: 'url', autoComplete: 'off', placeholder: 'https://' }}
+      problem={(draft) => {
         const url = draft.trim();
-        if (url && !isMeetingUrl(url)) {
-          setError(t('meetings.badUrl'));
-          return;
-        }
-        setError('');
-        onSave(url, setNotice, setError);
+        return url && !isMeetingUrl(url) ? t('meetings.badUrl') : null;
       }}
-    >
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="birth-date-row">
-        <input
-          id={id}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setNotice('');
-          }}
-        />
-        <button type="submit" className="button button-secondary" disabled={saving}>
-          {saveLabel}
-        </button>
-      </div>
-      <p role="status" className="field-hint">
-        {notice}
-      </p>
-    </ScriptForm>
+      onSave={(draft, outcome: Outcome) =>
+        onSave(draft.trim(), (notice) => outcome.done(notice), outcome.failed)
+      }
+      saveLabel={saveLabel}
+      saving={saving}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { canMarkAgreementSigned, canReturnToSchool } from '@shared/domain/staff';
 import { t } from '@shared/i18n';
+import { ActionButton } from './ActionButton';
 import { DecisionActions } from './DecisionActions';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
@@ -25,18 +26,13 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
       {canReturnToSchool(detail.profile.status) && (
         <div className="staff-action">
           <p>{t('staff.onHoldHelp')}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={back.isPending}
-            onClick={() =>
-              back.mutate(undefined, {
-                onSuccess: () => setDone(t('staff.returnedToSchool')),
-              })
-            }
-          >
-            {t('staff.returnToSchool')}
-          </button>
+          <ActionButton
+            primary
+            action={back}
+            label={t('staff.returnToSchool')}
+            done={t('staff.returnedToSchool')}
+            onDone={setDone}
+          />
         </div>
       )}
       {lockedUntil && (
@@ -47,18 +43,13 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
               failures: detail.signIn.failures,
             })}
           </p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={unlock.isPending}
-            onClick={() =>
-              unlock.mutate(undefined, {
-                onSuccess: () => setDone(t('staff.signInUnlocked')),
-              })
-            }
-          >
-            {t('staff.liftSignInLock')}
-          </button>
+          <ActionButton
+            primary
+            action={unlock}
+            label={t('staff.liftSignInLock')}
+            done={t('staff.signInUnlocked')}
+            onDone={setDone}
+          />
         </div>
       )}
       <div className="staff-action">
@@ -69,18 +60,12 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
         {canMarkAgreementSigned(agreement) && (
           <>
             <p className="hint">{t('staff.agreementSignedHelp')}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={signed.isPending}
-              onClick={() =>
-                signed.mutate(undefined, {
-                  onSuccess: () => setDone(t('staff.agreementMarked')),
-                })
-              }
-            >
-              {t('staff.markAgreementSigned')}
-            </button>
+            <ActionButton
+              action={signed}
+              label={t('staff.markAgreementSigned')}
+              done={t('staff.agreementMarked')}
+              onDone={setDone}
+            />
           </>
         )}
       </div>

@@ -4,11 +4,10 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useBoards, useRemoveBoard, useRemoveOffice, useSaveBoard, useSaveOffice } from '../api/boards';
-import { FormEnd } from '../components/FormEnd';
+import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
 import { PlaceFields, placeBodyOf, placeDraftOf } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
-import { ScriptForm } from '@client/ui/ScriptForm';
 
 type Editing =
   | { kind: 'board'; board: Board | null }
@@ -207,32 +206,32 @@ function BoardItem({
   );
 }
 
+/** Read when a form shows, in the language of the moment. */
+const formLabels = () => ({
+  save: t('staffFacts.boards.save'),
+  saving: t('staffFacts.boards.saving'),
+  cancel: t('staffFacts.boards.cancel'),
+});
+
 function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: string) => void }) {
-  const save = useSaveBoard();
+  const saving = useConsoleSave(useSaveBoard(), onDone);
   const [name, setName] = useState(board?.name ?? '');
   const [link, setLink] = useState(board?.link ?? '');
-  const [error, setError] = useState('');
-  const [key] = useState(() => crypto.randomUUID());
   const id = useId();
   const submit = () => {
     const body: BoardBody = { name, link: link.trim() || null };
-    setError('');
-    save.mutate(
-      { id: board?.id ?? null, body, key },
-      {
-        onSuccess: () => onDone(t(board ? 'staffFacts.boards.saved' : 'staffFacts.boards.created')),
-        onError: (e) => setError(e.message),
-      },
+    saving.submit(
+      { id: board?.id ?? null, body },
+      t(board ? 'staffFacts.boards.saved' : 'staffFacts.boards.created'),
     );
   };
   return (
-    <ScriptForm
+    <ConsoleForm
       className="card school-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      saving={saving}
+      onSubmit={submit}
+      labels={formLabels()}
+      onCancel={() => onDone('')}
     >
       <h2>{board ? t('staffFacts.boards.edit', { name: board.name }) : t('staffFacts.boards.add')}</h2>
       <div className="field">
@@ -254,15 +253,7 @@ function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: s
           {t('staffFacts.boards.linkHint')}
         </p>
       </div>
-      <FormEnd
-        error={error}
-        pending={save.isPending}
-        label={t('staffFacts.boards.save')}
-        savingLabel={t('staffFacts.boards.saving')}
-        cancelLabel={t('staffFacts.boards.cancel')}
-        onCancel={() => onDone('')}
-      />
-    </ScriptForm>
+    </ConsoleForm>
   );
 }
 
@@ -275,30 +266,22 @@ function OfficeForm({
   office: BoardOffice | null;
   onDone: (message: string) => void;
 }) {
-  const save = useSaveOffice();
+  const saving = useConsoleSave(useSaveOffice(), onDone);
   const [draft, setDraft] = useState(() => placeDraftOf(office));
-  const [error, setError] = useState('');
-  const [key] = useState(() => crypto.randomUUID());
   const submit = () => {
     const body: OfficeBody = placeBodyOf(draft);
-    setError('');
-    save.mutate(
-      { board: board.id, id: office?.id ?? null, body, key },
-      {
-        onSuccess: () =>
-          onDone(t(office ? 'staffFacts.boards.officeSaved' : 'staffFacts.boards.officeCreated')),
-        onError: (e) => setError(e.message),
-      },
+    saving.submit(
+      { board: board.id, id: office?.id ?? null, body },
+      t(office ? 'staffFacts.boards.officeSaved' : 'staffFacts.boards.officeCreated'),
     );
   };
   return (
-    <ScriptForm
+    <ConsoleForm
       className="card school-form board-office-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      saving={saving}
+      onSubmit={submit}
+      labels={{ ...formLabels(), save: t('staffFacts.boards.saveOffice') }}
+      onCancel={() => onDone('')}
     >
       <h4 className="h3">
         {office
@@ -306,14 +289,6 @@ function OfficeForm({
           : t('staffFacts.boards.addOffice', { name: board.name })}
       </h4>
       <PlaceFields draft={draft} setDraft={setDraft} nameLabel={t('staffFacts.boards.name')} />
-      <FormEnd
-        error={error}
-        pending={save.isPending}
-        label={t('staffFacts.boards.saveOffice')}
-        savingLabel={t('staffFacts.boards.saving')}
-        cancelLabel={t('staffFacts.boards.cancel')}
-        onCancel={() => onDone('')}
-      />
-    </ScriptForm>
+    </ConsoleForm>
   );
 }

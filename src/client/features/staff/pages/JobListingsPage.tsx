@@ -5,12 +5,11 @@ import { equipmentKinds, homeTimes, routeTypes } from '@shared/domain/jobs';
 import { t } from '@shared/i18n';
 import { plural } from '../components/format';
 import { useJobListings, useSaveJobListing, useSetJobListingStatus } from '../api/job-listings';
-import { FormEnd } from '../components/FormEnd';
+import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
 import '../program-facts.css';
 import '../job-listings.css';
 import '@shared/messages/job-listings';
 import '@shared/messages/jobs';
-import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The program's job listings (decision 044): career coaches and admins add, change, close and reopen the
@@ -230,10 +229,8 @@ function ListingForm({
   listing: JobListingView | null;
   onDone: (message: string) => void;
 }) {
-  const save = useSaveJobListing();
+  const saving = useConsoleSave(useSaveJobListing(), onDone);
   const [draft, setDraft] = useState(() => draftOf(listing));
-  const [error, setError] = useState('');
-  const [key] = useState(() => crypto.randomUUID());
   const id = useId();
   const set = (name: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [name]: value }));
 
@@ -246,13 +243,9 @@ function ListingForm({
       weeklyPayMax: numberOf(draft.weeklyPayMax),
       centsPerMile: numberOf(draft.centsPerMile),
     } as unknown as JobListingBody;
-    setError('');
-    save.mutate(
-      { id: listing?.id ?? null, body, key },
-      {
-        onSuccess: () => onDone(t(listing ? 'jobListings.saved' : 'jobListings.created')),
-        onError: (e) => setError(e.message),
-      },
+    saving.submit(
+      { id: listing?.id ?? null, body },
+      t(listing ? 'jobListings.saved' : 'jobListings.created'),
     );
   };
 
@@ -310,14 +303,17 @@ function ListingForm({
   );
   const heading = listing ? t('jobListings.edit', { title: listing.title }) : t('jobListings.add');
   return (
-    <ScriptForm
+    <ConsoleForm
       className="card school-form job-listing-form"
-      aria-label={heading}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+      label={heading}
+      saving={saving}
+      onSubmit={submit}
+      labels={{
+        save: t('jobListings.form.save'),
+        saving: t('jobListings.form.saving'),
+        cancel: t('jobListings.form.cancel'),
       }}
+      onCancel={() => onDone('')}
     >
       <h2>{heading}</h2>
       <fieldset>
@@ -370,14 +366,6 @@ function ListingForm({
         {input('applyPhone', { type: 'tel', inputMode: 'tel' })}
         {input('applyInstructions', { multiline: true })}
       </fieldset>
-      <FormEnd
-        error={error}
-        pending={save.isPending}
-        label={t('jobListings.form.save')}
-        savingLabel={t('jobListings.form.saving')}
-        cancelLabel={t('jobListings.form.cancel')}
-        onCancel={() => onDone('')}
-      />
-    </ScriptForm>
+    </ConsoleForm>
   );
 }

@@ -4,11 +4,10 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useRemoveSchool, useSaveSchool, useSchools } from '../api/facts';
-import { FormEnd } from '../components/FormEnd';
+import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
 import { PlaceFields, placeBodyOf, placeDraftOf, type PlaceDraft } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
-import { ScriptForm } from '@client/ui/ScriptForm';
 
 /**
  * The trucking schools students are assigned to: coaches read the list, admins add, change and remove the
@@ -138,33 +137,30 @@ function SchoolForm({
   providers: SchoolList['providers'];
   onDone: (message: string) => void;
 }) {
-  const save = useSaveSchool();
+  const saving = useConsoleSave(useSaveSchool(), onDone);
   const [draft, setDraft] = useState<Draft>(() => ({
     ...placeDraftOf(school),
     providerId: school?.providerId ?? '',
   }));
-  const [error, setError] = useState('');
-  const [key] = useState(() => crypto.randomUUID());
   const id = useId();
   const submit = () => {
     const body: SchoolBody = { ...placeBodyOf(draft), providerId: draft.providerId || null };
-    setError('');
-    save.mutate(
-      { id: school?.id ?? null, body, key },
-      {
-        onSuccess: () => onDone(t(school ? 'staffFacts.schools.saved' : 'staffFacts.schools.created')),
-        onError: (e) => setError(e.message),
-      },
+    saving.submit(
+      { id: school?.id ?? null, body },
+      t(school ? 'staffFacts.schools.saved' : 'staffFacts.schools.created'),
     );
   };
   return (
-    <ScriptForm
+    <ConsoleForm
       className="card school-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+      saving={saving}
+      onSubmit={submit}
+      labels={{
+        save: t('staffFacts.schools.save'),
+        saving: t('staffFacts.schools.saving'),
+        cancel: t('staffFacts.schools.cancel'),
       }}
+      onCancel={() => onDone('')}
     >
       <h2>{school ? t('staffFacts.schools.edit', { name: school.name }) : t('staffFacts.schools.add')}</h2>
       <PlaceFields draft={draft} setDraft={setDraft}>
@@ -184,14 +180,6 @@ function SchoolForm({
           </select>
         </div>
       </PlaceFields>
-      <FormEnd
-        error={error}
-        pending={save.isPending}
-        label={t('staffFacts.schools.save')}
-        savingLabel={t('staffFacts.schools.saving')}
-        cancelLabel={t('staffFacts.schools.cancel')}
-        onCancel={() => onDone('')}
-      />
-    </ScriptForm>
+    </ConsoleForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { asSentence } from '@shared/contracts/enrolment';
 import { studentProblems, type StudentField } from '@shared/domain/enrolment';
@@ -76,54 +76,32 @@ export function AddStudentForm() {
     );
   };
 
+  /** One of the student's own fields: named for the server's answer, which may name it as taken. */
+  const field = (name: keyof typeof empty, input: Partial<ComponentProps<typeof Field>> = {}) => (
+    <Field
+      label={t(`enrolment.add.${name}`)}
+      name={name}
+      autoComplete="off"
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      {...input}
+    />
+  );
+
   return (
     <section aria-labelledby={`${id}-title`} className="card enrol-card">
       <h2 id={`${id}-title`}>{t('enrolment.add.title')}</h2>
       <ScriptForm ref={form} noValidate onSubmit={submit} className="enrol-form">
-        <Field
-          label={t('enrolment.add.firstName')}
-          name="firstName"
-          autoComplete="off"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <Field
-          label={t('enrolment.add.lastName')}
-          name="lastName"
-          autoComplete="off"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-        <Field
-          label={t('enrolment.add.email')}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label={t('enrolment.add.phone')}
-          hint={t('enrolment.add.phoneHint')}
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <Field
-          label={t('enrolment.add.dateOfBirth')}
-          hint={t('enrolment.add.dateOfBirthHint')}
-          name="dateOfBirth"
-          type="date"
-          value={values.dateOfBirth}
-          onChange={set('dateOfBirth')}
-          error={errors.dateOfBirth}
-        />
+        {field('firstName')}
+        {field('lastName')}
+        {field('email', { type: 'email' })}
+        {field('phone', { type: 'tel', hint: t('enrolment.add.phoneHint') })}
+        {field('dateOfBirth', {
+          type: 'date',
+          hint: t('enrolment.add.dateOfBirthHint'),
+          autoComplete: undefined,
+        })}
         <div className="field">
           <label htmlFor={`${id}-locale`}>{t('enrolment.add.language')}</label>
           <select
