@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devEvents, uploads, users } from '@server/db/schema/index.js';
 import { sharpPortrait } from './analysis-images.js';
-import { usePortal, ROOMY_LIMITS, codeFrom, startTestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, codeFrom, startTestPortal, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let training: string;
-let permit: string;
-let coach: string;
-
-beforeAll(async () => {
-  [training, permit, coach] = await Promise.all([
-    portal.signIn('training@example.org'),
-    portal.signIn('permit@example.org'),
-    portal.signIn('coach@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['training', 'permit', 'coach']);
 
 const call = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload: object) =>
   portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -76,14 +66,14 @@ describe('e-mail change', () => {
       [{ email: 'jo.new@example.org', confirmEmail: 'jo.other@example.org' }, 'Email addresses do not match'],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/api/account/email/code', training, body);
+      const res = await call('POST', '/api/account/email/code', cookies.training, body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
   });
 
   it('answers an address of another account like any other before its code (issue 38)', async () => {
-    const res = await call('POST', '/api/account/email/code', training, {
+    const res = await call('POST', '/api/account/email/code', cookies.training, {
       email: 'permit@example.org',
       confirmEmail: 'permit@example.org',
     });
@@ -93,7 +83,7 @@ describe('e-mail change', () => {
 
   it('refuses staff and anonymous callers', async () => {
     const body = { email: 'x.y@example.org', confirmEmail: 'x.y@example.org' };
-    expect((await call('POST', '/api/account/email/code', coach, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/account/email/code', cookies.coach, body)).statusCode).toBe(403);
     expect((await call('POST', '/api/account/email/code', undefined, body)).statusCode).toBe(401);
     expect(
       (await call('PATCH', '/api/user', undefined, { email: 'x.y@example.org', code: '123456' })).statusCode,
@@ -102,23 +92,23 @@ describe('e-mail change', () => {
 
   it('saves the new address only with the code sent to it, tells the old one and queues the help-desk update', async () => {
     const newEmail = 'dana.training@gmail.com';
-    const { code } = await askNewCode(training, 'email', { email: newEmail, confirmEmail: newEmail });
+    const { code } = await askNewCode(cookies.training, 'email', { email: newEmail, confirmEmail: newEmail });
 
     // Another student cannot use this code, and a wrong code is refused.
-    const stolen = await call('PATCH', '/api/user', permit, { email: newEmail, code });
+    const stolen = await call('PATCH', '/api/user', cookies.permit, { email: newEmail, code });
     expect(stolen.statusCode).toBe(400);
-    const wrong = await call('PATCH', '/api/user', training, {
+    const wrong = await call('PATCH', '/api/user', cookies.training, {
       email: newEmail,
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^Token incorrect/);
 
-    const ok = await call('PATCH', '/api/user', training, { email: newEmail, code });
+    const ok = await call('PATCH', '/api/user', cookies.training, { email: newEmail, code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().email).toBe(newEmail);
     expect(ok.json().emailRating.rating).toBeDefined();
-    const again = await call('PATCH', '/api/user', training, { email: newEmail, code });
+    const again = await call('PATCH', '/api/user', cookies.training, { email: newEmail, code });
     expect(again.statusCode).toBe(200);
 
     const saved = await userBy('email', newEmail);
@@ -126,7 +116,7 @@ describe('e-mail change', () => {
     const session = await portal.app.inject({
       method: 'GET',
       url: '/api/user/session',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
     });
     expect(session.json().email).toBe(newEmail);
 
@@ -156,7 +146,7 @@ describe('phone change', () => {
     const me = await portal.app.inject({
       method: 'GET',
       url: '/api/user/session',
-      headers: { cookie: permit },
+      headers: { cookie: cookies.permit },
     });
     const current = me.json().phone as string;
     const cases: [object, string][] = [
@@ -167,18 +157,18 @@ describe('phone change', () => {
       [{ phone: '(312) 555-0177', confirmPhone: '312.555.0178' }, 'Phone numbers do not match'],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/api/account/phone/code', permit, body);
+      const res = await call('POST', '/api/account/phone/code', cookies.permit, body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
   });
 
   it('texts a code to the new number and stores it with +1', async () => {
-    const { code } = await askNewCode(permit, 'phone', {
+    const { code } = await askNewCode(cookies.permit, 'phone', {
       phone: '+1 (312) 555-0177',
       confirmPhone: '312.555.0177',
     });
-    const ok = await call('PATCH', '/api/user', permit, { phone: '312-555-0177', code });
+    const ok = await call('PATCH', '/api/user', cookies.permit, { phone: '312-555-0177', code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().phone).toBe('+13125550177');
     expect((await userBy('phone', '+13125550177'))?.email).toBe('permit@example.org');
@@ -186,7 +176,7 @@ describe('phone change', () => {
 
   it('answers a number of another account like any other before its code (issue 38)', async () => {
     const other = await userBy('email', 'school@example.org');
-    const res = await call('POST', '/api/account/phone/code', permit, {
+    const res = await call('POST', '/api/account/phone/code', cookies.permit, {
       phone: other!.phone,
       confirmPhone: other!.phone,
     });
@@ -227,7 +217,7 @@ describe('a change starts at the address on file', () => {
     expect(await portal.messagesTo(newEmail)).toEqual([]);
 
     // Another student's session cannot use it either: codes are bound to their owner.
-    const stolen = await call('POST', '/api/account/email/code', permit, {
+    const stolen = await call('POST', '/api/account/email/code', cookies.permit, {
       email: 'someone.else@gmail.com',
       confirmEmail: 'someone.else@gmail.com',
       currentCode,
@@ -244,7 +234,7 @@ describe('a change starts at the address on file', () => {
   });
 
   it('checks the new address before anything is sent to the current one', async () => {
-    const bad = await call('POST', '/api/account/phone/current-code', training, {
+    const bad = await call('POST', '/api/account/phone/current-code', cookies.training, {
       phone: '312 555 01',
       confirmPhone: '312 555 01',
     });
@@ -308,19 +298,19 @@ describe('PATCH /api/usersMetrics', () => {
     const upload = await portal.app.inject({
       method: 'POST',
       url: '/api/spaces',
-      headers: { cookie: permit, 'content-type': req.headers.get('content-type')! },
+      headers: { cookie: cookies.permit, 'content-type': req.headers.get('content-type')! },
       payload: Buffer.from(await req.arrayBuffer()),
     });
     expect(upload.statusCode).toBe(200);
     const path = upload.json().path as string;
     const date = new Date().toISOString();
 
-    const stolen = await call('PATCH', '/api/usersMetrics', training, {
+    const stolen = await call('PATCH', '/api/usersMetrics', cookies.training, {
       profilePhotoUploadDate: date,
       profilePhotoPath: path,
     });
     expect(stolen.statusCode).toBe(404);
-    const ok = await call('PATCH', '/api/usersMetrics', permit, {
+    const ok = await call('PATCH', '/api/usersMetrics', cookies.permit, {
       profilePhotoUploadDate: date,
       profilePhotoPath: path,
     });
@@ -328,7 +318,7 @@ describe('PATCH /api/usersMetrics', () => {
     const session = await portal.app.inject({
       method: 'GET',
       url: '/api/user/session',
-      headers: { cookie: permit },
+      headers: { cookie: cookies.permit },
     });
     expect(session.json().profilePhotoPath).toBe(path);
     expect(session.json().userMetrics.profilePhotoUploadDate).toBe(date);
@@ -337,10 +327,11 @@ describe('PATCH /api/usersMetrics', () => {
       (await call('PATCH', '/api/usersMetrics', undefined, { profilePhotoUploadDate: date })).statusCode,
     ).toBe(401);
     expect(
-      (await call('PATCH', '/api/usersMetrics', coach, { profilePhotoUploadDate: date })).statusCode,
+      (await call('PATCH', '/api/usersMetrics', cookies.coach, { profilePhotoUploadDate: date })).statusCode,
     ).toBe(403);
     expect(
-      (await call('PATCH', '/api/usersMetrics', permit, { profilePhotoUploadDate: 'yesterday' })).statusCode,
+      (await call('PATCH', '/api/usersMetrics', cookies.permit, { profilePhotoUploadDate: 'yesterday' }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -393,7 +384,7 @@ describe('profile photo', () => {
 
   it('refuses a path whose id is not a uuid with a clear 400', async () => {
     for (const path of ['profilePhoto/------------------------------------', 'profilePhoto/not-an-id']) {
-      const res = await call('PATCH', '/api/usersMetrics', permit, {
+      const res = await call('PATCH', '/api/usersMetrics', cookies.permit, {
         profilePhotoUploadDate: new Date().toISOString(),
         profilePhotoPath: path,
       });
@@ -432,7 +423,7 @@ describe('change codes', () => {
   });
 
   it('refuses a malformed code with a clear message', async () => {
-    const res = await call('PATCH', '/api/user', training, { phone: '3125550123', code: '12ab' });
+    const res = await call('PATCH', '/api/user', cookies.training, { phone: '3125550123', code: '12ab' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The code is 6 digits.');
   });

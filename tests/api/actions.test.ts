@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { attendances, trips, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { attendances, trips } from '@server/db/schema/index.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 /** GET /api/actions: "Action needed" computed on the server from the student's own records. */
 const portal = usePortal(ROOMY_LIMITS);
-let school: string;
-let permit: string;
-let coach: string;
-
-beforeAll(async () => {
-  [school, permit, coach] = await Promise.all([
-    portal.signIn('school@example.org'),
-    portal.signIn('permit@example.org'),
-    portal.signIn('coach@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['school', 'permit', 'coach']);
 
 const actions = async (cookie: string | null) =>
   portal.app.inject({ url: '/api/actions', headers: cookie ? { cookie } : {} });
 const kinds = async (cookie: string) =>
   ((await actions(cookie)).json() as { kind: string }[]).map((a) => a.kind);
-const userId = async (email: string) =>
-  (await portal.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 async function uploadPhoto(cookie: string, folder: string): Promise<string> {
   const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a8a9a' } })
@@ -53,29 +41,29 @@ const sendBack = (id: string, reason: string) =>
   portal.app.inject({
     method: 'POST',
     url: `/api/admin/documents/${id}/reject`,
-    headers: { cookie: coach },
+    headers: { cookie: cookies.coach },
     payload: { reason },
   });
 
 describe('GET /api/actions', () => {
   it('answers anonymous callers 401 and staff 403', async () => {
     expect((await actions(null)).statusCode).toBe(401);
-    expect((await actions(coach)).statusCode).toBe(403);
+    expect((await actions(cookies.coach)).statusCode).toBe(403);
   });
 
   it('a stipend week the student may ask for and has not', async () => {
-    const list = (await actions(school)).json();
+    const list = (await actions(cookies.school)).json();
     expect(list).toContainEqual({ kind: 'stipendReady', week: 1, to: '/program/school/stipend/1' });
     // 10 days in school: week 2 opens on day 12.
     expect(list).not.toContainEqual(expect.objectContaining({ kind: 'stipendReady', week: 2 }));
-    expect(await kinds(permit)).not.toContain('stipendReady');
+    expect(await kinds(cookies.permit)).not.toContain('stipendReady');
   });
 
   it('a document sent back: the coach reason and the retake screen, gone once it is taken again', async () => {
-    const id = await uploadPhoto(school, 'cdlALicense');
-    expect(await kinds(school)).not.toContain('documentSentBack');
+    const id = await uploadPhoto(cookies.school, 'cdlALicense');
+    expect(await kinds(cookies.school)).not.toContain('documentSentBack');
     expect((await sendBack(id, 'Part of the licence is cut off.')).statusCode).toBe(200);
-    expect((await actions(school)).json()).toContainEqual(
+    expect((await actions(cookies.school)).json()).toContainEqual(
       expect.objectContaining({
         kind: 'documentSentBack',
         folder: 'cdlALicense',
@@ -84,13 +72,13 @@ describe('GET /api/actions', () => {
       }),
     );
     // Another student sees nothing of it.
-    expect(await kinds(permit)).not.toContain('documentSentBack');
-    await uploadPhoto(school, 'cdlALicense');
-    expect(await kinds(school)).not.toContain('documentSentBack');
+    expect(await kinds(cookies.permit)).not.toContain('documentSentBack');
+    await uploadPhoto(cookies.school, 'cdlALicense');
+    expect(await kinds(cookies.school)).not.toContain('documentSentBack');
   });
 
   it('a ride under way, until it is over', async () => {
-    const student = await userId('permit@example.org');
+    const student = await portal.idOf('permit@example.org');
     const [trip] = await portal.database.db
       .insert(trips)
       .values({
@@ -111,19 +99,19 @@ describe('GET /api/actions', () => {
         endLongitude: -87.64,
       })
       .returning();
-    expect((await actions(permit)).json()).toContainEqual({
+    expect((await actions(cookies.permit)).json()).toContainEqual({
       kind: 'rideUnderWay',
       tripId: trip!.id,
       destination: 'Concentra West Loop',
       state: 'arriving',
     });
-    expect(await kinds(school)).not.toContain('rideUnderWay');
+    expect(await kinds(cookies.school)).not.toContain('rideUnderWay');
     await portal.database.db.update(trips).set({ rideState: 'completed' }).where(eq(trips.id, trip!.id));
-    expect(await kinds(permit)).not.toContain('rideUnderWay');
+    expect(await kinds(cookies.permit)).not.toContain('rideUnderWay');
   });
 
   it('a call booked for later today, not one tomorrow or cancelled', async () => {
-    const student = await userId('permit@example.org');
+    const student = await portal.idOf('permit@example.org');
     const soon = new Date(Date.now() + 5 * 60_000);
     const tomorrow = new Date(Date.now() + 30 * 3600_000);
     await portal.database.db.insert(attendances).values([
@@ -143,12 +131,12 @@ describe('GET /api/actions', () => {
         cancelledAt: new Date(),
       },
     ]);
-    const calls = ((await actions(permit)).json() as { kind: string; name: string }[]).filter(
+    const calls = ((await actions(cookies.permit)).json() as { kind: string; name: string }[]).filter(
       (a) => a.kind === 'callToday',
     );
     expect(calls).toEqual([
       { kind: 'callToday', name: 'Success Coach Call', startsAt: soon.toISOString(), joinUrl: null },
     ]);
-    expect(await kinds(school)).not.toContain('callToday');
+    expect(await kinds(cookies.school)).not.toContain('callToday');
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agreements, auditLog, documents, users } from '@server/db/schema/index.js';
+import { agreements, auditLog, documents } from '@server/db/schema/index.js';
 import { sendForSigning } from '@server/features/agreement/send-for-signing.js';
 import { credentials, hellosignEventHash, startFakeVendors, type FakeVendors } from './fake-vendors.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -44,8 +44,7 @@ beforeEach(async () => {
 });
 
 const db = () => portal.database.db;
-const schoolId = async () =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, 'school@example.org')))[0]!.id;
+const schoolId = () => portal.idOf('school@example.org');
 const status = async () =>
   (
     await db()

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { agreements, completions, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { agreements, completions, devEvents, documents, tickets } from '@server/db/schema/index.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let school: string;
-beforeEach(async () => {
-  await portal.reset();
-  school = await portal.signIn('school@example.org');
-});
+const cookies = useFreshDemo(portal, ['school']);
 
 const db = () => portal.database.db;
 // The school student's agreements (the demo graduate signed theirs long ago).
@@ -19,8 +15,7 @@ const schoolAgreements = async () =>
     .select()
     .from(agreements)
     .where(eq(agreements.userId, await schoolId()));
-const schoolId = async () =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, 'school@example.org')))[0]!.id;
+const schoolId = () => portal.idOf('school@example.org');
 const status = async () =>
   (
     await db()
@@ -55,7 +50,7 @@ describe('the agreement', () => {
       .update(documents)
       .set({ fwAgreementStatus: 'incomplete' })
       .where(eq(documents.userId, await schoolId()));
-    const [a, b] = await Promise.all([request(school), request(school)]);
+    const [a, b] = await Promise.all([request(cookies.school), request(cookies.school)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await status()).toBe('pending');
     const done = await db()
@@ -84,7 +79,7 @@ describe('the agreement', () => {
       .set({ fwAgreementStatus: 'incomplete' })
       .where(eq(documents.userId, await schoolId()));
     const before = await sentLinks();
-    await request(school);
+    await request(cookies.school);
     const token = await linkToken(before);
     // Signing on the portal, the send still goes through the e-signature port, which keeps its request id.
     expect(portal.ports.esign.mode).toBe('portal');
@@ -124,7 +119,10 @@ describe('the agreement', () => {
     expect((await sign({ legalName: 'Marcus Johnson', consent: true, typed: true })).statusCode).toBe(404);
     expect((await portal.app.inject({ url: `/api/hellosign/signing/${token}` })).statusCode).toBe(404);
 
-    const pdf = await portal.app.inject({ url: '/api/agreement/signed', headers: { cookie: school } });
+    const pdf = await portal.app.inject({
+      url: '/api/agreement/signed',
+      headers: { cookie: cookies.school },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(pdf.rawPayload);
@@ -159,7 +157,7 @@ describe('the agreement', () => {
       .set({ fwAgreementStatus: 'incomplete' })
       .where(eq(documents.userId, await schoolId()));
     const before = await sentLinks();
-    await request(school);
+    await request(cookies.school);
     const token = await linkToken(before);
     await db()
       .update(agreements)

@@ -1,87 +1,46 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPANISH_FORMAT_LINE, SPANISH_INTERVIEW_LINE } from '@server/adapters/ai/openai.js';
 import { users } from '@server/db/schema/index.js';
 import { checkerboard, darkFacePhoto, facePhoto, twoFacesPhoto } from './analysis-images.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { openAiAt, useFakeService } from './fake-service.js';
+import { ROOMY_LIMITS, usePortal, useSignIns } from './harness.js';
 
 /** A fake of the chat-completions API: checks the key, records requests, answers what a test sets. */
-interface FakeAi {
-  url: string;
+const fake: {
   requests: {
     auth: string | undefined;
     body: { model: string; messages: { role: string; content: unknown }[] };
   }[];
   answer: (body: unknown) => { status: number; content?: string };
-  close(): Promise<void>;
-}
+} = { requests: [], answer: () => ({ status: 500 }) };
 
-async function startFakeAi(): Promise<FakeAi> {
-  const fake: FakeAi = {
-    url: '',
-    requests: [],
-    answer: () => ({ status: 500 }),
-    close: async () => {},
-  };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
-      }
-      if (req.headers.authorization !== 'Bearer test-key') {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
-        return;
-      }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      fake.requests.push({ auth: req.headers.authorization, body });
-      const { status, content } = fake.answer(body);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = () => new Promise((r) => server.close(() => r()));
-  return fake;
-}
-
-let fake: FakeAi;
-let portal: TestPortal;
-let training: string;
-
-beforeAll(async () => {
-  fake = await startFakeAi();
-  portal = await startTestPortal({
-    RATE_LIMIT_PER_IP: '1000',
-    CODES_PER_ADDRESS: '100',
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: 'test-model',
-  });
-  training = await portal.signIn('training@example.org');
+const service = useFakeService((req, raw, res) => {
+  if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+  if (req.headers.authorization !== 'Bearer test-key') {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
+  }
+  const body = JSON.parse(raw.toString('utf8'));
+  fake.requests.push({ auth: req.headers.authorization, body });
+  const { status, content } = fake.answer(body);
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
 });
-afterAll(async () => {
-  await portal.close();
-  await fake.close();
-});
+const portal = usePortal(() => ({ ...ROOMY_LIMITS, ...openAiAt(service) }));
+const cookies = useSignIns(portal, ['training']);
 
 const rateEmail = (email: string) =>
   portal.app.inject({
     method: 'POST',
     url: '/api/open-ai/analyze-email-professionality',
-    headers: { cookie: training },
+    headers: { cookie: cookies.training },
     payload: { email },
   });
 
@@ -139,7 +98,7 @@ describe('OpenAI-compatible rater', () => {
     const res = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
       payload: { imageData: facePhoto().toString('base64'), imageType: 'image/jpeg' },
     });
     expect(res.statusCode).toBe(200);
@@ -158,7 +117,7 @@ describe('OpenAI-compatible rater', () => {
     const res = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
       payload: { imageData: (await darkFacePhoto()).toString('base64'), imageType: 'image/jpeg' },
     });
     expect(res.statusCode).toBe(200);
@@ -185,7 +144,7 @@ describe("the service's photo answer, checked against the face detector", () => 
       const res = await portal.app.inject({
         method: 'POST',
         url: '/api/open-ai/analyze-profile-image',
-        headers: { cookie: training },
+        headers: { cookie: cookies.training },
         payload: { imageData: photo.toString('base64'), imageType: 'image/jpeg' },
       });
       expect(res.statusCode).toBe(200);
@@ -199,7 +158,7 @@ describe("the service's photo answer, checked against the face detector", () => 
     const face = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
       payload: { imageData: facePhoto().toString('base64'), imageType: 'image/jpeg' },
     });
     expect(face.json().analysis.score).toBe(5);

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localAi } from '@server/adapters/ai/local.js';
 import { users } from '@server/db/schema/index.js';
 import { darkFacePhoto, facePhoto, uploadProfilePhoto as upload } from './analysis-images.js';
-import { usePortal, ROOMY_LIMITS, startTestPortal, type TestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, startTestPortal, type TestPortal, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let training: string;
-let coach: string;
-
-beforeAll(async () => {
-  [training, coach] = await Promise.all([
-    portal.signIn('training@example.org'),
-    portal.signIn('coach@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['training', 'coach']);
 
 const rate = (cookie: string | undefined, email: unknown) =>
   portal.app.inject({
@@ -26,7 +18,7 @@ const rate = (cookie: string | undefined, email: unknown) =>
 
 describe('POST /api/open-ai/analyze-email-professionality', () => {
   it('rates an address and explains itself', async () => {
-    const res = await rate(training, 'sexy420@gmail.com');
+    const res = await rate(cookies.training, 'sexy420@gmail.com');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.rating).toBe('unprofessional');
@@ -38,7 +30,7 @@ describe('POST /api/open-ai/analyze-email-professionality', () => {
   it('rates a name-based address as professional with nothing to improve', async () => {
     const [u] = await portal.database.db.select().from(users).where(eq(users.email, 'training@example.org'));
     const address = `${u!.firstName}.${u!.lastName}@gmail.com`.toLowerCase();
-    const body = (await rate(training, address)).json();
+    const body = (await rate(cookies.training, address)).json();
     expect(body.rating).toBe('professional');
     expect(body.whatToImprove).toEqual([]);
   });
@@ -48,13 +40,13 @@ describe('POST /api/open-ai/analyze-email-professionality', () => {
       .update(users)
       .set({ emailRating: null })
       .where(eq(users.email, 'training@example.org'));
-    await rate(training, 'someone.else@gmail.com');
+    await rate(cookies.training, 'someone.else@gmail.com');
     const still = await portal.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'training@example.org'));
     expect(still[0]!.emailRating).toBeNull();
-    const own = (await rate(training, 'Training@Example.org')).json();
+    const own = (await rate(cookies.training, 'Training@Example.org')).json();
     const after = await portal.database.db
       .select()
       .from(users)
@@ -63,22 +55,22 @@ describe('POST /api/open-ai/analyze-email-professionality', () => {
     const session = await portal.app.inject({
       method: 'GET',
       url: '/api/user/session',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
     });
     expect(session.json().emailRating).toBe(own.rating);
   });
 
   it('answers the spec messages for a missing or invalid address', async () => {
-    const empty = await rate(training, '');
+    const empty = await rate(cookies.training, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Email address is required');
-    const bad = await rate(training, 'not-an-address');
+    const bad = await rate(cookies.training, 'not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Must be a valid email address');
   });
 
   it('works for staff too, and refuses anonymous callers', async () => {
-    expect((await rate(coach, 'coach@example.org')).statusCode).toBe(200);
+    expect((await rate(cookies.coach, 'coach@example.org')).statusCode).toBe(200);
     expect((await rate(undefined, 'a@b.com')).statusCode).toBe(401);
   });
 });
@@ -93,8 +85,10 @@ const ratePhoto = (cookie: string | undefined, imageData: string, imageType: str
 
 describe('POST /api/open-ai/analyze-profile-image', () => {
   it('scores a sharp, well-lit face higher than the same face in a dim room', async () => {
-    const good = (await ratePhoto(training, facePhoto().toString('base64'), 'image/jpeg')).json();
-    const bad = (await ratePhoto(training, (await darkFacePhoto()).toString('base64'), 'image/jpeg')).json();
+    const good = (await ratePhoto(cookies.training, facePhoto().toString('base64'), 'image/jpeg')).json();
+    const bad = (
+      await ratePhoto(cookies.training, (await darkFacePhoto()).toString('base64'), 'image/jpeg')
+    ).json();
     expect(good.analysis.score).toBeGreaterThan(bad.analysis.score);
     expect(good.analysis.score).toBeGreaterThanOrEqual(4);
     expect(bad.analysis.score).toBeLessThanOrEqual(2);
@@ -107,16 +101,20 @@ describe('POST /api/open-ai/analyze-profile-image', () => {
 
   it('accepts a data URL as sent by a file reader', async () => {
     const data = `data:image/jpeg;base64,${facePhoto().toString('base64')}`;
-    expect((await ratePhoto(coach, data, 'image/jpeg')).statusCode).toBe(200);
+    expect((await ratePhoto(cookies.coach, data, 'image/jpeg')).statusCode).toBe(200);
   });
 
   it('refuses other types with the spec message, and unreadable data', async () => {
-    const gif = await ratePhoto(training, 'R0lGODlh', 'image/gif');
+    const gif = await ratePhoto(cookies.training, 'R0lGODlh', 'image/gif');
     expect(gif.statusCode).toBe(400);
     expect(gif.json().message).toBe(
       'File type "image/gif" is not supported. Please use: image/jpeg, image/jpg, image/png.',
     );
-    const junk = await ratePhoto(training, Buffer.from('not a photo').toString('base64'), 'image/png');
+    const junk = await ratePhoto(
+      cookies.training,
+      Buffer.from('not a photo').toString('base64'),
+      'image/png',
+    );
     expect(junk.statusCode).toBe(400);
     expect(junk.json().message).toBe('Error reading file. Please ensure you upload a valid file.');
   });
@@ -137,10 +135,10 @@ const rateStored = (cookie: string | undefined, body: object) =>
 describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sent once', () => {
   it("rates the owner's uploaded profile photo as it rates the same photo sent inline", async () => {
     const photo = await darkFacePhoto();
-    const path = await upload(portal, training, photo);
-    const fromStore = await rateStored(training, { path });
+    const path = await upload(portal, cookies.training, photo);
+    const fromStore = await rateStored(cookies.training, { path });
     expect(fromStore.statusCode).toBe(200);
-    const inline = (await ratePhoto(training, photo.toString('base64'), 'image/jpeg')).json();
+    const inline = (await ratePhoto(cookies.training, photo.toString('base64'), 'image/jpeg')).json();
     // Stored photos are re-encoded, so the figures may differ a little; the verdict does not.
     expect(fromStore.json().analysis.score).toBeLessThanOrEqual(2);
     expect(fromStore.json().analysis.score).toBe(inline.analysis.score);
@@ -148,14 +146,15 @@ describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sen
   });
 
   it("refuses another student's photo, a coach asking for a student's, and a document photo", async () => {
-    const path = await upload(portal, training, facePhoto());
+    const path = await upload(portal, cookies.training, facePhoto());
     const other = await portal.signIn('permit@example.org');
     const theirs = await rateStored(other, { path });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('NOT_FOUND');
-    expect((await rateStored(coach, { path })).statusCode).toBe(404);
+    expect((await rateStored(cookies.coach, { path })).statusCode).toBe(404);
     expect(
-      (await rateStored(training, { path: 'cdlALicense/00000000-0000-0000-0000-000000000000' })).statusCode,
+      (await rateStored(cookies.training, { path: 'cdlALicense/00000000-0000-0000-0000-000000000000' }))
+        .statusCode,
     ).toBe(404);
     // Paths that name no profile photo (asked by another student: each person has ten analyses a minute).
     expect((await rateStored(other, { path: '../../etc/passwd' })).statusCode).toBe(404);
@@ -164,10 +163,10 @@ describe('POST /api/open-ai/analyze-profile-image {path}: the stored upload, sen
 
   it('refuses anonymous callers, and a body that mixes a path with inline data', async () => {
     expect((await rateStored(undefined, { path: 'profilePhoto/x' })).statusCode).toBe(401);
-    const path = await upload(portal, training, facePhoto());
-    const mixed = await rateStored(training, { path, imageData: 'abcd', imageType: 'image/png' });
+    const path = await upload(portal, cookies.training, facePhoto());
+    const mixed = await rateStored(cookies.training, { path, imageData: 'abcd', imageType: 'image/png' });
     expect(mixed.statusCode).toBe(400);
-    const nothing = await rateStored(training, {});
+    const nothing = await rateStored(cookies.training, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('Error reading file. Please ensure you upload a valid file.');
   });
@@ -186,7 +185,7 @@ describe('the photo analysis feature flag', () => {
     (await p.app.inject({ url: '/api/open-ai/analyze-profile-image', headers: { cookie } })).json().enabled;
 
   it('is on for everyone by default', async () => {
-    expect(await enabled(portal, training)).toBe(true);
+    expect(await enabled(portal, cookies.training)).toBe(true);
     expect((await portal.app.inject({ url: '/api/open-ai/analyze-profile-image' })).statusCode).toBe(401);
   });
 

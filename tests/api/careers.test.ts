@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingReminders, localBookings, messages, serviceAreas, users } from '@server/db/schema/index.js';
+import { bookingReminders, localBookings, messages, serviceAreas } from '@server/db/schema/index.js';
 import { sendReminder } from '@server/queue/reminders.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let school: string;
-let coach: string;
+const cookies = useSignIns(portal, ['grad', 'school', 'coach']);
 let gradId: string;
 let coachId: string;
 
 beforeAll(async () => {
-  grad = await portal.signIn('grad@example.org');
-  school = await portal.signIn('school@example.org');
-  coach = await portal.signIn('coach@example.org');
-  const db = portal.database.db;
-  gradId = (await db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
-  coachId = (await db.select().from(users).where(eq(users.email, 'coach@example.org')))[0]!.id;
+  gradId = await portal.idOf('grad@example.org');
+  coachId = await portal.idOf('coach@example.org');
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
@@ -28,7 +22,7 @@ const post = (url: string, payload: unknown, cookie?: string) =>
 
 describe('career services checklist', () => {
   it("shows a graduate 'First Things First' with only that section, the coach and the job board", async () => {
-    const res = await get('/api/careerServices', grad);
+    const res = await get('/api/careerServices', cookies.grad);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.title).toBe('First Things First');
@@ -41,7 +35,7 @@ describe('career services checklist', () => {
   });
 
   it('gives a student before post-program the head-start title and no coach step', async () => {
-    const body = (await get('/api/careerServices', school)).json();
+    const body = (await get('/api/careerServices', cookies.school)).json();
     expect(body.title).toBe('Get a head start on your future career');
     expect(body.coachId).toBeNull();
     const urls = body.steps.map((s: { url: string }) => s.url);
@@ -53,7 +47,7 @@ describe('career services checklist', () => {
     const db = portal.database.db;
     const [area] = await db.select().from(serviceAreas);
     await db.update(serviceAreas).set({ jobBoardUrl: null }).where(eq(serviceAreas.id, area!.id));
-    const body = (await get('/api/careerServices', grad)).json();
+    const body = (await get('/api/careerServices', cookies.grad)).json();
     expect(body.jobBoardUrl).toBeNull();
     expect(body.steps.map((s: { url: string }) => s.url)).toContain('/postprogram/career_services/job_board');
     await db
@@ -64,24 +58,24 @@ describe('career services checklist', () => {
 
   it('refuses anonymous callers and staff', async () => {
     expect((await get('/api/careerServices')).statusCode).toBe(401);
-    expect((await get('/api/careerServices', coach)).statusCode).toBe(403);
+    expect((await get('/api/careerServices', cookies.coach)).statusCode).toBe(403);
   });
 });
 
 describe('career coach', () => {
   it("tells a graduate their own coach's name", async () => {
-    const res = await get(`/api/careerServiceCoaches/${coachId}`, grad);
+    const res = await get(`/api/careerServiceCoaches/${coachId}`, cookies.grad);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Kevin', lastName: 'Reed' });
   });
 
   it('refuses another student, anonymous callers, and answers an unknown coach plainly', async () => {
-    expect((await get(`/api/careerServiceCoaches/${coachId}`, school)).statusCode).toBe(403);
+    expect((await get(`/api/careerServiceCoaches/${coachId}`, cookies.school)).statusCode).toBe(403);
     expect((await get(`/api/careerServiceCoaches/${coachId}`)).statusCode).toBe(401);
-    const missing = await get(`/api/careerServiceCoaches/${crypto.randomUUID()}`, coach);
+    const missing = await get(`/api/careerServiceCoaches/${crypto.randomUUID()}`, cookies.coach);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Coach information unavailable');
-    expect((await get('/api/careerServiceCoaches/not-an-id', grad)).statusCode).toBe(400);
+    expect((await get('/api/careerServiceCoaches/not-an-id', cookies.grad)).statusCode).toBe(400);
   });
 });
 
@@ -131,10 +125,10 @@ describe('booking a career coaching call', () => {
   let firstInvitee: string;
 
   it('books through the booking service, with links, reminders and the coach step done', async () => {
-    const slots = await coachingSlots(grad);
+    const slots = await coachingSlots(cookies.grad);
     // Two days ahead, so both the day-before and the hour-before reminders are still to come.
     const slot = slots.find((s) => Date.parse(s.startTime) > Date.now() + 48 * 3600_000)!;
-    const res = await bookThroughCalendar(grad, slot.startTime, gradId);
+    const res = await bookThroughCalendar(cookies.grad, slot.startTime, gradId);
     expect(res.statusCode).toBe(200);
     const att = res.json();
     attendanceId = att.uuid;
@@ -156,10 +150,10 @@ describe('booking a career coaching call', () => {
     const dayBefore = Date.parse(slot.startTime) - 24 * 3600_000;
     expect(att.reminders.some((r: { sendAt: string }) => Date.parse(r.sendAt) === dayBefore)).toBe(true);
 
-    const future = (await get(`/api/classes/attendance/future/${gradId}`, grad)).json();
+    const future = (await get(`/api/classes/attendance/future/${gradId}`, cookies.grad)).json();
     expect(future.map((a: { uuid: string }) => a.uuid)).toEqual([attendanceId]);
-    expect((await coachingSlots(grad)).find((s) => s.rsvp)?.startTime).toBe(slot.startTime);
-    const done = (await get('/api/completion', grad)).json() as { url: string }[];
+    expect((await coachingSlots(cookies.grad)).find((s) => s.rsvp)?.startTime).toBe(slot.startTime);
+    const done = (await get('/api/completion', cookies.grad)).json() as { url: string }[];
     expect(done.map((c) => c.url)).toContain('/postprogram/career_services/know_career_coach');
     // The confirmation arrives by e-mail, and by a one-segment text with the portal's short link.
     await expect
@@ -181,18 +175,18 @@ describe('booking a career coaching call', () => {
   });
 
   it('keeps a one-to-one time for one person: another student cannot book it', async () => {
-    const mine = (await coachingSlots(grad)).find((s) => s.rsvp)!;
-    expect((await coachingSlots(school)).some((s) => s.startTime === mine.startTime)).toBe(false);
+    const mine = (await coachingSlots(cookies.grad)).find((s) => s.rsvp)!;
+    expect((await coachingSlots(cookies.school)).some((s) => s.startTime === mine.startTime)).toBe(false);
     const res = await post(
       '/api/classes/attendance',
       { name: 'Career Coaching Call', startTime: mine.startTime },
-      school,
+      cookies.school,
     );
     expect(res.statusCode).toBe(409);
   });
 
   it("refuses to record another person's booking", async () => {
-    const attendance = (await get(`/api/classes/attendance/future/${gradId}`, grad)).json()[0];
+    const attendance = (await get(`/api/classes/attendance/future/${gradId}`, cookies.grad)).json()[0];
     const stolen = await post(
       '/api/classes/attendance',
       {
@@ -203,20 +197,24 @@ describe('booking a career coaching call', () => {
         callType: 'zoom',
         type: 'call',
       },
-      school,
+      cookies.school,
     );
     expect(stolen.statusCode).toBe(403);
-    expect((await get(`/api/classes/attendance/future/${gradId}`, school)).statusCode).toBe(403);
-    expect((await get('/api/classes/attendance/byEmail/grad@example.org', school)).statusCode).toBe(403);
+    expect((await get(`/api/classes/attendance/future/${gradId}`, cookies.school)).statusCode).toBe(403);
+    expect((await get('/api/classes/attendance/byEmail/grad@example.org', cookies.school)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/api/classes/attendance/future/${gradId}`)).statusCode).toBe(401);
-    expect((await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, school)).statusCode).toBe(
-      404,
-    );
-    expect((await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, grad)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, cookies.school)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/calendly/invitees/${firstInvitee.split('/').at(-1)}`, cookies.grad)).statusCode,
+    ).toBe(200);
     // Staff may look at a student's bookings.
-    expect((await get(`/api/classes/attendance/byEmail/grad@example.org`, coach)).json()).toHaveLength(1);
+    expect(
+      (await get(`/api/classes/attendance/byEmail/grad@example.org`, cookies.coach)).json(),
+    ).toHaveLength(1);
   });
 
   it('sends a reminder at its time, by the job, and only once', async () => {
@@ -243,13 +241,13 @@ describe('booking a career coaching call', () => {
 
   it('reschedules to a new invitee: the old one is released and its reminders never go out', async () => {
     const db = portal.database.db;
-    const slots = await coachingSlots(grad);
+    const slots = await coachingSlots(cookies.grad);
     const other = slots.find((s) => !s.rsvp && Date.parse(s.startTime) > Date.now() + 72 * 3600_000)!;
     const before = await db
       .select()
       .from(bookingReminders)
       .where(eq(bookingReminders.attendanceId, attendanceId));
-    const res = await bookThroughCalendar(grad, other.startTime, gradId);
+    const res = await bookThroughCalendar(cookies.grad, other.startTime, gradId);
     expect(res.statusCode).toBe(200);
     expect(res.json().uuid).toBe(attendanceId);
     expect(res.json().attendanceDate).toBe(other.startTime);
@@ -281,17 +279,17 @@ describe('booking a career coaching call', () => {
         await inject({
           method: 'DELETE',
           url: `/api/classes/attendance/${attendanceId}`,
-          headers: { cookie: school },
+          headers: { cookie: cookies.school },
         })
       ).statusCode,
     ).toBe(404);
     const res = await inject({
       method: 'DELETE',
       url: `/api/classes/attendance/${attendanceId}`,
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
     });
     expect(res.statusCode).toBe(200);
-    expect((await get(`/api/classes/attendance/future/${gradId}`, grad)).json()).toEqual([]);
+    expect((await get(`/api/classes/attendance/future/${gradId}`, cookies.grad)).json()).toEqual([]);
     const left = await db
       .select()
       .from(bookingReminders)
@@ -307,7 +305,7 @@ describe('booking a career coaching call', () => {
   });
 
   it('lists the event types and refuses a booking with someone else’s e-mail', async () => {
-    const types = (await get('/api/calendly/eventTypes', grad)).json() as {
+    const types = (await get('/api/calendly/eventTypes', cookies.grad)).json() as {
       name: string;
       callType: string;
     }[];
@@ -318,7 +316,7 @@ describe('booking a career coaching call', () => {
       'Success Coach Call',
     ]);
     expect(types.find((t) => t.name === 'Success Coach Call')!.callType).toBe('outbound_call');
-    const [slot] = await coachingSlots(grad);
+    const [slot] = await coachingSlots(cookies.grad);
     const res = await post(
       '/api/calendly/invitee',
       {
@@ -328,7 +326,7 @@ describe('booking a career coaching call', () => {
         email: 'school@example.org',
         phone: '+13125550107',
       },
-      grad,
+      cookies.grad,
     );
     expect(res.statusCode).toBe(400);
     expect((await get('/api/calendly/eventTypes')).statusCode).toBe(401);

@@ -1,31 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { effects, locations, messages, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 /** The smaller calls of spec 001 §7, each for its owner, another student, a coach and no one. */
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let school: string;
-let permit: string;
-let coach: string;
-
-beforeAll(async () => {
-  [grad, school, permit, coach] = (await Promise.all(
-    ['grad', 'school', 'permit', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
-  )) as [string, string, string, string];
-}, 60_000);
+const cookies = useSignIns(portal, ['grad', 'school', 'permit', 'coach'], 60_000);
 
 const db = () => portal.database.db;
 const inject = (method: InjectOptions['method'], url: string, cookie?: string, payload?: object) =>
   portal.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('zendesk/patchUser and zendesk/getUserByEmail', () => {
   it('re-sends the caller’s own e-mail and phone to the help desk, never other values', async () => {
-    const ok = await inject('PATCH', '/api/zendesk/patchUser', school, {
+    const ok = await inject('PATCH', '/api/zendesk/patchUser', cookies.school, {
       email: 'School@example.org',
       fields: { phone: '(312) 555-0105' },
     });
@@ -36,9 +25,11 @@ describe('zendesk/patchUser and zendesk/getUserByEmail', () => {
     });
     const queued = await db().select().from(effects).where(eq(effects.kind, 'helpdesk.patchUser'));
     expect(queued.some((e) => (e.payload as { email: string }).email === 'school@example.org')).toBe(true);
-    const other = await inject('PATCH', '/api/zendesk/patchUser', school, { email: 'permit@example.org' });
+    const other = await inject('PATCH', '/api/zendesk/patchUser', cookies.school, {
+      email: 'permit@example.org',
+    });
     expect(other.statusCode).toBe(403);
-    const changed = await inject('PATCH', '/api/zendesk/patchUser', school, {
+    const changed = await inject('PATCH', '/api/zendesk/patchUser', cookies.school, {
       email: 'school@example.org',
       fields: { email: 'someone.else@example.org' },
     });
@@ -49,21 +40,21 @@ describe('zendesk/patchUser and zendesk/getUserByEmail', () => {
   });
 
   it('shows a student their own help-desk record only; a coach anyone’s', async () => {
-    const own = await inject('GET', '/api/zendesk/getUserByEmail/school%40example.org', school);
+    const own = await inject('GET', '/api/zendesk/getUserByEmail/school%40example.org', cookies.school);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ email: 'school@example.org', phone: '+13125550105' });
-    expect((await inject('GET', '/api/zendesk/getUserByEmail/permit%40example.org', school)).statusCode).toBe(
-      403,
-    );
-    expect((await inject('GET', '/api/zendesk/getUserByEmail/nobody%40example.org', school)).statusCode).toBe(
-      403,
-    );
-    expect((await inject('GET', '/api/zendesk/getUserByEmail/permit%40example.org', coach)).statusCode).toBe(
-      200,
-    );
-    expect((await inject('GET', '/api/zendesk/getUserByEmail/nobody%40example.org', coach)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject('GET', '/api/zendesk/getUserByEmail/permit%40example.org', cookies.school)).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('GET', '/api/zendesk/getUserByEmail/nobody%40example.org', cookies.school)).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('GET', '/api/zendesk/getUserByEmail/permit%40example.org', cookies.coach)).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('GET', '/api/zendesk/getUserByEmail/nobody%40example.org', cookies.coach)).statusCode,
+    ).toBe(404);
     expect((await inject('GET', '/api/zendesk/getUserByEmail/school%40example.org')).statusCode).toBe(401);
   });
 });
@@ -78,7 +69,7 @@ describe('sendgrid/sendPostProgramWelcome and sendgrid/withdrawal', () => {
   it('sends a graduate their welcome e-mail once, however often it is asked for', async () => {
     const before = (await welcomes()).length;
     for (let i = 0; i < 2; i++) {
-      const res = await inject('POST', '/api/sendgrid/sendPostProgramWelcome', grad);
+      const res = await inject('POST', '/api/sendgrid/sendPostProgramWelcome', cookies.grad);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ sent: true });
     }
@@ -86,26 +77,30 @@ describe('sendgrid/sendPostProgramWelcome and sendgrid/withdrawal', () => {
   });
 
   it('refuses the welcome to a student before post-program, to staff and to no one', async () => {
-    expect((await inject('POST', '/api/sendgrid/sendPostProgramWelcome', school)).statusCode).toBe(409);
-    expect((await inject('POST', '/api/sendgrid/sendPostProgramWelcome', coach)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/sendgrid/sendPostProgramWelcome', cookies.school)).statusCode).toBe(
+      409,
+    );
+    expect((await inject('POST', '/api/sendgrid/sendPostProgramWelcome', cookies.coach)).statusCode).toBe(
+      403,
+    );
     expect((await inject('POST', '/api/sendgrid/sendPostProgramWelcome')).statusCode).toBe(401);
   });
 
   it('sends the withdrawal e-mail only to the caller, and only once they have left', async () => {
-    const uuid = await idOf('school@example.org');
+    const uuid = await portal.idOf('school@example.org');
     const mine = { email: 'school@example.org', firstName: 'Kim', uuid };
-    expect((await inject('POST', '/api/sendgrid/withdrawal', school, mine)).statusCode).toBe(409);
-    const permitId = await idOf('permit@example.org');
+    expect((await inject('POST', '/api/sendgrid/withdrawal', cookies.school, mine)).statusCode).toBe(409);
+    const permitId = await portal.idOf('permit@example.org');
     const other = { email: 'permit@example.org', uuid: permitId };
-    expect((await inject('POST', '/api/sendgrid/withdrawal', school, other)).statusCode).toBe(403);
-    expect((await inject('POST', '/api/sendgrid/withdrawal', coach, other)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/sendgrid/withdrawal', cookies.school, other)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/sendgrid/withdrawal', cookies.coach, other)).statusCode).toBe(403);
     expect((await inject('POST', '/api/sendgrid/withdrawal', undefined, mine)).statusCode).toBe(401);
   });
 });
 
 describe('contentful/contentModel/{id}', () => {
   it('describes the page model to students, and answers 404 for an unknown one', async () => {
-    const res = await inject('GET', '/api/contentful/contentModel/workforcePage', school);
+    const res = await inject('GET', '/api/contentful/contentModel/workforcePage', cookies.school);
     expect(res.statusCode).toBe(200);
     expect(res.json().fields.map((f: { id: string }) => f.id)).toEqual([
       'title',
@@ -113,8 +108,12 @@ describe('contentful/contentModel/{id}', () => {
       'workforceBoardId',
       'body',
     ]);
-    expect((await inject('GET', '/api/contentful/contentModel/nothing', school)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/contentful/contentModel/workforcePage', coach)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/contentful/contentModel/nothing', cookies.school)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await inject('GET', '/api/contentful/contentModel/workforcePage', cookies.coach)).statusCode,
+    ).toBe(403);
     expect((await inject('GET', '/api/contentful/contentModel/workforcePage')).statusCode).toBe(401);
   });
 });
@@ -122,14 +121,14 @@ describe('contentful/contentModel/{id}', () => {
 describe('hellosign/sendSignatureRequest (GET)', () => {
   it('tells the student where their agreement stands without sending anything', async () => {
     const before = await db().select().from(messages);
-    const res = await inject('GET', '/api/hellosign/sendSignatureRequest', grad);
+    const res = await inject('GET', '/api/hellosign/sendSignatureRequest', cookies.grad);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fwAgreementStatus: 'complete', linkExpiresAt: null });
     expect(res.json().signedAt).not.toBeNull();
-    const fresh = await inject('GET', '/api/hellosign/sendSignatureRequest', permit);
+    const fresh = await inject('GET', '/api/hellosign/sendSignatureRequest', cookies.permit);
     expect(fresh.json()).toMatchObject({ fwAgreementStatus: 'incomplete', sentAt: null });
     expect((await db().select().from(messages)).length).toBe(before.length);
-    expect((await inject('GET', '/api/hellosign/sendSignatureRequest', coach)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/hellosign/sendSignatureRequest', cookies.coach)).statusCode).toBe(403);
     expect((await inject('GET', '/api/hellosign/sendSignatureRequest')).statusCode).toBe(401);
   });
 });
@@ -140,52 +139,55 @@ describe('paypal/postPaymentReview', () => {
     const asked = await portal.app.inject({
       method: 'POST',
       url: '/api/paypal/requestBonusPayout',
-      headers: { cookie: grad, 'idempotency-key': crypto.randomUUID() },
+      headers: { cookie: cookies.grad, 'idempotency-key': crypto.randomUUID() },
       payload: { reason: 'fees', email: 'grad.pay@example.org' },
     });
     expect(asked.statusCode).toBe(200);
     const payoutId = asked.json().uuid as string;
     expect(
-      (await inject('POST', '/api/paypal/postPaymentReview', grad, { payoutId, decision: 'approve' }))
+      (await inject('POST', '/api/paypal/postPaymentReview', cookies.grad, { payoutId, decision: 'approve' }))
         .statusCode,
     ).toBe(403);
-    expect((await inject('POST', '/api/paypal/postPaymentReview', school, { nonsense: 1 })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await inject('POST', '/api/paypal/postPaymentReview', cookies.school, { nonsense: 1 })).statusCode,
+    ).toBe(403);
     expect(
       (await inject('POST', '/api/paypal/postPaymentReview', undefined, { payoutId, decision: 'approve' }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await inject('POST', '/api/paypal/postPaymentReview', coach, { payoutId, decision: 'maybe' }))
+      (await inject('POST', '/api/paypal/postPaymentReview', cookies.coach, { payoutId, decision: 'maybe' }))
         .statusCode,
     ).toBe(400);
-    const approved = await inject('POST', '/api/paypal/postPaymentReview', coach, {
+    const approved = await inject('POST', '/api/paypal/postPaymentReview', cookies.coach, {
       payoutId,
       decision: 'approve',
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ uuid: payoutId, approved: true });
-    const paid = await inject('POST', '/api/paypal/postPaymentReview', coach, { payoutId, decision: 'paid' });
+    const paid = await inject('POST', '/api/paypal/postPaymentReview', cookies.coach, {
+      payoutId,
+      decision: 'paid',
+    });
     expect(paid.json()).toMatchObject({ status: 'completed' });
   });
 });
 
 describe('tpr', () => {
   it('gives a student their own school’s registry entry, and a coach the school they name', async () => {
-    const own = await inject('GET', '/api/tpr', school);
+    const own = await inject('GET', '/api/tpr', cookies.school);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ school: 'Midwest CDL Training Center', credential: 'CDL Class A' });
     // A student cannot read another school by naming it: the answer is always their own school's.
     const [other] = await db().select().from(locations).where(eq(locations.name, 'Chicago CDL Academy'));
-    expect((await inject('GET', `/api/tpr?school=${other!.id}`, school)).json().school).toBe(
+    expect((await inject('GET', `/api/tpr?school=${other!.id}`, cookies.school)).json().school).toBe(
       'Midwest CDL Training Center',
     );
-    expect((await inject('GET', '/api/tpr', permit)).statusCode).toBe(404);
-    expect((await inject('GET', `/api/tpr?school=${other!.id}`, coach)).json().school).toBe(
+    expect((await inject('GET', '/api/tpr', cookies.permit)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/tpr?school=${other!.id}`, cookies.coach)).json().school).toBe(
       'Chicago CDL Academy',
     );
-    expect((await inject('GET', '/api/tpr', coach)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/tpr', cookies.coach)).statusCode).toBe(404);
     expect((await inject('GET', '/api/tpr')).statusCode).toBe(401);
   });
 });
@@ -196,7 +198,7 @@ describe('weather', () => {
     `/api/weather?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 
   it('answers typical weather with advice when no forecast service is set', async () => {
-    const res = await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: at(30) }), school);
+    const res = await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: at(30) }), cookies.school);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ kind: 'typical', conditions: null });
@@ -208,19 +210,21 @@ describe('weather', () => {
 
   it('refuses places outside the US and times outside the next two weeks', async () => {
     expect(
-      (await inject('GET', url({ latitude: 48.85, longitude: 2.35, at: at(5) }), school)).statusCode,
+      (await inject('GET', url({ latitude: 48.85, longitude: 2.35, at: at(5) }), cookies.school)).statusCode,
     ).toBe(400);
     expect(
-      (await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: at(24 * 20) }), school)).statusCode,
+      (await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: at(24 * 20) }), cookies.school))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: 'tomorrow' }), school)).statusCode,
+      (await inject('GET', url({ latitude: 41.85, longitude: -87.65, at: 'tomorrow' }), cookies.school))
+        .statusCode,
     ).toBe(400);
   });
 
   it('is for students: a coach gets 403, no one 401', async () => {
     const q = url({ latitude: 41.85, longitude: -87.65, at: at(5) });
-    expect((await inject('GET', q, coach)).statusCode).toBe(403);
+    expect((await inject('GET', q, cookies.coach)).statusCode).toBe(403);
     expect((await inject('GET', q)).statusCode).toBe(401);
   });
 });

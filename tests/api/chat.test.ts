@@ -1,23 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badgesEarned } from '@shared/domain/program.js';
 import { localMemberId } from '@server/adapters/chat/local.js';
 import { effects, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 /** The chat calls of spec 001 §7 (`slack/*`): each acts for the caller only. */
 const portal = usePortal(ROOMY_LIMITS);
-let newbie: string;
-let permit: string;
-let grad: string;
-let coach: string;
-
-beforeAll(async () => {
-  [newbie, permit, grad, coach] = (await Promise.all(
-    ['new', 'permit', 'grad', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
-  )) as [string, string, string, string];
-}, 60_000);
+const cookies = useSignIns(portal, ['new', 'permit', 'grad', 'coach'], 60_000);
 
 const db = () => portal.database.db;
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>
@@ -40,30 +31,30 @@ describe('badges earned by status', () => {
 describe('slack/findByEmail and slack/linkid', () => {
   it('finds and links the caller’s own chat member, and no one else’s', async () => {
     const mine = localMemberId('new@example.org');
-    const found = await post('findByEmail', newbie, { email: 'New@example.org' });
+    const found = await post('findByEmail', cookies.new, { email: 'New@example.org' });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ slackId: mine });
-    expect((await post('findByEmail', newbie, { email: 'permit@example.org' })).statusCode).toBe(403);
+    expect((await post('findByEmail', cookies.new, { email: 'permit@example.org' })).statusCode).toBe(403);
     // Someone else's member id cannot be linked to this account.
-    const stolen = await post('linkid', newbie, { slackId: localMemberId('permit@example.org') });
+    const stolen = await post('linkid', cookies.new, { slackId: localMemberId('permit@example.org') });
     expect(stolen.statusCode).toBe(403);
-    expect((await post('linkid', newbie, { slackId: 'not an id' })).statusCode).toBe(400);
-    const linked = await post('linkid', newbie, { slackId: mine });
+    expect((await post('linkid', cookies.new, { slackId: 'not an id' })).statusCode).toBe(400);
+    const linked = await post('linkid', cookies.new, { slackId: mine });
     expect(linked.json()).toEqual({ slackId: mine });
     const [row] = await db().select().from(users).where(eq(users.email, 'new@example.org'));
     expect(row!.slackId).toBe(mine);
     // Linked already: the same id again is fine, another is refused.
-    expect((await post('linkid', newbie, { slackId: mine })).statusCode).toBe(200);
-    expect((await post('linkid', newbie, { slackId: 'U0DEMO9999' })).statusCode).toBe(409);
+    expect((await post('linkid', cookies.new, { slackId: mine })).statusCode).toBe(200);
+    expect((await post('linkid', cookies.new, { slackId: 'U0DEMO9999' })).statusCode).toBe(409);
   });
 });
 
 describe('slack/updateDisplayName and slack/badges', () => {
   it('sets the caller’s display name to their program name, for their own member only', async () => {
-    const res = await post('updateDisplayName', permit, { slackId: 'U0DEMO0104' });
+    const res = await post('updateDisplayName', cookies.permit, { slackId: 'U0DEMO0104' });
     expect(res.statusCode).toBe(200);
     expect(res.json().displayName.length).toBeGreaterThan(3);
-    expect((await post('updateDisplayName', permit, { slackId: 'U0DEMO0105' })).statusCode).toBe(403);
+    expect((await post('updateDisplayName', cookies.permit, { slackId: 'U0DEMO0105' })).statusCode).toBe(403);
   });
 
   it('awards a badge the status has earned, once, and refuses one not earned yet', async () => {
@@ -75,39 +66,41 @@ describe('slack/updateDisplayName and slack/badges', () => {
       ).length;
     const before = await count();
     expect(
-      (await post('badges', permit, { slackId: 'U0DEMO0104', milestone: 'classesCompleted' })).statusCode,
+      (await post('badges', cookies.permit, { slackId: 'U0DEMO0104', milestone: 'classesCompleted' }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post('badges', permit, { slackId: 'U0DEMO0104', milestone: 'classesCompleted' })).statusCode,
+      (await post('badges', cookies.permit, { slackId: 'U0DEMO0104', milestone: 'classesCompleted' }))
+        .statusCode,
     ).toBe(200);
     expect(await count()).toBe(Math.max(before, 1));
-    const early = await post('badges', permit, { slackId: 'U0DEMO0104', milestone: 'gotPermit' });
+    const early = await post('badges', cookies.permit, { slackId: 'U0DEMO0104', milestone: 'gotPermit' });
     expect(early.statusCode).toBe(403);
     expect(
-      (await post('badges', permit, { slackId: 'U0DEMO0105', milestone: 'clearStatus' })).statusCode,
+      (await post('badges', cookies.permit, { slackId: 'U0DEMO0105', milestone: 'clearStatus' })).statusCode,
     ).toBe(403);
   });
 });
 
 describe('slack/addUserToSlackChannel', () => {
   it('adds a graduate to the graduates’ channel only, completing the community step', async () => {
-    const other = await post('addUserToSlackChannel', grad, {
+    const other = await post('addUserToSlackChannel', cookies.grad, {
       slackChannelID: 'C0STAFF',
       userSlackId: 'U0DEMO0107',
     });
     expect(other.statusCode).toBe(403);
-    const someoneElse = await post('addUserToSlackChannel', grad, {
+    const someoneElse = await post('addUserToSlackChannel', cookies.grad, {
       slackChannelID: 'C0GRADUATES',
       userSlackId: 'U0DEMO0104',
     });
     expect(someoneElse.statusCode).toBe(403);
-    const joined = await post('addUserToSlackChannel', grad, {
+    const joined = await post('addUserToSlackChannel', cookies.grad, {
       slackChannelID: 'C0GRADUATES',
       userSlackId: 'U0DEMO0107',
     });
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({ joined: true });
-    const notYet = await post('addUserToSlackChannel', permit, {
+    const notYet = await post('addUserToSlackChannel', cookies.permit, {
       slackChannelID: 'C0GRADUATES',
       userSlackId: 'U0DEMO0104',
     });
@@ -124,10 +117,16 @@ describe('slack/sendmessage', () => {
         .from(effects)
         .where(and(eq(effects.kind, 'chat.sendMessage')));
     const before = (await sent()).length;
-    const res = await post('sendmessage', permit, { text: 'Can we talk about my DOT physical?' }, key);
+    const res = await post(
+      'sendmessage',
+      cookies.permit,
+      { text: 'Can we talk about my DOT physical?' },
+      key,
+    );
     expect(res.statusCode).toBe(200);
     expect(
-      (await post('sendmessage', permit, { text: 'Can we talk about my DOT physical?' }, key)).statusCode,
+      (await post('sendmessage', cookies.permit, { text: 'Can we talk about my DOT physical?' }, key))
+        .statusCode,
     ).toBe(200);
     const after = await sent();
     expect(after.length).toBe(before + 1);
@@ -135,9 +134,9 @@ describe('slack/sendmessage', () => {
     expect(payload.channel).toBe('C0COACHES');
     expect(payload.text).toContain('permit@example.org');
     expect(payload.text).toContain('DOT physical');
-    expect((await post('sendmessage', permit, { text: 'no key' })).statusCode).toBe(400);
+    expect((await post('sendmessage', cookies.permit, { text: 'no key' })).statusCode).toBe(400);
     expect(
-      (await post('sendmessage', permit, { text: 'x'.repeat(501) }, crypto.randomUUID())).statusCode,
+      (await post('sendmessage', cookies.permit, { text: 'x'.repeat(501) }, crypto.randomUUID())).statusCode,
     ).toBe(400);
   });
 });
@@ -153,7 +152,7 @@ describe('who may call the chat calls', () => {
       ['sendmessage', { text: 'hello' }],
     ];
     for (const [url, body] of calls) {
-      expect((await post(url, coach, body, crypto.randomUUID())).statusCode, url).toBe(403);
+      expect((await post(url, cookies.coach, body, crypto.randomUUID())).statusCode, url).toBe(403);
       expect((await post(url, undefined, body, crypto.randomUUID())).statusCode, url).toBe(401);
     }
   });

@@ -1,20 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 import { logStatements } from './statement-log.js';
 
 const portal = usePortal();
-let student: string;
-let other: string;
-let coach: string;
+const cookies = useSignIns(portal, ['training', 'permit', 'coach']);
 beforeAll(async () => {
   // Students who have not read any class notes yet.
   for (const email of ['training@example.org', 'permit@example.org', 'grad@example.org'])
     await portal.forgetProgress(email);
-  student = await portal.signIn('training@example.org');
-  other = await portal.signIn('permit@example.org');
-  coach = await portal.signIn('coach@example.org');
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
@@ -33,10 +28,10 @@ type Notes = {
 describe('class notes as a page', () => {
   it('serves the notes as text and records the reading for that student only', async () => {
     const step = '/program/prepermit/non_driving_activities';
-    expect(await completions(student)).not.toContain(step);
-    expect(await completions(other)).not.toContain(step);
+    expect(await completions(cookies.training)).not.toContain(step);
+    expect(await completions(cookies.permit)).not.toContain(step);
 
-    const res = await notes(student, 'non_driving_activities');
+    const res = await notes(cookies.training, 'non_driving_activities');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -48,23 +43,26 @@ describe('class notes as a page', () => {
       'Put out your three warning triangles within 10 minutes of stopping.',
     );
 
-    expect(await completions(student)).toContain(step);
+    expect(await completions(cookies.training)).toContain(step);
     // Another student's checklist does not move because someone else read.
-    expect(await completions(other)).not.toContain(step);
+    expect(await completions(cookies.permit)).not.toContain(step);
   });
 
   it('reading twice records the step once', async () => {
-    await Promise.all([notes(student, 'non_driving_activities'), notes(student, 'non_driving_activities')]);
-    const done = await completions(student);
+    await Promise.all([
+      notes(cookies.training, 'non_driving_activities'),
+      notes(cookies.training, 'non_driving_activities'),
+    ]);
+    const done = await completions(cookies.training);
     expect(done.filter((u) => u === '/program/prepermit/non_driving_activities')).toHaveLength(1);
   });
 
   it('a read of notes already recorded as opened writes nothing to the database', async () => {
-    await notes(student, 'non_driving_activities');
+    await notes(cookies.training, 'non_driving_activities');
     const statements = logStatements(portal.database);
     try {
       for (let i = 0; i < 3; i++)
-        expect((await notes(student, 'non_driving_activities')).statusCode).toBe(200);
+        expect((await notes(cookies.training, 'non_driving_activities')).statusCode).toBe(200);
     } finally {
       statements.restore();
     }
@@ -120,14 +118,14 @@ describe('class notes as a page', () => {
     expect(await completions(grad)).toContain('/program/school/pretrip_pdf_2');
     expect(await completions(grad)).not.toContain('/program/school/pretrip_pdf_1');
     // Still locked for a student who has not watched them.
-    expect((await notes(other, 'pretrip_parts')).statusCode).toBe(403);
+    expect((await notes(cookies.permit, 'pretrip_parts')).statusCode).toBe(403);
   });
 
   it('is for signed-in students: anonymous 401, a coach 403, an unknown name 400', async () => {
     expect((await notes(undefined, 'trucking_trivia')).statusCode).toBe(401);
-    expect((await notes(coach, 'trucking_trivia')).statusCode).toBe(403);
-    expect((await notes(student, 'passwords')).statusCode).toBe(400);
-    expect((await notes(student, '..%2F..%2Fpackage')).statusCode).toBe(400);
-    expect((await notes(other, 'trucking_trivia')).statusCode).toBe(200);
+    expect((await notes(cookies.coach, 'trucking_trivia')).statusCode).toBe(403);
+    expect((await notes(cookies.training, 'passwords')).statusCode).toBe(400);
+    expect((await notes(cookies.training, '..%2F..%2Fpackage')).statusCode).toBe(400);
+    expect((await notes(cookies.permit, 'trucking_trivia')).statusCode).toBe(200);
   });
 });

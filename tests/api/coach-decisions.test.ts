@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agreements,
   auditLog,
@@ -12,22 +12,15 @@ import {
   uploads,
   users,
 } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 
 // Issue 37 items 4 and 5: no dead ends after a coach's move, and every coach decision reaches the student
 // in their language, once per channel they take.
 
 const portal = usePortal(ROOMY_LIMITS);
-let coach: string;
-
-beforeEach(async () => {
-  await portal.reset();
-  coach = await portal.signIn('coach@example.org');
-});
+const cookies = useFreshDemo(portal, ['coach']);
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
@@ -78,10 +71,10 @@ describe('return to school', () => {
     const refused = await call('POST', '/api/preEnrollment/callScheduled', student);
     expect(refused.statusCode).toBe(409);
 
-    const id = await idOf('school@example.org');
+    const id = await portal.idOf('school@example.org');
     const [a, b] = await Promise.all([
-      call('POST', `/api/admin/students/${id}/return-to-school`, coach),
-      call('POST', `/api/admin/students/${id}/return-to-school`, coach),
+      call('POST', `/api/admin/students/${id}/return-to-school`, cookies.coach),
+      call('POST', `/api/admin/students/${id}/return-to-school`, cookies.coach),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     await expectOneEach('school@example.org', 'decision-returnedToSchool');
@@ -106,7 +99,11 @@ describe('return to school', () => {
       month: '01',
       year: '2027',
     });
-    await call('POST', `/api/admin/students/${await idOf('school@example.org')}/return-to-school`, coach);
+    await call(
+      'POST',
+      `/api/admin/students/${await portal.idOf('school@example.org')}/return-to-school`,
+      cookies.coach,
+    );
     const again = await call('POST', '/api/preEnrollment', student, allYes);
     expect(again.json().outcome).toBe('scheduleCall');
   });
@@ -121,7 +118,7 @@ const askWeek1 = (cookie: string, email = 'someone.else@example.org', reasonNote
     answers: reasonNotes === 'Attendance: none' ? {} : { week1 },
   });
 const openId = async () =>
-  ((await call('GET', '/api/admin/stipends', coach)).json() as { id: string }[])[0]!.id;
+  ((await call('GET', '/api/admin/stipends', cookies.coach)).json() as { id: string }[])[0]!.id;
 
 describe('stipends', () => {
   it('approve and mark paid each tell the student once, in their language', async () => {
@@ -129,11 +126,11 @@ describe('stipends', () => {
     const student = await portal.signIn('school@example.org');
     expect((await askWeek1(student)).statusCode).toBe(200);
     const id = await openId();
-    expect((await call('POST', `/api/admin/stipends/${id}/approve`, coach)).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/stipends/${id}/approve`, coach)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/stipends/${id}/approve`, cookies.coach)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/stipends/${id}/approve`, cookies.coach)).statusCode).toBe(409);
     await expectOneEach('school@example.org', 'decision-stipendApproved');
-    expect((await call('POST', `/api/admin/stipends/${id}/paid`, coach)).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/stipends/${id}/paid`, coach)).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/stipends/${id}/paid`, cookies.coach)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/stipends/${id}/paid`, cookies.coach)).statusCode).toBe(409);
     await expectOneEach('school@example.org', 'decision-stipendPaid');
     const mail = await delivered('school@example.org', /Enviamos tu apoyo de la semana 1/);
     expect(mail.text).toContain('school@example.org');
@@ -143,17 +140,19 @@ describe('stipends', () => {
     const student = await portal.signIn('school@example.org');
     await askWeek1(student);
     const id = await openId();
-    await call('POST', `/api/admin/stipends/${id}/decline`, coach, { reason: 'No attendance sheet' });
+    await call('POST', `/api/admin/stipends/${id}/decline`, cookies.coach, { reason: 'No attendance sheet' });
     await expectOneEach('school@example.org', 'decision-stipendDeclined');
     const mail = await delivered('school@example.org', /week 1 stipend was not approved/);
     expect(mail.text).toContain('No attendance sheet');
     expect((await askWeek1(student)).statusCode).toBe(409);
 
-    const declined = (await call('GET', '/api/admin/stipends/declined', coach)).json() as { id: string }[];
+    const declined = (await call('GET', '/api/admin/stipends/declined', cookies.coach)).json() as {
+      id: string;
+    }[];
     expect(declined.map((d) => d.id)).toEqual([id]);
     const [a, b] = await Promise.all([
-      call('POST', `/api/admin/stipends/${id}/reopen`, coach),
-      call('POST', `/api/admin/stipends/${id}/reopen`, coach),
+      call('POST', `/api/admin/stipends/${id}/reopen`, cookies.coach),
+      call('POST', `/api/admin/stipends/${id}/reopen`, cookies.coach),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
     await expectOneEach('school@example.org', 'decision-stipendReopened');
@@ -163,7 +162,7 @@ describe('stipends', () => {
     const steps = await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await idOf('school@example.org')));
+      .where(eq(completions.userId, await portal.idOf('school@example.org')));
     expect(steps.map((s) => s.url)).not.toContain('/program/school/stipend/1');
     expect((await askWeek1(student)).statusCode).toBe(200);
   });
@@ -177,8 +176,8 @@ describe('stipends', () => {
       payPalEmailConfirmation: 'marcus.pay@example.org',
     });
     // That "no" put the student on hold; the coach returns them and they answer again, keeping the address.
-    const id = await idOf('school@example.org');
-    await call('POST', `/api/admin/students/${id}/return-to-school`, coach);
+    const id = await portal.idOf('school@example.org');
+    await call('POST', `/api/admin/students/${id}/return-to-school`, cookies.coach);
     expect((await call('GET', '/api/stipends', student)).json().paymentEmail).toBe('marcus.pay@example.org');
     await askWeek1(student, 'thief@example.org');
     const [row] = await db().select().from(stipendRequests).where(eq(stipendRequests.userId, id));
@@ -188,9 +187,11 @@ describe('stipends', () => {
       email: 'thief@example.org',
     });
     expect(refused.statusCode).toBe(403);
-    const bad = await call('PUT', `/api/admin/students/${id}/stipend-email`, coach, { email: 'nope' });
+    const bad = await call('PUT', `/api/admin/students/${id}/stipend-email`, cookies.coach, {
+      email: 'nope',
+    });
     expect(bad.statusCode).toBe(400);
-    const set = await call('PUT', `/api/admin/students/${id}/stipend-email`, coach, {
+    const set = await call('PUT', `/api/admin/students/${id}/stipend-email`, cookies.coach, {
       email: 'Marcus.New@Example.org',
     });
     expect(set.json()).toEqual({ paymentEmail: 'marcus.new@example.org' });
@@ -218,9 +219,13 @@ describe('places and documents', () => {
     const [req] = await db()
       .select()
       .from(rideLocationRequests)
-      .where(eq(rideLocationRequests.userId, await idOf('school@example.org')));
-    expect((await call('POST', `/api/admin/rides/locations/${req!.id}/approve`, coach)).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/rides/locations/${req!.id}/approve`, coach)).statusCode).toBe(409);
+      .where(eq(rideLocationRequests.userId, await portal.idOf('school@example.org')));
+    expect(
+      (await call('POST', `/api/admin/rides/locations/${req!.id}/approve`, cookies.coach)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/rides/locations/${req!.id}/approve`, cookies.coach)).statusCode,
+    ).toBe(409);
     await expectOneEach('school@example.org', 'decision-placeApproved');
     const mail = await delivered('school@example.org', /Tu nuevo lugar está aprobado/);
     expect(mail.text).toContain('Gimnasio Central');
@@ -228,7 +233,7 @@ describe('places and documents', () => {
 
   it('a photo sent back tells the student why, once, by e-mail and text', async () => {
     await spanish('school@example.org');
-    const userId = await idOf('school@example.org');
+    const userId = await portal.idOf('school@example.org');
     const [upload] = await db()
       .insert(uploads)
       .values({
@@ -244,12 +249,12 @@ describe('places and documents', () => {
       })
       .returning();
     const reason = { reason: 'La foto está borrosa' };
-    expect((await call('POST', `/api/admin/documents/${upload!.id}/reject`, coach, reason)).statusCode).toBe(
-      200,
-    );
-    expect((await call('POST', `/api/admin/documents/${upload!.id}/reject`, coach, reason)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', `/api/admin/documents/${upload!.id}/reject`, cookies.coach, reason)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/documents/${upload!.id}/reject`, cookies.coach, reason)).statusCode,
+    ).toBe(409);
     await expectOneEach('school@example.org', 'decision-documentSentBack');
     const mail = await delivered('school@example.org', /Por favor manda una foto nueva/);
     expect(mail.text).toContain('La foto está borrosa');
@@ -259,7 +264,7 @@ describe('places and documents', () => {
 describe('agreement', () => {
   it('an expired link is renewed by the student; the old link stops working', async () => {
     const student = await portal.signIn('school@example.org');
-    const userId = await idOf('school@example.org');
+    const userId = await portal.idOf('school@example.org');
     await db().update(documents).set({ fwAgreementStatus: 'incomplete' }).where(eq(documents.userId, userId));
     expect((await call('POST', '/api/hellosign/sendSignatureRequest', student)).statusCode).toBe(200);
     // Not yet expired: asking again is refused.
@@ -280,12 +285,16 @@ describe('agreement', () => {
   it('a coach renews a waiting agreement: audited, the student told once in Spanish', async () => {
     await spanish('school@example.org');
     const student = await portal.signIn('school@example.org');
-    const userId = await idOf('school@example.org');
+    const userId = await portal.idOf('school@example.org');
     await db().update(documents).set({ fwAgreementStatus: 'incomplete' }).where(eq(documents.userId, userId));
     // Nothing was sent yet: there is nothing to renew.
-    expect((await call('POST', `/api/admin/students/${userId}/agreement/renew`, coach)).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/students/${userId}/agreement/renew`, cookies.coach)).statusCode,
+    ).toBe(409);
     await call('POST', '/api/hellosign/sendSignatureRequest', student);
-    expect((await call('POST', `/api/admin/students/${userId}/agreement/renew`, coach)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/students/${userId}/agreement/renew`, cookies.coach)).statusCode,
+    ).toBe(200);
     await expectOneEach('school@example.org', 'decision-agreementRenewed');
     await delivered('school@example.org', /Te enviamos otra vez tu acuerdo/);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'agreement.renew'));
@@ -308,7 +317,7 @@ describe('graduation', () => {
 
   it('waits for an approved CDL-A photo and a signed agreement, and says why', async () => {
     const student = await portal.signIn('school@example.org');
-    const userId = await idOf('school@example.org');
+    const userId = await portal.idOf('school@example.org');
     await finishSchoolChecklist(userId);
     await db()
       .update(documents)

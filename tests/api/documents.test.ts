@@ -6,15 +6,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  completions,
-  devEvents,
-  documents,
-  tickets,
-  uploads,
-  users,
-} from '@server/db/schema/index.js';
+import { auditLog, completions, devEvents, documents, tickets, uploads } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 let portal: TestPortal;
@@ -54,14 +46,12 @@ async function resetAndSignIn() {
 }
 
 const db = () => portal.database.db;
-const userId = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const docsOf = async (email: string) =>
   (
     await db()
       .select()
       .from(documents)
-      .where(eq(documents.userId, await userId(email)))
+      .where(eq(documents.userId, await portal.idOf(email)))
   )[0]!;
 
 async function photo(opts: { width?: number; height?: number; format?: 'jpeg' | 'png' } = {}) {
@@ -166,7 +156,7 @@ describe('POST /api/spaces', () => {
     const [row] = await db()
       .select()
       .from(uploads)
-      .where(eq(uploads.userId, await userId('school@example.org')));
+      .where(eq(uploads.userId, await portal.idOf('school@example.org')));
     const raw = readFileSync(join(filesDir, 'files', row!.objectKey));
     expect(raw.includes(Buffer.from('HOME-ADDRESS-SECRET'))).toBe(false);
     await expect(sharp(raw).metadata()).rejects.toThrow();
@@ -187,12 +177,12 @@ describe('POST /api/spaces', () => {
     const ticketRows = await db()
       .select()
       .from(tickets)
-      .where(eq(tickets.userId, await userId('school@example.org')));
+      .where(eq(tickets.userId, await portal.idOf('school@example.org')));
     expect(ticketRows.map((t) => t.subject)).toEqual(['Document uploaded: CDL-A']);
     const done = await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await userId('school@example.org')));
+      .where(eq(completions.userId, await portal.idOf('school@example.org')));
     expect(done.map((c) => c.url)).toContain('/program/documents/upload/cdlALicense');
   });
 
@@ -210,7 +200,7 @@ describe('POST /api/spaces', () => {
 
   it('marks identity documents pending and the hub step done once all four are in', async () => {
     // training@ as before their last identity photo: three in, proof of residence still to send.
-    const id = await userId('training@example.org');
+    const id = await portal.idOf('training@example.org');
     await db()
       .update(documents)
       .set({ proofOfResidenceStatus: 'incomplete', idDocsStatus: null })
@@ -227,7 +217,7 @@ describe('POST /api/spaces', () => {
     const done = await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await userId('training@example.org')));
+      .where(eq(completions.userId, await portal.idOf('training@example.org')));
     expect(done.map((c) => c.url)).toContain('/program/documents/upload');
   });
 
@@ -244,7 +234,7 @@ describe('POST /api/spaces', () => {
     const rows = await db()
       .select()
       .from(uploads)
-      .where(eq(uploads.userId, await userId('school@example.org')));
+      .where(eq(uploads.userId, await portal.idOf('school@example.org')));
     expect(rows).toHaveLength(1);
     expect(storedFiles().filter((f) => f === rows[0]!.objectKey)).toHaveLength(1);
   });
@@ -425,7 +415,7 @@ describe('PATCH /api/documents and /api/document', () => {
     portal.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {}, payload });
 
   it('never lets a student set complete, touch another student, or go pending without a photo', async () => {
-    const me = await userId('school@example.org');
+    const me = await portal.idOf('school@example.org');
     const complete = await patch(school, '/api/documents', { userFK: me, cdlaStatus: 'complete' });
     expect(complete.statusCode).toBe(403);
     expect(complete.json().message).toBe('Only a Success Coach can approve a document.');
@@ -445,7 +435,7 @@ describe('PATCH /api/documents and /api/document', () => {
   });
 
   it('records the work-board consent for the student only', async () => {
-    const me = await userId('school@example.org');
+    const me = await portal.idOf('school@example.org');
     expect(
       (await patch(permit, '/api/document', { userFK: me, wbReverseReferralOptIn: true })).statusCode,
     ).toBe(403);
@@ -482,7 +472,7 @@ describe('coach review', () => {
       'cdlALicense',
     ]);
     const mine = await portal.app.inject({
-      url: `/api/admin/documents?student=${await userId('school@example.org')}`,
+      url: `/api/admin/documents?student=${await portal.idOf('school@example.org')}`,
       headers: { cookie: coach },
     });
     expect((mine.json() as unknown[]).length).toBe(1);
@@ -516,7 +506,7 @@ describe('coach review', () => {
     expect(twice.statusCode).toBe(409);
     const audit = await db().select().from(auditLog);
     expect(audit.map((a) => a.action)).toEqual(['documents.approve']);
-    expect(audit[0]!.actorId).toBe(await userId('coach@example.org'));
+    expect(audit[0]!.actorId).toBe(await portal.idOf('coach@example.org'));
   });
 
   it('rejects with a reason the student reads, and the student can upload again', async () => {
@@ -548,7 +538,7 @@ describe('coach review', () => {
     const done = await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await userId('school@example.org')));
+      .where(eq(completions.userId, await portal.idOf('school@example.org')));
     expect(done.map((c) => c.url)).not.toContain('/program/documents/upload/cdlALicense');
     expect((await upload(school, 'cdlALicense', await photo())).statusCode).toBe(200);
     const [entry] = await db().select().from(auditLog);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, payouts, users } from '@server/db/schema/index.js';
+import { auditLog, documents, payouts } from '@server/db/schema/index.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 /**
@@ -39,8 +39,6 @@ afterAll(async () => {
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 const photo = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a8a9a' } })
@@ -122,7 +120,7 @@ describe('GET /api/documents/endorsements', () => {
     await db()
       .update(documents)
       .set({ endorsementTankersStatus: 'complete' })
-      .where(eq(documents.userId, await idOf('grad@example.org')));
+      .where(eq(documents.userId, await portal.idOf('grad@example.org')));
     const other = (await endorsements(school)).json() as {
       payoutReady: boolean;
       endorsements: { state: string }[];
@@ -132,7 +130,7 @@ describe('GET /api/documents/endorsements', () => {
     await db()
       .update(documents)
       .set({ endorsementTankersStatus: 'incomplete' })
-      .where(eq(documents.userId, await idOf('grad@example.org')));
+      .where(eq(documents.userId, await portal.idOf('grad@example.org')));
   });
 });
 
@@ -148,7 +146,7 @@ describe('endorsement proof and payout', () => {
     const rows = await db()
       .select()
       .from(payouts)
-      .where(eq(payouts.userId, await idOf('grad@example.org')));
+      .where(eq(payouts.userId, await portal.idOf('grad@example.org')));
     expect(rows).toHaveLength(0);
   });
 
@@ -201,7 +199,9 @@ describe('endorsement proof and payout', () => {
     const rows = await db()
       .select()
       .from(payouts)
-      .where(and(eq(payouts.userId, await idOf('grad@example.org')), eq(payouts.reason, 'endorsement')));
+      .where(
+        and(eq(payouts.userId, await portal.idOf('grad@example.org')), eq(payouts.reason, 'endorsement')),
+      );
     expect(rows).toHaveLength(1);
 
     // The coach's payout queue names what it pays back; only a coach reads it.

@@ -1,50 +1,39 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeService } from './fake-service.js';
 import { usePortal } from './harness.js';
 
 /** A fake geocoding service of the Google Geocoding API's documented JSON shape. */
-let server: Server;
-let base = '';
 const seen: URLSearchParams[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    seen.push(url.searchParams);
-    res.setHeader('content-type', 'application/json');
-    if (url.pathname !== '/maps/api/geocode/json' || url.searchParams.get('key') !== 'test-key') {
-      res.statusCode = 403;
-      return res.end(JSON.stringify({ status: 'REQUEST_DENIED', results: [] }));
-    }
-    const known = url.searchParams.get('address')?.includes('Pulaski') || url.searchParams.has('latlng');
-    res.end(
-      JSON.stringify(
-        known
-          ? {
-              status: 'OK',
-              results: [
-                {
-                  geometry: { location: { lat: 41.8151, lng: -87.7237 } },
-                  address_components: [
-                    { long_name: 'Chicago', short_name: 'Chicago', types: ['locality', 'political'] },
-                    { long_name: 'Illinois', short_name: 'IL', types: ['administrative_area_level_1'] },
-                    { long_name: '60632', short_name: '60632', types: ['postal_code'] },
-                  ],
-                },
-              ],
-            }
-          : { status: 'ZERO_RESULTS', results: [] },
-      ),
-    );
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/api/`;
+const service = useFakeService((req, _body, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  seen.push(url.searchParams);
+  res.setHeader('content-type', 'application/json');
+  if (url.pathname !== '/maps/api/geocode/json' || url.searchParams.get('key') !== 'test-key') {
+    res.statusCode = 403;
+    return res.end(JSON.stringify({ status: 'REQUEST_DENIED', results: [] }));
+  }
+  const known = url.searchParams.get('address')?.includes('Pulaski') || url.searchParams.has('latlng');
+  res.end(
+    JSON.stringify(
+      known
+        ? {
+            status: 'OK',
+            results: [
+              {
+                geometry: { location: { lat: 41.8151, lng: -87.7237 } },
+                address_components: [
+                  { long_name: 'Chicago', short_name: 'Chicago', types: ['locality', 'political'] },
+                  { long_name: 'Illinois', short_name: 'IL', types: ['administrative_area_level_1'] },
+                  { long_name: '60632', short_name: '60632', types: ['postal_code'] },
+                ],
+              },
+            ],
+          }
+        : { status: 'ZERO_RESULTS', results: [] },
+    ),
+  );
 });
-const portal = usePortal(() => ({ GEOCODER_URL: base, GEOCODER_KEY: 'test-key' }));
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-});
+const portal = usePortal(() => ({ GEOCODER_URL: `${service.url}/maps/api/`, GEOCODER_KEY: 'test-key' }));
 
 describe('the HTTP geocoder adapter', () => {
   it('geocodes and reverse-geocodes through the configured service', async () => {

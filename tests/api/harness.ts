@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -64,6 +64,45 @@ export function usePortal(
       return started[name as keyof TestPortal];
     },
   });
+}
+
+/**
+ * Demo people signed in before the file's tests, named by their e-mail before `@example.org`: once the
+ * tests run, `useSignIns(portal, ['grad', 'coach']).grad` is the graduate's session cookie header.
+ */
+export function useSignIns<const Name extends string>(
+  portal: TestPortal,
+  names: readonly Name[],
+  timeout?: number,
+): Record<Name, string> {
+  const cookies = {} as Record<Name, string>;
+  beforeAll(() => signInAll(portal, names, cookies), timeout);
+  return cookies;
+}
+
+/**
+ * Every test starts on the demo as it started (`reset`), with these people (as for `useSignIns`) signed in
+ * afresh.
+ */
+export function useFreshDemo<const Name extends string>(
+  portal: TestPortal,
+  names: readonly Name[],
+): Record<Name, string> {
+  const cookies = {} as Record<Name, string>;
+  beforeEach(async () => {
+    await portal.reset();
+    await signInAll(portal, names, cookies);
+  });
+  return cookies;
+}
+
+async function signInAll<Name extends string>(
+  portal: TestPortal,
+  names: readonly Name[],
+  cookies: Record<Name, string>,
+) {
+  const signedIn = await Promise.all(names.map((name) => portal.signIn(`${name}@example.org`)));
+  names.forEach((name, i) => (cookies[name] = signedIn[i]!));
 }
 
 async function freshPostgresUrl(

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, stipendRequests, tickets } from '@server/db/schema/index.js';
 import type * as PlatformRepo from '@server/plugins/platform.repo.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 // The process "dies" between the route's commit and the answer kept after it: that late save never lands.
 const crash = vi.hoisted(() => ({ afterCommit: false }));
@@ -18,14 +18,7 @@ vi.mock('@server/plugins/platform.repo.js', async (original) => {
 });
 
 const portal = usePortal(ROOMY_LIMITS);
-let school: string;
-let permit: string;
-beforeAll(async () => {
-  [school, permit] = await Promise.all([
-    portal.signIn('school@example.org'),
-    portal.signIn('permit@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['school', 'permit']);
 afterAll(async () => {
   crash.afterCommit = false;
 });
@@ -48,11 +41,11 @@ describe('a crash between the commit and the kept answer', () => {
       group_id: 'Success',
       tags: [],
     };
-    const first = await post('/api/zendesk/createTicket', permit, payload, key);
+    const first = await post('/api/zendesk/createTicket', cookies.permit, payload, key);
     expect(first.statusCode).toBe(200);
     expect(await keptAnswers(key)).toHaveLength(0);
 
-    const retry = await post('/api/zendesk/createTicket', permit, payload, key);
+    const retry = await post('/api/zendesk/createTicket', cookies.permit, payload, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(await db().select().from(tickets).where(eq(tickets.body, 'Crash after commit'))).toHaveLength(1);
@@ -67,15 +60,15 @@ describe('a crash between the commit and the kept answer', () => {
       week: 1,
       answers: { week1: { ready: 4, hardest: 'Backing up the trailer' } },
     };
-    const first = await post('/api/paypal/requestStipend', school, payload, key);
+    const first = await post('/api/paypal/requestStipend', cookies.school, payload, key);
     expect(first.statusCode).toBe(200);
     expect(await keptAnswers(key)).toHaveLength(0);
-    const retry = await post('/api/paypal/requestStipend', school, payload, key);
+    const retry = await post('/api/paypal/requestStipend', cookies.school, payload, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
     expect(await db().select().from(stipendRequests)).toHaveLength(1);
     // Another key for the same week is another request: the week's rule answers.
-    const other = await post('/api/paypal/requestStipend', school, payload, crypto.randomUUID());
+    const other = await post('/api/paypal/requestStipend', cookies.school, payload, crypto.randomUUID());
     expect(other.statusCode).toBe(409);
   });
 });

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, pageViews, rateLimits, stipendRequests, tickets } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS, startTestPortal } from './harness.js';
+import { usePortal, ROOMY_LIMITS, startTestPortal, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let school: string;
-let permit: string;
-beforeAll(async () => {
-  [school, permit] = await Promise.all([
-    portal.signIn('school@example.org'),
-    portal.signIn('permit@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['school', 'permit']);
 
 const db = () => portal.database.db;
 const post = (url: string, cookie: string | null, payload: object, key?: string) =>
@@ -31,8 +24,8 @@ const stipend = {
 describe('Idempotency-Key on creating POSTs', () => {
   it('answers a stipend retry from the request its key made (`own`), keeping no replayed answer', async () => {
     const key = crypto.randomUUID();
-    const first = await post('/api/paypal/requestStipend', school, stipend, key);
-    const retry = await post('/api/paypal/requestStipend', school, stipend, key);
+    const first = await post('/api/paypal/requestStipend', cookies.school, stipend, key);
+    const retry = await post('/api/paypal/requestStipend', cookies.school, stipend, key);
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
@@ -40,13 +33,13 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(await db().select().from(stipendRequests)).toHaveLength(1);
     expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
     // Without the key the route's own rule answers: the week was already asked for.
-    expect((await post('/api/paypal/requestStipend', school, stipend)).statusCode).toBe(409);
+    expect((await post('/api/paypal/requestStipend', cookies.school, stipend)).statusCode).toBe(409);
   });
 
   it('replays the first answer of a `replay` write, and never hands its key to the handler', async () => {
     const key = crypto.randomUUID();
-    const first = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
-    const retry = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
+    const first = await post('/api/user/flags', cookies.permit, { flag: 'checklistTip' }, key);
+    const retry = await post('/api/user/flags', cookies.permit, { flag: 'checklistTip' }, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(first.body);
@@ -56,14 +49,14 @@ describe('Idempotency-Key on creating POSTs', () => {
 
   it('refuses the same key with a different body (422) and lets another person use the same key', async () => {
     const key = crypto.randomUUID();
-    const a = await post('/api/pageviews', permit, { path: '/program/permit' }, key);
+    const a = await post('/api/pageviews', cookies.permit, { path: '/program/permit' }, key);
     expect(a.statusCode).toBe(200);
-    const changed = await post('/api/pageviews', permit, { path: '/program/other' }, key);
+    const changed = await post('/api/pageviews', cookies.permit, { path: '/program/other' }, key);
     expect(changed.statusCode).toBe(422);
     expect(changed.json().message).toBe(
       'This was already sent with different details. Please reload the page and try again.',
     );
-    const other = await post('/api/pageviews', school, { path: '/program/permit' }, key);
+    const other = await post('/api/pageviews', cookies.school, { path: '/program/permit' }, key);
     expect(other.statusCode).toBe(200);
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     const views = await db().select().from(pageViews).where(eq(pageViews.path, '/program/permit'));
@@ -74,16 +67,16 @@ describe('Idempotency-Key on creating POSTs', () => {
     const key = crypto.randomUUID();
     const payload = { subject: 'Help chat question', body: 'Two taps', group_id: 'Success', tags: [] };
     const [a, b] = await Promise.all([
-      post('/api/zendesk/createTicket', permit, payload, key),
-      post('/api/zendesk/createTicket', permit, payload, key),
+      post('/api/zendesk/createTicket', cookies.permit, payload, key),
+      post('/api/zendesk/createTicket', cookies.permit, payload, key),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
     expect(await db().select().from(tickets).where(eq(tickets.body, 'Two taps'))).toHaveLength(1);
 
     const [c, d] = await Promise.all([
-      post('/api/pageviews', permit, { path: '/program/two-taps' }, key),
-      post('/api/pageviews', permit, { path: '/program/two-taps' }, key),
+      post('/api/pageviews', cookies.permit, { path: '/program/two-taps' }, key),
+      post('/api/pageviews', cookies.permit, { path: '/program/two-taps' }, key),
     ]);
     expect([c.statusCode, d.statusCode]).toEqual([200, 200]);
     expect([c, d].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
@@ -93,8 +86,8 @@ describe('Idempotency-Key on creating POSTs', () => {
 
   it('keeps the same key apart on different routes', async () => {
     const key = crypto.randomUUID();
-    const views = await post('/api/pageviews', permit, { path: '/program/a' }, key);
-    const flags = await post('/api/user/flags', permit, { flag: 'checklistTip' }, key);
+    const views = await post('/api/pageviews', cookies.permit, { path: '/program/a' }, key);
+    const flags = await post('/api/user/flags', cookies.permit, { flag: 'checklistTip' }, key);
     expect(views.statusCode).toBe(200);
     expect(flags.statusCode).toBe(200);
     expect(flags.headers['idempotent-replayed']).toBeUndefined();
@@ -105,7 +98,7 @@ describe('Idempotency-Key on creating POSTs', () => {
   it('ignores the key for anonymous callers, refuses a malformed key, and never keeps a sign-in answer', async () => {
     const key = crypto.randomUUID();
     expect((await post('/api/pageviews', null, { path: '/x' }, key)).statusCode).toBe(401);
-    expect((await post('/api/pageviews', permit, { path: '/x' }, 'bad key!')).statusCode).toBe(400);
+    expect((await post('/api/pageviews', cookies.permit, { path: '/x' }, 'bad key!')).statusCode).toBe(400);
     const code = await portal.requestCode({ to: 'grad@example.org' });
     const login = await post('/api/login', null, { email: 'grad@example.org', token: code }, key);
     expect(login.statusCode).toBe(200);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -6,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { uploadTo } from './uploads.js';
 
 const portal = usePortal(ROOMY_LIMITS);
 let training: string;
@@ -34,23 +34,8 @@ const analyse = async (imageData: Buffer, imageType = 'image/png') => {
   });
 };
 
-function uploadPhoto(data: Buffer, type = 'image/png') {
-  const boundary = `----portal${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nprofilePhoto\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return portal.app.inject({
-    method: 'POST',
-    url: '/api/spaces',
-    headers: { cookie: training, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadPhoto = (data: Buffer, type = 'image/png') =>
+  uploadTo(portal, training, 'profilePhoto', { name: 'photo.png', type, data });
 
 /** One HTTP request over a real socket; the status and body once it has all arrived. */
 function send(opts: {

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/index.js';
 import { INTERVIEW_WORDS } from '@shared/domain/interview.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let coach: string;
-
-beforeAll(async () => {
-  grad = await portal.signIn('grad@example.org');
-  coach = await portal.signIn('coach@example.org');
-});
+const cookies = useSignIns(portal, ['grad', 'coach']);
 
 type Msg = { type: 'user' | 'assistant'; content: string };
-const turn = (messages: Msg[], cookie: string | null = grad) =>
+const turn = (messages: Msg[], cookie: string | null = cookies.grad) =>
   portal.app.inject({
     method: 'POST',
     url: '/api/open-ai/interview-turn',
@@ -24,11 +18,15 @@ const turn = (messages: Msg[], cookie: string | null = grad) =>
 
 describe('the local interview agent', () => {
   it('names itself local when no AI service is configured', async () => {
-    const res = await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: grad } });
+    const res = await portal.app.inject({
+      url: '/api/open-ai/agent-config',
+      headers: { cookie: cookies.grad },
+    });
     expect(res.json()).toMatchObject({ agentId: 'local-interviewer', mode: 'local', questionCount: 2 });
     expect((await portal.app.inject({ url: '/api/open-ai/agent-config' })).statusCode).toBe(401);
     expect(
-      (await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: coach } })).statusCode,
+      (await portal.app.inject({ url: '/api/open-ai/agent-config', headers: { cookie: cookies.coach } }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -60,7 +58,7 @@ describe('the local interview agent', () => {
       method: 'POST',
       url: '/api/open-ai/format-feedback',
       payload: { feedback: third.message.content },
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
     });
     expect(formatted.statusCode).toBe(200);
     const card = formatted.json();
@@ -85,7 +83,7 @@ describe('the local interview agent', () => {
       method: 'POST',
       url: '/api/open-ai/format-feedback',
       payload: { feedback: '' },
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
     });
     expect(empty.statusCode).toBe(400);
   });
@@ -99,7 +97,7 @@ describe("the interview in the student's language", () => {
       method: 'POST',
       url: '/api/open-ai/format-feedback',
       payload: { feedback },
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
     });
   const es = INTERVIEW_WORDS.es;
 

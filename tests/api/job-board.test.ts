@@ -5,21 +5,16 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completions, savedJobs, users } from '@server/db/schema/index.js';
 import { contentDir } from '@server/paths.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let school: string;
-let coach: string;
+const cookies = useSignIns(portal, ['grad', 'school', 'coach']);
 let gradId: string;
 
 const JOB_BOARD = '/postprogram/career_services/job_board';
 
 beforeAll(async () => {
-  grad = await portal.signIn('grad@example.org');
-  school = await portal.signIn('school@example.org');
-  coach = await portal.signIn('coach@example.org');
-  gradId = (await portal.database.db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
+  gradId = await portal.idOf('grad@example.org');
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
@@ -41,7 +36,7 @@ interface Card {
   logoUrl: string | null;
   saved: boolean;
 }
-const list = async (query: string, cookie = grad) => {
+const list = async (query: string, cookie = cookies.grad) => {
   const res = await get(`/api/jobs${query}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
@@ -142,7 +137,7 @@ describe('the job board', () => {
     ['?near=%3Cscript%3E', 'Enter a 5-digit ZIP code or a city and state, like Chicago, IL.'],
     ['?color=blue', null],
   ])('refuses the bad filter %s with a 400 and a clear message', async (query, message) => {
-    const res = await get(`/api/jobs${query}`, grad);
+    const res = await get(`/api/jobs${query}`, cookies.grad);
     expect(res.statusCode).toBe(400);
     const body = res.json() as { code: string; message: string };
     expect(body.code).toBe('VALIDATION');
@@ -157,11 +152,11 @@ describe('the job board', () => {
       method: 'POST',
       url: '/api/completion',
       payload: { url: JOB_BOARD },
-      headers: headers(grad),
+      headers: headers(cookies.grad),
     });
     expect(refused.statusCode).toBe(403);
     await list('');
-    const done = (await get('/api/completion', grad)).json() as { url: string }[];
+    const done = (await get('/api/completion', cookies.grad)).json() as { url: string }[];
     expect(done.map((c) => c.url)).toContain(JOB_BOARD);
   });
 });
@@ -170,48 +165,48 @@ describe('saved jobs', () => {
   it('saves once however often it is sent, shows it under Saved and on the list, and unsaves', async () => {
     const [first] = (await list('')).jobs;
     const url = `/api/jobs/${first!.id}/saved`;
-    const [a, b] = await Promise.all([put(url, grad), put(url, grad)]);
+    const [a, b] = await Promise.all([put(url, cookies.grad), put(url, cookies.grad)]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json()).toEqual({ saved: true });
-    expect((await put(url, grad)).statusCode).toBe(200);
+    expect((await put(url, cookies.grad)).statusCode).toBe(200);
     const rows = await portal.database.db.select().from(savedJobs).where(eq(savedJobs.userId, gradId));
     expect(rows.filter((r) => r.jobId === first!.id)).toHaveLength(1);
-    expect(await savedOf(grad)).toEqual([first!.id]);
+    expect(await savedOf(cookies.grad)).toEqual([first!.id]);
     expect((await list('')).jobs.find((j) => j.id === first!.id)?.saved).toBe(true);
-    const saved = (await get('/api/jobs/saved', grad)).json() as { jobs: { job: Card | null }[] };
+    const saved = (await get('/api/jobs/saved', cookies.grad)).json() as { jobs: { job: Card | null }[] };
     expect(saved.jobs[0]!.job?.distanceMiles).not.toBeNull();
 
-    expect((await del(url, grad)).json()).toEqual({ saved: false });
-    expect((await del(url, grad)).statusCode).toBe(200);
-    expect(await savedOf(grad)).toEqual([]);
+    expect((await del(url, cookies.grad)).json()).toEqual({ saved: false });
+    expect((await del(url, cookies.grad)).statusCode).toBe(200);
+    expect(await savedOf(cookies.grad)).toEqual([]);
   });
 
   it('refuses to save a job that is not on the board, and a malformed id', async () => {
-    expect((await put('/api/jobs/no-such-job/saved', grad)).statusCode).toBe(404);
-    expect((await put('/api/jobs/NOT%20A%20JOB/saved', grad)).statusCode).toBe(400);
+    expect((await put('/api/jobs/no-such-job/saved', cookies.grad)).statusCode).toBe(404);
+    expect((await put('/api/jobs/NOT%20A%20JOB/saved', cookies.grad)).statusCode).toBe(400);
   });
 
   it("keeps a closed listing's title on the saved list", async () => {
     await portal.database.db
       .insert(savedJobs)
       .values({ userId: gradId, jobId: 'closed-1', title: 'Old Job', company: 'Gone Freight' });
-    const saved = (await get('/api/jobs/saved', grad)).json() as {
+    const saved = (await get('/api/jobs/saved', cookies.grad)).json() as {
       jobs: { jobId: string; title: string; job: Card | null }[];
     };
     expect(saved.jobs.find((j) => j.jobId === 'closed-1')).toMatchObject({ title: 'Old Job', job: null });
-    expect((await del('/api/jobs/closed-1/saved', grad)).statusCode).toBe(200);
+    expect((await del('/api/jobs/closed-1/saved', cookies.grad)).statusCode).toBe(200);
   });
 
   it("lets no other student see or change someone's saved jobs", async () => {
     const [first] = (await list('')).jobs;
-    await put(`/api/jobs/${first!.id}/saved`, grad);
-    expect(await savedOf(school)).toEqual([]);
-    expect((await list('', school)).jobs.find((j) => j.id === first!.id)?.saved ?? false).toBe(false);
+    await put(`/api/jobs/${first!.id}/saved`, cookies.grad);
+    expect(await savedOf(cookies.school)).toEqual([]);
+    expect((await list('', cookies.school)).jobs.find((j) => j.id === first!.id)?.saved ?? false).toBe(false);
     // Their unsave of the same job touches only their own list.
-    expect((await del(`/api/jobs/${first!.id}/saved`, school)).statusCode).toBe(200);
-    expect(await savedOf(grad)).toEqual([first!.id]);
-    await del(`/api/jobs/${first!.id}/saved`, grad);
+    expect((await del(`/api/jobs/${first!.id}/saved`, cookies.school)).statusCode).toBe(200);
+    expect(await savedOf(cookies.grad)).toEqual([first!.id]);
+    await del(`/api/jobs/${first!.id}/saved`, cookies.grad);
   });
 
   it('refuses a coach and an anonymous caller', async () => {
@@ -221,9 +216,10 @@ describe('saved jobs', () => {
       ['PUT', '/api/jobs/lsf-101/saved'],
       ['DELETE', '/api/jobs/lsf-101/saved'],
     ] as const) {
-      expect((await inject({ method, url, headers: headers(coach) })).statusCode, `${method} ${url}`).toBe(
-        403,
-      );
+      expect(
+        (await inject({ method, url, headers: headers(cookies.coach) })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
       expect((await inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -247,7 +243,7 @@ describe('in Spanish', () => {
       method: 'PUT',
       url: '/api/user/locale',
       payload: { locale },
-      headers: headers(grad),
+      headers: headers(cookies.grad),
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -268,14 +264,14 @@ describe('in Spanish', () => {
 
       // A job saved in Spanish reads in Spanish under Saved.
       const id = inSpanish.jobs[0]!.id;
-      expect((await put(`/api/jobs/${id}/saved`, grad)).statusCode).toBe(200);
-      const saved = (await get('/api/jobs/saved', grad)).json() as {
+      expect((await put(`/api/jobs/${id}/saved`, cookies.grad)).statusCode).toBe(200);
+      const saved = (await get('/api/jobs/saved', cookies.grad)).json() as {
         jobs: { jobId: string; title: string; job: (Card & Texts) | null }[];
       };
       const row = saved.jobs.find((j) => j.jobId === id)!;
       expect(row.title).toBe(spanish[id]!.title);
       expect(texts(row.job!)).toEqual(texts(spanish[id]!));
-      await del(`/api/jobs/${id}/saved`, grad);
+      await del(`/api/jobs/${id}/saved`, cookies.grad);
     } finally {
       await setLocale('en');
     }
@@ -287,7 +283,7 @@ describe('employer logos', () => {
   it('serves a small SVG that the browser keeps, with a 304 for a repeat and a 404 for no logo', async () => {
     const { jobs } = await list('?within=any');
     const logo = jobs.find((j) => j.logoUrl)!.logoUrl!;
-    const res = await get(logo, grad);
+    const res = await get(logo, cookies.grad);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -295,11 +291,11 @@ describe('employer logos', () => {
     expect(res.body.startsWith('<svg')).toBe(true);
     const again = await inject({
       url: logo,
-      headers: { cookie: grad, 'if-none-match': res.headers.etag as string },
+      headers: { cookie: cookies.grad, 'if-none-match': res.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
-    expect((await get('/api/jobs/employerIcons/nobody', grad)).statusCode).toBe(404);
-    expect((await get('/api/jobs/employerIcons/..%2Fsecret', grad)).statusCode).toBe(400);
+    expect((await get('/api/jobs/employerIcons/nobody', cookies.grad)).statusCode).toBe(404);
+    expect((await get('/api/jobs/employerIcons/..%2Fsecret', cookies.grad)).statusCode).toBe(400);
     expect((await get(logo)).statusCode).toBe(401);
   });
 });

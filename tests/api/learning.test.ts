@@ -3,19 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProgress } from '@server/db/schema/index.js';
 import { readQuestionBanks, readQuizTopics } from '@server/seed/learning.js';
 import type { QuizName } from '@shared/domain/learning.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 
 const portal = usePortal();
-let student: string;
-let other: string;
-let coach: string;
+const cookies = useSignIns(portal, ['training', 'permit', 'coach']);
 beforeAll(async () => {
-  student = await portal.signIn('training@example.org');
-  other = await portal.signIn('permit@example.org');
   // These tests take permit training's tests and the pre-trip study again as students who have not yet.
   for (const email of ['permit@example.org', 'onhold@example.org', 'grad@example.org'])
     await portal.forgetProgress(email);
-  coach = await portal.signIn('coach@example.org');
 });
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
@@ -72,7 +67,7 @@ describe('quiz questions', () => {
   it('serves test questions without answers or explanations, the configured count', async () => {
     const res = await inject({
       url: '/api/quizzes/airbrakes/questions?kind=test',
-      headers: { cookie: student },
+      headers: { cookie: cookies.training },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -85,7 +80,7 @@ describe('quiz questions', () => {
   it('serves every question for practice', async () => {
     const res = await inject({
       url: '/api/quizzes/combination/questions?kind=practice',
-      headers: { cookie: student },
+      headers: { cookie: cookies.training },
     });
     expect(res.json().questions.length).toBe(bank.filter((q) => q.quiz === 'combination').length);
   });
@@ -93,12 +88,20 @@ describe('quiz questions', () => {
   it('refuses an anonymous caller, staff, and an unknown quiz', async () => {
     expect((await inject({ url: '/api/quizzes/airbrakes/questions?kind=test' })).statusCode).toBe(401);
     expect(
-      (await inject({ url: '/api/quizzes/airbrakes/questions?kind=test', headers: { cookie: coach } }))
-        .statusCode,
+      (
+        await inject({
+          url: '/api/quizzes/airbrakes/questions?kind=test',
+          headers: { cookie: cookies.coach },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await inject({ url: '/api/quizzes/cooking/questions?kind=test', headers: { cookie: student } }))
-        .statusCode,
+      (
+        await inject({
+          url: '/api/quizzes/cooking/questions?kind=test',
+          headers: { cookie: cookies.training },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -138,16 +141,16 @@ describe('practice check', () => {
   });
 
   it('tells whether an answer is right, with the explanation', async () => {
-    const [q] = await practiceQuestions(student, 'general_knowledge_1');
-    const res = await check(student, 'general_knowledge_1', q!.id, rightOf(q!));
+    const [q] = await practiceQuestions(cookies.training, 'general_knowledge_1');
+    const res = await check(cookies.training, 'general_knowledge_1', q!.id, rightOf(q!));
     expect(res.statusCode).toBe(200);
     expect(res.json().correct).toBe(true);
     expect(res.json().explanation.length).toBeGreaterThan(5);
   });
 
   it('shows each draw its own order of options and grades by the order that draw showed', async () => {
-    const first = await practiceQuestions(student, 'general_knowledge_1');
-    const second = await practiceQuestions(student, 'general_knowledge_1');
+    const first = await practiceQuestions(cookies.training, 'general_knowledge_1');
+    const second = await practiceQuestions(cookies.training, 'general_knowledge_1');
     const moved = second.filter((q, i) => q.answers.join('|') !== first[i]!.answers.join('|'));
     expect(moved.length).toBeGreaterThan(0);
     for (const [i, q] of second.entries())
@@ -155,17 +158,19 @@ describe('practice check', () => {
     // The draw now open is the second one: the right answer's position there is right, and only there.
     const q = moved[0]!;
     const before = first.find((f) => f.id === q.id)!;
-    expect((await check(student, 'general_knowledge_1', q.id, rightOf(q))).json()).toMatchObject({
+    expect((await check(cookies.training, 'general_knowledge_1', q.id, rightOf(q))).json()).toMatchObject({
       correct: true,
       correctAnswer: rightOf(q),
     });
     if (rightOf(before) !== rightOf(q))
-      expect((await check(student, 'general_knowledge_1', q.id, rightOf(before))).json().correct).toBe(false);
+      expect(
+        (await check(cookies.training, 'general_knowledge_1', q.id, rightOf(before))).json().correct,
+      ).toBe(false);
   });
 
   it('refuses a question of another quiz, and an anonymous caller', async () => {
-    const [q] = await practiceQuestions(student, 'general_knowledge_1');
-    expect((await check(student, 'airbrakes', q!.id, 0)).statusCode).toBe(404);
+    const [q] = await practiceQuestions(cookies.training, 'general_knowledge_1');
+    expect((await check(cookies.training, 'airbrakes', q!.id, 0)).statusCode).toBe(404);
     expect((await check(undefined, 'general_knowledge_1', q!.id, 0)).statusCode).toBe(401);
   });
 
@@ -239,8 +244,8 @@ describe('practice check', () => {
 
 describe('graded test', () => {
   it('grades a forged score by the answers, keeps no first failure, then records the second attempt', async () => {
-    const questions = await testQuestions(student);
-    const forged = await submit(student, {
+    const questions = await testQuestions(cookies.training);
+    const forged = await submit(cookies.training, {
       assessmentName: 'airbrakes',
       kind: 'test',
       attemptKey: 'attempt-one-abc',
@@ -266,12 +271,12 @@ describe('graded test', () => {
     // (The student's own earlier scores, such as orientation, are not this test's.)
     const airbrakes = async (cookie: string) =>
       (await scores(cookie)).filter((s) => s.assessmentName === 'airbrakes');
-    expect(await airbrakes(student)).toEqual([]);
-    expect(await completions(student)).not.toContain('/program/prepermit/airbrakes/test');
+    expect(await airbrakes(cookies.training)).toEqual([]);
+    expect(await completions(cookies.training)).not.toContain('/program/prepermit/airbrakes/test');
 
     // A retry is a new draw of the test.
-    const retry = await testQuestions(student);
-    const second = await submit(student, {
+    const retry = await testQuestions(cookies.training);
+    const second = await submit(cookies.training, {
       assessmentName: 'airbrakes',
       kind: 'test',
       attemptKey: 'attempt-two-abc',
@@ -280,42 +285,44 @@ describe('graded test', () => {
     expect(second.json()).toMatchObject({ score: 90, passed: true, recorded: true, attempt: 2 });
     // Another draw asks about the topics in another order; the result lists them in the bank's.
     expect(second.json().topics).toEqual(expectedTopics('airbrakes', retry, 2));
-    expect(await completions(student)).toContain('/program/prepermit/airbrakes/test');
-    expect((await airbrakes(student)).map((s) => [s.assessmentName, s.score])).toEqual([['airbrakes', 90]]);
+    expect(await completions(cookies.training)).toContain('/program/prepermit/airbrakes/test');
+    expect((await airbrakes(cookies.training)).map((s) => [s.assessmentName, s.score])).toEqual([
+      ['airbrakes', 90],
+    ]);
     // Another student sees none of it.
-    expect(await scores(other)).toEqual([]);
-    expect(await completions(other)).not.toContain('/program/prepermit/airbrakes/test');
+    expect(await scores(cookies.permit)).toEqual([]);
+    expect(await completions(cookies.permit)).not.toContain('/program/prepermit/airbrakes/test');
   });
 
   it('refuses to complete a graded test item through the checklist completion call', async () => {
     const res = await inject({
       method: 'POST',
       url: '/api/completion',
-      headers: { cookie: other },
+      headers: { cookie: cookies.permit },
       payload: { url: '/program/prepermit/general_knowledge_1/test' },
     });
     expect(res.statusCode).toBe(403);
-    expect(await completions(other)).not.toContain('/program/prepermit/general_knowledge_1/test');
+    expect(await completions(cookies.permit)).not.toContain('/program/prepermit/general_knowledge_1/test');
   });
 
   it('a double submit is one attempt', async () => {
-    const questions = await testQuestions(other, 'combination');
+    const questions = await testQuestions(cookies.permit, 'combination');
     const payload = {
       assessmentName: 'combination',
       kind: 'test',
       attemptKey: 'double-tap-123',
       answers: sheet(questions, 0),
     };
-    const [a, b] = await Promise.all([submit(other, payload), submit(other, payload)]);
+    const [a, b] = await Promise.all([submit(cookies.permit, payload), submit(cookies.permit, payload)]);
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
     expect(a.json()).toMatchObject({ score: 100, recorded: true, attempt: 1 });
-    expect((await scores(other)).filter((s) => s.assessmentName === 'combination')).toHaveLength(1);
+    expect((await scores(cookies.permit)).filter((s) => s.assessmentName === 'combination')).toHaveLength(1);
   });
 
   it('refuses a test sheet that leaves a question out, or an anonymous one', async () => {
-    const questions = await testQuestions(student, 'general_knowledge_2');
-    const partial = await submit(student, {
+    const questions = await testQuestions(cookies.training, 'general_knowledge_2');
+    const partial = await submit(cookies.training, {
       assessmentName: 'general_knowledge_2',
       kind: 'test',
       attemptKey: 'partial-sheet-1',
@@ -332,7 +339,7 @@ describe('graded test', () => {
     expect(anon.statusCode).toBe(401);
     expect(
       (
-        await submit(coach, {
+        await submit(cookies.coach, {
           assessmentName: 'general_knowledge_2',
           kind: 'test',
           attemptKey: 'coach-sheet-1',
@@ -345,17 +352,17 @@ describe('graded test', () => {
   it('records a practice score without completing the test item', async () => {
     const res = await inject({
       url: '/api/quizzes/non_driving_activities/questions?kind=practice',
-      headers: { cookie: other },
+      headers: { cookie: cookies.permit },
     });
     const questions = res.json().questions as Q[];
-    const done = await submit(other, {
+    const done = await submit(cookies.permit, {
       assessmentName: 'non_driving_activities',
       kind: 'practice',
       attemptKey: 'practice-run-1',
       answers: sheet(questions, 0),
     });
     expect(done.json()).toMatchObject({ score: 100, recorded: true });
-    expect(await completions(other)).not.toContain('/program/prepermit/non_driving_activities/test');
+    expect(await completions(cookies.permit)).not.toContain('/program/prepermit/non_driving_activities/test');
   });
 });
 
@@ -441,10 +448,10 @@ describe('answers kept as the student goes', () => {
     expect((await keep(owner, 'combination', draw.drawId, mine)).statusCode).toBe(200);
     const forged = { [draw.questions[0]!.id]: 0 };
 
-    const intruder = await keep(other, 'combination', draw.drawId, forged);
+    const intruder = await keep(cookies.permit, 'combination', draw.drawId, forged);
     expect(intruder.statusCode).toBe(409);
     expect(intruder.body).not.toContain(draw.questions[0]!.id);
-    expect((await keep(coach, 'combination', draw.drawId, forged)).statusCode).toBe(403);
+    expect((await keep(cookies.coach, 'combination', draw.drawId, forged)).statusCode).toBe(403);
     expect((await keep(undefined, 'combination', draw.drawId, forged)).statusCode).toBe(401);
     // A draw of another quiz is not this one either.
     expect((await keep(owner, 'airbrakes', draw.drawId, {})).statusCode).toBe(409);
@@ -464,7 +471,12 @@ describe('lesson video progress', () => {
 
   it('takes a vanishingly small or malformed position without a server error', async () => {
     const send = (payload: object) =>
-      inject({ method: 'POST', url: '/api/videos/airbrakes/progress', headers: { cookie: other }, payload });
+      inject({
+        method: 'POST',
+        url: '/api/videos/airbrakes/progress',
+        headers: { cookie: cookies.permit },
+        payload,
+      });
     const tiny = await send({ position: 1e-320, furthest: 1e-320 });
     expect(tiny.statusCode).toBe(200);
     expect(tiny.json()).toMatchObject({ position: 0 });
@@ -476,27 +488,33 @@ describe('lesson video progress', () => {
   });
 
   it('cuts a forged jump to the end back to what playback allows, then completes the class item', async () => {
-    const forged = await progress(student, 8);
+    const forged = await progress(cookies.training, 8);
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toMatchObject({ furthest: 5, completed: false, duration: 8 });
-    expect(await completions(student)).not.toContain('/program/prepermit/airbrakes');
+    expect(await completions(cookies.training)).not.toContain('/program/prepermit/airbrakes');
     await new Promise((r) => setTimeout(r, 1100));
-    const later = await progress(student, 7);
+    const later = await progress(cookies.training, 7);
     expect(later.json()).toMatchObject({ furthest: 7, completed: true });
-    expect(await completions(student)).toContain('/program/prepermit/airbrakes');
-    const resumed = await inject({ url: '/api/videos/airbrakes/progress', headers: { cookie: student } });
+    expect(await completions(cookies.training)).toContain('/program/prepermit/airbrakes');
+    const resumed = await inject({
+      url: '/api/videos/airbrakes/progress',
+      headers: { cookie: cookies.training },
+    });
     expect(resumed.json()).toMatchObject({ position: 7, completed: true });
   });
 
   it('keeps each student to their own progress and refuses anonymous callers, staff and unknown videos', async () => {
-    const theirs = await inject({ url: '/api/videos/airbrakes/progress', headers: { cookie: other } });
+    const theirs = await inject({
+      url: '/api/videos/airbrakes/progress',
+      headers: { cookie: cookies.permit },
+    });
     expect(theirs.json()).toMatchObject({ furthest: 0, completed: false });
     expect((await progress(undefined, 1)).statusCode).toBe(401);
-    expect((await progress(coach, 1)).statusCode).toBe(403);
+    expect((await progress(cookies.coach, 1)).statusCode).toBe(403);
     const unknown = await inject({
       method: 'POST',
       url: '/api/videos/cooking/progress',
-      headers: { cookie: student },
+      headers: { cookie: cookies.training },
       payload: { position: 1, furthest: 1 },
     });
     expect(unknown.statusCode).toBe(400);
@@ -608,7 +626,10 @@ describe('onboarding', () => {
     expect(await completions(cookie)).toContain('/program/school/onboarding');
 
     // Another student's onboarding is untouched.
-    const theirs = await inject({ url: '/api/videos/onboarding/progress', headers: { cookie: student } });
+    const theirs = await inject({
+      url: '/api/videos/onboarding/progress',
+      headers: { cookie: cookies.training },
+    });
     expect(theirs.json()).toMatchObject({ completed: false });
   });
 
@@ -698,7 +719,7 @@ describe('pre-trip study and class PDFs', () => {
     expect(slides.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await completions(cookie)).toContain('/program/school/pretrip_pdf_1');
     // Everyone else is still locked out.
-    expect((await pdf(other, 'pretrip_slides')).statusCode).toBe(403);
+    expect((await pdf(cookies.permit, 'pretrip_slides')).statusCode).toBe(403);
 
     const questions = await testQuestions(cookie, 'pretrip');
     await submit(cookie, {
@@ -711,31 +732,35 @@ describe('pre-trip study and class PDFs', () => {
   });
 
   it('serves an open class PDF to a student to read or download, to nobody else', async () => {
-    const read = await pdf(student, 'non_driving_activities');
+    const read = await pdf(cookies.training, 'non_driving_activities');
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    const download = await pdf(student, 'texas_special_requirements', '?download=1');
+    const download = await pdf(cookies.training, 'texas_special_requirements', '?download=1');
     expect(download.headers['content-disposition']).toBe(
       'attachment; filename="texas_special_requirements.pdf"',
     );
     expect((await pdf(undefined, 'non_driving_activities')).statusCode).toBe(401);
-    expect((await pdf(coach, 'non_driving_activities')).statusCode).toBe(403);
-    expect((await pdf(student, '..%2Fpasswd')).statusCode).toBe(400);
+    expect((await pdf(cookies.coach, 'non_driving_activities')).statusCode).toBe(403);
+    expect((await pdf(cookies.training, '..%2Fpasswd')).statusCode).toBe(400);
     expect((await inject({ url: '/api/learning/pretrip' })).statusCode).toBe(401);
   });
 });
 
 describe('class assets', () => {
   it('gives the URL of a class video or slides by id', async () => {
-    const trophy = await inject({ url: '/api/contentful/asset/trophy', headers: { cookie: student } });
+    const trophy = await inject({
+      url: '/api/contentful/asset/trophy',
+      headers: { cookie: cookies.training },
+    });
     expect(trophy.json()).toEqual({ url: '/learning/trophy.webm' });
     const slides = await inject({
       url: '/api/contentful/asset/pretrip-slides',
-      headers: { cookie: student },
+      headers: { cookie: cookies.training },
     });
     expect(slides.json()).toEqual({ url: '/api/learning/pdfs/pretrip_slides' });
     expect(
-      (await inject({ url: '/api/contentful/asset/nothing', headers: { cookie: student } })).statusCode,
+      (await inject({ url: '/api/contentful/asset/nothing', headers: { cookie: cookies.training } }))
+        .statusCode,
     ).toBe(404);
     expect((await inject({ url: '/api/contentful/asset/trophy' })).statusCode).toBe(401);
   });

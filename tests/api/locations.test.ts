@@ -1,24 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tickets } from '@server/db/schema/index.js';
 import { distanceMiles } from '@shared/domain/locations.js';
-import { startTestPortal, usePortal, ROOMY_LIMITS } from './harness.js';
+import { startTestPortal, usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let permit: string;
-let school: string;
-beforeAll(async () => {
-  [permit, school] = await Promise.all([
-    portal.signIn('permit@example.org'),
-    portal.signIn('school@example.org'),
-  ]);
-});
+const cookies = useSignIns(portal, ['permit', 'school']);
 
 const post = (url: string, cookie: string | null, payload: object) =>
   portal.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
 
 describe('POST /api/locations/byType', () => {
   it('lists DMV offices within 60 miles of home, nearest first, never beyond', async () => {
-    const res = await post('/api/locations/byType', permit, { type: 'dmv' });
+    const res = await post('/api/locations/byType', cookies.permit, { type: 'dmv' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
       origin: { latitude: number; longitude: number };
@@ -36,25 +29,38 @@ describe('POST /api/locations/byType', () => {
   });
 
   it('measures from a given point, and names the field in coordinate errors', async () => {
-    const far = await post('/api/locations/byType', permit, {
+    const far = await post('/api/locations/byType', cookies.permit, {
       type: 'dmv',
       latitude: 43.05,
       longitude: -87.95,
     });
     expect(far.json().locations[0].name).toMatch(/Milwaukee/);
-    const lat = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 91, longitude: 0 });
+    const lat = await post('/api/locations/byType', cookies.permit, {
+      type: 'dmv',
+      latitude: 91,
+      longitude: 0,
+    });
     expect(lat.statusCode).toBe(400);
     expect(lat.json().message).toMatch(/^Invalid latitude for origin/);
-    const lng = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 41, longitude: -181 });
+    const lng = await post('/api/locations/byType', cookies.permit, {
+      type: 'dmv',
+      latitude: 41,
+      longitude: -181,
+    });
     expect(lng.json().message).toMatch(/^Invalid longitude for origin/);
-    const nan = await post('/api/locations/byType', permit, { type: 'dmv', latitude: 'north', longitude: 1 });
+    const nan = await post('/api/locations/byType', cookies.permit, {
+      type: 'dmv',
+      latitude: 'north',
+      longitude: 1,
+    });
     expect(nan.statusCode).toBe(400);
     expect(nan.json().message).toBe('Invalid number for origin.latitude.');
     expect((await post('/api/locations/byType', null, { type: 'dmv' })).statusCode).toBe(401);
   });
 
   it('keeps each student own thumbs-up', async () => {
-    const list = (await post('/api/locations/byType', permit, { type: 'dotClinic' })).json().locations as {
+    const list = (await post('/api/locations/byType', cookies.permit, { type: 'dotClinic' })).json()
+      .locations as {
       id: string;
     }[];
     const pick = list[1]!.id;
@@ -65,15 +71,17 @@ describe('POST /api/locations/byType', () => {
         headers: cookie ? { cookie } : {},
         payload,
       });
-    expect((await put(permit, { type: 'dotClinic', locationId: pick })).statusCode).toBe(200);
-    expect((await put(permit, { type: 'dmv', locationId: pick })).statusCode).toBe(404);
+    expect((await put(cookies.permit, { type: 'dotClinic', locationId: pick })).statusCode).toBe(200);
+    expect((await put(cookies.permit, { type: 'dmv', locationId: pick })).statusCode).toBe(404);
     expect((await put(null, { type: 'dotClinic', locationId: pick })).statusCode).toBe(401);
-    const mine = (await post('/api/locations/byType', permit, { type: 'dotClinic' })).json().locations as {
+    const mine = (await post('/api/locations/byType', cookies.permit, { type: 'dotClinic' })).json()
+      .locations as {
       id: string;
       preferred: boolean;
     }[];
     expect(mine.filter((l) => l.preferred).map((l) => l.id)).toEqual([pick]);
-    const theirs = (await post('/api/locations/byType', school, { type: 'dotClinic' })).json().locations as {
+    const theirs = (await post('/api/locations/byType', cookies.school, { type: 'dotClinic' })).json()
+      .locations as {
       preferred: boolean;
     }[];
     expect(theirs.some((l) => l.preferred)).toBe(false);
@@ -82,15 +90,20 @@ describe('POST /api/locations/byType', () => {
 
 describe('other location calls', () => {
   it('reads one place, several, and all, signed in only', async () => {
-    const all = (await portal.app.inject({ url: '/api/locations', headers: { cookie: permit } })).json() as {
+    const all = (
+      await portal.app.inject({ url: '/api/locations', headers: { cookie: cookies.permit } })
+    ).json() as {
       id: string;
     }[];
     expect(all.length).toBeGreaterThan(10);
-    const one = await portal.app.inject({ url: `/api/location/${all[0]!.id}`, headers: { cookie: permit } });
+    const one = await portal.app.inject({
+      url: `/api/location/${all[0]!.id}`,
+      headers: { cookie: cookies.permit },
+    });
     expect(one.json().id).toBe(all[0]!.id);
     const some = await portal.app.inject({
       url: `/api/locations/byUUID?uuids=${all[0]!.id},${all[1]!.id},junk`,
-      headers: { cookie: permit },
+      headers: { cookie: cookies.permit },
     });
     expect((some.json() as unknown[]).length).toBe(2);
     expect((await portal.app.inject({ url: '/api/locations' })).statusCode).toBe(401);
@@ -98,29 +111,33 @@ describe('other location calls', () => {
       (
         await portal.app.inject({
           url: '/api/location/00000000-0000-4000-8000-000000000000',
-          headers: { cookie: permit },
+          headers: { cookie: cookies.permit },
         })
       ).statusCode,
     ).toBe(404);
   });
 
   it('geocodes an address offline by its ZIP or city, and a position back to a place', async () => {
-    const byZip = await post('/api/google/geocode', permit, { address: '1000 E 79th St, Chicago, IL 60619' });
+    const byZip = await post('/api/google/geocode', cookies.permit, {
+      address: '1000 E 79th St, Chicago, IL 60619',
+    });
     expect(byZip.json()).toMatchObject({ zip: '60619', state: 'IL' });
-    const byCity = await post('/api/google/geocode', permit, { address: 'Joliet, IL' });
+    const byCity = await post('/api/google/geocode', cookies.permit, { address: 'Joliet, IL' });
     expect(byCity.json().state).toBe('IL');
-    expect((await post('/api/google/geocode', permit, { address: 'nowhere at all' })).statusCode).toBe(404);
-    const back = await post('/api/google/reverse-geocode', permit, {
+    expect(
+      (await post('/api/google/geocode', cookies.permit, { address: 'nowhere at all' })).statusCode,
+    ).toBe(404);
+    const back = await post('/api/google/reverse-geocode', cookies.permit, {
       latitude: 41.7515,
       longitude: -87.5996,
     });
     expect(back.json().city).toBe('Chicago');
-    const bad = await post('/api/google/reverse-geocode', permit, { latitude: 0, longitude: 200 });
+    const bad = await post('/api/google/reverse-geocode', cookies.permit, { latitude: 0, longitude: 200 });
     expect(bad.json().message).toMatch(/^Invalid longitude for position/);
   });
 
   it('turns an address change into a ticket and answers the spec message', async () => {
-    const res = await post('/api/locations/addressChange', permit, {
+    const res = await post('/api/locations/addressChange', cookies.permit, {
       address: '10 N State St',
       city: 'Chicago',
       state: 'IL',
@@ -131,7 +148,7 @@ describe('other location calls', () => {
     expect(rows.map((r) => r.subject)).toContain('Address change request');
     expect(
       (
-        await post('/api/locations/addressChange', permit, {
+        await post('/api/locations/addressChange', cookies.permit, {
           address: '',
           city: 'Chicago',
           state: 'IL',
@@ -173,7 +190,7 @@ describe('a configured map tile server', () => {
     }
     const csp = String((await portal.app.inject({ url: '/dev/mailbox' })).headers['content-security-policy']);
     expect(csp).toMatch(/img-src 'self' data: blob:;/);
-    const plain = await post('/api/locations/byType', permit, { type: 'dmv' });
+    const plain = await post('/api/locations/byType', cookies.permit, { type: 'dmv' });
     expect(plain.json().tileUrl).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { auditLog } from '@server/db/schema/index.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let school: string;
-let coach: string;
+const cookies = useSignIns(portal, ['grad', 'school', 'coach']);
 let gradId: string;
 let schoolId: string;
 let roomId: string;
@@ -19,20 +17,16 @@ const send = (method: 'PUT' | 'POST', url: string, payload: unknown, cookie?: st
   inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
-  grad = await portal.signIn('grad@example.org');
-  school = await portal.signIn('school@example.org');
-  coach = await portal.signIn('coach@example.org');
-  const db = portal.database.db;
-  gradId = (await db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
-  schoolId = (await db.select().from(users).where(eq(users.email, 'school@example.org')))[0]!.id;
-  const slots = (await get('/api/classes?type=call&name=Career%20Coaching%20Call', grad)).json() as {
+  gradId = await portal.idOf('grad@example.org');
+  schoolId = await portal.idOf('school@example.org');
+  const slots = (await get('/api/classes?type=call&name=Career%20Coaching%20Call', cookies.grad)).json() as {
     startTime: string;
   }[];
   const booked = await send(
     'POST',
     '/api/classes/attendance',
     { name: 'Career Coaching Call', startTime: slots[2]!.startTime },
-    grad,
+    cookies.grad,
   );
   expect(booked.statusCode).toBe(200);
   bookingId = booked.json().uuid;
@@ -42,7 +36,7 @@ beforeAll(async () => {
 
 describe('a booked call with no meeting link', () => {
   it('tells the student the coach will phone the number on file: no empty room', async () => {
-    const res = await get(`/api/meetings/${roomId}`, grad);
+    const res = await get(`/api/meetings/${roomId}`, cookies.grad);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Career Coaching Call',
@@ -55,8 +49,14 @@ describe('a booked call with no meeting link', () => {
 describe("a coach's meeting room", () => {
   it('is set by staff only, https only', async () => {
     expect(
-      (await send('PUT', '/api/admin/meeting-room', { url: 'https://meet.roadahead.org/kreed' }, grad))
-        .statusCode,
+      (
+        await send(
+          'PUT',
+          '/api/admin/meeting-room',
+          { url: 'https://meet.roadahead.org/kreed' },
+          cookies.grad,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (await send('PUT', '/api/admin/meeting-room', { url: 'https://meet.roadahead.org/kreed' })).statusCode,
@@ -67,7 +67,7 @@ describe("a coach's meeting room", () => {
       'meet.roadahead.org',
       'https://a:b@meet.roadahead.org/',
     ]) {
-      const bad = await send('PUT', '/api/admin/meeting-room', { url }, coach);
+      const bad = await send('PUT', '/api/admin/meeting-room', { url }, cookies.coach);
       expect(bad.statusCode, url).toBe(400);
       expect(bad.json().message).toBe('Enter a full meeting address that starts with https://');
     }
@@ -75,14 +75,14 @@ describe("a coach's meeting room", () => {
       'PUT',
       '/api/admin/meeting-room',
       { url: ' https://meet.roadahead.org/kreed ' },
-      coach,
+      cookies.coach,
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ url: 'https://meet.roadahead.org/kreed' });
-    expect((await get('/api/admin/meeting-room', coach)).json()).toEqual({
+    expect((await get('/api/admin/meeting-room', cookies.coach)).json()).toEqual({
       url: 'https://meet.roadahead.org/kreed',
     });
-    expect((await get('/api/admin/meeting-room', grad)).statusCode).toBe(403);
+    expect((await get('/api/admin/meeting-room', cookies.grad)).statusCode).toBe(403);
     const audited = await portal.database.db
       .select()
       .from(auditLog)
@@ -91,43 +91,47 @@ describe("a coach's meeting room", () => {
   });
 
   it("is where the student's own booking meets; another student is refused", async () => {
-    const res = await get(`/api/meetings/${roomId}`, grad);
+    const res = await get(`/api/meetings/${roomId}`, cookies.grad);
     expect(res.json()).toMatchObject({ meetingUrl: 'https://meet.roadahead.org/kreed', phone: null });
-    expect((await get(`/api/meetings/${roomId}`, school)).statusCode).toBe(404);
+    expect((await get(`/api/meetings/${roomId}`, cookies.school)).statusCode).toBe(404);
     expect((await get(`/api/meetings/${roomId}`)).statusCode).toBe(401);
-    expect((await get('/api/meetings/%25', grad)).statusCode).toBe(400);
+    expect((await get('/api/meetings/%25', cookies.grad)).statusCode).toBe(400);
   });
 });
 
 describe("a booked session's own link", () => {
   it('lists a student’s booked sessions for staff only', async () => {
-    const res = await get(`/api/admin/students/${gradId}/bookings`, coach);
+    const res = await get(`/api/admin/students/${gradId}/bookings`, cookies.coach);
     expect(res.statusCode).toBe(200);
     expect(res.json().bookings).toEqual([
       expect.objectContaining({ id: bookingId, name: 'Career Coaching Call', meetingUrl: null }),
     ]);
-    expect((await get(`/api/admin/students/${gradId}/bookings`, grad)).statusCode).toBe(403);
-    expect((await get(`/api/admin/students/${crypto.randomUUID()}/bookings`, coach)).statusCode).toBe(404);
+    expect((await get(`/api/admin/students/${gradId}/bookings`, cookies.grad)).statusCode).toBe(403);
+    expect((await get(`/api/admin/students/${crypto.randomUUID()}/bookings`, cookies.coach)).statusCode).toBe(
+      404,
+    );
   });
 
   it('is set by staff only, https only, and wins over the coach’s room', async () => {
     const url = `/api/admin/bookings/${bookingId}/meeting-link`;
-    expect((await send('PUT', url, { url: 'https://zoom.us/j/123456789' }, grad)).statusCode).toBe(403);
-    expect((await send('PUT', url, { url: 'ftp://zoom.us/j/1' }, coach)).statusCode).toBe(400);
+    expect((await send('PUT', url, { url: 'https://zoom.us/j/123456789' }, cookies.grad)).statusCode).toBe(
+      403,
+    );
+    expect((await send('PUT', url, { url: 'ftp://zoom.us/j/1' }, cookies.coach)).statusCode).toBe(400);
     expect(
       (
         await send(
           'PUT',
           `/api/admin/bookings/${crypto.randomUUID()}/meeting-link`,
           { url: 'https://zoom.us/j/1' },
-          coach,
+          cookies.coach,
         )
       ).statusCode,
     ).toBe(404);
-    const ok = await send('PUT', url, { url: 'https://zoom.us/j/123456789' }, coach);
+    const ok = await send('PUT', url, { url: 'https://zoom.us/j/123456789' }, cookies.coach);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: bookingId, meetingUrl: 'https://zoom.us/j/123456789' });
-    expect((await get(`/api/meetings/${roomId}`, grad)).json()).toMatchObject({
+    expect((await get(`/api/meetings/${roomId}`, cookies.grad)).json()).toMatchObject({
       meetingUrl: 'https://zoom.us/j/123456789',
       phone: null,
     });
@@ -137,16 +141,19 @@ describe("a booked session's own link", () => {
       .where(eq(auditLog.action, 'meetings.setBookingLink'));
     expect(audited).toMatchObject([{ subjectUserId: gradId }]);
     // Another student still cannot see it.
-    expect((await get(`/api/meetings/${roomId}`, school)).statusCode).toBe(404);
+    expect((await get(`/api/meetings/${roomId}`, cookies.school)).statusCode).toBe(404);
     expect(schoolId).not.toBe(gradId);
   });
 
   it('falls back to the phone once both links are removed', async () => {
     expect(
-      (await send('PUT', `/api/admin/bookings/${bookingId}/meeting-link`, { url: null }, coach)).statusCode,
+      (await send('PUT', `/api/admin/bookings/${bookingId}/meeting-link`, { url: null }, cookies.coach))
+        .statusCode,
     ).toBe(200);
-    expect((await send('PUT', '/api/admin/meeting-room', { url: '' }, coach)).json()).toEqual({ url: null });
-    expect((await get(`/api/meetings/${roomId}`, grad)).json()).toMatchObject({
+    expect((await send('PUT', '/api/admin/meeting-room', { url: '' }, cookies.coach)).json()).toEqual({
+      url: null,
+    });
+    expect((await get(`/api/meetings/${roomId}`, cookies.grad)).json()).toMatchObject({
       meetingUrl: null,
       phone: '+13125550107',
     });
@@ -156,9 +163,9 @@ describe("a booked session's own link", () => {
     const cancelled = await inject({
       method: 'DELETE',
       url: `/api/classes/attendance/${bookingId}`,
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
     });
     expect(cancelled.statusCode).toBeLessThan(300);
-    expect((await get(`/api/meetings/${roomId}`, grad)).statusCode).toBe(404);
+    expect((await get(`/api/meetings/${roomId}`, cookies.grad)).statusCode).toBe(404);
   });
 });

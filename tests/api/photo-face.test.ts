@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/index.js';
 import {
   checkerboard,
@@ -12,21 +12,11 @@ import {
   twoFacesPhoto,
   uploadProfilePhoto,
 } from './analysis-images.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 // The local photo rater (no AI service configured) with a real face detector: issue 42 item 8.
 const portal = usePortal(ROOMY_LIMITS);
-let training: string;
-let permit: string;
-let coach: string;
-
-beforeAll(async () => {
-  [training, permit, coach] = await Promise.all([
-    portal.signIn('training@example.org'),
-    portal.signIn('permit@example.org'),
-    portal.signIn('coach@example.org'),
-  ]);
-}, 180_000);
+const cookies = useSignIns(portal, ['training', 'permit', 'coach'], 180_000);
 
 const rate = (cookie: string | undefined, photo: Buffer) =>
   portal.app.inject({
@@ -41,7 +31,7 @@ const NO_FACE = 'We could not find a face in this photo.';
 describe('the photo rater sees faces', () => {
   it('scores a checkerboard, a flat grey square and a landscape at most 1 with "no face"', async () => {
     for (const photo of [await checkerboard(), await greySquare(), await landscape()]) {
-      const res = await rate(training, photo);
+      const res = await rate(cookies.training, photo);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.analysis.score).toBeLessThanOrEqual(1);
@@ -55,7 +45,7 @@ describe('the photo rater sees faces', () => {
   }, 120_000);
 
   it('scores the face photo from the fixtures at least 3, with what it measured on the face', async () => {
-    const body = (await rate(training, facePhoto())).json();
+    const body = (await rate(cookies.training, facePhoto())).json();
     expect(body.analysis.score).toBeGreaterThanOrEqual(3);
     expect(body.whatsWorking).toEqual(
       expect.arrayContaining([
@@ -68,7 +58,7 @@ describe('the photo rater sees faces', () => {
   }, 60_000);
 
   it('tells a photo of two people that it shows more than one face, and scores it at most 1', async () => {
-    const body = (await rate(permit, await twoFacesPhoto())).json();
+    const body = (await rate(cookies.permit, await twoFacesPhoto())).json();
     expect(body.analysis.score).toBeLessThanOrEqual(1);
     expect(body.whatToImprove).toEqual(['We found more than one face in this photo.']);
     expect(body.tipsToLevelUp[0]).toBe(
@@ -77,18 +67,18 @@ describe('the photo rater sees faces', () => {
   }, 60_000);
 
   it('measures the light on the face itself: the same face in a dim room is told it is too dark', async () => {
-    const body = (await rate(permit, await darkFacePhoto())).json();
+    const body = (await rate(cookies.permit, await darkFacePhoto())).json();
     expect(body.whatsWorking).toContain('We found your face in the photo.');
     expect(body.whatToImprove).toContain('Your face is too dark.');
     expect(body.analysis.score).toBeLessThanOrEqual(3);
   }, 60_000);
 
   it("rates the owner's stored upload the same way", async () => {
-    const path = await uploadProfilePhoto(portal, permit, await checkerboard());
+    const path = await uploadProfilePhoto(portal, cookies.permit, await checkerboard());
     const res = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: permit },
+      headers: { cookie: cookies.permit },
       payload: { path },
     });
     expect(res.json()).toMatchObject({ analysis: { score: 1 }, whatToImprove: [NO_FACE] });
@@ -96,14 +86,14 @@ describe('the photo rater sees faces', () => {
     const asOther = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: training },
+      headers: { cookie: cookies.training },
       payload: { path },
     });
     expect(asOther.statusCode).toBe(404);
     const asCoach = await portal.app.inject({
       method: 'POST',
       url: '/api/open-ai/analyze-profile-image',
-      headers: { cookie: coach },
+      headers: { cookie: cookies.coach },
       payload: { path },
     });
     expect(asCoach.statusCode).toBe(404);
@@ -113,7 +103,7 @@ describe('the photo rater sees faces', () => {
   it("answers in the student's language", async () => {
     await portal.database.db.update(users).set({ locale: 'es' }).where(eq(users.email, 'permit@example.org'));
     try {
-      const body = (await rate(permit, await greySquare())).json();
+      const body = (await rate(cookies.permit, await greySquare())).json();
       expect(body.whatToImprove).toEqual(['No pudimos encontrar una cara en esta foto.']);
       expect(body.tipsToLevelUp[0]).toBe(
         'Usa una foto tuya: tu cabeza y tus hombros, mirando a la cámara. Revisa que nada te tape la cara.',
@@ -139,7 +129,7 @@ describe('the face detector runs in the upload work pool', () => {
       let healthChecks = 0;
       let worstHealthMs = 0;
       // Each person may have ten photos rated a minute: each round is another person's.
-      const who = [coach, training, permit][round]!;
+      const who = [cookies.coach, cookies.training, cookies.permit][round]!;
       const rating = Promise.all([
         rate(who, facePhoto()),
         rate(who, await twoFacesPhoto()),

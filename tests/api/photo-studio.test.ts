@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, users } from '@server/db/schema/index.js';
 import { darkBlurredPortrait, sharpPortrait, uploadProfilePhoto } from './analysis-images.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useSignIns } from './harness.js';
 
 /** Spec 001 §7 "analyze-outfit" and "enhance-profile-image": on the caller's own stored profile photo. */
 const portal = usePortal(ROOMY_LIMITS);
-let grad: string;
-let school: string;
-let coach: string;
-
-beforeAll(async () => {
-  [grad, school, coach] = (await Promise.all(
-    ['grad', 'school', 'coach'].map((who) => portal.signIn(`${who}@example.org`)),
-  )) as [string, string, string];
-}, 60_000);
+const cookies = useSignIns(portal, ['grad', 'school', 'coach'], 60_000);
 
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>
   portal.app.inject({
@@ -31,10 +23,17 @@ const enhance = (cookie: string | undefined, body: object, key?: string) =>
 
 describe('POST /api/open-ai/analyze-outfit', () => {
   it('scores a plain navy top above a loud striped one, and says what it cannot see', async () => {
-    const calm = await outfit(grad, await uploadProfilePhoto(portal, grad, await sharpPortrait()));
+    const calm = await outfit(
+      cookies.grad,
+      await uploadProfilePhoto(portal, cookies.grad, await sharpPortrait()),
+    );
     const loud = await outfit(
-      grad,
-      await uploadProfilePhoto(portal, grad, await sharpPortrait({ colour: '#ff1493', stripes: '#ffea00' })),
+      cookies.grad,
+      await uploadProfilePhoto(
+        portal,
+        cookies.grad,
+        await sharpPortrait({ colour: '#ff1493', stripes: '#ffea00' }),
+      ),
     );
     expect(calm.statusCode).toBe(200);
     expect(loud.statusCode).toBe(200);
@@ -48,20 +47,22 @@ describe('POST /api/open-ai/analyze-outfit', () => {
   });
 
   it('reads only the caller’s own profile photo: another student and a coach get 404, no one 401', async () => {
-    const path = await uploadProfilePhoto(portal, grad, await sharpPortrait());
-    expect((await outfit(school, path)).statusCode).toBe(404);
-    expect((await outfit(coach, path)).statusCode).toBe(404);
+    const path = await uploadProfilePhoto(portal, cookies.grad, await sharpPortrait());
+    expect((await outfit(cookies.school, path)).statusCode).toBe(404);
+    expect((await outfit(cookies.coach, path)).statusCode).toBe(404);
     expect((await outfit(undefined, path)).statusCode).toBe(401);
-    const bad = await outfit(grad, 'birthCertificate/00000000-0000-4000-8000-000000000000');
+    const bad = await outfit(cookies.grad, 'birthCertificate/00000000-0000-4000-8000-000000000000');
     expect(bad.statusCode).toBe(400);
-    expect((await outfit(grad, 'profilePhoto/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await outfit(cookies.grad, 'profilePhoto/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /api/gemini/enhance-profile-image', () => {
   it('brightens a dark, flat photo and crops a wide one to a portrait, as a small preview', async () => {
-    const dark = await enhance(grad, {
-      path: await uploadProfilePhoto(portal, grad, await darkBlurredPortrait()),
+    const dark = await enhance(cookies.grad, {
+      path: await uploadProfilePhoto(portal, cookies.grad, await darkBlurredPortrait()),
     });
     expect(dark.statusCode).toBe(200);
     expect(dark.json().changes).toEqual(
@@ -85,7 +86,9 @@ describe('POST /api/gemini/enhance-profile-image', () => {
       .extend({ left: 500, right: 500, background: '#c9d3dc' })
       .jpeg()
       .toBuffer();
-    const wide = await enhance(grad, { path: await uploadProfilePhoto(portal, grad, wideSource) });
+    const wide = await enhance(cookies.grad, {
+      path: await uploadProfilePhoto(portal, cookies.grad, wideSource),
+    });
     expect(wide.json().changes).toContain('Cropped to a portrait shape around you.');
     const cropped = await sharp(
       Buffer.from((wide.json().preview as string).split(',')[1]!, 'base64'),
@@ -94,11 +97,11 @@ describe('POST /api/gemini/enhance-profile-image', () => {
   });
 
   it('keeps the improved copy as the profile photo once, however often the tap is retried', async () => {
-    const original = await uploadProfilePhoto(portal, grad, await darkBlurredPortrait());
+    const original = await uploadProfilePhoto(portal, cookies.grad, await darkBlurredPortrait());
     const key = crypto.randomUUID();
     const [a, b] = await Promise.all([
-      enhance(grad, { path: original, keep: true }, key),
-      enhance(grad, { path: original, keep: true }, key),
+      enhance(cookies.grad, { path: original, keep: true }, key),
+      enhance(cookies.grad, { path: original, keep: true }, key),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const kept = a.json().path as string;
@@ -112,15 +115,15 @@ describe('POST /api/gemini/enhance-profile-image', () => {
       .from(uploads)
       .where(and(eq(uploads.userId, me!.id), eq(uploads.folder, 'profilePhoto')));
     expect(photos.map((p) => `profilePhoto/${p.id}`)).toEqual([kept]);
-    const again = await enhance(grad, { path: original, keep: true }, crypto.randomUUID());
+    const again = await enhance(cookies.grad, { path: original, keep: true }, crypto.randomUUID());
     expect(again.statusCode).toBe(404);
   });
 
   it('is for the photo’s owner only', async () => {
-    const path = await uploadProfilePhoto(portal, grad, await sharpPortrait());
-    expect((await enhance(school, { path })).statusCode).toBe(404);
-    expect((await enhance(coach, { path, keep: true }, crypto.randomUUID())).statusCode).toBe(404);
+    const path = await uploadProfilePhoto(portal, cookies.grad, await sharpPortrait());
+    expect((await enhance(cookies.school, { path })).statusCode).toBe(404);
+    expect((await enhance(cookies.coach, { path, keep: true }, crypto.randomUUID())).statusCode).toBe(404);
     expect((await enhance(undefined, { path })).statusCode).toBe(401);
-    expect((await enhance(grad, { path: 'x' })).statusCode).toBe(400);
+    expect((await enhance(cookies.grad, { path: 'x' })).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,12 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { thumbnailKeyOf } from '@server/uploads/thumbnail.js';
 import { uploads } from '@server/db/schema/index.js';
 import { uploadProfilePhoto } from './analysis-images.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 
 const portal = usePortal();
-let grad: string;
-let other: string;
-let coach: string;
-beforeAll(async () => {
-  grad = await portal.signIn('grad@example.org');
-  other = await portal.signIn('school@example.org');
-  coach = await portal.signIn('coach@example.org');
-});
+const cookies = useSignIns(portal, ['grad', 'school', 'coach']);
 
 /** A 1800 × 2400 photo full of fine detail: what a phone's camera sends, hundreds of kilobytes. */
 async function largePhoto(seed: number): Promise<Buffer> {
@@ -41,9 +34,9 @@ describe('a photo at the size it is shown', () => {
   it('serves a 240-pixel WebP of a 2,400-pixel profile photo, kept by the phone for good', async () => {
     const photo = await largePhoto(0);
     expect(photo.length).toBeGreaterThan(300_000);
-    const path = await uploadProfilePhoto(portal, grad, photo);
+    const path = await uploadProfilePhoto(portal, cookies.grad, photo);
 
-    const res = await thumbnail(grad, path);
+    const res = await thumbnail(cookies.grad, path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -52,32 +45,36 @@ describe('a photo at the size it is shown', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 240]);
 
     // Made once and kept beside the photo; asked again, the same bytes.
-    const again = await thumbnail(grad, path);
+    const again = await thumbnail(cookies.grad, path);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it('is for the photo’s owner and staff: another student 403, anonymous 401, not a photo 404', async () => {
-    const path = (await portal.app.inject({ url: '/api/user/session', headers: { cookie: grad } })).json()
-      .profilePhotoPath as string;
-    expect((await thumbnail(other, path)).statusCode).toBe(403);
+    const path = (
+      await portal.app.inject({ url: '/api/user/session', headers: { cookie: cookies.grad } })
+    ).json().profilePhotoPath as string;
+    expect((await thumbnail(cookies.school, path)).statusCode).toBe(403);
     expect((await thumbnail(undefined, path)).statusCode).toBe(401);
-    expect((await thumbnail(coach, path)).statusCode).toBe(200);
-    expect((await thumbnail(grad, 'profilePhoto/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await thumbnail(cookies.coach, path)).statusCode).toBe(200);
     expect(
-      (await thumbnail(grad, 'speakYourWorthAudios/00000000-0000-4000-8000-000000000000')).statusCode,
+      (await thumbnail(cookies.grad, 'profilePhoto/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
-    expect((await thumbnail(grad, '../secret')).statusCode).toBe(404);
+    expect(
+      (await thumbnail(cookies.grad, 'speakYourWorthAudios/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await thumbnail(cookies.grad, '../secret')).statusCode).toBe(404);
   });
 
   it('a new photo replaces the old one’s rendition too', async () => {
-    const first = (await portal.app.inject({ url: '/api/user/session', headers: { cookie: grad } })).json()
-      .profilePhotoPath as string;
+    const first = (
+      await portal.app.inject({ url: '/api/user/session', headers: { cookie: cookies.grad } })
+    ).json().profilePhotoPath as string;
     const [row] = (await portal.database.db.select().from(uploads)).filter((u) => first.endsWith(u.id));
     expect(await portal.ports.storage.has(thumbnailKeyOf(row!.objectKey))).toBe(true);
-    const second = await uploadProfilePhoto(portal, grad, await largePhoto(20));
+    const second = await uploadProfilePhoto(portal, cookies.grad, await largePhoto(20));
     expect(second).not.toBe(first);
     expect(await portal.ports.storage.has(thumbnailKeyOf(row!.objectKey))).toBe(false);
-    expect((await thumbnail(grad, first)).statusCode).toBe(404);
-    expect((await thumbnail(grad, second)).statusCode).toBe(200);
+    expect((await thumbnail(cookies.grad, first)).statusCode).toBe(404);
+    expect((await thumbnail(cookies.grad, second)).statusCode).toBe(200);
   });
 });

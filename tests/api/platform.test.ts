@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '@server/db/lock.js';
 import { devHelpdesk, tickets, users } from '@server/db/schema/index.js';
 import { loadEnv } from '@server/env.js';
-import { startTestPortal, usePortal } from './harness.js';
+import { startTestPortal, usePortal, useSignIns } from './harness.js';
 
 const portal = usePortal();
-let student: string;
-let coach: string;
-beforeAll(async () => {
-  student = await portal.signIn('setup@example.org');
-  coach = await portal.signIn('coach@example.org');
-});
+const cookies = useSignIns(portal, ['setup', 'coach']);
 
 const inject = (opts: InjectOptions) => portal.app.inject(opts);
 
@@ -83,7 +78,7 @@ describe('health, docs and headers', () => {
 
 describe('program steps', () => {
   it('lists the steps of a stage screen in order for a student', async () => {
-    const res = await inject({ url: '/api/programSteps/welcome', headers: { cookie: student } });
+    const res = await inject({ url: '/api/programSteps/welcome', headers: { cookie: cookies.setup } });
     expect(res.statusCode).toBe(200);
     const steps = res.json() as { order: number; url: string }[];
     expect(steps.length).toBeGreaterThan(3);
@@ -92,12 +87,12 @@ describe('program steps', () => {
 
   it('refuses anonymous callers (401), staff (403) and unknown screens (400)', async () => {
     expect((await inject({ url: '/api/programSteps/welcome' })).statusCode).toBe(401);
-    expect((await inject({ url: '/api/programSteps/welcome', headers: { cookie: coach } })).statusCode).toBe(
-      403,
-    );
-    expect((await inject({ url: '/api/programSteps/nope', headers: { cookie: student } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await inject({ url: '/api/programSteps/welcome', headers: { cookie: cookies.coach } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject({ url: '/api/programSteps/nope', headers: { cookie: cookies.setup } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a withdrawn student', async () => {
@@ -124,7 +119,7 @@ describe('help-desk tickets from the help chat', () => {
 
   it('creates one ticket per idempotency key and pushes it to the help desk once', async () => {
     const key = crypto.randomUUID();
-    const headers = { cookie: student, 'idempotency-key': key };
+    const headers = { cookie: cookies.setup, 'idempotency-key': key };
     const first = await inject({ method: 'POST', url: '/api/zendesk/createTicket', headers, payload: body });
     const second = await inject({ method: 'POST', url: '/api/zendesk/createTicket', headers, payload: body });
     expect(first.statusCode).toBe(200);
@@ -145,7 +140,7 @@ describe('help-desk tickets from the help chat', () => {
     const empty = await inject({
       method: 'POST',
       url: '/api/zendesk/createTicket',
-      headers: { cookie: student },
+      headers: { cookie: cookies.setup },
       payload: { ...body, body: '  ' },
     });
     expect(empty.statusCode).toBe(400);
@@ -160,7 +155,7 @@ describe('help-desk tickets from the help chat', () => {
     await inject({
       method: 'POST',
       url: '/api/zendesk/createTicket',
-      headers: { cookie: student, 'idempotency-key': key },
+      headers: { cookie: cookies.setup, 'idempotency-key': key },
       payload: body,
     });
     const other = await portal.signIn('training@example.org');
@@ -183,14 +178,14 @@ describe('page views', () => {
     const ok = await inject({
       method: 'POST',
       url: '/api/pageviews',
-      headers: { cookie: student },
+      headers: { cookie: cookies.setup },
       payload: { path: '/program/welcome' },
     });
     expect(ok.statusCode).toBe(200);
     const bad = await inject({
       method: 'POST',
       url: '/api/pageviews',
-      headers: { cookie: student },
+      headers: { cookie: cookies.setup },
       payload: { path: 'http://x' },
     });
     expect(bad.statusCode).toBe(400);

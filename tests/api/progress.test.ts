@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readProgramSteps } from '@server/seed/content.js';
-import { completions, payouts, users } from '@server/db/schema/index.js';
+import { completions, payouts } from '@server/db/schema/index.js';
 import { hasReachedScreen, statuses, type Status } from '@shared/domain/program.js';
 import { isStudentCompletable } from '@shared/domain/progress.js';
 import { usePortal } from './harness.js';
@@ -25,8 +25,6 @@ const students = [
 const steps = readProgramSteps().filter((s) => s.url.startsWith('/'));
 const urls = [...new Set(steps.map((s) => s.url))];
 
-const userOf = async (email: string) =>
-  (await portal.database.db.select().from(users).where(eq(users.email, email)))[0]!;
 const completionsOf = async (userId: string) =>
   (await portal.database.db.select().from(completions).where(eq(completions.userId, userId)))
     .map((c) => `${c.url}@${c.createdAt.toISOString()}`)
@@ -43,7 +41,7 @@ describe('POST /api/completion refuses what the server owns', () => {
     '%s: every server-owned step and every step of a later stage, changing nothing',
     async (email) => {
       const cookie = await portal.signIn(email);
-      const user = await userOf(email);
+      const user = await portal.userOf(email);
       expect(statuses).toContain(user.status);
       const before = await completionsOf(user.id);
       const refused = urls.filter((url) => !isTheirs(user.status as Status, url));
@@ -78,7 +76,7 @@ describe('a walk to the end without the work', () => {
   it('stops at the first stage, and no payout can be filed', async () => {
     const email = 'new@example.org';
     const cookie = await portal.signIn(email);
-    const user = await userOf(email);
+    const user = await portal.userOf(email);
     // Everything a script could ask for: every step of every screen, then every forward move in turn.
     for (const url of urls) await complete(cookie, url);
     for (const status of ['2_Training', '3_Permit', '4_School', '5_PostProgram'] as const) {
@@ -90,7 +88,7 @@ describe('a walk to the end without the work', () => {
       });
       expect(res.statusCode, status).toBe(409);
     }
-    expect((await userOf(email)).status).toBe('0_New');
+    expect((await portal.userOf(email)).status).toBe('0_New');
     // Only the welcome stage's own click/view steps were recorded.
     const done = (await completionsOf(user.id)).map((c) => c.split('@')[0]!);
     expect(done.length).toBeGreaterThan(0);

@@ -1,34 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumeFacts } from '@shared/contracts/careers.js';
 import { localAi } from '@server/adapters/ai/local.js';
 import { openAiCompatible, withFallback } from '@server/adapters/ai/openai.js';
+import { useFakeService } from './fake-service.js';
 
 /** A fake chat-completions API answering what the test sets, recording what it was asked. */
-let server: Server;
-let url = '';
 let answer: () => { status: number; content?: string } = () => ({ status: 500 });
 const asked: { messages: { role: string; content: string }[] }[] = [];
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      asked.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      const { status, content } = answer();
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+const service = useFakeService((_req, body, res) => {
+  asked.push(JSON.parse(body.toString('utf8')));
+  const { status, content } = answer();
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const ai = () =>
-  withFallback(openAiCompatible({ apiKey: 'k', baseUrl: url, model: 'm', timeoutMs: 5000 }), localAi());
+  withFallback(
+    openAiCompatible({ apiKey: 'k', baseUrl: `${service.url}/v1`, model: 'm', timeoutMs: 5000 }),
+    localAi(),
+  );
 const facts = resumeFacts.parse({
   licenceClass: 'CDL-A',
   jobs: [{ title: 'Kitchen lead', employer: 'State correctional facility', start: '2018', end: '2021' }],

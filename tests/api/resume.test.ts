@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { completions, resumes, uploads, users } from '@server/db/schema/index.js';
+import { completions, resumes, uploads } from '@server/db/schema/index.js';
 import { extractPdfText } from '@server/pdf/pdf-text.js';
 import { linkedInLikePdf } from '../e2e/linkedin-pdf.js';
 import { startTestPortal, type TestPortal } from './harness.js';
@@ -29,19 +29,18 @@ beforeEach(async () => {
 
 const STEP = '/postprogram/career_services/resume';
 const db = () => portal.database.db;
-const userOf = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0]!;
 const stepDone = async (email: string) =>
   (
     await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, (await userOf(email)).id))
+      .where(eq(completions.userId, (await portal.userOf(email)).id))
   ).some((c) => c.url === STEP);
 const resumePdfs = async (email: string) =>
   db()
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, (await userOf(email)).id), eq(uploads.folder, 'resume')));
+    .where(and(eq(uploads.userId, (await portal.userOf(email)).id), eq(uploads.folder, 'resume')));
 
 function multipart(folder: string, file: { name: string; type: string; data: Uint8Array }) {
   const boundary = `----portal${randomUUID()}`;
@@ -134,7 +133,10 @@ describe('the LinkedIn PDF', () => {
       .select()
       .from(uploads)
       .where(
-        and(eq(uploads.userId, (await userOf('grad@example.org')).id), eq(uploads.folder, 'linkedinPdf')),
+        and(
+          eq(uploads.userId, (await portal.userOf('grad@example.org')).id),
+          eq(uploads.folder, 'linkedinPdf'),
+        ),
       );
     expect(kept.map((u) => `linkedinPdf/${u.id}`)).toEqual([path]);
     expect((await post(grad, ANALYZE, { path: otherPdf.json().path })).statusCode).toBe(404);
@@ -265,7 +267,7 @@ describe('the one-page PDF', () => {
 
     const stored = await resumePdfs('grad@example.org');
     expect(stored).toHaveLength(1);
-    expect((await userOf('grad@example.org')).onePageResumeCreationDate).not.toBeNull();
+    expect((await portal.userOf('grad@example.org')).onePageResumeCreationDate).not.toBeNull();
     expect(await stepDone('grad@example.org')).toBe(true);
     // Encrypted at rest: the file on disk is not the PDF, and reads back as it.
     const raw = readFileSync(join(filesDir, 'files', stored[0]!.objectKey));
@@ -296,7 +298,7 @@ describe('the one-page PDF', () => {
     expect(coachRead.statusCode).toBe(200);
     // The coach's student page names the newest resume PDF to open.
     const studentPage = await portal.app.inject({
-      url: `/api/admin/students/${(await userOf('grad@example.org')).id}`,
+      url: `/api/admin/students/${(await portal.userOf('grad@example.org')).id}`,
       headers: { cookie: coach },
     });
     expect(studentPage.json().resumePath).toBe(path);
@@ -307,7 +309,7 @@ describe('the one-page PDF', () => {
     expect(otherRead.statusCode).toBe(403);
 
     // An edited resume makes a new PDF; the creation date stays the first one's.
-    const first = (await userOf('grad@example.org')).onePageResumeCreationDate;
+    const first = (await portal.userOf('grad@example.org')).onePageResumeCreationDate;
     const view = (await portal.app.inject({ url: '/api/resume', headers: { cookie: grad } })).json();
     await portal.app.inject({
       method: 'PUT',
@@ -317,7 +319,7 @@ describe('the one-page PDF', () => {
     });
     expect((await post(grad, EXPORT, {}, randomUUID())).statusCode).toBe(200);
     expect(await resumePdfs('grad@example.org')).toHaveLength(2);
-    expect((await userOf('grad@example.org')).onePageResumeCreationDate).toEqual(first);
+    expect((await portal.userOf('grad@example.org')).onePageResumeCreationDate).toEqual(first);
     expect(await db().select().from(resumes)).toHaveLength(1);
   });
 });

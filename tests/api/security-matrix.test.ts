@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '@server/db/schema/index.js';
 import type { DeclaredRoute } from '@server/plugins/methods.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 import { accessOf, jsonSchemaOf, listedRoutes, pathOf, routesOf, sampleOf } from './security-routes.js';
 
 const portal = usePortal();
+const cookies = useSignIns(portal, ['school', 'training', 'coach']);
 let routes: DeclaredRoute[];
-let student: string;
-let other: string;
-let coach: string;
 let studentId: string;
 
 // Calls that end the caller's session or rewrite demo data would spoil the callers after them.
@@ -18,9 +16,6 @@ const DISRUPTIVE = ['POST /api/logout', 'PATCH /api/user', 'POST /api/dev/reset'
 beforeAll(async () => {
   await portal.app.ready();
   routes = routesOf(portal.app);
-  student = await portal.signIn('school@example.org');
-  other = await portal.signIn('training@example.org');
-  coach = await portal.signIn('coach@example.org');
   const [row] = await portal.database.db
     .select({ id: users.id })
     .from(users)
@@ -75,7 +70,7 @@ describe('access matrix', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       if (DISRUPTIVE.includes(key(route))) continue;
-      const res = await call(route, student);
+      const res = await call(route, cookies.school);
       if (res.statusCode >= 500) wrong.push(`${key(route)} ${res.statusCode}`);
       if (accessOf(route) === 'staff' && res.statusCode !== 403)
         wrong.push(`${key(route)} ${res.statusCode}`);
@@ -90,7 +85,7 @@ describe('access matrix', () => {
     for (const route of heads) {
       const head = { ...route, method: 'HEAD' };
       const anonymous = await call(head, null);
-      const byStudent = await call(head, student);
+      const byStudent = await call(head, cookies.school);
       if (anonymous.statusCode !== 401 || byStudent.statusCode !== 403)
         wrong.push(`HEAD ${route.url} ${anonymous.statusCode} ${byStudent.statusCode}`);
     }
@@ -104,7 +99,7 @@ describe('access matrix', () => {
       const takesId =
         route.url.includes(':') || route.url.includes('?') || Boolean(route.schema?.querystring);
       if (!takesId) continue;
-      const res = await call(route, other, studentId);
+      const res = await call(route, cookies.training, studentId);
       if (res.statusCode < 300 && res.body.includes(studentId)) leaks.push(`${key(route)} ${res.statusCode}`);
       if (res.statusCode >= 500) leaks.push(`${key(route)} ${res.statusCode}`);
     }
@@ -115,7 +110,7 @@ describe('access matrix', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       if (DISRUPTIVE.includes(key(route))) continue;
-      const res = await call(route, coach, studentId);
+      const res = await call(route, cookies.coach, studentId);
       if (res.statusCode >= 500) wrong.push(`${key(route)} ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);

@@ -1,95 +1,54 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { openAiAt, useFakeService } from './fake-service.js';
+import { ROOMY_LIMITS, usePortal, useSignIns } from './harness.js';
+import { multipart } from './uploads.js';
 import { webmRecording } from './hostile-files.js';
 
 /**
  * Speak your worth with an AI service that can hear speech: a fake of the OpenAI-compatible
  * /audio/transcriptions (multipart) and /chat/completions APIs.
  */
-interface Fake {
-  url: string;
+const fake: {
   transcriptions: { contentType: string; body: Buffer }[];
   chats: { messages: { role: string; content: string }[] }[];
   transcript: { status: number; text?: string };
-  close(): Promise<void>;
-}
+} = {
+  transcriptions: [],
+  chats: [],
+  transcript: {
+    status: 200,
+    text: 'Um, I want sixty cents a mile because I am safe. What is the home time?',
+  },
+};
 
-async function startFake(): Promise<Fake> {
-  const fake: Fake = {
-    url: '',
-    transcriptions: [],
-    chats: [],
-    transcript: {
-      status: 200,
-      text: 'Um, I want sixty cents a mile because I am safe. What is the home time?',
-    },
-    close: async () => {},
-  };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (req.headers.authorization !== 'Bearer test-key') return void res.writeHead(401).end();
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/v1/audio/transcriptions') {
-        fake.transcriptions.push({ contentType: req.headers['content-type'] ?? '', body });
-        const { status, text } = fake.transcript;
-        return void res.writeHead(status).end(JSON.stringify(status === 200 ? { text } : { error: {} }));
-      }
-      if (req.url === '/v1/chat/completions') {
-        fake.chats.push(JSON.parse(body.toString('utf8')));
-        const content = JSON.stringify({ summary: 'Nice and clear.', tips: ['Say the number first.'] });
-        return void res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-      }
-      res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = () => new Promise((r) => server.close(() => r()));
-  return fake;
-}
-
-let fake: Fake;
-let portal: TestPortal;
-let grad: string;
-
-beforeAll(async () => {
-  fake = await startFake();
-  portal = await startTestPortal({
-    RATE_LIMIT_PER_IP: '1000',
-    CODES_PER_ADDRESS: '100',
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: fake.url,
-    OPENAI_MODEL: 'test-model',
-  });
-  grad = await portal.signIn('grad@example.org');
-}, 60_000);
-afterAll(async () => {
-  await portal.close();
-  await fake.close();
+const service = useFakeService((req, body, res) => {
+  if (req.headers.authorization !== 'Bearer test-key') return void res.writeHead(401).end();
+  res.setHeader('content-type', 'application/json');
+  if (req.url === '/v1/audio/transcriptions') {
+    fake.transcriptions.push({ contentType: req.headers['content-type'] ?? '', body });
+    const { status, text } = fake.transcript;
+    return void res.writeHead(status).end(JSON.stringify(status === 200 ? { text } : { error: {} }));
+  }
+  if (req.url === '/v1/chat/completions') {
+    fake.chats.push(JSON.parse(body.toString('utf8')));
+    const content = JSON.stringify({ summary: 'Nice and clear.', tips: ['Say the number first.'] });
+    return void res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  }
+  res.writeHead(404).end();
 });
+const portal = usePortal(() => ({ ...ROOMY_LIMITS, ...openAiAt(service) }));
+const cookies = useSignIns(portal, ['grad'], 60_000);
 
 async function record(): Promise<{ path: string; audio: Buffer }> {
   const audio = webmRecording(40_000);
-  const boundary = `----portal${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nspeakYourWorthAudios\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n`,
-    ),
-    audio,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipart(
+    { folder: 'speakYourWorthAudios', durationMs: '15000' },
+    { name: 'a.webm', type: 'audio/webm', data: audio },
+  );
   const res = await portal.app.inject({
     method: 'POST',
     url: '/api/spaces',
-    headers: { cookie: grad, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: cookies.grad, 'content-type': contentType },
     payload,
   });
   expect(res.statusCode).toBe(200);
@@ -100,7 +59,7 @@ const answer = (payload: object) =>
   portal.app.inject({
     method: 'POST',
     url: '/api/speakYourWorth/attempts',
-    headers: { cookie: grad },
+    headers: { cookie: cookies.grad },
     payload,
   });
 
@@ -125,13 +84,13 @@ describe('speak your worth with a service that hears speech', () => {
     // The model reads the measured facts, not a claim to have heard more.
     expect(fake.chats.at(-1)!.messages[1]!.content).toContain('Filler words: 1 (um x1)');
 
-    const view = await portal.app.inject({ url: '/api/speakYourWorth', headers: { cookie: grad } });
+    const view = await portal.app.inject({ url: '/api/speakYourWorth', headers: { cookie: cookies.grad } });
     expect(view.json().canTranscribe).toBe(true);
     // Heard words are not replaced by typed ones.
     const patch = await portal.app.inject({
       method: 'PATCH',
       url: `/api/speakYourWorth/attempts/${body.id}`,
-      headers: { cookie: grad },
+      headers: { cookie: cookies.grad },
       payload: { words: 'something else' },
     });
     expect(patch.statusCode).toBe(409);

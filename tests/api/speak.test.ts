@@ -30,7 +30,7 @@ beforeAll(async () => {
     portal.signIn('coach@example.org'),
   ]);
   const db = portal.database.db;
-  gradId = (await db.select().from(users).where(eq(users.email, 'grad@example.org')))[0]!.id;
+  gradId = await portal.idOf('grad@example.org');
   await db.delete(completions).where(and(eq(completions.userId, gradId), eq(completions.url, STEP)));
 }, 60_000);
 afterAll(async () => {

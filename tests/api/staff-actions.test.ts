@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffTicket } from '@shared/contracts/staff.js';
 import { auditLog, devEvents, documents, tickets, users } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 import { historyOf } from './status-history.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let coach: string;
-let student: string;
-
-beforeEach(async () => {
-  await portal.reset();
-  [coach, student] = await Promise.all([
-    portal.signIn('coach@example.org'),
-    portal.signIn('school@example.org'),
-  ]);
-});
+const cookies = useFreshDemo(portal, ['coach', 'school']);
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const statusOf = async (email: string) =>
   (await db().select({ status: users.status }).from(users).where(eq(users.email, email)))[0]!.status;
 const auditOf = async (action: string) =>
@@ -51,7 +40,7 @@ describe('every staff route refuses students and anonymous callers before readin
       const url = path.replace(/\{[^}]+\}/g, randomUUID());
       for (const method of Object.keys(methods)) {
         const m = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-        const asStudent = await portal.app.inject({ method: m, url, headers: { cookie: student } });
+        const asStudent = await portal.app.inject({ method: m, url, headers: { cookie: cookies.school } });
         expect(asStudent.statusCode, `${m} ${path} as a student`).toBe(403);
         expect(asStudent.json().message).toBe('This page is for program staff.');
         const anonymous = await portal.app.inject({ method: m, url });
@@ -65,7 +54,7 @@ async function seedTicket(): Promise<string> {
   const [row] = await db()
     .insert(tickets)
     .values({
-      userId: await idOf('school@example.org'),
+      userId: await portal.idOf('school@example.org'),
       email: 'school@example.org',
       subject: 'My stipend is late',
       body: 'Week 1 has not arrived.',
@@ -83,8 +72,8 @@ describe('POST /api/admin/tickets/:id/replies', () => {
     const key = randomUUID();
     const body = { body: 'It was sent this morning; check your PayPal e-mail.' };
     const [first, second] = await Promise.all([
-      post(`/api/admin/tickets/${ticket}/replies`, coach, body, { 'idempotency-key': key }),
-      post(`/api/admin/tickets/${ticket}/replies`, coach, body, { 'idempotency-key': key }),
+      post(`/api/admin/tickets/${ticket}/replies`, cookies.coach, body, { 'idempotency-key': key }),
+      post(`/api/admin/tickets/${ticket}/replies`, cookies.coach, body, { 'idempotency-key': key }),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -106,7 +95,9 @@ describe('POST /api/admin/tickets/:id/replies', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.payload).toMatchObject({ externalId: 'local-1', body: body.body });
 
-    const open = (await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: coach } })).json();
+    const open = (
+      await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: cookies.coach } })
+    ).json();
     const listed = (open as StaffTicket[]).find((t) => t.id === ticket)!;
     expect(listed.replies.map((r) => r.body)).toEqual([body.body]);
     const audit = await auditOf('tickets.reply');
@@ -119,7 +110,7 @@ describe('POST /api/admin/tickets/:id/replies', () => {
     const listed = async () =>
       (
         (
-          await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: coach } })
+          await portal.app.inject({ url: '/api/admin/tickets', headers: { cookie: cookies.coach } })
         ).json() as StaffTicket[]
       ).find((t) => t.id === ticket)!;
     expect((await listed()).locale).toBe('en');
@@ -128,7 +119,7 @@ describe('POST /api/admin/tickets/:id/replies', () => {
 
     // The e-mail around the coach's answer is in the student's language too.
     const answer = { body: 'Tu pago salió hoy. Revisa tu correo de PayPal.' };
-    expect((await post(`/api/admin/tickets/${ticket}/replies`, coach, answer)).statusCode).toBe(200);
+    expect((await post(`/api/admin/tickets/${ticket}/replies`, cookies.coach, answer)).statusCode).toBe(200);
     const mail = await until(
       () => portal.messagesTo('school@example.org'),
       (list) => list.some((m) => m.subject === 'Tu coach de éxito te contestó: My stipend is late'),
@@ -142,10 +133,10 @@ describe('POST /api/admin/tickets/:id/replies', () => {
 
   it('refuses an empty answer and an unknown ticket', async () => {
     const ticket = await seedTicket();
-    const empty = await post(`/api/admin/tickets/${ticket}/replies`, coach, { body: '   ' });
+    const empty = await post(`/api/admin/tickets/${ticket}/replies`, cookies.coach, { body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Write the answer first.');
-    const unknown = await post(`/api/admin/tickets/${randomUUID()}/replies`, coach, { body: 'Hi' });
+    const unknown = await post(`/api/admin/tickets/${randomUUID()}/replies`, cookies.coach, { body: 'Hi' });
     expect(unknown.statusCode).toBe(404);
     expect(await auditOf('tickets.reply')).toHaveLength(0);
   });
@@ -153,10 +144,10 @@ describe('POST /api/admin/tickets/:id/replies', () => {
 
 describe('POST /api/admin/students/:id/return-to-school', () => {
   it('moves an on-hold student back to 4_School once, audited with before and after', async () => {
-    const onhold = await idOf('onhold@example.org');
+    const onhold = await portal.idOf('onhold@example.org');
     const [a, b] = await Promise.all([
-      post(`/api/admin/students/${onhold}/return-to-school`, coach),
-      post(`/api/admin/students/${onhold}/return-to-school`, coach),
+      post(`/api/admin/students/${onhold}/return-to-school`, cookies.coach),
+      post(`/api/admin/students/${onhold}/return-to-school`, cookies.coach),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await statusOf('onhold@example.org')).toBe('4_School');
@@ -183,13 +174,16 @@ describe('POST /api/admin/students/:id/return-to-school', () => {
   });
 
   it('refuses a student who is not on hold, and a staff member', async () => {
-    const res = await post(`/api/admin/students/${await idOf('permit@example.org')}/return-to-school`, coach);
+    const res = await post(
+      `/api/admin/students/${await portal.idOf('permit@example.org')}/return-to-school`,
+      cookies.coach,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only a student on hold for school can be moved back to school.');
     expect(await statusOf('permit@example.org')).toBe('3_Permit');
     const staff = await post(
-      `/api/admin/students/${await idOf('instructor@example.org')}/return-to-school`,
-      coach,
+      `/api/admin/students/${await portal.idOf('instructor@example.org')}/return-to-school`,
+      cookies.coach,
     );
     expect(staff.statusCode).toBe(404);
     expect(await auditOf('students.returnToSchool')).toHaveLength(0);
@@ -202,12 +196,12 @@ describe('POST /api/admin/students/:id/agreement-signed', () => {
       await db()
         .select({ s: documents.fwAgreementStatus })
         .from(documents)
-        .where(eq(documents.userId, await idOf(email)))
+        .where(eq(documents.userId, await portal.idOf(email)))
     )[0]!.s;
 
   it('records a paper signature only after the agreement was sent, once', async () => {
-    const school = await idOf('school@example.org');
-    const early = await post(`/api/admin/students/${school}/agreement-signed`, coach);
+    const school = await portal.idOf('school@example.org');
+    const early = await post(`/api/admin/students/${school}/agreement-signed`, cookies.coach);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Send the agreement before marking it signed.');
     expect(await agreementOf('school@example.org')).toBe('incomplete');
@@ -215,11 +209,15 @@ describe('POST /api/admin/students/:id/agreement-signed', () => {
     await db().update(documents).set({ fwAgreementStatus: 'pending' }).where(eq(documents.userId, school));
     const detail = await portal.app.inject({
       url: `/api/admin/students/${school}`,
-      headers: { cookie: coach },
+      headers: { cookie: cookies.coach },
     });
     expect(detail.json().agreementStatus).toBe('pending');
-    expect((await post(`/api/admin/students/${school}/agreement-signed`, coach)).statusCode).toBe(200);
-    expect((await post(`/api/admin/students/${school}/agreement-signed`, coach)).statusCode).toBe(200);
+    expect((await post(`/api/admin/students/${school}/agreement-signed`, cookies.coach)).statusCode).toBe(
+      200,
+    );
+    expect((await post(`/api/admin/students/${school}/agreement-signed`, cookies.coach)).statusCode).toBe(
+      200,
+    );
     expect(await agreementOf('school@example.org')).toBe('complete');
     const audit = await auditOf('agreement.markSigned');
     expect(audit).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseloadResponse, StaffCounts } from '@shared/contracts/staff.js';
 import { caseloadSorts, compareCaseload } from '@shared/domain/staff.js';
 import {
@@ -14,27 +14,16 @@ import {
   users,
 } from '@server/db/schema/index.js';
 import { listStaleCaseloadKeys, saveCaseloadKeys } from '@server/features/staff/caseload-keys.repo.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let coach: string;
-let student: string;
-
-beforeEach(async () => {
-  await portal.reset();
-  [coach, student] = await Promise.all([
-    portal.signIn('coach@example.org'),
-    portal.signIn('school@example.org'),
-  ]);
-});
+const cookies = useFreshDemo(portal, ['coach', 'school']);
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const get = (url: string, cookie: string | null) =>
   portal.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const caseload = async (query: Record<string, string> = {}) => {
-  const res = await get(`/api/admin/students?${new URLSearchParams(query)}`, coach);
+  const res = await get(`/api/admin/students?${new URLSearchParams(query)}`, cookies.coach);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CaseloadResponse;
 };
@@ -58,7 +47,7 @@ describe('GET /api/admin/students: search', () => {
   });
 
   it('refuses an overlong search with a clear message', async () => {
-    const res = await get(`/api/admin/students?q=${'a'.repeat(101)}`, coach);
+    const res = await get(`/api/admin/students?q=${'a'.repeat(101)}`, cookies.coach);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Keep the search under 100 characters.');
   });
@@ -67,7 +56,7 @@ describe('GET /api/admin/students: search', () => {
 describe('GET /api/admin/students: filters, blocked on and pages', () => {
   it('says what blocks each student and since when, and filters by it', async () => {
     await db().update(uploads).set({ review: 'approved' });
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     const asked = new Date('2026-01-05T10:00:00Z');
     await db()
       .insert(stipendRequests)
@@ -82,17 +71,17 @@ describe('GET /api/admin/students: filters, blocked on and pages', () => {
     expect(emails(await caseload({ blockedOn: 'stipends' }))).toEqual(['school@example.org']);
     expect((await caseload({ blockedOn: 'documents' })).total).toBe(0);
     expect(emails(await caseload({ blockedOn: 'student' }))).not.toContain('school@example.org');
-    expect((await get('/api/admin/students?blockedOn=everything', coach)).statusCode).toBe(400);
+    expect((await get('/api/admin/students?blockedOn=everything', cookies.coach)).statusCode).toBe(400);
   });
 
   it('shows only my students, whoever asks', async () => {
-    const coachId = await idOf('coach@example.org');
+    const coachId = await portal.idOf('coach@example.org');
     const mine = await caseload({ mine: 'true' });
     expect(mine.total).toBe(6);
     expect(mine.students.every((s) => s.coach?.id === coachId)).toBe(true);
     await db()
       .delete(coachAssignments)
-      .where(eq(coachAssignments.studentId, await idOf('grad@example.org')));
+      .where(eq(coachAssignments.studentId, await portal.idOf('grad@example.org')));
     expect(emails(await caseload({ mine: 'true' }))).not.toContain('grad@example.org');
     expect(emails(await caseload({ mine: 'true', status: '4_School' }))).toEqual(['school@example.org']);
   });
@@ -147,14 +136,14 @@ describe('GET /api/admin/students: filters, blocked on and pages', () => {
       `after=${'a'.repeat(601)}`,
       `after=${first.next}&before=${first.next}`,
     ]) {
-      const res = await get(`/api/admin/students?${bad}`, coach);
+      const res = await get(`/api/admin/students?${bad}`, cookies.coach);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toBe(
         'That page of the caseload is out of date. Start again from the first page.',
       );
     }
     for (const bad of ['pageSize=0', 'pageSize=1000', 'pageSize=x'])
-      expect((await get(`/api/admin/students?${bad}`, coach)).statusCode, bad).toBe(400);
+      expect((await get(`/api/admin/students?${bad}`, cookies.coach)).statusCode, bad).toBe(400);
   });
 
   it('counts up to 1,000 and says "more" past it, without counting everyone', async () => {
@@ -192,7 +181,7 @@ describe('GET /api/admin/students: the kept caseload keys', () => {
 
   it('orders in SQL exactly as the checklist rules order (compareCaseload), for every sort', async () => {
     // Spread the students out so that every key of the order decides somewhere.
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     await db()
       .update(users)
       .set({ lastSeenAt: new Date('2026-01-01T00:00:00Z') })
@@ -210,7 +199,7 @@ describe('GET /api/admin/students: the kept caseload keys', () => {
 
   it('never keeps a row computed before a change: the change leaves it stale for the next read', async () => {
     await caseload();
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     await db().update(users).set({ status: '95_OnHoldForSchool' }).where(eq(users.id, school));
     const [stale] = (await listStaleCaseloadKeys(db())).filter((r) => r.id === school);
     expect(stale).toBeDefined();
@@ -239,11 +228,11 @@ describe('GET /api/admin/students: the kept caseload keys', () => {
 
 describe('GET /api/admin/counts', () => {
   const counts = async () => {
-    const res = await get('/api/admin/counts', coach);
+    const res = await get('/api/admin/counts', cookies.coach);
     expect(res.statusCode).toBe(200);
     return res.json() as StaffCounts;
   };
-  const lengthOf = async (url: string) => ((await get(url, coach)).json() as unknown[]).length;
+  const lengthOf = async (url: string) => ((await get(url, cookies.coach)).json() as unknown[]).length;
 
   it('matches what each queue lists, and follows new items', async () => {
     // Asking for Uber also raises a help-desk ticket: asked before the first count.
@@ -256,7 +245,7 @@ describe('GET /api/admin/counts', () => {
     });
     expect(access.statusCode).toBe(200);
     const before = await counts();
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     await db()
       .insert(stipendRequests)
       .values([
@@ -298,14 +287,14 @@ describe('GET /api/admin/counts', () => {
     expect(reply.statusCode).toBeLessThan(300);
 
     const c = await counts();
-    const rides = (await get('/api/admin/rides', coach)).json();
+    const rides = (await get('/api/admin/rides', cookies.coach)).json();
     expect(c).toEqual({
       documents: await lengthOf('/api/admin/documents'),
       rides: rides.access.length + rides.locations.length + rides.trips.length,
       stipends: await lengthOf('/api/admin/stipends'),
       payouts: await lengthOf('/api/admin/payouts'),
       tickets: await lengthOf('/api/admin/tickets'),
-      replies: (await get('/api/admin/texts/replies', coach)).json().replies.length,
+      replies: (await get('/api/admin/texts/replies', cookies.coach)).json().replies.length,
     });
     expect(c.documents).toBeGreaterThan(0);
     expect({
@@ -318,9 +307,9 @@ describe('GET /api/admin/counts', () => {
   });
 
   it('answers a coach, 403 to a student and 401 to nobody, in one query', async () => {
-    expect((await get('/api/admin/counts', student)).statusCode).toBe(403);
+    expect((await get('/api/admin/counts', cookies.school)).statusCode).toBe(403);
     expect((await get('/api/admin/counts', null)).statusCode).toBe(401);
-    expect((await get('/api/admin/students?q=555', student)).statusCode).toBe(403);
+    expect((await get('/api/admin/students?q=555', cookies.school)).statusCode).toBe(403);
     expect((await get('/api/admin/students?q=555', null)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, coachAssignments, documents, messages, users } from '@server/db/schema/index.js';
 import { consoleAreas } from '@server/console-areas.js';
 import { importFile } from '@server/features/staff/enrolment.service.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 import { historyOf } from './status-history.js';
 
 /** Enrolment (issue 37 item 2): staff add one student or import many from a CSV file. */
@@ -13,14 +13,7 @@ const portal = usePortal({
   CODES_PER_ADDRESS: '100',
   PUBLIC_URL: 'http://portal.example.org',
 });
-let coach: string;
-
-let student: string;
-
-beforeAll(async () => {
-  coach = await portal.signIn('coach@example.org');
-  student = await portal.signIn('new@example.org');
-}, 120_000);
+const cookies = useSignIns(portal, ['coach', 'new'], 120_000);
 
 const db = () => portal.database.db;
 const post = (url: string, cookie: string | undefined, payload: object, key?: string) =>
@@ -61,11 +54,11 @@ describe('POST /api/admin/students (add one student)', () => {
   it('enrols the student at 0_New with their coach, audits it, and welcomes them once in Spanish by e-mail and text', async () => {
     const key = randomUUID();
     const body = { ...maria, coachId: await coachId() };
-    const res = await post('/api/admin/students', coach, body, key);
+    const res = await post('/api/admin/students', cookies.coach, body, key);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'María Gómez', welcome: ['email', 'sms'] });
     // A retry of the same request answers the same and creates nothing more.
-    const again = await post('/api/admin/students', coach, body, key);
+    const again = await post('/api/admin/students', cookies.coach, body, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(res.json().id);
 
@@ -113,24 +106,27 @@ describe('POST /api/admin/students (add one student)', () => {
     expect(docs).toBeDefined();
 
     // The audit log reads it as a sentence.
-    const log = await portal.app.inject({ url: '/api/admin/audit', headers: { cookie: coach } });
+    const log = await portal.app.inject({ url: '/api/admin/audit', headers: { cookie: cookies.coach } });
     expect(JSON.stringify(log.json())).toContain('Enrolled María Gómez');
   });
 
   it('refuses an e-mail address or phone number already enrolled with a 409 naming the field', async () => {
-    const byEmail = await post('/api/admin/students', coach, { ...maria, phone: '312 555 0191' });
+    const byEmail = await post('/api/admin/students', cookies.coach, { ...maria, phone: '312 555 0191' });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toMatchObject({
       field: 'email',
       message: 'A student with this e-mail address is already enrolled.',
     });
-    const byPhone = await post('/api/admin/students', coach, { ...maria, email: 'someone.else@example.org' });
+    const byPhone = await post('/api/admin/students', cookies.coach, {
+      ...maria,
+      email: 'someone.else@example.org',
+    });
     expect(byPhone.statusCode).toBe(409);
     expect(byPhone.json()).toMatchObject({
       field: 'phone',
       message: 'A student with this phone number is already enrolled.',
     });
-    const staffEmail = await post('/api/admin/students', coach, {
+    const staffEmail = await post('/api/admin/students', cookies.coach, {
       ...maria,
       email: 'coach@example.org',
       phone: '312 555 0192',
@@ -150,7 +146,7 @@ describe('POST /api/admin/students (add one student)', () => {
       [{ dateOfBirth: '2020-01-01' }, 'The date of birth makes the student younger than 18.'],
     ];
     for (const [change, message] of cases) {
-      const res = await post('/api/admin/students', coach, {
+      const res = await post('/api/admin/students', cookies.coach, {
         ...maria,
         email: 'fresh@example.org',
         phone: '3125550193',
@@ -159,15 +155,17 @@ describe('POST /api/admin/students (add one student)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await post('/api/admin/students', coach, { ...maria, locale: 'fr' })).statusCode).toBe(400);
-    const unknownCoach = await post('/api/admin/students', coach, {
+    expect((await post('/api/admin/students', cookies.coach, { ...maria, locale: 'fr' })).statusCode).toBe(
+      400,
+    );
+    const unknownCoach = await post('/api/admin/students', cookies.coach, {
       ...maria,
       email: 'fresh@example.org',
       phone: '3125550193',
       coachId: randomUUID(),
     });
     expect(unknownCoach.statusCode).toBe(404);
-    const studentAsCoach = await post('/api/admin/students', coach, {
+    const studentAsCoach = await post('/api/admin/students', cookies.coach, {
       ...maria,
       email: 'fresh@example.org',
       phone: '3125550193',
@@ -192,7 +190,7 @@ const file = [
 
 describe('CSV import', () => {
   it('previews each row as new, already enrolled (by e-mail or phone) or wrong with the reason, saving nothing', async () => {
-    const res = await post('/api/admin/enrolment/preview', coach, { csv: file });
+    const res = await post('/api/admin/enrolment/preview', cookies.coach, { csv: file });
     expect(res.statusCode).toBe(200);
     const { rows, counts } = res.json() as {
       rows: { row: number; status: string; reason: string | null; name: string }[];
@@ -214,7 +212,7 @@ describe('CSV import', () => {
 
   it('imports the good rows in one go, reports the bad ones, and adds nobody the second time', async () => {
     const before = (await db().select({ id: users.id }).from(users)).length;
-    const res = await post('/api/admin/enrolment/import', coach, { csv: file }, randomUUID());
+    const res = await post('/api/admin/enrolment/import', cookies.coach, { csv: file }, randomUUID());
     expect(res.statusCode).toBe(200);
     expect(res.json().counts).toEqual({ added: 2, enrolled: 2, wrong: 3 });
     expect((await db().select({ id: users.id }).from(users)).length).toBe(before + 2);
@@ -240,7 +238,7 @@ describe('CSV import', () => {
     expect((await userBy('ben.cole@example.org'))!.locale).toBe('en');
 
     // A new request (another key) with the same file: every good row is now already enrolled.
-    const again = await post('/api/admin/enrolment/import', coach, { csv: file }, randomUUID());
+    const again = await post('/api/admin/enrolment/import', cookies.coach, { csv: file }, randomUUID());
     expect(again.json().counts).toEqual({ added: 0, enrolled: 4, wrong: 3 });
     expect((await db().select({ id: users.id }).from(users)).length).toBe(before + 2);
     const audits = (await db().select().from(auditLog)).filter(
@@ -295,7 +293,7 @@ describe('CSV import', () => {
   it('refuses a file that cannot be read, saving nothing', async () => {
     const before = (await db().select({ id: users.id }).from(users)).length;
     const broken = `${header}\r\nZed,Young,zed@example.org,3125550170,,,\r\n"Unclosed,Quote,x@example.org,3125550171,,,`;
-    const res = await post('/api/admin/enrolment/import', coach, { csv: broken }, randomUUID());
+    const res = await post('/api/admin/enrolment/import', cookies.coach, { csv: broken }, randomUUID());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Row 3: a quote (") opens and never closes. Save the file again as CSV.');
     expect((await db().select({ id: users.id }).from(users)).length).toBe(before);
@@ -319,7 +317,7 @@ describe('CSV import', () => {
       ['x'.repeat(200_001), 'The file is larger than 200 KB. Split it into smaller files.'],
     ];
     for (const [csv, message] of cases) {
-      const res = await post('/api/admin/enrolment/preview', coach, { csv });
+      const res = await post('/api/admin/enrolment/preview', cookies.coach, { csv });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -338,7 +336,7 @@ describe('who may enrol', () => {
       const asStudent = await portal.app.inject({
         method: method as 'GET',
         url,
-        headers: { cookie: student },
+        headers: { cookie: cookies.new },
         ...(method === 'POST' ? { payload } : {}),
       });
       expect(asStudent.statusCode).toBe(403);
@@ -356,7 +354,10 @@ describe('who may enrol', () => {
   });
 
   it('lists the staff who may be a success coach', async () => {
-    const res = await portal.app.inject({ url: '/api/admin/enrolment/coaches', headers: { cookie: coach } });
+    const res = await portal.app.inject({
+      url: '/api/admin/enrolment/coaches',
+      headers: { cookie: cookies.coach },
+    });
     expect(res.statusCode).toBe(200);
     const names = (res.json().coaches as { id: string; name: string }[]).map((c) => c.id);
     expect(names).toContain(await coachId());
@@ -369,9 +370,12 @@ describe('who may enrol', () => {
       .values({ role: 'coach', email: 'gone.coach@example.org', firstName: 'Gone', lastName: 'Coach' })
       .returning({ id: users.id });
     await db().update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone!.id));
-    const list = await portal.app.inject({ url: '/api/admin/enrolment/coaches', headers: { cookie: coach } });
+    const list = await portal.app.inject({
+      url: '/api/admin/enrolment/coaches',
+      headers: { cookie: cookies.coach },
+    });
     expect((list.json().coaches as { id: string }[]).map((c) => c.id)).not.toContain(gone!.id);
-    const form = await post('/api/admin/students', coach, {
+    const form = await post('/api/admin/students', cookies.coach, {
       ...maria,
       email: 'new.person@example.org',
       phone: '(312) 555-0177',
@@ -381,7 +385,7 @@ describe('who may enrol', () => {
     expect(await userBy('new.person@example.org')).toBeNull();
     const csv =
       'first_name,last_name,email,phone,coach_email\nAna,Lee,ana.lee@example.org,(312) 555-0178,gone.coach@example.org\n';
-    const preview = await post('/api/admin/enrolment/preview', coach, { csv });
+    const preview = await post('/api/admin/enrolment/preview', cookies.coach, { csv });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().rows[0].status).toBe('wrong');
   });
@@ -389,7 +393,7 @@ describe('who may enrol', () => {
 
 describe('a student without a mobile phone', () => {
   it('is enrolled by e-mail alone, welcomed by e-mail naming it, and signs in with it', async () => {
-    const res = await post('/api/admin/students', coach, {
+    const res = await post('/api/admin/students', cookies.coach, {
       firstName: 'Rosa',
       lastName: 'Díaz',
       email: 'rosa.diaz@example.org',
@@ -411,10 +415,15 @@ describe('a student without a mobile phone', () => {
       'Tom,Reyes,tom.reyes@example.org,',
       'Eva,Lind,eva.lind@example.org,555',
     ].join('\n');
-    const preview = (await post('/api/admin/enrolment/preview', coach, { csv })).json();
+    const preview = (await post('/api/admin/enrolment/preview', cookies.coach, { csv })).json();
     expect(preview.rows.map((r: { status: string }) => r.status)).toEqual(['new', 'wrong']);
     const noColumn = 'first_name,last_name,email\nIda,Moss,ida.moss@example.org\n';
-    const imported = await post('/api/admin/enrolment/import', coach, { csv: noColumn }, randomUUID());
+    const imported = await post(
+      '/api/admin/enrolment/import',
+      cookies.coach,
+      { csv: noColumn },
+      randomUUID(),
+    );
     expect(imported.statusCode).toBe(200);
     expect((await userBy('ida.moss@example.org'))!.phone).toBeNull();
   });

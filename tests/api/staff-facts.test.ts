@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   caseloadKeys,
@@ -9,22 +9,16 @@ import {
   users,
   workforceBoards,
 } from '@server/db/schema/index.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 import { historyOf } from './status-history.js';
 
 /** Program facts, status corrections and the list of schools, set in the console (decision 041). */
 const portal = usePortal(ROOMY_LIMITS);
-let coach: string;
-let admin: string;
-let student: string;
+const cookies = useFreshDemo(portal, ['coach', 'admin', 'new']);
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-beforeAll(async () => {}, 60_000);
 beforeEach(async () => {
-  await portal.reset();
   await db()
     .insert(users)
     .values({
@@ -35,9 +29,6 @@ beforeEach(async () => {
       lastName: 'Admin',
     })
     .onConflictDoNothing();
-  [coach, admin, student] = (await Promise.all(
-    ['coach', 'admin', 'new'].map((who) => portal.signIn(`${who}@example.org`)),
-  )) as [string, string, string];
 });
 
 function call(
@@ -87,16 +78,16 @@ const schoolId = async () =>
 
 describe('PATCH /api/admin/students/:id/facts', () => {
   it('sets each fact, which the student reads back in their session, audited with old and new value', async () => {
-    const id = await idOf('new@example.org');
+    const id = await portal.idOf('new@example.org');
     const school = await schoolId();
     const [board] = await db().select().from(workforceBoards);
-    const coachId = await idOf('coach@example.org');
-    const before = await session(student);
+    const coachId = await portal.idOf('coach@example.org');
+    const before = await session(cookies.new);
     expect(before.school).toBeNull();
     expect(before.userMetrics.inSchoolStartDate).toBeNull();
 
     const quiet = await notices('new@example.org');
-    const res = await facts(id, coach, {
+    const res = await facts(id, cookies.coach, {
       schoolId: school,
       inSchoolStartDate: '2026-12-07',
       stipendSp: true,
@@ -110,7 +101,7 @@ describe('PATCH /api/admin/students/:id/facts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await notices('new@example.org')).toBe(quiet + 1);
 
-    const after = await session(student);
+    const after = await session(cookies.new);
     expect(after.school.name).toBe('Midwest CDL Training Center');
     expect(after.userMetrics.inSchoolStartDate).toBe('2026-12-07');
     expect(after.stipendSp).toBe(true);
@@ -139,30 +130,31 @@ describe('PATCH /api/admin/students/:id/facts', () => {
 
     // The same values again change nothing: no entry, no message.
     const told = await notices('new@example.org');
-    expect((await facts(id, coach, { schoolId: school, stipendSp: true })).statusCode).toBe(200);
+    expect((await facts(id, cookies.coach, { schoolId: school, stipendSp: true })).statusCode).toBe(200);
     expect((await db().select().from(auditLog)).filter((a) => a.action === 'students.setFact')).toHaveLength(
       9,
     );
     expect(await notices('new@example.org')).toBe(told);
 
     // A change of the old value records both.
-    expect((await facts(id, coach, { inSchoolStartDate: '2026-12-14' })).statusCode).toBe(200);
+    expect((await facts(id, cookies.coach, { inSchoolStartDate: '2026-12-14' })).statusCode).toBe(200);
     const changed = (await db().select().from(auditLog)).filter(
       (a) => a.action === 'students.setFact' && (a.detail as { field: string }).field === 'inSchoolStartDate',
     );
     expect(changed.map((e) => e.detail)).toContainEqual(
       expect.objectContaining({ before: '2026-12-07', after: '2026-12-14' }),
     );
-    const log = await call('GET', `/api/admin/audit?student=${id}`, coach);
+    const log = await call('GET', `/api/admin/audit?student=${id}`, cookies.coach);
     expect(JSON.stringify(log.json())).toContain('Changed School start date of Maria Lopez');
   });
 
   it('tells the student once, in their language, by e-mail and one text segment', async () => {
-    const id = await idOf('new@example.org');
+    const id = await portal.idOf('new@example.org');
     await db().update(users).set({ locale: 'es' }).where(eq(users.id, id));
     const [mails, texts] = [await notices('new@example.org'), await notices('+13125550101')];
     expect(
-      (await facts(id, coach, { schoolId: await schoolId(), inSchoolStartDate: '2026-12-07' })).statusCode,
+      (await facts(id, cookies.coach, { schoolId: await schoolId(), inSchoolStartDate: '2026-12-07' }))
+        .statusCode,
     ).toBe(200);
     expect(await notices('new@example.org')).toBe(mails + 1);
     expect(await notices('+13125550101')).toBe(texts + 1);
@@ -176,17 +168,17 @@ describe('PATCH /api/admin/students/:id/facts', () => {
   });
 
   it('marks the caseload row stale when a fact it is computed from changes', async () => {
-    const id = await idOf('new@example.org');
-    await call('GET', '/api/admin/students', coach); // computes every row
+    const id = await portal.idOf('new@example.org');
+    await call('GET', '/api/admin/students', cookies.coach); // computes every row
     const [before] = await db().select().from(caseloadKeys).where(eq(caseloadKeys.studentId, id));
     expect(before!.stale).toBe(false);
-    await facts(id, coach, { uberAccessEnabled: true });
+    await facts(id, cookies.coach, { uberAccessEnabled: true });
     const [after] = await db().select().from(caseloadKeys).where(eq(caseloadKeys.studentId, id));
     expect(after!.stale).toBe(true);
   });
 
   it('refuses bad values with a clear message', async () => {
-    const id = await idOf('new@example.org');
+    const id = await portal.idOf('new@example.org');
     const cases: [object, string][] = [
       [{ schoolId: randomUUID() }, 'Choose a trucking school from the list.'],
       [{ schoolId: 'nope' }, 'Choose a trucking school from the list.'],
@@ -203,25 +195,29 @@ describe('PATCH /api/admin/students/:id/facts', () => {
       [{}, 'Change at least one fact.'],
     ];
     for (const [body, message] of cases) {
-      const res = await facts(id, coach, body);
+      const res = await facts(id, cookies.coach, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await facts(id, coach, { status: '4_School' })).statusCode).toBe(400);
+    expect((await facts(id, cookies.coach, { status: '4_School' })).statusCode).toBe(400);
     expect((await db().select().from(auditLog)).filter((a) => a.action === 'students.setFact')).toHaveLength(
       0,
     );
   });
 
   it('is for staff only, and only about a student', async () => {
-    const id = await idOf('new@example.org');
-    expect((await facts(id, student, { wfp: true })).statusCode).toBe(403);
+    const id = await portal.idOf('new@example.org');
+    expect((await facts(id, cookies.new, { wfp: true })).statusCode).toBe(403);
     expect((await facts(id, undefined, { wfp: true })).statusCode).toBe(401);
-    expect((await call('GET', `/api/admin/students/${id}/facts`, student)).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/students/${id}/facts`, cookies.new)).statusCode).toBe(403);
     expect((await call('GET', `/api/admin/students/${id}/facts`)).statusCode).toBe(401);
-    expect((await facts(await idOf('coach@example.org'), coach, { wfp: true })).statusCode).toBe(404);
-    expect((await facts(await idOf('instructor@example.org'), coach, { wfp: true })).statusCode).toBe(404);
-    const read = await call('GET', `/api/admin/students/${id}/facts`, coach);
+    expect(
+      (await facts(await portal.idOf('coach@example.org'), cookies.coach, { wfp: true })).statusCode,
+    ).toBe(404);
+    expect(
+      (await facts(await portal.idOf('instructor@example.org'), cookies.coach, { wfp: true })).statusCode,
+    ).toBe(404);
+    const read = await call('GET', `/api/admin/students/${id}/facts`, cookies.coach);
     expect(read.statusCode).toBe(200);
     expect(read.json().schools.map((s: { name: string }) => s.name)).toContain('Midwest CDL Training Center');
     expect(read.json().careerCoaches.map((s: { name: string }) => s.name)).toContain('Kevin Reed');
@@ -233,9 +229,12 @@ describe('POST /api/admin/students/:id/status-correction', () => {
     call('POST', `/api/admin/students/${id}/status-correction`, cookie, body);
 
   it('brings a student back from on hold with a reason, audited and told', async () => {
-    const id = await idOf('onhold@example.org');
+    const id = await portal.idOf('onhold@example.org');
     const quiet = await notices('onhold@example.org', 'status-correction');
-    const res = await correct(id, coach, { status: '4_School', reason: 'Drug test cleared on retest' });
+    const res = await correct(id, cookies.coach, {
+      status: '4_School',
+      reason: 'Drug test cleared on retest',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: '4_School' });
     const [entry] = (await db().select().from(auditLog)).filter((a) => a.action === 'students.correctStatus');
@@ -257,7 +256,8 @@ describe('POST /api/admin/students/:id/status-correction', () => {
     await delivered('onhold@example.org', 'Your coach moved you to: trucking school.');
     // Again: the same answer, no second entry.
     expect(
-      (await correct(id, coach, { status: '4_School', reason: 'Drug test cleared on retest' })).statusCode,
+      (await correct(id, cookies.coach, { status: '4_School', reason: 'Drug test cleared on retest' }))
+        .statusCode,
     ).toBe(200);
     expect(
       (await db().select().from(auditLog)).filter((a) => a.action === 'students.correctStatus'),
@@ -266,9 +266,9 @@ describe('POST /api/admin/students/:id/status-correction', () => {
   });
 
   it('re-admits a withdrawn student, who can sign in again', async () => {
-    const id = await idOf('training@example.org');
+    const id = await portal.idOf('training@example.org');
     await db().update(users).set({ status: '99_Withdrew' }).where(eq(users.id, id));
-    const res = await correct(id, coach, {
+    const res = await correct(id, cookies.coach, {
       status: '2_Training',
       reason: 'Came back after a family emergency',
     });
@@ -278,21 +278,21 @@ describe('POST /api/admin/students/:id/status-correction', () => {
   });
 
   it('keeps other moves for admins, and a reason is required', async () => {
-    const id = await idOf('permit@example.org');
+    const id = await portal.idOf('permit@example.org');
     const jump = { status: '5_PostProgram', reason: 'Finished school at another program' };
-    const refused = await correct(id, coach, jump);
+    const refused = await correct(id, cookies.coach, jump);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This move is not open to you. Ask an admin.');
-    expect((await correct(id, coach, { status: '2_Training', reason: 'short' })).json().message).toBe(
+    expect((await correct(id, cookies.coach, { status: '2_Training', reason: 'short' })).json().message).toBe(
       'Say why, in at least 10 characters.',
     );
-    expect((await correct(id, coach, { status: '96_CEO', reason: 'An instructor now' })).statusCode).toBe(
-      400,
-    );
-    expect((await correct(id, student, jump)).statusCode).toBe(403);
+    expect(
+      (await correct(id, cookies.coach, { status: '96_CEO', reason: 'An instructor now' })).statusCode,
+    ).toBe(400);
+    expect((await correct(id, cookies.new, jump)).statusCode).toBe(403);
     expect((await correct(id, undefined, jump)).statusCode).toBe(401);
-    expect((await correct(id, admin, jump)).statusCode).toBe(200);
-    const read = await call('GET', `/api/admin/students/${id}/facts`, coach);
+    expect((await correct(id, cookies.admin, jump)).statusCode).toBe(200);
+    const read = await call('GET', `/api/admin/students/${id}/facts`, cookies.coach);
     expect(read.json().corrections).toEqual(['4_School']);
   });
 });
@@ -311,7 +311,7 @@ describe('/api/admin/schools', () => {
   };
 
   it('lets an admin add, change and remove a school, each audited; coaches read the list', async () => {
-    const created = await call('POST', '/api/admin/schools', admin, body);
+    const created = await call('POST', '/api/admin/schools', cookies.admin, body);
     expect(created.statusCode, created.body).toBe(200);
     const school = created.json();
     expect(school).toMatchObject({
@@ -322,11 +322,11 @@ describe('/api/admin/schools', () => {
       students: 0,
     });
 
-    const list = await call('GET', '/api/admin/schools', coach);
+    const list = await call('GET', '/api/admin/schools', cookies.coach);
     expect(list.json().schools.map((s: { name: string }) => s.name)).toContain(body.name);
     const provider = list.json().providers[0].providerId;
 
-    const changed = await call('PUT', `/api/admin/schools/${school.id}`, admin, {
+    const changed = await call('PUT', `/api/admin/schools/${school.id}`, cookies.admin, {
       ...body,
       hours: 'Mon-Sat',
       providerId: provider,
@@ -335,14 +335,14 @@ describe('/api/admin/schools', () => {
     expect(changed.json()).toMatchObject({ hours: 'Mon-Sat', providerId: provider });
 
     // Assigned to a student, it cannot be removed; then the student's registry entry is the one named.
-    const id = await idOf('new@example.org');
-    expect((await facts(id, coach, { schoolId: school.id })).statusCode).toBe(200);
-    expect((await call('GET', '/api/tpr', student)).json().providerId).toBe(provider);
-    const listed = (await call('GET', '/api/admin/schools', coach)).json().schools;
+    const id = await portal.idOf('new@example.org');
+    expect((await facts(id, cookies.coach, { schoolId: school.id })).statusCode).toBe(200);
+    expect((await call('GET', '/api/tpr', cookies.new)).json().providerId).toBe(provider);
+    const listed = (await call('GET', '/api/admin/schools', cookies.coach)).json().schools;
     expect(listed.find((s: { id: string }) => s.id === school.id).students).toBe(1);
-    expect((await call('DELETE', `/api/admin/schools/${school.id}`, admin)).statusCode).toBe(409);
-    expect((await facts(id, coach, { schoolId: null })).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/admin/schools/${school.id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/schools/${school.id}`, cookies.admin)).statusCode).toBe(409);
+    expect((await facts(id, cookies.coach, { schoolId: null })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/schools/${school.id}`, cookies.admin)).statusCode).toBe(200);
 
     const actions = (await db().select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['schools.create', 'schools.update', 'schools.remove']));
@@ -355,19 +355,19 @@ describe('/api/admin/schools', () => {
 
   it('finds the ride destination from the address when no coordinates are given', async () => {
     const { latitude: _a, longitude: _b, ...rest } = body;
-    const res = await call('POST', '/api/admin/schools', admin, rest);
+    const res = await call('POST', '/api/admin/schools', cookies.admin, rest);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().latitude).toBeCloseTo(41.88, 1);
   });
 
   it('is for admins only to change, and refuses bad values with a clear message', async () => {
-    expect((await call('POST', '/api/admin/schools', coach, body)).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin/schools', student, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/schools', cookies.coach, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/schools', cookies.new, body)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/schools', undefined, body)).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/schools', student)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/schools', cookies.new)).statusCode).toBe(403);
     const school = await schoolId();
-    expect((await call('PUT', `/api/admin/schools/${school}`, coach, body)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/schools/${school}`, coach)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/schools/${school}`, cookies.coach, body)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/schools/${school}`, cookies.coach)).statusCode).toBe(403);
     const cases: [object, string][] = [
       [{ ...body, name: ' ' }, 'Enter the school’s name.'],
       [{ ...body, zip: '606' }, 'Enter a 5-digit ZIP code.'],
@@ -377,18 +377,24 @@ describe('/api/admin/schools', () => {
       [{ ...body, providerId: 'nope' }, 'Choose a registry entry from the list.'],
     ];
     for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/admin/schools', admin, payload);
+      const res = await call('POST', '/api/admin/schools', cookies.admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
     expect(
-      (await call('POST', '/api/admin/schools', admin, { ...body, name: 'Midwest CDL Training Center' }))
-        .statusCode,
+      (
+        await call('POST', '/api/admin/schools', cookies.admin, {
+          ...body,
+          name: 'Midwest CDL Training Center',
+        })
+      ).statusCode,
     ).toBe(409);
-    const content = (await call('GET', '/api/admin/schools', admin))
+    const content = (await call('GET', '/api/admin/schools', cookies.admin))
       .json()
       .schools.find((s: { managed: boolean }) => !s.managed);
     if (content)
-      expect((await call('PUT', `/api/admin/schools/${content.id}`, admin, body)).statusCode).toBe(409);
+      expect((await call('PUT', `/api/admin/schools/${content.id}`, cookies.admin, body)).statusCode).toBe(
+        409,
+      );
   });
 });

@@ -5,23 +5,15 @@ import type { TimelinePage } from '@shared/contracts/staff-texts.js';
 import { TEXT_MAX_LENGTH } from '@shared/domain/texts.js';
 import { auditLog, studentTexts, users } from '@server/db/schema/index.js';
 import { countUnhandledReplies } from '@server/features/staff/texts.service.js';
-import { usePortal } from './harness.js';
+import { usePortal, useFreshDemo } from './harness.js';
 
 const SECRET = 'a-webhook-secret-for-tests';
 const portal = usePortal({ RATE_LIMIT_PER_IP: '1000', CODES_PER_ADDRESS: '100', SMS_WEBHOOK_SECRET: SECRET });
-let coach: string;
-let student: string;
-let other: string;
+const cookies = useFreshDemo(portal, ['coach', 'school', 'training']);
 let studentId: string;
 let phone: string;
 
 beforeEach(async () => {
-  await portal.reset();
-  [coach, student, other] = await Promise.all([
-    portal.signIn('coach@example.org'),
-    portal.signIn('school@example.org'),
-    portal.signIn('training@example.org'),
-  ]);
   const [row] = await db()
     .select({ id: users.id, phone: users.phone })
     .from(users)
@@ -45,16 +37,16 @@ function inject(
     ...(payload ? { payload } : {}),
   });
 }
-const text = (body: string, cookie: string | null = coach, key = randomUUID()) =>
+const text = (body: string, cookie: string | null = cookies.coach, key = randomUUID()) =>
   inject('POST', `/api/admin/students/${studentId}/texts`, cookie, { body }, { 'idempotency-key': key });
 const reply = (body: string) => inject('POST', '/api/dev/sms/reply', null, { from: phone, body });
-async function timeline(cookie = coach): Promise<TimelinePage> {
+async function timeline(cookie = cookies.coach): Promise<TimelinePage> {
   const res = await inject('GET', `/api/admin/students/${studentId}/timeline`, cookie);
   if (res.statusCode !== 200) throw new Error(`timeline ${res.statusCode} ${res.body}`);
   return res.json();
 }
 const replies = async () =>
-  (await inject('GET', '/api/admin/texts/replies', coach)).json() as {
+  (await inject('GET', '/api/admin/texts/replies', cookies.coach)).json() as {
     count: number;
     replies: { id: string; body: string; student: { id: string } }[];
   };
@@ -72,8 +64,8 @@ describe('a coach texts a student', () => {
   it('sends one text per Idempotency-Key through the SMS port, shows it on the timeline and audits it', async () => {
     const key = randomUUID();
     const [first, second] = await Promise.all([
-      text('Hi Marcus, your permit test is Tuesday at 9.', coach, key),
-      text('Hi Marcus, your permit test is Tuesday at 9.', coach, key),
+      text('Hi Marcus, your permit test is Tuesday at 9.', cookies.coach, key),
+      text('Hi Marcus, your permit test is Tuesday at 9.', cookies.coach, key),
     ]);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -114,7 +106,7 @@ describe('a coach texts a student', () => {
     const res = await inject(
       'POST',
       `/api/admin/students/${randomUUID()}/texts`,
-      coach,
+      cookies.coach,
       { body: 'Hello' },
       { 'idempotency-key': randomUUID() },
     );
@@ -140,11 +132,19 @@ describe('replies', () => {
     expect(queue.replies[0]).toMatchObject({ body: 'Yes I will be there', student: { id: studentId } });
     expect(await countUnhandledReplies(db())).toBe(1);
 
-    const handled = await inject('POST', `/api/admin/texts/replies/${queue.replies[0]!.id}/handled`, coach);
+    const handled = await inject(
+      'POST',
+      `/api/admin/texts/replies/${queue.replies[0]!.id}/handled`,
+      cookies.coach,
+    );
     expect(handled.statusCode).toBe(200);
     expect((await replies()).count).toBe(0);
     expect(await countUnhandledReplies(db())).toBe(0);
-    const again = await inject('POST', `/api/admin/texts/replies/${queue.replies[0]!.id}/handled`, coach);
+    const again = await inject(
+      'POST',
+      `/api/admin/texts/replies/${queue.replies[0]!.id}/handled`,
+      cookies.coach,
+    );
     expect(again.statusCode).toBe(200);
     expect((await db().select().from(auditLog)).filter((a) => a.action === 'texts.handle')).toHaveLength(1);
   });
@@ -172,21 +172,23 @@ describe('opt-out words', () => {
     expect(refused.json().message).toMatch(/opted out of texts/);
     expect((await db().select().from(studentTexts)).filter((m) => m.direction === 'out')).toHaveLength(1);
 
-    const detail = (await inject('GET', `/api/admin/students/${studentId}`, coach)).json();
+    const detail = (await inject('GET', `/api/admin/students/${studentId}`, cookies.coach)).json();
     expect(detail.textsOptedOut).toBe(true);
     expect((await timeline()).entries[0]).toMatchObject({ title: 'Opted out of texts', body: 'STOP' });
 
     await reply('start');
     expect((await text('Welcome back!')).statusCode).toBe(200);
-    expect((await inject('GET', `/api/admin/students/${studentId}`, coach)).json().textsOptedOut).toBe(false);
+    expect(
+      (await inject('GET', `/api/admin/students/${studentId}`, cookies.coach)).json().textsOptedOut,
+    ).toBe(false);
   });
 });
 
 describe('who may text and read', () => {
   it('refuses the student, another student and anonymous callers', async () => {
     for (const [cookie, status] of [
-      [student, 403],
-      [other, 403],
+      [cookies.school, 403],
+      [cookies.training, 403],
       [null, 401],
     ] as const) {
       expect((await text('hello', cookie)).statusCode).toBe(status);
@@ -240,7 +242,7 @@ describe('the timeline', () => {
     const note = await inject(
       'POST',
       '/api/notes',
-      coach,
+      cookies.coach,
       { studentId, type: 'call', body: 'Called about the permit test.' },
       { 'idempotency-key': randomUUID() },
     );
@@ -257,11 +259,13 @@ describe('the timeline', () => {
     const at = first.entries.map((e) => e.at);
     expect([...at].sort().reverse()).toEqual(at);
 
-    const page = (await inject('GET', `/api/admin/students/${studentId}/timeline?limit=2`, coach)).json();
+    const page = (
+      await inject('GET', `/api/admin/students/${studentId}/timeline?limit=2`, cookies.coach)
+    ).json();
     expect(page.entries).toHaveLength(2);
     expect(page.nextOffset).toBe(2);
     const next = (
-      await inject('GET', `/api/admin/students/${studentId}/timeline?limit=2&offset=2`, coach)
+      await inject('GET', `/api/admin/students/${studentId}/timeline?limit=2&offset=2`, cookies.coach)
     ).json() as TimelinePage;
     expect(next.entries[0]!.id).toBe(first.entries[2]!.id);
   });

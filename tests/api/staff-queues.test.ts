@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoFolderOf } from '@shared/domain/documents.js';
 import { auditLog, documents, users } from '@server/db/schema/index.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { plainPhoto, uploadTo } from './uploads.js';
 
 const portal = usePortal(ROOMY_LIMITS);
 let school: string;
@@ -62,23 +62,10 @@ async function uploadPhoto(cookie: string, folder: string, email: string): Promi
     .update(documents)
     .set({ [spec.statusKey]: 'incomplete' })
     .where(eq(documents.userId, owner!.id));
-  const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a8a9a' } })
-    .jpeg()
-    .toBuffer();
-  const boundary = `----portal${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await portal.app.inject({
-    method: 'POST',
-    url: '/api/spaces',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-    payload,
+  const res = await uploadTo(portal, cookie, folder, {
+    name: 'p.jpg',
+    type: 'image/jpeg',
+    data: await plainPhoto(),
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { path: string }).path.split('/')[1]!;

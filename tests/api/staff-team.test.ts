@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, sessions, users } from '@server/db/schema/index.js';
-import { usePortal } from './harness.js';
+import { usePortal, useSignIns } from './harness.js';
 
 const portal = usePortal();
-let admin: string;
-let coach: string;
-let student: string;
+const cookies = useSignIns(portal, ['admin', 'coach', 'school']);
 let adminId: string;
 let lenaCookie: string;
 
@@ -20,14 +18,8 @@ function inject(method: 'GET' | 'POST', url: string, cookie: string | null, payl
   });
 }
 
-const idOf = async (email: string) =>
-  (await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-
 beforeAll(async () => {
-  admin = await portal.signIn('admin@example.org');
-  coach = await portal.signIn('coach@example.org');
-  student = await portal.signIn('school@example.org');
-  adminId = await idOf('admin@example.org');
+  adminId = await portal.idOf('admin@example.org');
 }, 60_000);
 
 describe('who may manage staff', () => {
@@ -45,14 +37,14 @@ describe('who may manage staff', () => {
   ];
   it.each(calls)('%s: 401 anonymous, 403 student, 403 coach', async (_name, method, url, body) => {
     expect((await inject(method, url, null, body)).statusCode).toBe(401);
-    expect((await inject(method, url, student, body)).statusCode).toBe(403);
-    const byCoach = await inject(method, url, coach, body);
+    expect((await inject(method, url, cookies.school, body)).statusCode).toBe(403);
+    const byCoach = await inject(method, url, cookies.coach, body);
     expect(byCoach.statusCode).toBe(403);
     expect(byCoach.json().message).toBe('Only an admin can manage staff.');
   });
 
   it('lists staff for an admin, never students', async () => {
-    const res = await inject('GET', '/api/admin/team', admin);
+    const res = await inject('GET', '/api/admin/team', cookies.admin);
     expect(res.statusCode).toBe(200);
     const { staff, viewerId } = res.json() as {
       staff: { email: string; role: string; active: boolean }[];
@@ -76,7 +68,7 @@ describe('inviting', () => {
       email: ' Lena.Park@Program.org ',
       role: 'careerCoach',
     };
-    const first = await inject('POST', '/api/admin/team', admin, body, key);
+    const first = await inject('POST', '/api/admin/team', cookies.admin, body, key);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       email: 'lena.park@program.org',
@@ -84,11 +76,11 @@ describe('inviting', () => {
       active: true,
       lastSeenAt: null,
     });
-    const again = await inject('POST', '/api/admin/team', admin, body, key);
+    const again = await inject('POST', '/api/admin/team', cookies.admin, body, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     // A second submit with a new key is refused, not a second person.
-    const other = await inject('POST', '/api/admin/team', admin, body, randomUUID());
+    const other = await inject('POST', '/api/admin/team', cookies.admin, body, randomUUID());
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('lena.park@program.org is already on the staff list.');
     const rows = await portal.database.db
@@ -128,7 +120,7 @@ describe('inviting', () => {
   });
 
   it('refuses a student address and bad input with clear words', async () => {
-    const taken = await inject('POST', '/api/admin/team', admin, {
+    const taken = await inject('POST', '/api/admin/team', cookies.admin, {
       firstName: 'X',
       lastName: 'Y',
       email: 'school@example.org',
@@ -138,7 +130,7 @@ describe('inviting', () => {
     expect(taken.json().message).toBe(
       'This e-mail belongs to a student. Use another address for a staff account.',
     );
-    const bad = await inject('POST', '/api/admin/team', admin, {
+    const bad = await inject('POST', '/api/admin/team', cookies.admin, {
       firstName: '',
       lastName: 'Y',
       email: 'nope',
@@ -151,8 +143,8 @@ describe('inviting', () => {
 
 describe('roles, deactivation and the last admin', () => {
   it('changes a role, audited with before and after', async () => {
-    const id = await idOf('lena.park@program.org');
-    const res = await inject('POST', `/api/admin/team/${id}/role`, admin, { role: 'instructor' });
+    const id = await portal.idOf('lena.park@program.org');
+    const res = await inject('POST', `/api/admin/team/${id}/role`, cookies.admin, { role: 'instructor' });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('instructor');
     const [audit] = await portal.database.db
@@ -165,8 +157,8 @@ describe('roles, deactivation and the last admin', () => {
   it('ends the sessions of a deactivated member at once and refuses their sign-in until reactivated', async () => {
     const cookie = await portal.signIn('lena.park@program.org');
     expect((await inject('GET', '/api/admin/counts', cookie)).statusCode).toBe(200);
-    const id = await idOf('lena.park@program.org');
-    const res = await inject('POST', `/api/admin/team/${id}/deactivate`, admin);
+    const id = await portal.idOf('lena.park@program.org');
+    const res = await inject('POST', `/api/admin/team/${id}/deactivate`, cookies.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().active).toBe(false);
     expect(await portal.database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
@@ -194,28 +186,28 @@ describe('roles, deactivation and the last admin', () => {
       detail: { before: 'active', after: 'deactivated', sessionsEnded: 2 },
     });
 
-    const back = await inject('POST', `/api/admin/team/${id}/reactivate`, admin);
+    const back = await inject('POST', `/api/admin/team/${id}/reactivate`, cookies.admin);
     expect(back.json().active).toBe(true);
     lenaCookie = await portal.signIn('lena.park@program.org');
     expect((await inject('GET', '/api/admin/counts', lenaCookie)).statusCode).toBe(200);
   });
 
   it('never leaves the program without an active admin', async () => {
-    const self = await inject('POST', `/api/admin/team/${adminId}/deactivate`, admin);
+    const self = await inject('POST', `/api/admin/team/${adminId}/deactivate`, cookies.admin);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toContain('at least one active admin');
-    const demote = await inject('POST', `/api/admin/team/${adminId}/role`, admin, { role: 'coach' });
+    const demote = await inject('POST', `/api/admin/team/${adminId}/role`, cookies.admin, { role: 'coach' });
     expect(demote.statusCode).toBe(409);
 
     // With a second admin, the first may step down; then the second is the last one.
-    const lena = await idOf('lena.park@program.org');
-    expect((await inject('POST', `/api/admin/team/${lena}/role`, admin, { role: 'admin' })).statusCode).toBe(
-      200,
-    );
-    const down = await inject('POST', `/api/admin/team/${adminId}/role`, admin, { role: 'coach' });
+    const lena = await portal.idOf('lena.park@program.org');
+    expect(
+      (await inject('POST', `/api/admin/team/${lena}/role`, cookies.admin, { role: 'admin' })).statusCode,
+    ).toBe(200);
+    const down = await inject('POST', `/api/admin/team/${adminId}/role`, cookies.admin, { role: 'coach' });
     expect(down.statusCode).toBe(200);
     // The former admin's open session no longer manages staff.
-    expect((await inject('GET', '/api/admin/team', admin)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/admin/team', cookies.admin)).statusCode).toBe(403);
     const last = await inject('POST', `/api/admin/team/${lena}/deactivate`, lenaCookie);
     expect(last.statusCode).toBe(409);
     expect(
@@ -224,9 +216,15 @@ describe('roles, deactivation and the last admin', () => {
   });
 
   it('answers 404 for an unknown id and for a student id', async () => {
-    expect((await inject('POST', `/api/admin/team/${randomUUID()}/deactivate`, admin)).statusCode).toBe(404);
-    const studentId = await idOf('school@example.org');
-    expect((await inject('POST', `/api/admin/team/${studentId}/deactivate`, admin)).statusCode).toBe(404);
-    expect((await inject('POST', `/api/admin/team/not-an-id/deactivate`, admin)).statusCode).toBe(400);
+    expect(
+      (await inject('POST', `/api/admin/team/${randomUUID()}/deactivate`, cookies.admin)).statusCode,
+    ).toBe(404);
+    const studentId = await portal.idOf('school@example.org');
+    expect((await inject('POST', `/api/admin/team/${studentId}/deactivate`, cookies.admin)).statusCode).toBe(
+      404,
+    );
+    expect((await inject('POST', `/api/admin/team/not-an-id/deactivate`, cookies.admin)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseloadResponse, Note } from '@shared/contracts/staff.js';
 import {
   auditLog,
@@ -16,23 +16,12 @@ import {
   users,
 } from '@server/db/schema/index.js';
 import type { StudentDetail } from '@shared/contracts/staff.js';
-import { usePortal, ROOMY_LIMITS } from './harness.js';
+import { usePortal, ROOMY_LIMITS, useFreshDemo } from './harness.js';
 
 const portal = usePortal(ROOMY_LIMITS);
-let coach: string;
-let student: string;
-
-beforeEach(async () => {
-  await portal.reset();
-  [coach, student] = await Promise.all([
-    portal.signIn('coach@example.org'),
-    portal.signIn('school@example.org'),
-  ]);
-});
+const cookies = useFreshDemo(portal, ['coach', 'school']);
 
 const db = () => portal.database.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
@@ -49,7 +38,7 @@ const call = (
 
 /** Every staff endpoint, with a valid request for a coach. */
 const endpoints = async () => {
-  const school = await idOf('school@example.org');
+  const school = await portal.idOf('school@example.org');
   return [
     ['GET', '/api/admin/students', undefined],
     ['GET', `/api/admin/students/${school}`, undefined],
@@ -63,41 +52,47 @@ const endpoints = async () => {
 describe('staff endpoints refuse students and anonymous callers', () => {
   it('answers a coach, 403 to a student and 401 to nobody', async () => {
     for (const [method, url, payload] of await endpoints()) {
-      expect((await call(method, url, coach, payload)).statusCode, `${method} ${url}`).toBe(200);
-      const asStudent = await call(method, url, student, payload);
+      expect((await call(method, url, cookies.coach, payload)).statusCode, `${method} ${url}`).toBe(200);
+      const asStudent = await call(method, url, cookies.school, payload);
       expect(asStudent.statusCode, `${method} ${url}`).toBe(403);
       expect(asStudent.json().message).toBe('This page is for program staff.');
       expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
-    const [note] = (await call('GET', '/api/notes', coach)).json() as Note[];
+    const [note] = (await call('GET', '/api/notes', cookies.coach)).json() as Note[];
     const edit = { id: note!.id, body: 'Edited' };
-    expect((await call('PATCH', '/api/notes', student, edit)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/notes', cookies.school, edit)).statusCode).toBe(403);
     expect((await call('PATCH', '/api/notes', null, edit)).statusCode).toBe(401);
     const ticket = await seedTicket();
-    expect((await call('POST', `/api/admin/tickets/${ticket}/solve`, student)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/tickets/${ticket}/solve`, cookies.school)).statusCode).toBe(403);
     expect((await call('POST', `/api/admin/tickets/${ticket}/solve`, null)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown student, a staff member or an instructor', async () => {
-    for (const id of [randomUUID(), await idOf('coach@example.org'), await idOf('instructor@example.org')]) {
-      const detail = await call('GET', `/api/admin/students/${id}`, coach);
+    for (const id of [
+      randomUUID(),
+      await portal.idOf('coach@example.org'),
+      await portal.idOf('instructor@example.org'),
+    ]) {
+      const detail = await call('GET', `/api/admin/students/${id}`, cookies.coach);
       expect(detail.statusCode).toBe(404);
       expect(detail.json().message).toBe('We could not find that student.');
-      expect((await call('GET', `/api/notes?student=${id}`, coach)).statusCode).toBe(404);
-      expect((await call('GET', `/api/admin/audit?student=${id}`, coach)).statusCode).toBe(404);
-      const post = await call('POST', '/api/notes', coach, { studentId: id, body: 'Hello' });
+      expect((await call('GET', `/api/notes?student=${id}`, cookies.coach)).statusCode).toBe(404);
+      expect((await call('GET', `/api/admin/audit?student=${id}`, cookies.coach)).statusCode).toBe(404);
+      const post = await call('POST', '/api/notes', cookies.coach, { studentId: id, body: 'Hello' });
       expect(post.statusCode).toBe(404);
     }
-    expect((await call('GET', '/api/admin/students/not-a-uuid', coach)).statusCode).toBe(400);
-    const edit = await call('PATCH', '/api/notes', coach, { id: randomUUID(), body: 'x' });
+    expect((await call('GET', '/api/admin/students/not-a-uuid', cookies.coach)).statusCode).toBe(400);
+    const edit = await call('PATCH', '/api/notes', cookies.coach, { id: randomUUID(), body: 'x' });
     expect(edit.statusCode).toBe(404);
-    expect((await call('POST', `/api/admin/tickets/${randomUUID()}/solve`, coach)).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/tickets/${randomUUID()}/solve`, cookies.coach)).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /api/admin/students', () => {
   const caseload = async (query = '') =>
-    (await call('GET', `/api/admin/students${query}`, coach)).json() as CaseloadResponse;
+    (await call('GET', `/api/admin/students${query}`, cookies.coach)).json() as CaseloadResponse;
 
   it('lists every student (not staff or instructors) with stage, blocker and coach', async () => {
     const { students, coaches } = await caseload();
@@ -124,7 +119,7 @@ describe('GET /api/admin/students', () => {
 
   it('shows the first step still to do, and moves on when it is done', async () => {
     const before = (await caseload()).students.find((s) => s.email === 'training@example.org')!;
-    const detail = (await call('GET', `/api/admin/students/${before.id}`, coach)).json();
+    const detail = (await call('GET', `/api/admin/students/${before.id}`, cookies.coach)).json();
     const first = detail.checklist.find((i: { done: boolean }) => !i.done);
     expect(first.text).toBe(before.blocker);
     const [step] = await db()
@@ -138,8 +133,8 @@ describe('GET /api/admin/students', () => {
   });
 
   it('filters by status, coach and waiting on staff', async () => {
-    const coachId = await idOf('coach@example.org');
-    const school = await idOf('school@example.org');
+    const coachId = await portal.idOf('coach@example.org');
+    const school = await portal.idOf('school@example.org');
     expect((await caseload('?status=3_Permit')).students.map((s) => s.email)).toEqual(['permit@example.org']);
     expect((await caseload('?coach=none')).students.map((s) => s.email)).toEqual(['new@example.org']);
     expect((await caseload(`?coach=${coachId}`)).students).toHaveLength(6);
@@ -160,7 +155,7 @@ describe('GET /api/admin/students', () => {
     const withRides = (await caseload('?waiting=true')).students;
     expect(withRides.map((s) => s.email).sort()).toEqual(['permit@example.org', 'school@example.org']);
     expect(withRides.find((s) => s.email === 'permit@example.org')!.waiting.rides).toBe(1);
-    expect((await call('GET', '/api/admin/students?status=9_Nope', coach)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/students?status=9_Nope', cookies.coach)).statusCode).toBe(400);
   });
 
   it('orders by nearest to the next step, or by idle longest', async () => {
@@ -177,7 +172,7 @@ describe('GET /api/admin/students', () => {
   it('runs the same number of queries for 7 students as for 27', async () => {
     const count = async () => {
       const spied = spyQueries();
-      const res = await call('GET', '/api/admin/students', coach);
+      const res = await call('GET', '/api/admin/students', cookies.coach);
       spied.restore();
       expect(res.statusCode).toBe(200);
       return { n: spied.count(), students: (res.json() as CaseloadResponse).students.length };
@@ -241,7 +236,7 @@ async function seedTicket(): Promise<string> {
   const [row] = await db()
     .insert(tickets)
     .values({
-      userId: await idOf('school@example.org'),
+      userId: await portal.idOf('school@example.org'),
       email: 'school@example.org',
       subject: 'My Uber did not come',
       body: 'Waited 30 minutes.',
@@ -254,9 +249,9 @@ async function seedTicket(): Promise<string> {
 
 describe('GET /api/admin/students/:id', () => {
   it('shows profile, checklist, documents, stipends and tickets', async () => {
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     await seedTicket();
-    const res = await call('GET', `/api/admin/students/${school}`, coach);
+    const res = await call('GET', `/api/admin/students/${school}`, cookies.coach);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.profile).toMatchObject({ email: 'school@example.org', status: '4_School', stage: 'school' });
@@ -356,8 +351,8 @@ describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
   it("shows only this student's tests, rides and payouts, with best score and pass mark", async () => {
     await portal.forgetProgress('school@example.org');
     await portal.forgetProgress('permit@example.org');
-    const school = await idOf('school@example.org');
-    const permit = await idOf('permit@example.org');
+    const school = await portal.idOf('school@example.org');
+    const permit = await portal.idOf('permit@example.org');
     await seedRecords(school, 'school', [
       { quiz: 'airbrakes', score: 60, at: '2026-03-02T10:00:00Z' },
       { quiz: 'airbrakes', score: 85, at: '2026-03-05T10:00:00Z' },
@@ -370,7 +365,7 @@ describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
     expect(asked.statusCode).toBe(200);
 
     const detail = async (id: string) => {
-      const res = await call('GET', `/api/admin/students/${id}`, coach);
+      const res = await call('GET', `/api/admin/students/${id}`, cookies.coach);
       expect(res.statusCode).toBe(200);
       return res.json() as StudentDetail;
     };
@@ -428,26 +423,28 @@ describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
     expect(JSON.stringify(theirs)).not.toMatch(/school library|school home|airbrakes|"amountCents":3000\b/);
 
     // The coach's decisions show up at once: Uber on, payout approved and paid.
-    const queue = (await call('GET', '/api/admin/rides', coach)).json();
+    const queue = (await call('GET', '/api/admin/rides', cookies.coach)).json();
     const request = queue.access.find((r: { student: { id: string } }) => r.student.id === permit);
-    expect((await call('POST', `/api/admin/rides/access/${request.id}/enable`, coach)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/rides/access/${request.id}/enable`, cookies.coach)).statusCode,
+    ).toBe(200);
     const after = await detail(permit);
     expect(after.rides.uberAccessEnabled).toBe(true);
     expect(after.rides.accessRequest).toMatchObject({ status: 'enabled', decidedAt: expect.any(String) });
   });
 
   it('shows clear empty sections for a student with none of them', async () => {
-    const fresh = await idOf('new@example.org');
-    const body = (await call('GET', `/api/admin/students/${fresh}`, coach)).json() as StudentDetail;
+    const fresh = await portal.idOf('new@example.org');
+    const body = (await call('GET', `/api/admin/students/${fresh}`, cookies.coach)).json() as StudentDetail;
     expect(body.quizzes).toEqual([]);
     expect(body.rides).toEqual({ uberAccessEnabled: false, accessRequest: null, trips: [], places: [] });
     expect(body.payouts).toEqual([]);
   });
 
   it('refuses the records to a student, even their own, and to an anonymous caller', async () => {
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     await seedRecords(school, 'school', [{ quiz: 'airbrakes', score: 90, at: '2026-03-02T10:00:00Z' }]);
-    for (const cookie of [student, await portal.signIn('permit@example.org')]) {
+    for (const cookie of [cookies.school, await portal.signIn('permit@example.org')]) {
       const res = await call('GET', `/api/admin/students/${school}`, cookie);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toMatch(/airbrakes|school library|3000/);
@@ -460,12 +457,12 @@ describe('GET /api/admin/students/:id: quiz scores, rides and payouts', () => {
 
 describe('notes', () => {
   it('creates once per Idempotency-Key, edits keeping who and when, and audits both', async () => {
-    const school = await idOf('school@example.org');
+    const school = await portal.idOf('school@example.org');
     const key = randomUUID();
     const payload = { studentId: school, type: 'call', body: '  Called about the road test.  ' };
     const [a, b] = await Promise.all([
-      call('POST', '/api/notes', coach, payload, { 'idempotency-key': key }),
-      call('POST', '/api/notes', coach, payload, { 'idempotency-key': key }),
+      call('POST', '/api/notes', cookies.coach, payload, { 'idempotency-key': key }),
+      call('POST', '/api/notes', cookies.coach, payload, { 'idempotency-key': key }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().id).toBe(b.json().id);
@@ -477,14 +474,21 @@ describe('notes', () => {
       editedBy: null,
     });
 
-    const edited = await call('PATCH', '/api/notes', coach, { id: created.id, body: 'Road test on Friday.' });
+    const edited = await call('PATCH', '/api/notes', cookies.coach, {
+      id: created.id,
+      body: 'Road test on Friday.',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ body: 'Road test on Friday.', editedBy: { name: 'Kevin Reed' } });
     expect(edited.json().editedAt).toEqual(expect.any(String));
 
-    const list = (await call('GET', `/api/notes?student=${school}&type=call`, coach)).json() as Note[];
+    const list = (
+      await call('GET', `/api/notes?student=${school}&type=call`, cookies.coach)
+    ).json() as Note[];
     expect(list.map((n) => n.body)).toEqual(['Road test on Friday.']);
-    expect((await call('GET', `/api/notes?student=${school}&type=barrier`, coach)).json()).toEqual([]);
+    expect((await call('GET', `/api/notes?student=${school}&type=barrier`, cookies.coach)).json()).toEqual(
+      [],
+    );
 
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectUserId, school));
     expect(audit.map((r) => r.action).sort()).toEqual(['notes.create', 'notes.edit']);
@@ -496,24 +500,31 @@ describe('notes', () => {
   });
 
   it('refuses an empty or overlong note and an unknown type with a clear message', async () => {
-    const school = await idOf('school@example.org');
-    const empty = await call('POST', '/api/notes', coach, { studentId: school, body: '   ' });
+    const school = await portal.idOf('school@example.org');
+    const empty = await call('POST', '/api/notes', cookies.coach, { studentId: school, body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Write the note first.');
-    const long = await call('POST', '/api/notes', coach, { studentId: school, body: 'x'.repeat(2001) });
+    const long = await call('POST', '/api/notes', cookies.coach, {
+      studentId: school,
+      body: 'x'.repeat(2001),
+    });
     expect(long.json().message).toBe('Keep the note under 2000 characters.');
-    const type = await call('POST', '/api/notes', coach, { studentId: school, type: 'gossip', body: 'x' });
+    const type = await call('POST', '/api/notes', cookies.coach, {
+      studentId: school,
+      type: 'gossip',
+      body: 'x',
+    });
     expect(type.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/admin/audit', () => {
   it('lists staff actions newest first with actor and student, and by student', async () => {
-    const school = await idOf('school@example.org');
-    const permit = await idOf('permit@example.org');
-    await call('POST', '/api/notes', coach, { studentId: school, body: 'First' });
-    await call('POST', '/api/notes', coach, { studentId: permit, body: 'Second' });
-    const all = (await call('GET', '/api/admin/audit', coach)).json();
+    const school = await portal.idOf('school@example.org');
+    const permit = await portal.idOf('permit@example.org');
+    await call('POST', '/api/notes', cookies.coach, { studentId: school, body: 'First' });
+    await call('POST', '/api/notes', cookies.coach, { studentId: permit, body: 'Second' });
+    const all = (await call('GET', '/api/admin/audit', cookies.coach)).json();
     expect(all.slice(0, 2)).toEqual([
       expect.objectContaining({
         action: 'notes.create',
@@ -522,7 +533,7 @@ describe('GET /api/admin/audit', () => {
       }),
       expect.objectContaining({ action: 'notes.create', subject: expect.objectContaining({ id: school }) }),
     ]);
-    const one = (await call('GET', `/api/admin/audit?student=${school}`, coach)).json();
+    const one = (await call('GET', `/api/admin/audit?student=${school}`, cookies.coach)).json();
     expect(one.map((e: { subject: { id: string } }) => e.subject.id)).toEqual([school]);
   });
 });
@@ -530,7 +541,7 @@ describe('GET /api/admin/audit', () => {
 describe('tickets', () => {
   it('lists open tickets and a coach marks one solved once, audited', async () => {
     const id = await seedTicket();
-    const list = (await call('GET', '/api/admin/tickets', coach)).json();
+    const list = (await call('GET', '/api/admin/tickets', cookies.coach)).json();
     expect(list).toEqual([
       expect.objectContaining({
         id,
@@ -539,12 +550,12 @@ describe('tickets', () => {
       }),
     ]);
     const [a, b] = await Promise.all([
-      call('POST', `/api/admin/tickets/${id}/solve`, coach),
-      call('POST', `/api/admin/tickets/${id}/solve`, coach),
+      call('POST', `/api/admin/tickets/${id}/solve`, cookies.coach),
+      call('POST', `/api/admin/tickets/${id}/solve`, cookies.coach),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toMatch(/^Already decided by /);
-    expect((await call('GET', '/api/admin/tickets', coach)).json()).toEqual([]);
+    expect((await call('GET', '/api/admin/tickets', cookies.coach)).json()).toEqual([]);
     const [row] = await db().select().from(tickets).where(eq(tickets.id, id));
     expect(row!.status).toBe('closed');
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'tickets.solve'));
@@ -555,18 +566,20 @@ describe('tickets', () => {
 
 describe('PUT /api/admin/students/:id/coach', () => {
   it('assigns a coach once, clears it, audits each change, and refuses others', async () => {
-    const fresh = await idOf('new@example.org');
-    const coachId = await idOf('coach@example.org');
+    const fresh = await portal.idOf('new@example.org');
+    const coachId = await portal.idOf('coach@example.org');
     const url = `/api/admin/students/${fresh}/coach`;
     const put = (cookie: string | null, payload: object) =>
       portal.app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload });
-    expect((await put(student, { coachId })).statusCode).toBe(403);
+    expect((await put(cookies.school, { coachId })).statusCode).toBe(403);
     expect((await put(null, { coachId })).statusCode).toBe(401);
-    const [a, b] = await Promise.all([put(coach, { coachId }), put(coach, { coachId })]);
+    const [a, b] = await Promise.all([put(cookies.coach, { coachId }), put(cookies.coach, { coachId })]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const list = (await call('GET', '/api/admin/students?coach=none', coach)).json() as CaseloadResponse;
+    const list = (
+      await call('GET', '/api/admin/students?coach=none', cookies.coach)
+    ).json() as CaseloadResponse;
     expect(list.students).toHaveLength(0);
-    expect((await put(coach, { coachId: null })).json()).toEqual({ coachId: null });
+    expect((await put(cookies.coach, { coachId: null })).json()).toEqual({ coachId: null });
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'students.assignCoach'));
     expect(audit.map((r) => r.detail)).toEqual(
       expect.arrayContaining([
@@ -575,13 +588,13 @@ describe('PUT /api/admin/students/:id/coach', () => {
       ]),
     );
     expect(audit).toHaveLength(2);
-    const notStaff = await put(coach, { coachId: await idOf('school@example.org') });
+    const notStaff = await put(cookies.coach, { coachId: await portal.idOf('school@example.org') });
     expect(notStaff.statusCode).toBe(400);
     expect(notStaff.json().message).toBe('Choose a coach from the list.');
     const unknown = await portal.app.inject({
       method: 'PUT',
       url: `/api/admin/students/${randomUUID()}/coach`,
-      headers: { cookie: coach },
+      headers: { cookie: cookies.coach },
       payload: { coachId },
     });
     expect(unknown.statusCode).toBe(404);

@@ -8,14 +8,12 @@ const portal = usePortal(ROOMY_LIMITS);
 beforeEach(() => portal.reset());
 
 const db = () => portal.database.db;
-const userId = async (email: string) =>
-  (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const urlsOf = async (email: string) =>
   (
     await db()
       .select()
       .from(completions)
-      .where(eq(completions.userId, await userId(email)))
+      .where(eq(completions.userId, await portal.idOf(email)))
   ).map((c) => c.url);
 const PRIVACY_STEP = '/program/welcome/privacy_agreement';
 
@@ -65,12 +63,12 @@ describe('PATCH /api/document/confirmPrivacyPolicy', () => {
     });
 
   it('refuses anonymous callers, staff, and another student’s id, recording nothing', async () => {
-    const newId = await userId('new@example.org');
+    const newId = await portal.idOf('new@example.org');
     expect((await accept(null, newId)).statusCode).toBe(401);
     expect((await accept(await portal.signIn('coach@example.org'), newId)).statusCode).toBe(403);
     const other = await accept(await portal.signIn('setup@example.org'), newId);
     expect(other.statusCode).toBe(403);
-    for (const who of [newId, await userId('setup@example.org')])
+    for (const who of [newId, await portal.idOf('setup@example.org')])
       expect(await db().select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, who))).toEqual(
         [],
       );
@@ -85,7 +83,7 @@ describe('PATCH /api/document/confirmPrivacyPolicy', () => {
 
   it('records time, address and version once, and completes the step in the same call', async () => {
     const cookie = await portal.signIn('new@example.org');
-    const id = await userId('new@example.org');
+    const id = await portal.idOf('new@example.org');
     const before = await portal.app.inject({
       url: '/api/document/confirmPrivacyPolicy',
       headers: { cookie },
@@ -216,7 +214,7 @@ describe('booking a Success Coach call', () => {
       name: 'Success Coach Call',
       rescheduleUrl: invitee.rescheduleUrl,
       type: 'call',
-      userFK: await userId('new@example.org'),
+      userFK: await portal.idOf('new@example.org'),
     });
     expect(attendance.statusCode).toBe(200);
     expect(await urlsOf('new@example.org')).toContain('/program/welcome/meet_your_coach');

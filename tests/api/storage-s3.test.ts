@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '@server/db/schema/index.js';
 import { startFakeS3, type FakeS3 } from './fake-s3.js';
 import { startTestPortal, type TestPortal } from './harness.js';
+import { uploadTo } from './uploads.js';
 
 let s3: FakeS3;
 let portal: TestPortal;
@@ -30,21 +31,7 @@ async function upload(folder: string) {
     .jpeg()
     .withExif({ IFD0: { Copyright: 'S3-EXIF-MARKER' } })
     .toBuffer();
-  const boundary = 'fakeS3boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${folder}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return portal.app.inject({
-    method: 'POST',
-    url: '/api/spaces',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  return uploadTo(portal, cookie, folder, { name: 'a.jpg', type: 'image/jpeg', data: photo });
 }
 
 describe('S3-compatible storage', () => {

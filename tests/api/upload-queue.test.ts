@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@server/db/schema/index.js';
 import { configureUploadWork } from '@server/sandbox/upload-work.js';
 import { usePortal } from './harness.js';
+import { uploadTo } from './uploads.js';
 import { operatorBombPdf } from './hostile-files.js';
 
 const portal = usePortal({
@@ -18,23 +18,8 @@ beforeAll(async () => {
   bomb = operatorBombPdf();
 }, 120_000);
 
-function uploadPdf(cookie: string, data: Buffer) {
-  const boundary = `----portal${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nlinkedinPdf\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return portal.app.inject({
-    method: 'POST',
-    url: '/api/spaces',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadPdf = (cookie: string, data: Buffer) =>
+  uploadTo(portal, cookie, 'linkedinPdf', { name: 'p.pdf', type: 'application/pdf', data });
 
 describe('the upload work pool', () => {
   it('answers 503 with Retry-After when its queue is full, and takes files again once it drains', async () => {

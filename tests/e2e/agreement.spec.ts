@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { countMessages, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import {
+  countMessages,
+  expectNoA11yViolations,
+  openSigningLinkOnPhone,
+  screenshots,
+  signIn,
+  useFreshDemo,
+} from './fixtures';
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test('the agreement is e-mailed, signed on a phone-wide page, and the signed PDF downloads', async ({
   page,
@@ -23,24 +25,8 @@ test('the agreement is e-mailed, signed on a phone-wide page, and the signed PDF
   await expect(page.getByRole('button', { name: 'E-mail it to me' })).toBeDisabled();
   await screenshots(page, 'agreement-pending');
 
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (
-        (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[]
-      )
-        .filter((m) => m.to === 'school@example.org')
-        .slice(0, Math.max(0, (await countMessages(page.request, 'school@example.org')) - before))
-        .find((m) => m.text.includes('/sign/'));
-      link = mail ? /(\/sign\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]! : '';
-      return link;
-    })
-    .not.toBe('');
-
   // The link opens on the phone without a session, as from an e-mail app.
-  const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-  await phone.goto(link);
-  await expect(phone.getByRole('heading', { name: 'Freeway Program Agreement' })).toBeVisible();
+  const phone = await openSigningLinkOnPhone(browser, page.request, 'school@example.org', before);
   await expectNoA11yViolations(phone);
   await phone.getByRole('button', { name: 'Sign my agreement' }).click();
   await expect(phone.getByText('Check the box to agree.')).toBeVisible();

@@ -2,18 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { documentPhoto, expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { sendDocumentPhoto, openQueueItem } from './staff-steps';
 
 const filesDir = join(process.env.E2E_DATA_DIR ?? `/tmp/portal-e2e-${process.env.E2E_PORT ?? 3210}`, 'files');
 
 // Uploads change demo people's documents: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test(
   'a school student uploads a CDL-A photo, a coach approves it, and the student sees it complete',

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { documentPhoto, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { documentPhoto, expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { openQueueItem, sendDocumentPhoto } from './staff-steps';
 
 // Uploads, decisions and payouts change demo data: start from, and leave behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const ENDORSEMENTS = '/postprogram/career_services/endorsements';
 

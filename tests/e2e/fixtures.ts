@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { en } from '../../src/shared/messages/en';
 
@@ -15,6 +15,16 @@ async function messagesTo(request: APIRequestContext, to: string): Promise<Outbo
   const res = await request.get('/api/dev/outbox');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as OutboxEntry[]).filter((m) => m.to === to);
+}
+
+/** Each test of the file starts from fresh demo data, and the file leaves fresh demo data behind. */
+export function useFreshDemo(): void {
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/dev/reset')).ok()).toBe(true);
+  });
+  test.afterAll(async ({ request }) => {
+    await request.post('/api/dev/reset');
+  });
 }
 
 /** Waits for a new message to `to` (after `before` messages) and returns the 6-digit code in it. */
@@ -119,6 +129,31 @@ export async function countMessages(request: APIRequestContext, to: string): Pro
   return (await messagesTo(request, to)).length;
 }
 
+/**
+ * Waits for a new agreement e-mail to `to` (after `before` messages) and opens its signing link on a
+ * phone-wide page with no session, as from an e-mail app.
+ */
+export async function openSigningLinkOnPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  to: string,
+  before: number,
+): Promise<Page> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await messagesTo(request, to);
+      const mail = list.slice(0, Math.max(0, list.length - before)).find((m) => m.text.includes('/sign/'));
+      link = mail ? /(\/sign\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]! : '';
+      return link;
+    })
+    .not.toBe('');
+  const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Freeway Program Agreement' })).toBeVisible();
+  return phone;
+}
+
 function leafKeys(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([k, v]) =>
     v && typeof v === 'object' ? leafKeys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
@@ -157,6 +192,28 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** A drawn head-and-shoulders portrait on a light wall. */
+export async function portrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <rect width="100%" height="100%" fill="#c9d3dc"/>
+    <ellipse cx="300" cy="760" rx="230" ry="240" fill="#1f2a44"/>
+    <ellipse cx="300" cy="336" rx="120" ry="176" fill="#d9a27c"/>
+    <path d="M 174 304 Q 300 64 426 304 L 420 240 Q 300 128 180 240 Z" fill="#2b1a10"/>
+    <ellipse cx="258" cy="320" rx="15" ry="10" fill="#111"/><ellipse cx="342" cy="320" rx="15" ry="10" fill="#111"/>
+    <path d="M 264 416 Q 300 448 336 416" stroke="#7a2e2e" stroke-width="4" fill="none"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Screenshots at 1280×800 and 360×800 for a person to look at, leaving the page at 1280×800. */
+export async function shotsAtTwoWidths(page: Page, dir: string, name: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A real JPEG that looks like a document: light paper, dark lines of "text", sharp edges, with EXIF. */

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 
 // Adding a listing changes demo data: start from, and leave behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test('a career coach adds a listing in the console, a graduate finds it on the job board, and closing it takes it off', async ({
   page,

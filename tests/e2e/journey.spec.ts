@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { doStep, visibleSteps } from './do-step';
-import { dismissFirstTimeTip, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { dismissFirstTimeTip, expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 
 /** Does every step of a stage's checklist the way a student does it, with the coach approving documents. */
 async function completeStageItems(page: Page, coach: APIRequestContext, screen: string) {
@@ -17,12 +17,7 @@ async function stepsDone(page: Page): Promise<{ done: number; total: number }> {
 }
 
 // These tests change demo people's status: each starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const stages = [
   {

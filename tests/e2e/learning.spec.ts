@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchVideo } from '../learning-answers';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 
 type Item = { q: string; a: string[]; c: number };
 const read = (quiz: string) =>
@@ -11,12 +11,7 @@ const find = (question: string) => bank.find((i) => question.endsWith(i.q))!;
 const rightAnswer = (question: string) => find(question).a[find(question).c]!;
 const wrongAnswer = (question: string) => find(question).a[(find(question).c + 1) % 4]!;
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 async function answerGroup(page: Page, group: ReturnType<Page['getByRole']>, pick: (q: string) => string) {
   const legend = (await group.locator('legend').textContent()) ?? '';

@@ -1,13 +1,8 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test('the DMV screen lists offices within 60 miles by distance, keeps a preferred one, and sends an address change', async ({
   page,

@@ -5,16 +5,13 @@ import {
   dismissFirstTimeTip,
   expectNoA11yViolations,
   expectNoMessageKeys,
+  openSigningLinkOnPhone,
   signIn,
+  useFreshDemo,
 } from './fixtures';
 
 // Issue 37: no dead ends after a coach's move. Each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const SHOTS = '/tmp/shots-deadends';
 
@@ -116,23 +113,7 @@ test('an expired agreement link is renewed from the checklist and signed', async
   await expect(page.getByText('We sent you a new link. Check your e-mail.')).toBeVisible();
   await phoneShot(page, 'agreement-renewed');
 
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (
-        (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[]
-      )
-        .filter((m) => m.to === 'school@example.org')
-        .slice(0, Math.max(0, (await countMessages(page.request, 'school@example.org')) - before))
-        .find((m) => m.text.includes('/sign/'));
-      link = mail ? /(\/sign\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]! : '';
-      return link;
-    })
-    .not.toBe('');
-
-  const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-  await phone.goto(link);
-  await expect(phone.getByRole('heading', { name: 'Freeway Program Agreement' })).toBeVisible();
+  const phone = await openSigningLinkOnPhone(browser, page.request, 'school@example.org', before);
   await phone.getByLabel('I read this agreement and I agree to sign it electronically.').check();
   await phone.getByLabel('Your legal first and last name').fill('Marcus Johnson');
   const pad = phone.locator('canvas.signature-pad');

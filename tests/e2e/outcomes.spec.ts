@@ -1,14 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations, expectNoMessageKeys, signIn } from './fixtures';
+import {
+  expectNoA11yViolations,
+  expectNoMessageKeys,
+  signIn,
+  useFreshDemo,
+  shotsAtTwoWidths,
+} from './fixtures';
 
 // The test enrols students and moves them: it starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const SHOTS = '/tmp/outcomes-shots';
 const statusWords: Record<string, string> = {
@@ -24,12 +25,7 @@ const statusWords: Record<string, string> = {
 
 async function shots(page: Page, name: string) {
   await expectNoMessageKeys(page);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtTwoWidths(page, SHOTS, name);
 }
 
 /** Enrols a student through the console's API (which records their enrolment) and returns their id. */

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo } from './fixtures';
 import { openQueueItem } from './staff-steps';
 
 // Payout requests change demo data: start from, and leave behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 800 });

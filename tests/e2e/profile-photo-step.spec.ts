@@ -1,27 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo, portrait } from './fixtures';
 
 // The graduate's photo and checklist change: each test starts from fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
-
-/** A drawn head-and-shoulders portrait on a light wall. */
-async function portrait(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
-    <rect width="100%" height="100%" fill="#c9d3dc"/>
-    <ellipse cx="300" cy="760" rx="230" ry="240" fill="#1f2a44"/>
-    <ellipse cx="300" cy="336" rx="120" ry="176" fill="#d9a27c"/>
-    <path d="M 174 304 Q 300 64 426 304 L 420 240 Q 300 128 180 240 Z" fill="#2b1a10"/>
-    <ellipse cx="258" cy="320" rx="15" ry="10" fill="#111"/><ellipse cx="342" cy="320" rx="15" ry="10" fill="#111"/>
-    <path d="M 264 416 Q 300 448 336 416" stroke="#7a2e2e" stroke-width="4" fill="none"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
+useFreshDemo();
 
 const item = (page: Page, text: string) =>
   page.locator('.checklist-item').filter({ has: page.locator('.item-text', { hasText: text }) });

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { sendDocumentPhoto, openQueueItem } from './staff-steps';
 
 // Sending a photo back changes demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test('a stage screen says where the stage sits and how many steps are done, with a progress bar', async ({
   page,

@@ -1,16 +1,11 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { linkedInLikePdf } from './linkedin-pdf';
 
 // Each test builds Andre's resume from nothing: fresh demo data before and after.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 /** The pages of a downloaded PDF and all of its text, read with pdfjs-dist. */
 async function readDownload(download: Download): Promise<{ pages: number; text: string }> {

@@ -1,14 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { enableUber, openUberAccessRequest, sendUberAccessRequest, openQueueItem } from './staff-steps';
 
 // Rides change demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

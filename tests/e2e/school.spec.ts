@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 
 // These tests change demo people's status: each starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 async function answer(page: Page, n: number, choice: string) {
   await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo } from './fixtures';
 import { askForStipend, openQueueItem, sendDocumentPhoto } from './staff-steps';
 
 // Photos and stipend requests change demo data: start from, and leave behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const rawStatus =
   /\b(0_New|1_Setup|2_Training|3_Permit|4_School|5_PostProgram|95_OnHoldForSchool|99_Withdrew)\b/;

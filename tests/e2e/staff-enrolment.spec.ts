@@ -1,16 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn, waitForCode } from './fixtures';
+import { expectNoA11yViolations, signIn, waitForCode, useFreshDemo } from './fixtures';
 
 const SHOTS = '/tmp/shots-enrolment';
 
 // Enrolment adds students: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,22 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, expectNoMessageKeys, signIn } from './fixtures';
+import {
+  expectNoA11yViolations,
+  expectNoMessageKeys,
+  signIn,
+  useFreshDemo,
+  shotsAtTwoWidths,
+} from './fixtures';
 
 // These tests change demo people's facts and status: each starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 /** Screenshots at 1280×800 and 360×800 for a person to look at. */
 async function shots(page: Page, name: string) {
   await expectNoMessageKeys(page);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `/tmp/shots-facts/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtTwoWidths(page, '/tmp/shots-facts', name);
 }
 
 /** A student's page in the console, found through the caseload's answer. */

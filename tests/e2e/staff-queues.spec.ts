@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo, shotsAtTwoWidths } from './fixtures';
 import { sendDocumentPhoto } from './staff-steps';
 
 // Uploads and decisions change demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 test.use({ viewport: { width: 1280, height: 800 } });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `/tmp/staffqueues-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shotsAtTwoWidths(page, '/tmp', `staffqueues-${name}`);
 
 test('a coach works the document queue with the keyboard; the sent-back reason reaches the student; the audit names the document', async ({
   page,

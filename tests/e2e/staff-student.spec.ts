@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo } from './fixtures';
 
 const PHONE = '+13125550105';
 
 // Texts and replies change demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 async function shots(page: Page, name: string) {
   for (const width of [360, 1280]) {

@@ -1,14 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, signIn, signInThroughForm } from './fixtures';
+import {
+  expectNoA11yViolations,
+  signIn,
+  signInThroughForm,
+  useFreshDemo,
+  shotsAtTwoWidths,
+} from './fixtures';
 
 // Inviting and deactivating staff changes demo data: start from, and leave behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const SHOTS = '/tmp/shots-staff-roles';
 
@@ -37,12 +37,7 @@ test('an admin invites a coach, who signs in by e-mail code; deactivated, their 
   await expect(card).toContainText('Never signed in');
   await expectNoA11yViolations(page);
 
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/team-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtTwoWidths(page, SHOTS, 'team');
 
   // The invitation names how to sign in; the coach does so through the form and lands in the console.
   const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { passTest } from '../learning-answers';
-import { countMessages, expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { countMessages, expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import {
   approveDocument,
   askForStipend,
@@ -13,12 +13,7 @@ import {
 } from './staff-steps';
 
 // Notes and tickets change demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 test('a coach filters the caseload, opens a student, adds and edits a note and finds both in the audit log', async ({
   page,

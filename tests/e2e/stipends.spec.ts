@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, screenshots, signIn } from './fixtures';
+import { expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
 import { payStipend, openQueueItem } from './staff-steps';
 
 // Requests change demo data: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 const startShown = () => {
   // school@ started school 10 days ago (demo data), shown MM/DD/YYYY.

@@ -1,15 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { learning as esLearning } from '../../src/shared/messages/es/learning';
-import { expectNoA11yViolations, signIn } from './fixtures';
+import { expectNoA11yViolations, signIn, useFreshDemo } from './fixtures';
 
 // Uploads change demo people's documents: each test starts from, and leaves behind, fresh demo data.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/dev/reset')).ok()).toBe(true);
-});
-test.afterAll(async ({ request }) => {
-  await request.post('/api/dev/reset');
-});
+useFreshDemo();
 
 /**
  * A 12-megapixel phone photo of a document (4000×3000): paper, lines of ink and sensor noise, so it

@@ -5,20 +5,8 @@ import {
   isChecklistComplete,
   isStepVisible,
   type ChecklistUser,
-  type SourceStep,
 } from '@shared/domain/checklist.js';
-
-const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
-  name: url,
-  url,
-  type: 'link',
-  order: 0,
-  subtext: null,
-  cta: null,
-  conditions: null,
-  completes: 'view',
-  ...extra,
-});
+import { nobody, sourceStep as step } from './checklist-steps.js';
 
 /** Uber steps are declared so in content (type uber, nothing to do). */
 const uber = { type: 'uber', completes: 'auto' } as const;
@@ -29,13 +17,6 @@ const everyone: ChecklistUser = {
   wfp: true,
   uberAccessEnabled: true,
   stipendSp: true,
-};
-const nobody: ChecklistUser = {
-  waitlistBoard: null,
-  hasFundingRecord: false,
-  wfp: false,
-  uberAccessEnabled: false,
-  stipendSp: false,
 };
 
 const todo = { informational: false, done: false };

@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { jobSources } from '@server/adapters/job-board/sources.js';
 import type { JobsPort } from '@server/ports/job-board.js';
-import type { JobListing } from '@shared/domain/jobs.js';
 import { canEditJobListings } from '@shared/domain/job-listings.js';
-
-const job = (id: string): JobListing => ({
-  id,
-  title: `Job ${id}`,
-  company: 'Co',
-  employer: null,
-  city: 'Chicago',
-  state: 'IL',
-  latitude: 41.8,
-  longitude: -87.6,
-  centsPerMile: null,
-  weeklyPayMin: 1000,
-  weeklyPayMax: 1200,
-  homeTime: 'daily',
-  routeType: 'local',
-  felonyFriendly: true,
-  recordNote: null,
-  newDriversWelcome: true,
-  training: null,
-  equipment: 'dryVan',
-  endorsements: [],
-  applyUrl: null,
-  applyPhone: null,
-  applyInstructions: 'Walk in.',
-  postedAt: new Date(0).toISOString(),
-  summary: 'A job.',
-});
+import { job } from './job-listing.js';
 
 const source = (ids: string[], icon: string | null = null): JobsPort => ({
-  listings: async () => ids.map(job),
+  listings: async () => ids.map((id) => job(id)),
   listing: async (id) => (ids.includes(id) ? job(id) : null),
   employerIcon: async (e) => (icon === e ? { svg: Buffer.from('<svg/>'), version: e } : null),
 });

@@ -10,36 +10,8 @@ import {
   type JobListing,
   type PlacedJob,
 } from '@shared/domain/jobs.js';
+import { grad, job } from './job-listing.js';
 
-const grad = { latitude: 41.8643, longitude: -87.6244 }; // 1340 S Michigan Ave, Chicago
-
-const job = (id: string, over: Partial<JobListing> = {}): JobListing => ({
-  id,
-  title: 'CDL-A Driver',
-  company: 'Test Freight',
-  employer: null,
-  city: 'Chicago',
-  state: 'IL',
-  latitude: grad.latitude,
-  longitude: grad.longitude,
-  centsPerMile: null,
-  weeklyPayMin: 1000,
-  weeklyPayMax: 1200,
-  homeTime: 'daily',
-  routeType: 'local',
-  felonyFriendly: true,
-  recordNote: null,
-  newDriversWelcome: true,
-  training: null,
-  equipment: 'dryVan',
-  endorsements: [],
-  applyUrl: 'https://jobs.example/apply',
-  applyPhone: null,
-  applyInstructions: null,
-  postedAt: '2026-11-20T12:00:00.000Z',
-  summary: 'Local work.',
-  ...over,
-});
 const placed = (id: string, distanceMiles: number | null, over: Partial<JobListing> = {}): PlacedJob => ({
   ...job(id, over),
   distanceMiles,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t } from '@shared/i18n.js';
-import type { ChecklistUser, SourceStep } from '@shared/domain/checklist.js';
+import type { SourceStep } from '@shared/domain/checklist.js';
 import {
   auditActionKey,
   canMarkAgreementSigned,
@@ -18,25 +18,10 @@ import {
   stageScreenOf,
   type CaseloadEntry,
 } from '@shared/domain/staff.js';
+import { nobody, sourceStep } from './checklist-steps.js';
 
-const step = (url: string, order: number, extra: Partial<SourceStep> = {}): SourceStep => ({
-  name: `Step ${url}`,
-  url,
-  type: 'link',
-  order,
-  subtext: null,
-  cta: null,
-  conditions: null,
-  completes: 'view',
-  ...extra,
-});
-const nobody: ChecklistUser = {
-  waitlistBoard: null,
-  hasFundingRecord: false,
-  wfp: false,
-  uberAccessEnabled: false,
-  stipendSp: false,
-};
+const step = (url: string, order: number, extra: Partial<SourceStep> = {}): SourceStep =>
+  sourceStep(url, { name: `Step ${url}`, order, ...extra });
 
 describe('stageScreenOf', () => {
   it('maps each status to the checklist the student works on', () => {

@@ -7,26 +7,9 @@ import {
 } from '@shared/domain/checklist.js';
 import { stageScreens } from '@shared/domain/program.js';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress.js';
+import { nobody, sourceStep as step } from './checklist-steps.js';
 
-const step = (url: string, extra: Partial<SourceStep> = {}): SourceStep => ({
-  name: url,
-  url,
-  type: 'link',
-  order: 0,
-  subtext: null,
-  cta: null,
-  conditions: null,
-  completes: 'view',
-  ...extra,
-});
-
-const user: ChecklistUser = {
-  waitlistBoard: null,
-  hasFundingRecord: false,
-  wfp: false,
-  uberAccessEnabled: true,
-  stipendSp: false,
-};
+const user: ChecklistUser = { ...nobody, uberAccessEnabled: true };
 
 const steps: SourceStep[] = [
   step('/a', { order: 1 }),
