@@ -25,6 +25,7 @@ import { sessionKey } from '@client/lib/session-key';
 import { workforceEntryKey } from '../features/content/api/entries';
 import { actionsQuery, flagsQuery } from '../features/program/api/stage-queries';
 import { App } from './App';
+import { ScreensDrawn } from './lazy-screen';
 import { AppRoutes } from './router';
 
 registerCatalog('es', es);
@@ -110,13 +111,19 @@ export type ReadAnswer = (
 
 export interface RenderEvents {
   /** The first render did not send the reader elsewhere: the page is this one (its head may go). */
-  onFirstRender(): void;
+  onFirstRender(screens: string[]): void;
   /** A part of the page failed and is left for the browser to render (React's own fallback). */
   onPartError(error: unknown): void;
 }
 
 /** A page rendered with the answers it asked for, or where its screen sent the reader instead. */
-export type RenderResult = { redirect: string } | { html: string; data: PageData };
+export type RenderResult =
+  | { redirect: string }
+  | {
+      html: string;
+      data: PageData;
+      /** The screens drawn, by their key in the client's manifest. */ screens: string[];
+    };
 
 /** Renders after which the page goes with what it has: a screen that asks, then asks again from the answer. */
 const MAX_RENDERS = 4;
@@ -155,11 +162,13 @@ export function renderPage(
     const deadline = Date.now() + READ_BUDGET_MS;
     for (let renders = 1; ; renders++) {
       const redirect: RedirectRecord = {};
-      const html = await renderOnce(url, client, redirect, events.onPartError);
+      const drawn = new Set<string>();
+      const html = await renderOnce(url, client, { redirect, drawn }, events.onPartError);
       if (redirect.to) return { redirect: redirect.to };
-      if (renders === 1) events.onFirstRender();
+      if (renders === 1) events.onFirstRender([...drawn]);
       const wanted = renders < MAX_RENDERS && Date.now() < deadline ? unasked(client, asked) : [];
-      if (wanted.length === 0) return { html, data: { locale: start.locale, queries: answersOf(client) } };
+      if (wanted.length === 0)
+        return { html, data: { locale: start.locale, queries: answersOf(client) }, screens: [...drawn] };
       for (const query of wanted) asked.add(query.queryHash);
       await askAll(client, wanted, deadline - Date.now());
     }
@@ -169,13 +178,15 @@ export function renderPage(
 function renderOnce(
   url: string,
   client: QueryClient,
-  redirect: RedirectRecord,
+  { redirect, drawn }: { redirect: RedirectRecord; drawn: Set<string> },
   onPartError: (error: unknown) => void,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <ServerRedirect.Provider value={redirect}>
-        <App client={client} router={<StaticRouter location={url}>{<AppRoutes />}</StaticRouter>} />
+        <ScreensDrawn.Provider value={drawn}>
+          <App client={client} router={<StaticRouter location={url}>{<AppRoutes />}</StaticRouter>} />
+        </ScreensDrawn.Provider>
       </ServerRedirect.Provider>,
       {
         onAllReady() {

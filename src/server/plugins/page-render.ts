@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCatalogue } from '@shared/domain/media.js';
 import type { ProgramSettings } from '@shared/domain/program-settings.js';
 import { pickLocale, supportedLocale, type Locale } from '@shared/locale.js';
+import { drawnScreenLinks } from './screen-hints.js';
 import {
   PAGE_DATA_ELEMENT,
   PENDING_SIGN_IN_COOKIE,
@@ -27,8 +28,8 @@ interface PagesModule {
     url: string,
     start: PageData,
     read: ReadAnswer,
-    events: { onFirstRender(): void; onPartError(error: unknown): void },
-  ): Promise<{ redirect: string } | { html: string; data: PageData }>;
+    events: { onFirstRender(screens: string[]): void; onPartError(error: unknown): void },
+  ): Promise<{ redirect: string } | { html: string; data: PageData; screens: string[] }>;
 }
 
 /** Sends a page rendered by React on the server, or answers false when the path is not one of them. */
@@ -50,6 +51,7 @@ export async function pageRenderer(
   if (!existsSync(modulePath)) return null;
   const pages = (await import(pathToFileURL(modulePath).href)) as PagesModule;
   pages.configurePages(settings, media);
+  const linksFor = drawnScreenLinks(clientDir);
 
   return async (request, reply, page) => {
     const path = request.url.split('?')[0]!;
@@ -100,7 +102,8 @@ export async function pageRenderer(
     // asks for the screen's answers. A module script runs only once the whole page is in.
     const body = new PassThrough();
     let open = false;
-    const openPage = () => {
+    let sent = '';
+    const openPage = (screens: string[]) => {
       if (open) return;
       open = true;
       reply
@@ -111,7 +114,10 @@ export async function pageRenderer(
         .header('vary', 'cookie, accept-language')
         .header('content-language', locale)
         .send(body);
-      body.write(head.replace('<html lang="en">', `<html lang="${locale}">`));
+      sent = head
+        .replace('<html lang="en">', `<html lang="${locale}">`)
+        .replace('</head>', `${linksFor(screens, head)}</head>`);
+      body.write(sent);
     };
     let rendered: Awaited<ReturnType<PagesModule['renderPage']>> | null;
     try {
@@ -135,9 +141,11 @@ export async function pageRenderer(
       return true;
     }
     const json = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
-    openPage();
+    openPage(rendered.screens);
+    // A screen found only by a later render (a step whose kind its answer told): its links lead the body.
     body.end(
-      rendered.html +
+      linksFor(rendered.screens, sent) +
+        rendered.html +
         tail.replace(
           '</body>',
           `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${json}</script></body>`,
