@@ -55,5 +55,14 @@ export function readPending(value: string | undefined): PendingSignIn | null {
 /** The plain form that marks a step done (a step opened from the checklist, a step screen's button). */
 export const PROGRESS_FORM = '/api/completion/form';
 
-/** Every plain HTML form route: each answers with a redirect to a page, so none is an endpoint of the API. */
-export const HTML_FORMS: readonly string[] = [...Object.values(SIGN_IN_FORMS), PROGRESS_FORM];
+/**
+ * The ping a checklist link sends when it is followed before the page's script runs (HTML's `ping`
+ * attribute): the server marks the step a student opened, as the script would have (decision 039).
+ */
+export const PROGRESS_PING = '/api/completion/ping';
+
+/**
+ * Every route of a page without its script: the plain forms (each answers with a redirect to a page) and
+ * the link ping (answered with nothing). None is an endpoint of the API.
+ */
+export const HTML_FORMS: readonly string[] = [...Object.values(SIGN_IN_FORMS), PROGRESS_FORM, PROGRESS_PING];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_FORM } from '@shared/page-data.js';
+import { PROGRESS_FORM, PROGRESS_PING } from '@shared/page-data.js';
 import { usePortal, ROOMY_LIMITS } from './harness.js';
 
 // Decision 039: "this step is done" as a plain HTML form, for a page whose script has not run. The same
@@ -94,5 +94,44 @@ describe('the plain form that marks a step done', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(await doneBy(newcomer)).not.toContain('/program/welcome/meet_your_coach');
+  });
+});
+
+/** What a browser sends for `<a ping>` when a link is followed before the page's script runs. */
+function ping(url: string, cookie?: string, headers: Record<string, string> = {}) {
+  return portal.app.inject({
+    method: 'POST',
+    url: `${PROGRESS_PING}?${new URLSearchParams({ url })}`,
+    headers: { 'content-type': 'text/ping', ...(cookie ? { cookie } : {}), ...headers },
+    payload: 'PING',
+  });
+}
+
+describe('the ping of a checklist link followed before the script ran', () => {
+  it('marks the step the student opened, once however often it is sent, and answers with nothing', async () => {
+    const student = await portal.signIn('permit@example.org');
+    for (let i = 0; i < 2; i++) {
+      const res = await ping('/program/permit/find_dmv', student, { 'sec-fetch-site': 'same-origin' });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+    }
+    expect((await doneBy(student)).filter((url) => url === '/program/permit/find_dmv')).toHaveLength(1);
+  });
+
+  it('refuses a caller without a session, a coach, a step the student may not mark and another site', async () => {
+    const student = await portal.signIn('setup@example.org');
+    const coach = await portal.signIn('coach@example.org');
+    expect((await ping('/program/welcome/meet_your_coach')).statusCode).toBe(401);
+    expect((await ping('/program/welcome/meet_your_coach', coach)).statusCode).toBe(403);
+    expect((await ping('/program/school/enrollment', student)).statusCode).toBe(403);
+    expect((await ping('', student)).statusCode).toBe(400);
+    const foreign = await ping('/program/welcome/meet_your_coach', student, {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(foreign.statusCode).toBe(403);
+    const done = await doneBy(student);
+    expect(done).not.toContain('/program/welcome/meet_your_coach');
+    expect(done).not.toContain('/program/school/enrollment');
   });
 });

@@ -25,6 +25,7 @@ const PUBLIC = [
   // The plain form that marks a step done: an anonymous caller is sent to sign in (a 303 to /login) and
   // nothing is recorded (tests/api/completion-form.test.ts).
   'POST /api/completion/form',
+  'POST /api/completion/ping',
   'POST /api/logout',
   'GET /api/hellosign/signing/:token',
   'POST /api/hellosign/signing/:token',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { en } from '../../src/shared/messages/en';
 
@@ -258,4 +258,17 @@ export async function waitForKeptCopy(page: Page, text: string): Promise<void> {
       { timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/** Holds the page's scripts until `release()`: the student is sure to act before the script runs. */
+export async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

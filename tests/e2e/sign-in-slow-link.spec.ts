@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { countMessages, waitForCode } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { countMessages, holdScripts, waitForCode } from './fixtures';
 
 // Issue 22's poor mobile link: 400 ms round trip, 400 kbit/s each way. The sign-in page arrives as HTML
 // (decision 039), so a student can type before the script has arrived; what they typed is what is sent.
@@ -9,19 +9,6 @@ async function onSlowLink(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', LINK);
-}
-
-/** Holds the page's scripts until `release()`: the student is sure to act before the script runs. */
-async function holdScripts(page: Page): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 /** Whether React has taken over this field (it keeps its own properties on the element). */

@@ -232,7 +232,9 @@ function unasked(client: QueryClient, asked: Set<string>): Query[] {
 async function askAll(client: QueryClient, queries: Query[], budgetMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.allSettled(queries.map((query) => query.fetch())),
+    Promise.allSettled(
+      queries.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey })),
+    ),
     new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, budgetMs)))),
   ]);
   clearTimeout(timer);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChecklistItem } from '@shared/domain/checklist';
 import type { RideReason } from '@shared/domain/rides';
 import { t } from '@shared/i18n';
-import { PROGRESS_FORM } from '@shared/page-data';
+import { PROGRESS_FORM, PROGRESS_PING } from '@shared/page-data';
 import { useCompleteStep, useWaitingSteps } from '@client/lib/progress';
 import { IconArrowRight, IconCheck } from '@client/ui/icons';
 import '@shared/messages/checklist';
@@ -99,10 +99,13 @@ function ItemLink({ item, waiting, onOpen }: { item: ChecklistItem; waiting: boo
     </noscript>
   );
   const linkClass = `item-link${marks ? ' item-marks' : ''}`;
+  // Followed before the script runs (a slow link), the link itself tells the server: the browser pings.
+  // With the script the click marks the step through the API and an internal link is never followed.
+  const ping = marks ? `${PROGRESS_PING}?${new URLSearchParams({ url: item.to })}` : undefined;
   if (external) {
     return (
       <>
-        <a className={linkClass} href={item.to} target="_blank" rel="noreferrer" onClick={onOpen}>
+        <a className={linkClass} href={item.to} target="_blank" rel="noreferrer" ping={ping} onClick={onOpen}>
           {body}
           <span className="visually-hidden">{t('menu.opensNewTab')}</span>
         </a>
@@ -112,7 +115,7 @@ function ItemLink({ item, waiting, onOpen }: { item: ChecklistItem; waiting: boo
   }
   return (
     <>
-      <Link className={linkClass} to={item.to} onClick={onOpen}>
+      <Link className={linkClass} to={item.to} ping={ping} onClick={onOpen}>
         {body}
       </Link>
       {plainForm}

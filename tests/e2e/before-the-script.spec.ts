@@ -1,0 +1,28 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { holdScripts, signInByApi, useFreshDemo } from './fixtures';
+
+// Decision 039: a page the server rendered is usable before its script has arrived (a slow link).
+test.use({ serviceWorkers: 'block' });
+useFreshDemo();
+
+const done = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/completion')).json()) as { url: string }[]).map((c) => c.url);
+
+test('a checklist step done by opening it is marked when its link is followed before the script runs', async ({
+  page,
+}) => {
+  await signInByApi(page.request, 'permit@example.org');
+  const scripts = await holdScripts(page);
+  await page.goto('/program/permit', { waitUntil: 'commit' });
+  const step = page.getByRole('link', { name: /^Find a DOT clinic near you/ });
+  await expect(step).toBeVisible();
+  expect(await done(page.request)).not.toContain('/program/permit/find_dot_clinic');
+  // Nothing of the page's own code has run: the link is the server's plain link, and the browser pings.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+  const pinged = page.waitForRequest((r) => r.url().includes('/api/completion/ping'));
+  await step.click();
+  await expect(page).toHaveURL(/\/program\/permit\/find_dot_clinic$/);
+  expect((await (await pinged).response())?.status()).toBe(204);
+  await expect.poll(() => done(page.request)).toContain('/program/permit/find_dot_clinic');
+  await scripts.release();
+});
