@@ -21,14 +21,15 @@ import '@shared/messages/endorsements';
 import '@shared/messages/menu';
 import '@shared/messages/payouts';
 
-const facts = localizedContent(englishFacts, spanishFacts);
+/** The facts in the reader's language, chosen at each render: the server renders for readers of both. */
+const factsNow = () => localizedContent(englishFacts, spanishFacts);
 
 const URL = '/postprogram/career_services/endorsements';
 const BACK = '/postprogram/career_services';
 const COACH = '/postprogram/career_services/know_career_coach';
-const TSA_OFFENSES = facts.sources.find((s) => s.url.includes('disqualifying'))!.url;
+const tsaOffenses = () => factsNow().sources.find((s) => s.url.includes('disqualifying'))!.url;
 
-type Fact = (typeof facts.endorsements)[number];
+type Fact = ReturnType<typeof factsNow>['endorsements'][number];
 type Item = EndorsementsResponse['endorsements'][number];
 
 const icons: Record<EndorsementState, HubIcon> = {
@@ -48,6 +49,7 @@ const titleOf = (fact: Fact) =>
  */
 export default function EndorsementsPage({ payout }: { payout: (ready: boolean) => ReactNode }) {
   const state = useEndorsements();
+  const facts = factsNow();
   if (state.isPending) return <LoadingScreen />;
   return (
     <article className="endorsements narrow-page">
@@ -141,7 +143,7 @@ function Endorsement({ fact, item }: { fact: Fact; item: Item }) {
           <p>{fact.record}</p>
           <p className="endorsement-links">
             <Link to={COACH}>{t('endorsements.recordAsk')}</Link>
-            <a href={TSA_OFFENSES} target="_blank" rel="noreferrer">
+            <a href={tsaOffenses()} target="_blank" rel="noreferrer">
               {t('endorsements.recordTsa')}
             </a>
           </p>
