@@ -6,6 +6,7 @@ import { aliases } from './aliases';
 import { bundledPackages } from './scripts/bundled-packages.mjs';
 import { precacheShellOnly } from './scripts/precache-shell.mjs';
 import { screenChunks } from './scripts/screen-chunks.mjs';
+import { scriptsAfterStyles } from './scripts/script-priority.mjs';
 
 /** The worker's minifier options (its build takes only a minifier's name from the PWA options). */
 const workerTerserOptions = {
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     chunks.plugin,
     bundledPackages,
+    scriptsAfterStyles,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -386,7 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMediaRoutes(app, media);
-  await registerStaticClient(app, guards.cookieName, env.program, media.catalogue);
+  await registerStaticClient(app, env.program, media.catalogue);
   return app;
 }
 

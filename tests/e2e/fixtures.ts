@@ -149,6 +149,8 @@ export async function openSigningLinkOnPhone(
     })
     .not.toBe('');
   const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  // The link's page arrives rendered by the server (decision 039): readable before its script.
+  expect(await (await phone.request.get(link)).text()).toMatch(/<h1[^>]*>Freeway Program Agreement/);
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: 'Freeway Program Agreement' })).toBeVisible();
   return phone;

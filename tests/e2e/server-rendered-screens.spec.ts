@@ -133,3 +133,19 @@ for (const [email, paths] of Object.entries(screens)) {
     }
   });
 }
+
+test('a path the app does not know is sent on by the server: to sign in, or to the reader’s own first screen', async ({
+  page,
+}) => {
+  const anonymous = await page.request.get('/nowhere/at-all', { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(303);
+  expect(anonymous.headers()['location']).toBe('/login');
+  await signIn(page, 'school@example.org');
+  const signedIn = await page.request.get('/nowhere/at-all', { maxRedirects: 0 });
+  expect(signedIn.status()).toBe(303);
+  expect(signedIn.headers()['location']).toBe('/program/school');
+  // The service worker's copy of the shell is the page the browser renders, never a redirect.
+  const shell = await page.request.get('/index.html', { maxRedirects: 0 });
+  expect(shell.status()).toBe(200);
+  expect(await shell.text()).toContain('class="boot"');
+});

@@ -52,13 +52,16 @@ const appPaths = /^\/(program|postprogram|workforce|meet|staff)(\/|$)/;
  * screen. Each names the answers it needs first, so the common pages render once: the session, and for a
  * stage checklist and the information steps it opens, their answers (the keys are the client's own, so
  * the screens find them where they look; `first`: the screen keeps the answer's first entry). Whatever
- * else a screen asks for is found by rendering it (`renderPage`). Any other path (an unknown one, a
- * signing link) gets the page the browser renders itself.
+ * else a screen asks for is found by rendering it (`renderPage`). Only the service worker's copy of the
+ * shell gets the page the browser renders itself.
  */
 export function renderedPage(path: string): RenderedPage | null {
   if (path === '/' || path === '/login') return { signedIn: false, queries: [session] };
   if (publicPages.includes(path)) return { signedIn: null, queries: [session] };
-  if (!appPaths.test(path)) return null;
+  // The service worker's copy of the shell: the page the browser renders, whoever fetched it.
+  if (path === '/index.html') return null;
+  // A signing link, a short link, or a path the app does not know (which it redirects).
+  if (!appPaths.test(path)) return { signedIn: null, queries: [session] };
   const [, screen, step] = /^\/program\/([a-z]+)(?:\/([a-z0-9_]+))?$/.exec(path) ?? [];
   if (!screen || !(stageScreens as readonly string[]).includes(screen))
     return { signedIn: true, queries: [session] };

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCatalogue } from '@shared/domain/media.js';
 import type { ProgramSettings } from '@shared/domain/program-settings.js';
 import { pickLocale, supportedLocale, type Locale } from '@shared/locale.js';
-import { drawnScreenLinks } from './screen-hints.js';
+import { drawnScreenLinks } from './drawn-screen-links.js';
 import {
   PAGE_DATA_ELEMENT,
   PENDING_SIGN_IN_COOKIE,
@@ -69,6 +69,8 @@ export async function pageRenderer(
     const answers = await Promise.all(
       wanted.queries.map(async ({ url, key, first }) => {
         const { status, body: text } = await read(url, {});
+        // The session's 401 is an answer: signed out, which the client reads as null (lib/session.ts).
+        if (status === 401 && key === wanted.queries[0]!.key) return { key, status: 200, body: null };
         if (status !== 200) return { key, status, body: null };
         const body = JSON.parse(text) as unknown;
         if (!first) return { key, status: 200, body };

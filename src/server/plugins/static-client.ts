@@ -9,7 +9,6 @@ import { MEDIA_CATALOGUE_ELEMENT, type MediaCatalogue } from '@shared/domain/med
 import { t } from '@shared/i18n.js';
 import { clientDir } from '../paths.js';
 import { pageRenderer } from './page-render.js';
-import { screenHints } from './screen-hints.js';
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html and the service worker never,
@@ -17,7 +16,6 @@ import { screenHints } from './screen-hints.js';
  */
 export async function registerStaticClient(
   app: FastifyInstance,
-  sessionCookie: string,
   settings: ProgramSettings,
   media: MediaCatalogue = {},
 ): Promise<void> {
@@ -40,7 +38,6 @@ export async function registerStaticClient(
   const indexHtml = hasClient
     ? withMediaCatalogue(withProgramSettings(readFileSync(indexPath, 'utf8'), settings), media)
     : null;
-  const hintsFor = screenHints(clientDir);
   const renderPage = indexHtml ? await pageRenderer(app, clientDir, settings, media) : null;
   registerWorkerVersion(app);
 
@@ -53,18 +50,13 @@ export async function registerStaticClient(
       indexHtml &&
       (!/\.[a-z0-9]+(\?.*)?$/i.test(url) || url.split('?')[0] === '/index.html')
     ) {
-      // A page rendered here carries its answers: its hints name only the screen's code.
-      if (renderPage && request.method === 'GET') {
-        const modulesOnly = hintsFor(url, false);
-        const page = modulesOnly ? indexHtml.replace('</head>', `${modulesOnly}</head>`) : indexHtml;
-        if (await renderPage(request, reply, page)) return reply;
-      }
-      const hints = hintsFor(url, Boolean(request.cookies[sessionCookie]));
+      if (renderPage && request.method === 'GET' && (await renderPage(request, reply, indexHtml)))
+        return reply;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
-        .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
+        .send(indexHtml);
     }
     // A known path asked with a method it does not have was answered 405 already (plugins/methods.ts).
     return reply.status(404).send({ code: 'NOT_FOUND', message: t('errors.notFound') } satisfies ErrorBody);
