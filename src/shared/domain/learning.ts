@@ -13,20 +13,6 @@ export const ONBOARDING_VIDEO_THRESHOLD = 0.99;
 const STREAK_MILESTONE = 10;
 const MOTIVATION_COUNT = 50;
 
-/** The tested classes: each has a question bank in content/learning/quizzes/<name>.json. */
-export const quizNames = [
-  'general_knowledge_1',
-  'general_knowledge_2',
-  'airbrakes',
-  'combination',
-  'non_driving_activities',
-  'texas_special_requirements',
-  'pretrip',
-  'orientation',
-  'onboarding',
-] as const;
-export type QuizName = (typeof quizNames)[number];
-
 /** The permit classes of Permit Training, each with a practice page and a graded test of its own. */
 export const permitQuizzes = [
   'general_knowledge_1',
@@ -35,7 +21,11 @@ export const permitQuizzes = [
   'combination',
   'non_driving_activities',
   'texas_special_requirements',
-] as const satisfies readonly QuizName[];
+] as const;
+
+/** The tested classes: each has a question bank in content/learning/quizzes/<name>.json. */
+export const quizNames = [...permitQuizzes, 'pretrip', 'orientation', 'onboarding'] as const;
+export type QuizName = (typeof quizNames)[number];
 
 export interface QuizPlan {
   /** How many questions a graded test draws from the bank (spec 000 §9 "Test question count"). */
