@@ -149,3 +149,17 @@ test('a path the app does not know is sent on by the server: to sign in, or to t
   expect(shell.status()).toBe(200);
   expect(await shell.text()).toContain('class="boot"');
 });
+
+test('a stored document is never in a page’s HTML: the browser asks for it once the page is live', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@example.org');
+  const { response, html, problems } = await openFromAddressBar(page, '/staff/documents');
+  expect(response.status()).toBe(200);
+  expect(html).toMatch(/<h1[\s>]/);
+  expect(html).not.toContain('data:image/jpeg');
+  expect(html).not.toContain('["spaces"');
+  // Once live, the queue shows the document, asked for by the browser.
+  await expect(page.locator('img[src^="data:image/"]').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
