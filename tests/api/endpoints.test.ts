@@ -14,6 +14,14 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/cont
 const declared: Endpoint[] = Object.values(modules).flatMap((m) =>
   Object.values(m).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'idempotency' in v),
 );
+// Every area's schema table (`<area>Schemas` in `<area>.ts`): its entries, by endpoint name.
+const areas = import.meta.glob<Record<string, unknown>>(
+  ['../../src/shared/contracts/*.ts', '!../../src/shared/contracts/*.endpoints.ts'],
+  { eager: true },
+);
+const tableEntries = Object.values(areas).flatMap((m) =>
+  Object.entries(m).flatMap(([key, table]) => (key.endsWith('Schemas') ? Object.keys(table as object) : [])),
+);
 
 const portal = usePortal();
 let routes: DeclaredRoute[];
@@ -55,6 +63,13 @@ describe('one endpoint, one object', () => {
     for (const name of names) expect(name).toMatch(/^[a-z]+[A-Z][A-Za-z]*$/);
     const registered = new Set(routes.map((r) => r.endpoint?.name));
     expect(names.filter((n) => !registered.has(n))).toEqual([]);
+  });
+
+  it('keeps a schema table entry only for a declared endpoint', () => {
+    // The compiler checks the other way: an endpoint's name must be an entry of its area's table.
+    const names = new Set(declared.map((e) => e.name));
+    expect(tableEntries.length).toBe(names.size);
+    expect(tableEntries.filter((n) => !names.has(n))).toEqual([]);
   });
 
   it('declares as public, demo or staff exactly the endpoints the access matrix lists so', () => {

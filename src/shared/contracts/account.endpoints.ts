@@ -1,70 +1,19 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './account.js';
+import { area } from './endpoint.js';
+import type { accountSchemas } from './account.js';
 
-const tag = 'account';
-const errors = [400, 401, 403, 404, 409, 429] as const;
+const account = area<typeof accountSchemas>('account', [400, 401, 403, 404, 409, 429]);
 
 /** Checks the new address (rules checked by the service), then sends a code to the address on file. */
-export const sendCurrentEmailCode = endpoint<{
-  body: typeof s.emailCurrentCodeBody;
-  response: typeof s.codeSentResponse;
-}>()({
-  name: 'sendCurrentEmailCode',
-  method: 'POST',
-  path: '/account/email/current-code',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const sendCurrentEmailCode = account.post('sendCurrentEmailCode', '/account/email/current-code');
 
 /** The same for a new phone number; the code goes to the phone on file. */
-export const sendCurrentPhoneCode = endpoint<{
-  body: typeof s.phoneCurrentCodeBody;
-  response: typeof s.codeSentResponse;
-}>()({
-  name: 'sendCurrentPhoneCode',
-  method: 'POST',
-  path: '/account/phone/current-code',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const sendCurrentPhoneCode = account.post('sendCurrentPhoneCode', '/account/phone/current-code');
 
 /** With the code from the current address, sends a code to the new one. */
-export const sendNewEmailCode = endpoint<{
-  body: typeof s.emailCodeBody;
-  response: typeof s.codeSentResponse;
-}>()({
-  name: 'sendNewEmailCode',
-  method: 'POST',
-  path: '/account/email/code',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const sendNewEmailCode = account.post('sendNewEmailCode', '/account/email/code');
 
 /** With the code from the current phone, texts a code to the new number. */
-export const sendNewPhoneCode = endpoint<{
-  body: typeof s.phoneCodeBody;
-  response: typeof s.codeSentResponse;
-}>()({
-  name: 'sendNewPhoneCode',
-  method: 'POST',
-  path: '/account/phone/code',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const sendNewPhoneCode = account.post('sendNewPhoneCode', '/account/phone/code');
 
 /** The profile photo's upload date and stored path. */
-export const recordProfilePhoto = endpoint<{
-  body: typeof s.usersMetricsBody;
-  response: typeof s.usersMetricsResponse;
-}>()({
-  name: 'recordProfilePhoto',
-  method: 'PATCH',
-  path: '/usersMetrics',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const recordProfilePhoto = account.patch('recordProfilePhoto', '/usersMetrics');

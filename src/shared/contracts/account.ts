@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './account.endpoints.js';
 import { safeText } from './text.js';
 import { emailDoc, usPhoneDoc } from './documented.js';
 import { t } from '../i18n.js';
@@ -141,4 +139,4 @@ export const accountSchemas = {
   sendNewEmailCode: { body: emailCodeBody, response: codeSentResponse },
   sendNewPhoneCode: { body: phoneCodeBody, response: codeSentResponse },
   recordProfilePhoto: { body: usersMetricsBody, response: usersMetricsResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

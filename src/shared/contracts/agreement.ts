@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './agreement.endpoints.js';
 import { safeText } from './text.js';
 
 /** POST /api/hellosign/sendSignatureRequest: the signing link is sent by e-mail. */
@@ -56,4 +54,4 @@ export const agreementSchemas = {
   signAgreement: { params: signingParams, body: signBody, response: agreementSigned },
   receiveSigningCallback: {},
   downloadSignedAgreement: { query: signedCopyQuery },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,76 +1,26 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './analysis.js';
-import type * as i from './interview.js';
+import { area } from './endpoint.js';
+import type { analysisSchemas } from './analysis.js';
 
-const tag = 'analysis';
-const analysis = [400, 401, 403, 404, 413, 429, 503] as const;
-const interview = [400, 401, 403, 429, 503] as const;
+const photo = area<typeof analysisSchemas>('analysis', [400, 401, 403, 404, 413, 429, 503]);
+const interview = area<typeof analysisSchemas>('analysis', [400, 401, 403, 429, 503]);
 
 /** Whether the photo analysis feature is on for this person (a feature flag). */
-export const getPhotoAnalysisSetting = endpoint<{ response: typeof s.photoAnalysisSetting }>()({
-  name: 'getPhotoAnalysisSetting',
-  method: 'GET',
-  path: '/open-ai/analyze-profile-image',
-  idempotency: 'none',
-  errors: analysis,
-  tag,
-});
+export const getPhotoAnalysisSetting = photo.get('getPhotoAnalysisSetting', '/open-ai/analyze-profile-image');
 
 /** Rates an e-mail address's professionality (spec 000 §7); the student's own address's rating is saved. */
-export const rateEmail = endpoint<{ body: typeof s.analyzeEmailBody; response: typeof s.emailRating }>()({
-  name: 'rateEmail',
-  method: 'POST',
-  path: '/open-ai/analyze-email-professionality',
-  idempotency: 'replay',
-  errors: analysis,
-  tag,
-});
+export const rateEmail = photo.post('rateEmail', '/open-ai/analyze-email-professionality');
 
 /** A profile photo (base64 in JSON) rated with tips. */
-export const analyzePhoto = endpoint<{ body: typeof s.analyzePhotoBody; response: typeof s.photoAnalysis }>()(
-  {
-    name: 'analyzePhoto',
-    method: 'POST',
-    path: '/open-ai/analyze-profile-image',
-    idempotency: 'replay',
-    // 422: a photo too complex to read in time (the upload work pool stopped it).
-    errors: [...analysis, 422],
-    tag,
-  },
-);
+export const analyzePhoto = photo.post('analyzePhoto', '/open-ai/analyze-profile-image', {
+  // 422: a photo too complex to read in time (the upload work pool stopped it).
+  errors: [400, 401, 403, 404, 413, 429, 503, 422],
+});
 
 /** Which interviewer answers (spec 000 §7 "Get voice agent id"). */
-export const getAgentConfig = endpoint<{ response: typeof i.agentConfigResponse }>()({
-  name: 'getAgentConfig',
-  method: 'GET',
-  path: '/open-ai/agent-config',
-  idempotency: 'none',
-  errors: interview,
-  tag,
-});
+export const getAgentConfig = interview.get('getAgentConfig', '/open-ai/agent-config');
 
 /** The practice interview's conversation so far; answers the interviewer's next line. */
-export const takeInterviewTurn = endpoint<{
-  body: typeof i.interviewTurnBody;
-  response: typeof i.interviewTurnResponse;
-}>()({
-  name: 'takeInterviewTurn',
-  method: 'POST',
-  path: '/open-ai/interview-turn',
-  idempotency: 'replay',
-  errors: interview,
-  tag,
-});
+export const takeInterviewTurn = interview.post('takeInterviewTurn', '/open-ai/interview-turn');
 
 /** Spec 000 §7 "Format interview feedback". */
-export const formatInterviewFeedback = endpoint<{
-  body: typeof i.formatFeedbackBody;
-  response: typeof i.formattedFeedback;
-}>()({
-  name: 'formatInterviewFeedback',
-  method: 'POST',
-  path: '/open-ai/format-feedback',
-  idempotency: 'replay',
-  errors: interview,
-  tag,
-});
+export const formatInterviewFeedback = interview.post('formatInterviewFeedback', '/open-ai/format-feedback');

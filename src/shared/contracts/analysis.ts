@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './analysis.endpoints.js';
 import {
   agentConfigResponse,
   formatFeedbackBody,
@@ -100,4 +98,4 @@ export const analysisSchemas = {
   getAgentConfig: { response: agentConfigResponse },
   takeInterviewTurn: { body: interviewTurnBody, response: interviewTurnResponse },
   formatInterviewFeedback: { body: formatFeedbackBody, response: formattedFeedback },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,56 +1,17 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './auth.js';
+import { area } from './endpoint.js';
+import type { authSchemas } from './auth.js';
 
-const tag = 'auth';
 /** Sign-in is anonymous: bad input, or too many tries from one address. */
-const signIn = [400, 429] as const;
+const auth = area<typeof authSchemas>('auth', [400, 429]);
 
 /** A six-digit code by e-mail; answers the same whether or not the account exists. */
-export const sendEmailCode = endpoint<{
-  body: typeof s.sendEmailTokenBody;
-  response: typeof s.sendTokenResponse;
-}>()({
-  name: 'sendEmailCode',
-  method: 'POST',
-  path: '/sendgrid/sendToken',
-  access: 'public',
-  idempotency: 'replay',
-  errors: signIn,
-  tag,
-});
+export const sendEmailCode = auth.post('sendEmailCode', '/sendgrid/sendToken', { access: 'public' });
 
 /** A six-digit code by text message; answers the same whether or not the account exists. */
-export const sendSmsCode = endpoint<{
-  body: typeof s.sendSmsTokenBody;
-  response: typeof s.sendTokenResponse;
-}>()({
-  name: 'sendSmsCode',
-  method: 'POST',
-  path: '/twilio/sendToken',
-  access: 'public',
-  idempotency: 'replay',
-  errors: signIn,
-  tag,
-});
+export const sendSmsCode = auth.post('sendSmsCode', '/twilio/sendToken', { access: 'public' });
 
 /** Signs in with the address and its code; sets the session cookie. */
-export const signInWithCode = endpoint<{ body: typeof s.loginBody; response: typeof s.loginResponse }>()({
-  name: 'signInWithCode',
-  method: 'POST',
-  path: '/login',
-  access: 'public',
-  idempotency: 'replay',
-  errors: signIn,
-  tag,
-});
+export const signInWithCode = auth.post('signInWithCode', '/login', { access: 'public' });
 
 /** Ends the session and clears its cookie. */
-export const signOut = endpoint<{ response: typeof s.okResponse }>()({
-  name: 'signOut',
-  method: 'POST',
-  path: '/logout',
-  access: 'public',
-  idempotency: 'replay',
-  errors: [],
-  tag,
-});
+export const signOut = auth.post('signOut', '/logout', { access: 'public', errors: [] });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './auth.endpoints.js';
 import { safeText } from './text.js';
 import { emailDoc, oneOfFields, usPhoneDoc } from './documented.js';
 import { t } from '../i18n.js';
@@ -60,4 +58,4 @@ export const authSchemas = {
   sendSmsCode: { body: sendSmsTokenBody, response: sendTokenResponse },
   signInWithCode: { body: loginBody, response: loginResponse },
   signOut: { response: okResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

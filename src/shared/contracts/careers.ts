@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './careers.endpoints.js';
 import { safeText } from './text.js';
 import { programStepSchema } from './program.js';
 import { okResponse } from './auth.js';
@@ -225,4 +223,4 @@ export const careersSchemas = {
   createSpeakAttempt: { body: speakAttemptBody, response: speakAttemptSchema },
   addSpeakWords: { params: speakAttemptParams, body: speakWordsBody, response: speakAttemptSchema },
   deleteSpeakAttempt: { params: speakAttemptParams, response: okResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,80 +1,24 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './chat.js';
+import { area } from './endpoint.js';
+import type { chatSchemas } from './chat.js';
 
-const tag = 'chat';
+const chat = area<typeof chatSchemas>('chat', [400, 401, 403]);
 
 /** The chat member of the caller's own e-mail, or null. */
-export const findChatMember = endpoint<{
-  body: typeof s.findMemberBody;
-  response: typeof s.memberResponse;
-}>()({
-  name: 'findChatMember',
-  method: 'POST',
-  path: '/slack/findByEmail',
-  idempotency: 'none',
-  errors: [400, 401, 403],
-  tag,
-});
+export const findChatMember = chat.post('findChatMember', '/slack/findByEmail', { idempotency: 'none' });
 
 /** Links the caller's chat account: the member must be the one signed up with the caller's e-mail. */
-export const linkChatMember = endpoint<{
-  body: typeof s.linkMemberBody;
-  response: typeof s.memberResponse;
-}>()({
-  name: 'linkChatMember',
-  method: 'POST',
-  path: '/slack/linkid',
-  idempotency: 'replay',
-  errors: [400, 401, 403, 409],
-  tag,
-});
+export const linkChatMember = chat.post('linkChatMember', '/slack/linkid', { errors: [400, 401, 403, 409] });
 
 /** Sets the caller's chat display name to their name in the program. */
-export const updateChatDisplayName = endpoint<{
-  body: typeof s.displayNameBody;
-  response: typeof s.displayNameResponse;
-}>()({
-  name: 'updateChatDisplayName',
-  method: 'POST',
-  path: '/slack/updateDisplayName',
-  idempotency: 'replay',
-  errors: [400, 401, 403],
-  tag,
-});
+export const updateChatDisplayName = chat.post('updateChatDisplayName', '/slack/updateDisplayName');
 
 /** Adds the caller to the graduates' channel (the community step); no other channel. */
-export const joinChatChannel = endpoint<{
-  body: typeof s.joinChannelBody;
-  response: typeof s.communityResponse;
-}>()({
-  name: 'joinChatChannel',
-  method: 'POST',
-  path: '/slack/addUserToSlackChannel',
-  idempotency: 'replay',
+export const joinChatChannel = chat.post('joinChatChannel', '/slack/addUserToSlackChannel', {
   errors: [400, 401, 403, 409],
-  tag,
 });
 
 /** A milestone badge the caller has earned, on their own chat profile, once. */
-export const awardChatBadge = endpoint<{ body: typeof s.badgeBody; response: typeof s.badgeResponse }>()({
-  name: 'awardChatBadge',
-  method: 'POST',
-  path: '/slack/badges',
-  idempotency: 'replay',
-  errors: [400, 401, 403, 409],
-  tag,
-});
+export const awardChatBadge = chat.post('awardChatBadge', '/slack/badges', { errors: [400, 401, 403, 409] });
 
 /** A message from the caller to the success coaches' channel, signed with their name. */
-export const sendChatMessage = endpoint<{
-  body: typeof s.chatMessageBody;
-  response: typeof s.chatMessageResponse;
-}>()({
-  name: 'sendChatMessage',
-  method: 'POST',
-  path: '/slack/sendmessage',
-  idempotency: 'replay',
-  requiresKey: true,
-  errors: [400, 401, 403],
-  tag,
-});
+export const sendChatMessage = chat.post('sendChatMessage', '/slack/sendmessage', { requiresKey: true });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './chat.endpoints.js';
 import { communityResponse } from './program.js';
 import '../messages/chat.js';
 
@@ -45,4 +43,4 @@ export const chatSchemas = {
   joinChatChannel: { body: joinChannelBody, response: communityResponse },
   awardChatBadge: { body: badgeBody, response: badgeResponse },
   sendChatMessage: { body: chatMessageBody, response: chatMessageResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

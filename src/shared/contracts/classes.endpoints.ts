@@ -1,117 +1,31 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './classes.js';
-import type { okResponse } from './auth.js';
+import { area } from './endpoint.js';
+import type { classesSchemas } from './classes.js';
 
-const tag = 'classes';
-const errors = [400, 401, 403, 404, 409] as const;
+const classes = area<typeof classesSchemas>('classes', [400, 401, 403, 404, 409]);
 
 /** Upcoming sessions of a class or call, with the student's bookings marked. */
-export const listClassSessions = endpoint<{
-  query: typeof s.classesQuery;
-  response: typeof s.classesResponse;
-}>()({
-  name: 'listClassSessions',
-  method: 'GET',
-  path: '/classes',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listClassSessions = classes.get('listClassSessions', '/classes');
 
 /** Books a session (by time, or as the booking calendar booked it), or moves a booking to it. */
-export const bookClass = endpoint<{ body: typeof s.attendanceBody; response: typeof s.attendanceResponse }>()(
-  {
-    name: 'bookClass',
-    method: 'POST',
-    path: '/classes/attendance',
-    idempotency: 'replay',
-    errors,
-    tag,
-  },
+export const bookClass = classes.post('bookClass', '/classes/attendance');
+
+export const cancelClass = classes.delete('cancelClass', '/classes/attendance/:id');
+
+export const listFutureAttendance = classes.get('listFutureAttendance', '/classes/attendance/future/:uuid');
+
+export const listAttendanceByEmail = classes.get(
+  'listAttendanceByEmail',
+  '/classes/attendance/byEmail/:email',
 );
 
-export const cancelClass = endpoint<{ params: typeof s.attendanceParams; response: typeof okResponse }>()({
-  name: 'cancelClass',
-  method: 'DELETE',
-  path: '/classes/attendance/:id',
-  idempotency: 'none',
-  errors,
-  tag,
-});
-
-export const listFutureAttendance = endpoint<{
-  params: typeof s.futureParams;
-  response: typeof s.attendanceList;
-}>()({
-  name: 'listFutureAttendance',
-  method: 'GET',
-  path: '/classes/attendance/future/:uuid',
-  idempotency: 'none',
-  errors,
-  tag,
-});
-
-export const listAttendanceByEmail = endpoint<{
-  params: typeof s.byEmailParams;
-  response: typeof s.attendanceList;
-}>()({
-  name: 'listAttendanceByEmail',
-  method: 'GET',
-  path: '/classes/attendance/byEmail/:email',
-  idempotency: 'none',
-  errors,
-  tag,
-});
-
-export const listEventTypes = endpoint<{ response: typeof s.eventTypesResponse }>()({
-  name: 'listEventTypes',
-  method: 'GET',
-  path: '/calendly/eventTypes',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listEventTypes = classes.get('listEventTypes', '/calendly/eventTypes');
 
 /** The student's own events at the booking service. */
-export const listOwnEvents = endpoint<{ response: typeof s.calendarEventsResponse }>()({
-  name: 'listOwnEvents',
-  method: 'GET',
-  path: '/calendly/events',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listOwnEvents = classes.get('listOwnEvents', '/calendly/events');
 
 /** One event by its URI (a POST for the URI in the body). */
-export const getCalendarEvent = endpoint<{
-  body: typeof s.eventByUriBody;
-  response: typeof s.calendarEvent;
-}>()({
-  name: 'getCalendarEvent',
-  method: 'POST',
-  path: '/calendly/event',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const getCalendarEvent = classes.post('getCalendarEvent', '/calendly/event');
 
-export const bookInvitee = endpoint<{
-  body: typeof s.bookInviteeBody;
-  response: typeof s.bookInviteeResponse;
-}>()({
-  name: 'bookInvitee',
-  method: 'POST',
-  path: '/calendly/invitee',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const bookInvitee = classes.post('bookInvitee', '/calendly/invitee');
 
-export const getInvitee = endpoint<{ params: typeof s.inviteeParams; response: typeof s.inviteeSchema }>()({
-  name: 'getInvitee',
-  method: 'GET',
-  path: '/calendly/invitees/:id',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const getInvitee = classes.get('getInvitee', '/calendly/invitees/:id');

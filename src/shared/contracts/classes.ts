@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { okResponse } from './auth.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './classes.endpoints.js';
 import { safeText } from './text.js';
 import { eventTypeNames } from '../domain/careers.js';
 
@@ -135,4 +133,4 @@ export const classesSchemas = {
   getCalendarEvent: { body: eventByUriBody, response: calendarEvent },
   bookInvitee: { body: bookInviteeBody, response: bookInviteeResponse },
   getInvitee: { params: inviteeParams, response: inviteeSchema },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './content.endpoints.js';
 import { safeText } from './text.js';
 
 /** Rich content of a workforce page: a small, safe block model (no HTML is ever rendered). */
@@ -63,4 +61,4 @@ export const contentSchemas = {
   findContentEntries: { query: entriesQuery, response: entriesResponse },
   getContentAsset: { params: entryParams, response: assetResponse },
   getContentModel: { params: entryParams, response: contentModel },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './dev.endpoints.js';
 import { safeText } from './text.js';
 
 /** GET /api/dev/outbox: what the local e-mail and SMS adapters sent, newest first (demo mode only). */
@@ -39,4 +37,4 @@ export const devSchemas = {
   listDevHelpdesk: { response: devHelpdeskResponse },
   setDemoFacts: { body: demoFactsBody },
   resetDemoData: {},
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { okResponse } from './auth.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './documents.endpoints.js';
 import { safeText } from './text.js';
 import { MAX_REJECT_REASON, uploadFolders } from '../domain/documents.js';
 import { endorsementKinds } from '../domain/endorsements.js';
@@ -114,4 +112,4 @@ export const documentsSchemas = {
   listDocumentReviews: { query: reviewQuery, response: reviewList },
   approveDocument: { params: reviewParams, response: reviewDecision },
   rejectDocument: { params: reviewParams, body: rejectBody, response: reviewDecision },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -31,9 +31,9 @@ export interface Schemas {
 }
 
 /**
- * One endpoint of the API (spec 001 §7), declared once in `shared/contracts/<area>.endpoints.ts`. The
- * object is plain data (no zod at run time, so the client's first download stays small); its schemas are
- * a type parameter here and a value in the area's schema table (`<area>.ts`, checked with `satisfies`).
+ * One endpoint of the API (spec 001 §7), declared once in `shared/contracts/<area>.endpoints.ts` with
+ * `area(...)`. The object is plain data (no zod at run time, so the client's first download stays small); its
+ * schemas are a value in the area's schema table (`<area>.ts`) and, through its name, a type parameter here.
  * The server registers the route from both; the client calls it with `call(endpoint, input)`.
  */
 export interface Endpoint<S extends Schemas = Schemas> {
@@ -68,18 +68,51 @@ export interface Endpoint<S extends Schemas = Schemas> {
   readonly schemas?: S;
 }
 
-type Route = Omit<Endpoint, 'schemas'>;
+/** What an endpoint says besides its name, method and path: only where it differs from its area's defaults. */
+type Particulars = Partial<Omit<Endpoint, 'name' | 'method' | 'path' | 'tag' | 'schemas'>>;
 
-/** Declares an endpoint with its schemas' types: `endpoint<{ response: typeof x }>()({ name, … })`. */
-export const endpoint =
-  <S extends Schemas = Record<never, never>>() =>
-  <const R extends Route>(route: R): R & Endpoint<S> =>
-    route as R & Endpoint<S>;
+/** The declared object's type: every field as literal as it was written, and the schemas of its table entry. */
+type Declared<
+  Table extends Record<string, Schemas>,
+  N extends keyof Table & string,
+  M extends Method,
+  P extends string,
+  I extends Idempotency,
+  O,
+> = Omit<{ readonly name: N; readonly method: M; readonly path: P; readonly idempotency: I }, keyof O> &
+  Readonly<O> &
+  Endpoint<Table[N]>;
 
-/** An area's schema table: each endpoint's schemas, by name. */
-export type SchemaTable<Area extends Record<string, Endpoint>> = {
-  [K in keyof Area as Area[K]['name']]: NonNullable<Area[K]['schemas']>;
-};
+/**
+ * The endpoints of one area, with its tag and the errors most of them document:
+ * `const rides = area<typeof ridesSchemas>('rides', [400, 401, 403])`, then
+ * `export const getTrip = rides.get('getTrip', '/trip/:id')`. The name picks the endpoint's schemas, as a type,
+ * from the area's schema table (`<area>.ts`); a name the table lacks does not compile. A POST keeps its first
+ * answer for a retry (`replay`) and every other verb's idempotency is `none`, unless the endpoint says otherwise.
+ */
+export function area<Table extends Record<string, Schemas>>(tag: string, errors: readonly ErrorStatus[]) {
+  const verb =
+    <M extends Method, I extends Idempotency>(method: M, idempotency: I) =>
+    <
+      N extends keyof Table & string,
+      const P extends string,
+      const O extends Particulars = Record<never, never>,
+    >(
+      name: N,
+      path: P,
+      particulars?: O,
+    ) => {
+      const declared: Endpoint = { name, method, path, idempotency, errors, tag, ...particulars };
+      return declared as Declared<Table, N, M, P, I, O>;
+    };
+  return {
+    get: verb('GET', 'none'),
+    post: verb('POST', 'replay'),
+    put: verb('PUT', 'none'),
+    patch: verb('PATCH', 'none'),
+    delete: verb('DELETE', 'none'),
+  };
+}
 
 type SchemasOf<E extends Endpoint> = NonNullable<E['schemas']>;
 type Of<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,49 +1,23 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './enrolment.js';
+import { area } from './endpoint.js';
+import type { enrolmentSchemas } from './enrolment.js';
 
-const tag = 'staff';
-const errors = [400, 401, 403, 404, 409] as const;
+const staff = area<typeof enrolmentSchemas>('staff', [400, 401, 403, 404, 409]);
 
 /** The staff who may be a student's success coach, for the enrolment form. */
-export const listEnrolmentCoaches = endpoint<{ response: typeof s.enrolmentCoaches }>()({
-  name: 'listEnrolmentCoaches',
-  method: 'GET',
-  path: '/admin/enrolment/coaches',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listEnrolmentCoaches = staff.get('listEnrolmentCoaches', '/admin/enrolment/coaches');
 
 /**
  * Staff enrol one student at 0_New, with their success coach; the student is sent a welcome in their
  * language. 409 naming the field when the e-mail address or phone number is already someone's.
  */
-export const enrolStudent = endpoint<{
-  body: typeof s.enrolStudentBody;
-  response: typeof s.enrolledStudent;
-}>()({
-  name: 'enrolStudent',
-  method: 'POST',
-  path: '/admin/students',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const enrolStudent = staff.post('enrolStudent', '/admin/students');
 
 /**
  * What importing a CSV file would do, row by row (new, already enrolled, or wrong with the reason).
  * Saves nothing.
  */
-export const previewEnrolmentFile = endpoint<{
-  body: typeof s.enrolmentFileBody;
-  response: typeof s.enrolmentPreview;
-}>()({
-  name: 'previewEnrolmentFile',
-  method: 'POST',
-  path: '/admin/enrolment/preview',
+export const previewEnrolmentFile = staff.post('previewEnrolmentFile', '/admin/enrolment/preview', {
   idempotency: 'none',
-  errors,
-  tag,
 });
 
 /**
@@ -51,14 +25,4 @@ export const previewEnrolmentFile = endpoint<{
  * trusted). Wrong rows are left out and reported; rows already enrolled are skipped, so importing the same
  * file twice adds nobody.
  */
-export const importEnrolmentFile = endpoint<{
-  body: typeof s.enrolmentFileBody;
-  response: typeof s.enrolmentImport;
-}>()({
-  name: 'importEnrolmentFile',
-  method: 'POST',
-  path: '/admin/enrolment/import',
-  idempotency: 'replay',
-  errors,
-  tag,
-});
+export const importEnrolmentFile = staff.post('importEnrolmentFile', '/admin/enrolment/import');

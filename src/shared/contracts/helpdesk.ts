@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './helpdesk.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import '../messages/help-chat.js';
@@ -61,4 +59,4 @@ export const helpdeskSchemas = {
   createHelpTicket: { body: createTicketBody, response: createTicketResponse },
   patchHelpdeskUser: { body: patchHelpdeskUserBody, response: patchHelpdeskUserResponse },
   getHelpdeskUser: { params: helpdeskEmailParams, response: helpdeskUserResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

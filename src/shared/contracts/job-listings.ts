@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './job-listings.endpoints.js';
 import { safeText } from './text.js';
 import { postalAddress } from './place.js';
 import { t } from '../i18n.js';
@@ -145,4 +143,4 @@ export const jobListingsSchemas = {
   updateJobListing: { params: jobListingParams, body: jobListingBody, response: jobListing },
   closeJobListing: { params: jobListingParams, response: jobListing },
   reopenJobListing: { params: jobListingParams, response: jobListing },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,59 +1,22 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './jobs.js';
+import { area } from './endpoint.js';
+import type { jobsSchemas } from './jobs.js';
 
-const tag = 'careers';
-const errors = [400, 401, 403, 404] as const;
+const careers = area<typeof jobsSchemas>('careers', [400, 401, 403, 404]);
 
 /** The job board: jobs near the student with their filters, one page; opening it completes its step. */
-export const listJobs = endpoint<{ query: typeof s.listJobsQuery; response: typeof s.listJobsResponse }>()({
-  name: 'listJobs',
-  method: 'GET',
-  path: '/jobs',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listJobs = careers.get('listJobs', '/jobs');
 
 /** The student's saved jobs, newest saved first, each with the listing as it stands now. */
-export const listSavedJobs = endpoint<{ response: typeof s.savedJobsResponse }>()({
-  name: 'listSavedJobs',
-  method: 'GET',
-  path: '/jobs/saved',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const listSavedJobs = careers.get('listSavedJobs', '/jobs/saved');
 
 /** Saves a job for the caller. Saving a saved job changes nothing (a retry or double tap is harmless). */
-export const saveJob = endpoint<{ params: typeof s.jobParams; response: typeof s.savedResponse }>()({
-  name: 'saveJob',
-  method: 'PUT',
-  path: '/jobs/:id/saved',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const saveJob = careers.put('saveJob', '/jobs/:id/saved');
 
 /** Takes a job off the caller's saved list; removing one that is not there changes nothing. */
-export const unsaveJob = endpoint<{ params: typeof s.jobParams; response: typeof s.savedResponse }>()({
-  name: 'unsaveJob',
-  method: 'DELETE',
-  path: '/jobs/:id/saved',
-  idempotency: 'none',
-  errors,
-  tag,
-});
+export const unsaveJob = careers.delete('unsaveJob', '/jobs/:id/saved');
 
 /** An employer's logo from the `employerIcons` folder: a small SVG the browser keeps. */
-export const getEmployerIcon = endpoint<{
-  params: typeof s.employerIconParams;
-  query: typeof s.employerIconQuery;
-}>()({
-  name: 'getEmployerIcon',
-  method: 'GET',
-  path: '/jobs/employerIcons/:employer',
+export const getEmployerIcon = careers.get('getEmployerIcon', '/jobs/employerIcons/:employer', {
   file: true,
-  idempotency: 'none',
   errors: [400, 401, 404],
-  tag,
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './jobs.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import {
@@ -127,4 +125,4 @@ export const jobsSchemas = {
   saveJob: { params: jobParams, response: savedResponse },
   unsaveJob: { params: jobParams, response: savedResponse },
   getEmployerIcon: { params: employerIconParams, query: employerIconQuery },
-} satisfies SchemaTable<typeof endpoints>;
+};

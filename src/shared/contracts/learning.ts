@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './learning.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 import { classPdfNames, quizNames, videoKeys } from '../domain/learning.js';
@@ -178,4 +176,4 @@ export const learningSchemas = {
   getPretripStudy: { response: pretripResponse },
   getClassPdf: { params: pdfParams, query: pdfQuery },
   getClassNotes: { params: notesParams, response: notesResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './locations.endpoints.js';
 import { safeText } from './text.js';
 import { placeShape } from './place.js';
 import { locationTypes } from '../domain/locations.js';
@@ -82,4 +80,4 @@ export const locationsSchemas = {
   geocodeAddress: { body: geocodeBody, response: geocodeResponse },
   reverseGeocode: { body: reverseBody, response: geocodeResponse },
   requestAddressChange: { body: addressChangeBody, response: addressChangeResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './meetings.endpoints.js';
 import { safeText } from './text.js';
 import { isMeetingUrl, MAX_MEETING_URL_LENGTH } from '../domain/meetings.js';
 import '../messages/meetings.js';
@@ -57,4 +55,4 @@ export const meetingsSchemas = {
   setMeetingRoom: { body: meetingRoomBody, response: meetingRoom },
   listStudentBookings: { params: studentBookingsParams, response: studentBookings },
   setBookingMeetingLink: { params: bookingParams, body: bookingLinkBody, response: studentBooking },
-} satisfies SchemaTable<typeof endpoints>;
+};

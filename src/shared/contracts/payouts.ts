@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './payouts.endpoints.js';
 import { safeText } from './text.js';
 import { emailDoc } from './documented.js';
 import { isValidEmail } from '../domain/contact.js';
@@ -151,4 +149,4 @@ export const payoutsSchemas = {
   returnPayout: { params: payoutParams, body: returnPayoutBody, response: payoutSchema },
   reviewPayment: { body: paymentReviewBody, response: payoutSchema },
   setPayoutEmail: { params: payoutStudentParams, body: payoutEmailBody, response: payoutEmailResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

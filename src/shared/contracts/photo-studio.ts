@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './photo-studio.endpoints.js';
 import { safeText } from './text.js';
 import { t } from '../i18n.js';
 
@@ -41,4 +39,4 @@ export type EnhancedPhoto = z.infer<typeof enhancedPhoto>;
 export const photoStudioSchemas = {
   analyzeOutfit: { body: analyzeOutfitBody, response: outfitAnalysis },
   enhanceProfilePhoto: { body: enhancePhotoBody, response: enhancedPhoto },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { actionsResponse } from './actions.js';
 import { okResponse } from './auth.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './program.endpoints.js';
 import { safeText } from './text.js';
 import { completesSchema } from '../domain/progress-schema.js';
 import { statuses } from '../domain/program.js';
@@ -101,4 +99,4 @@ export const programSchemas = {
   listActions: { response: actionsResponse },
   sendWithdrawalEmail: { body: withdrawalEmailBody, response: emailSentResponse },
   sendPostProgramWelcome: { response: emailSentResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './rides.endpoints.js';
 import { safeText } from './text.js';
 import { postalAddress } from './place.js';
 import { driverStates, rideReasons, rideStates, tripStatuses, type PlaceRef } from '../domain/rides.js';
@@ -221,4 +219,4 @@ export const ridesSchemas = {
   declineRideLocation: { params: staffDecisionParams, body: rideDeclineBody, response: staffDecision },
   approveFlexibleRide: { params: staffDecisionParams, response: staffDecision },
   declineFlexibleRide: { params: staffDecisionParams, body: rideDeclineBody, response: staffDecision },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './school.endpoints.js';
 import { safeText } from './text.js';
 import { anyOfFields, strictEmailDoc } from './documented.js';
 import { usStateCodes } from '../domain/us-states.js';
@@ -187,4 +185,4 @@ export const schoolSchemas = {
   acceptPolicies: { body: acceptanceBody, response: acceptanceResponse },
   getPrivacyAcceptance: { response: privacyAcceptanceResponse },
   acceptPrivacyPolicy: { body: privacyAcceptBody, response: privacyAcceptanceResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

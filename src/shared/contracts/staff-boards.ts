@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff-boards.endpoints.js';
 import { coordinatesTogether, placeFields } from './staff-facts.js';
 import { safeText } from './text.js';
 import { placeShape } from './place.js';
@@ -84,4 +82,4 @@ export const staffBoardsSchemas = {
   createBoardOffice: { params: boardParams, body: officeBody, response: board },
   updateBoardOffice: { params: officeParams, body: officeBody, response: board },
   removeBoardOffice: { params: officeParams, response: board },
-} satisfies SchemaTable<typeof endpoints>;
+};

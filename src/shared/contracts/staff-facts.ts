@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff-facts.endpoints.js';
 import { studentParams } from './staff.js';
 export { studentParams };
 import { safeText } from './text.js';
@@ -172,4 +170,4 @@ export const staffFactsSchemas = {
   createSchool: { body: schoolBody, response: school },
   updateSchool: { params: schoolParams, body: schoolBody, response: school },
   removeSchool: { params: schoolParams, response: removedSchool },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { dayDoc } from './documented.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff-outcomes.endpoints.js';
 import { statuses } from '../domain/program.js';
 import { rideReasons } from '../domain/rides.js';
 import { dayStart } from '../domain/audit.js';
@@ -111,4 +109,4 @@ export type Outcomes = z.infer<typeof outcomes>;
 export const staffOutcomesSchemas = {
   getOutcomes: { query: outcomesQuery, response: outcomes },
   exportOutcomes: { query: outcomesExportQuery },
-} satisfies SchemaTable<typeof endpoints>;
+};

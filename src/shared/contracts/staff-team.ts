@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { t } from '../i18n.js';
 import { isValidEmail } from '../domain/contact.js';
 import { STAFF_ROLES } from '../domain/staff-roles.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff-team.endpoints.js';
 import { safeText } from './text.js';
 import { emailDoc } from './documented.js';
 import '../messages/staff-team.js';
@@ -62,4 +60,4 @@ export const staffTeamSchemas = {
   changeStaffRole: { params: staffMemberParams, body: roleBody, response: staffMember },
   deactivateStaffMember: { params: staffMemberParams, response: staffMember },
   reactivateStaffMember: { params: staffMemberParams, response: staffMember },
-} satisfies SchemaTable<typeof endpoints>;
+};

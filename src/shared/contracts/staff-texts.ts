@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { t } from '../i18n.js';
 import { TEXT_MAX_LENGTH } from '../domain/texts.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff-texts.endpoints.js';
 import { safeText } from './text.js';
 import '../messages/staff.js';
 import '../messages/staff-student.js';
@@ -100,4 +98,4 @@ export const staffTextsSchemas = {
   markTextReplyHandled: { params: replyParams, response: handledReply },
   receiveInboundText: { body: inboundText },
   simulateTextReply: { body: simulatedReply, response: receivedText },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './staff.endpoints.js';
 import { safeText } from './text.js';
 import { birthDateDoc, dayDoc } from './documented.js';
 import { auditedActions, dayStart } from '../domain/audit.js';
@@ -363,4 +361,4 @@ export const staffSchemas = {
   listNotes: { query: notesQuery, response: notesList },
   createNote: { body: createNoteBody, response: note },
   editNote: { body: editNoteBody, response: note },
-} satisfies SchemaTable<typeof endpoints>;
+};

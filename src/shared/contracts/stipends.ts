@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './stipends.endpoints.js';
 import { safeText } from './text.js';
 import { strictEmailDoc } from './documented.js';
 import { attendances, STIPEND_WEEKS, weekdays } from '../domain/stipends.js';
@@ -124,4 +122,4 @@ export const stipendsSchemas = {
   listDeclinedStipends: { response: staffStipendList },
   reopenStipend: { params: stipendParams, response: stipendReopened },
   setStipendPaymentEmail: { params: studentParams, body: paymentEmailBody, response: paymentEmailResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,13 +1,7 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './telemetry.js';
-import type { okResponse } from './auth.js';
+import { area } from './endpoint.js';
+import type { telemetrySchemas } from './telemetry.js';
+
+const telemetry = area<typeof telemetrySchemas>('telemetry', [400, 401]);
 
 /** One navigation, which is also the person's last activity. */
-export const recordPageView = endpoint<{ body: typeof s.pageViewBody; response: typeof okResponse }>()({
-  name: 'recordPageView',
-  method: 'POST',
-  path: '/pageviews',
-  idempotency: 'replay',
-  errors: [400, 401],
-  tag: 'telemetry',
-});
+export const recordPageView = telemetry.post('recordPageView', '/pageviews');

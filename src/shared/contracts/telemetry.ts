@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { okResponse } from './auth.js';
-import type { SchemaTable } from './endpoint.js';
-import type * as endpoints from './telemetry.endpoints.js';
 import { safeText } from './text.js';
 
 /** POST /api/pageviews: one per navigation (spec 001 §2 route gating, step 4). */
@@ -10,4 +8,4 @@ export const pageViewBody = z.object({ path: safeText().min(1).max(300).startsWi
 /** The telemetry area's schema table (see endpoint.ts). */
 export const telemetrySchemas = {
   recordPageView: { body: pageViewBody, response: okResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { contactChangeResponse, userPatchBody } from './account.js';
-import type { SchemaTable } from './endpoint.js';
 import { statusChangeResponse } from './program.js';
 import { safeText } from './text.js';
 import { placeShape } from './place.js';
 import { oneOfFields } from './documented.js';
-import type * as endpoints from './user.endpoints.js';
 import { statuses } from '../domain/program.js';
 import { ROLES } from '../domain/staff-roles.js';
 import { LOCALES, SUPPORTED_LOCALES } from '../locale.js';
@@ -164,4 +162,4 @@ export const userSchemas = {
   findUser: { body: userLookupBody, response: userCardSchema },
   listUsers: { query: usersPageQuery, response: usersPageResponse },
   queryUsers: { body: usersQueryBody, response: usersPageResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};

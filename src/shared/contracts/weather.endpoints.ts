@@ -1,12 +1,7 @@
-import { endpoint } from './endpoint.js';
-import type * as s from './weather.js';
+import { area } from './endpoint.js';
+import type { weatherSchemas } from './weather.js';
+
+const weather = area<typeof weatherSchemas>('weather', [400, 401, 403]);
 
 /** The weather at a place and time within the next two weeks (a forecast, or what is typical there). */
-export const getWeather = endpoint<{ query: typeof s.weatherQuery; response: typeof s.weatherResponse }>()({
-  name: 'getWeather',
-  method: 'GET',
-  path: '/weather',
-  idempotency: 'none',
-  errors: [400, 401, 403],
-  tag: 'weather',
-});
+export const getWeather = weather.get('getWeather', '/weather');

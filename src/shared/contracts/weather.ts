@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { SchemaTable } from './endpoint.js';
 import { safeText } from './text.js';
-import type * as endpoints from './weather.endpoints.js';
 import { t } from '../i18n.js';
 import '../messages/weather.js';
 
@@ -32,4 +30,4 @@ export type Weather = z.infer<typeof weatherResponse>;
 
 export const weatherSchemas = {
   getWeather: { query: weatherQuery, response: weatherResponse },
-} satisfies SchemaTable<typeof endpoints>;
+};
