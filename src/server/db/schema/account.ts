@@ -86,6 +86,14 @@ export const users = pgTable(
   ],
 );
 
+/** Who a person is and where to write to them: what every notice to a person starts from. */
+export const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export const pageViews = pgTable(
   'page_views',
   {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { attendances, bookingReminders, users } from '@server/db/schema/index.js';
+import { attendances, bookingReminders, personColumns, users } from '@server/db/schema/index.js';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 
@@ -118,11 +118,8 @@ export async function listScheduledReminders(db: Db, attendanceIds: string[]) {
 export async function findPerson(db: Db | Tx, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
+      ...personColumns,
       phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
       state: users.state,
       role: users.role,
       hasOptedOutOfEmail: users.hasOptedOutOfEmail,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client.js';
-import { documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import { documents, payouts, personColumns, stipendRequests, users } from '@server/db/schema/index.js';
 import type { EndorsementStatuses } from '@shared/domain/endorsements.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
@@ -9,10 +9,7 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export async function findStudent(db: Db | Tx, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       locale: users.locale,
       state: users.state,
       status: users.status,
