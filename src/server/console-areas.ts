@@ -3,7 +3,7 @@ import * as auth from './features/auth/console.repo.js';
 import { liftSignInLock, signInStateOf } from './features/auth/auth.service.js';
 import { bookingsOf } from './features/classes/console.repo.js';
 import * as documents from './features/documents/console.repo.js';
-import { findDocuments, latestUpload } from './features/documents/documents.repo.js';
+import { findDocuments } from './features/documents/documents.repo.js';
 import * as tickets from './features/helpdesk/console.repo.js';
 import { testSummaryOf } from './features/learning/learning.service.js';
 import * as places from './features/locations/console.repo.js';
@@ -16,6 +16,7 @@ import type { OtherAreas } from './features/staff/other-areas.js';
 import * as stipends from './features/stipends/console.repo.js';
 import { listRequests } from './features/stipends/stipends.repo.js';
 import { paymentEmailOf } from './features/stipends/stipends.service.js';
+import { latestUpload } from './uploads/uploads.repo.js';
 
 /**
  * The staff console's way into the other areas: each entry is what that area exports for it. Composed

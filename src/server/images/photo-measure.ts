@@ -1,6 +1,7 @@
 import type { PhotoMeasures } from '@shared/domain/analysis.js';
 import { decodeImage, inspectImage } from '@server/images/image-guard.js';
 import { asBuffer, imageWork } from '@server/images/image-work.js';
+import { greyMeasures } from './grey-measures.js';
 
 /** The box the grey sample fits inside: a 3:4 portrait samples at 256 × 341. */
 const SAMPLE_BOX = { width: 256, height: 384 };
@@ -28,42 +29,10 @@ export async function measurePhotoHere(bytes: Uint8Array): Promise<PhotoMeasures
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const w = info.width;
-  const h = info.height;
-  const n = w * h;
-
-  let sum = 0;
-  let clipped = 0;
-  for (let i = 0; i < n; i++) {
-    const v = data[i]!;
-    sum += v;
-    if (v < 8 || v > 247) clipped++;
-  }
-  const brightness = sum / n;
-  let sq = 0;
-  for (let i = 0; i < n; i++) sq += (data[i]! - brightness) ** 2;
-  const contrast = Math.sqrt(sq / n);
-
-  // Laplacian: its variance measures edges (focus); where its energy sits measures framing.
-  let lapSum = 0;
-  let lapSq = 0;
-  let energy = 0;
-  let centreEnergy = 0;
-  let count = 0;
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const lap = 4 * data[i]! - data[i - 1]! - data[i + 1]! - data[i - w]! - data[i + w]!;
-      lapSum += lap;
-      lapSq += lap * lap;
-      count++;
-      const e = Math.abs(lap);
-      energy += e;
-      if (x >= w * 0.25 && x < w * 0.75 && y >= h * 0.15 && y < h * 0.85) centreEnergy += e;
-    }
-  }
-  const mean = count ? lapSum / count : 0;
-  const sharpness = count ? lapSq / count - mean * mean : 0;
-  const centreDetail = energy > 0 ? centreEnergy / energy : 0;
-  return { width, height, brightness, contrast, sharpness, centreDetail, clipped: clipped / n };
+  const { brightness, contrast, sharpness, centreDetail, clipped } = greyMeasures(
+    data,
+    info.width,
+    info.height,
+  );
+  return { width, height, brightness, contrast, sharpness, centreDetail, clipped };
 }

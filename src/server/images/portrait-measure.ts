@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { FaceMeasures, PortraitMeasures } from '@shared/domain/analysis.js';
 import { measurePhotoHere } from '@server/images/photo-measure.js';
 import { findFaces, type FoundFace } from './face-detector.js';
+import { greyMeasures } from './grey-measures.js';
 import { decodeImage } from './image-guard.js';
 import { asBuffer, imageWork } from './image-work.js';
 
@@ -60,39 +61,6 @@ async function measureFace(
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { ...face, ...greyMeasures(data, info.width, info.height) };
-}
-
-/** Mean luminance, the share of clipped pixels, and the variance of the Laplacian (focus) of a grey image. */
-function greyMeasures(
-  data: Uint8Array,
-  w: number,
-  h: number,
-): { brightness: number; clipped: number; sharpness: number } {
-  const n = w * h;
-  let sum = 0;
-  let clipped = 0;
-  for (let i = 0; i < n; i++) {
-    const v = data[i]!;
-    sum += v;
-    if (v < 8 || v > 247) clipped++;
-  }
-  let lapSum = 0;
-  let lapSq = 0;
-  let count = 0;
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const lap = 4 * data[i]! - data[i - 1]! - data[i + 1]! - data[i - w]! - data[i + w]!;
-      lapSum += lap;
-      lapSq += lap * lap;
-      count++;
-    }
-  }
-  const mean = count ? lapSum / count : 0;
-  return {
-    brightness: n ? sum / n : 0,
-    clipped: n ? clipped / n : 0,
-    sharpness: count ? lapSq / count - mean * mean : 0,
-  };
+  const { brightness, clipped, sharpness } = greyMeasures(data, info.width, info.height);
+  return { ...face, brightness, clipped, sharpness };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Conn } from '@server/db/client.js';
 import { uploads } from '@server/db/schema/index.js';
 
@@ -20,5 +20,16 @@ export async function findUploadByIdempotencyKey(db: Conn, userId: string, idemp
     .select()
     .from(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** The person's newest upload in one folder, or null. */
+export async function latestUpload(db: Conn, userId: string, folder: string): Promise<Upload | null> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
+    .orderBy(desc(uploads.createdAt))
+    .limit(1);
   return row ?? null;
 }

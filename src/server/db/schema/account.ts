@@ -6,20 +6,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   index,
   integer,
 } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt, timestamps } from './columns.js';
 
 export const serviceAreas = pgTable('service_areas', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   jobBoardUrl: text('job_board_url'),
 });
 
 export const workforceBoards = pgTable('workforce_boards', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   link: text('link'),
@@ -29,7 +29,7 @@ export const workforceBoards = pgTable('workforce_boards', {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     role: text('role', { enum: ['student', 'admin', 'coach', 'careerCoach', 'instructor'] })
       .notNull()
       .default('student'),
@@ -61,8 +61,8 @@ export const users = pgTable(
     inSchoolStartDate: date('in_school_start_date'),
     /** From the enrolment papers, entered by a coach: checked against the documents they review. */
     dateOfBirth: date('date_of_birth'),
-    profilePhotoUploadDate: timestamp('profile_photo_upload_date', { withTimezone: true }),
-    onePageResumeCreationDate: timestamp('one_page_resume_creation_date', { withTimezone: true }),
+    profilePhotoUploadDate: timestamptz('profile_photo_upload_date'),
+    onePageResumeCreationDate: timestamptz('one_page_resume_creation_date'),
     /** professionalLevel of the last rating of the student's own address; null until rated. */
     emailRating: text('email_rating', { enum: ['professional', 'semi-professional', 'unprofessional'] }),
     /** Where the current profile photo is stored (an upload path of folder profilePhoto). */
@@ -75,11 +75,10 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    ...timestamps(),
+    lastSeenAt: timestamptz('last_seen_at'),
     /** A staff member an admin deactivated: no sign-in, no session (decision 040). */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestamptz('deactivated_at'),
   },
   (table) => [
     index('users_status_idx').on(table.status),
@@ -87,15 +86,23 @@ export const users = pgTable(
   ],
 );
 
+/** Who a person is and where to write to them: what every notice to a person starts from. */
+export const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export const pageViews = pgTable(
   'page_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('page_views_user_idx').on(table.userId, table.createdAt)],
 );
@@ -108,7 +115,7 @@ export const userFlags = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     flag: text('flag').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.flag] })],
 );
@@ -120,7 +127,7 @@ export const userFlags = pgTable(
 export const contactChangeCodes = pgTable(
   'contact_change_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -136,9 +143,9 @@ export const contactChangeCodes = pgTable(
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('contact_change_codes_user_idx').on(table.userId, table.createdAt)],
 );

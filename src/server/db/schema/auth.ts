@@ -1,19 +1,18 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student, studentKey } from './user-columns.js';
 
 /** A signed-in browser. `id` is the SHA-256 of the cookie value, so a leaked table cannot be replayed. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: student(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** The last request, to within a minute: a session idle for SESSION_IDLE_MS ends. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -22,16 +21,14 @@ export const sessions = pgTable(
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
     /** The client that asked for it (an HMAC of its IP): while the person is locked, only it may use the code. */
     clientKey: text('client_key'),
   },
@@ -45,9 +42,9 @@ export const loginCodes = pgTable(
 export const codeRequests = pgTable(
   'code_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     keyHash: text('key_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The requesting client (an HMAC of its IP): the limit per address counts each client apart. */
     clientKey: text('client_key'),
   },
@@ -63,12 +60,10 @@ export const codeRequests = pgTable(
  * multiple of the limit locks sign-in until `locked_until`; a right code or a coach removes the row.
  */
 export const signInFailures = pgTable('sign_in_failures', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   consecutive: integer('consecutive').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
 });
 
 /**
@@ -79,13 +74,11 @@ export const signInFailures = pgTable('sign_in_failures', {
 export const signInClientFailures = pgTable(
   'sign_in_client_failures',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     clientKey: text('client_key').notNull(),
     consecutive: integer('consecutive').notNull().default(0),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamptz('last_failure_at').notNull(),
+    lockedUntil: timestamptz('locked_until'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.clientKey] }),

@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from './documents.js';
+import { timestamptz, id, createdAt, timestamps } from './columns.js';
+import { student, studentKey } from './user-columns.js';
 
 /** A student's booking of a scheduled class or call (spec 000 §3 "Attendance"). One active per class. */
 export const attendances = pgTable(
   'attendances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     callType: text('call_type').notNull().default('zoom'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
     location: text('location'),
     joinUrl: text('join_url'),
     /** A meeting link staff entered for this one booking (https); it wins over the coach's room. */
@@ -35,8 +24,8 @@ export const attendances = pgTable(
     inviteeUri: text('invitee_uri'),
     cancelUrl: text('cancel_url'),
     rescheduleUrl: text('reschedule_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (table) => [
     uniqueIndex('attendances_active_uq')
@@ -53,17 +42,17 @@ export const attendances = pgTable(
 export const bookingReminders = pgTable(
   'booking_reminders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     attendanceId: uuid('attendance_id')
       .notNull()
       .references(() => attendances.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     offsetMinutes: integer('offset_minutes').notNull(),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    sendAt: timestamptz('send_at').notNull(),
     status: text('status', { enum: ['scheduled', 'sent', 'cancelled'] })
       .notNull()
       .default('scheduled'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('booking_reminders_attendance_idx').on(table.attendanceId, table.status)],
 );
@@ -75,11 +64,11 @@ export const bookingReminders = pgTable(
 export const localBookings = pgTable(
   'local_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     eventId: text('event_id').notNull(),
     eventName: text('event_name').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     exclusive: boolean('exclusive').notNull(),
     key: text('key').notNull(),
     inviteeName: text('invitee_name').notNull(),
@@ -89,8 +78,8 @@ export const localBookings = pgTable(
     status: text('status', { enum: ['active', 'canceled'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    canceledAt: timestamptz('canceled_at'),
   },
   (table) => [
     uniqueIndex('local_bookings_key_uq')
@@ -105,12 +94,9 @@ export const localBookings = pgTable(
 
 /** A graduate's one-page resume: the answers they gave and the resume made from them. */
 export const resumes = pgTable('resumes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -120,10 +106,8 @@ export const resumes = pgTable('resumes', {
 export const speakAttempts = pgTable(
   'speak_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     uploadId: uuid('upload_id')
       .notNull()
       .unique()
@@ -133,8 +117,7 @@ export const speakAttempts = pgTable(
     words: text('words'),
     wordsSource: text('words_source', { enum: ['speech', 'typed'] }),
     feedback: jsonb('feedback').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('speak_attempts_user_idx').on(table.userId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student, studentKey, byUser } from './user-columns.js';
 
 const status = (name: string) =>
   text(name, { enum: ['incomplete', 'pending', 'complete'] })
@@ -8,9 +9,7 @@ const status = (name: string) =>
 
 /** One row per student: the review state of each document the program needs. */
 export const documents = pgTable('documents', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   birthCertificateStatus: status('birth_certificate_status'),
   socialSecurityCardStatus: status('social_security_card_status'),
   proofOfResidenceStatus: status('proof_of_residence_status'),
@@ -35,10 +34,8 @@ export const documents = pgTable('documents', {
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     folder: text('folder').notNull(),
     objectKey: text('object_key').notNull().unique(),
     contentType: text('content_type').notNull(),
@@ -52,9 +49,9 @@ export const uploads = pgTable(
     idempotencyKey: uuid('idempotency_key'),
     review: text('review', { enum: ['pending', 'approved', 'rejected'] }),
     reviewReason: text('review_reason'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: byUser('reviewed_by'),
+    reviewedAt: timestamptz('reviewed_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('uploads_idempotency_key_idx').on(table.userId, table.idempotencyKey),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz, id, timestamps, placeAddress } from './columns.js';
+import { student, byStaff } from './user-columns.js';
 
 /**
  * A job a student saved from the job board. One row per student and job (saving twice keeps one); the
@@ -20,13 +10,11 @@ import { users } from './account.js';
 export const savedJobs = pgTable(
   'saved_jobs',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     jobId: text('job_id').notNull(),
     title: text('title').notNull(),
     company: text('company').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamptz('saved_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.jobId] }),
@@ -41,15 +29,10 @@ export const savedJobs = pgTable(
 export const jobListings = pgTable(
   'job_listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     company: text('company').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...placeAddress(),
     weeklyPayMin: integer('weekly_pay_min').notNull(),
     weeklyPayMax: integer('weekly_pay_max').notNull(),
     centsPerMile: integer('cents_per_mile'),
@@ -65,15 +48,10 @@ export const jobListings = pgTable(
     applyPhone: text('apply_phone'),
     applyInstructions: text('apply_instructions'),
     status: text('status').notNull().default('open'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: byStaff('created_by'),
+    updatedBy: byStaff('updated_by'),
+    ...timestamps(),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     check('job_listings_status_check', sql`${t.status} in ('open', 'closed')`),

@@ -7,11 +7,11 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { id, createdAt, updatedAt } from './columns.js';
+import { student } from './user-columns.js';
 
 /** Question banks, loaded from content/learning/quizzes. The answer never leaves the server before grading. */
 export const quizQuestions = pgTable(
@@ -34,10 +34,8 @@ export const quizQuestions = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     attemptKey: text('attempt_key').notNull(),
     assessmentName: text('assessment_name').notNull(),
     kind: text('kind').notNull(),
@@ -58,7 +56,7 @@ export const quizAttempts = pgTable(
         }[]
       >()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('quiz_attempts_key_idx').on(table.userId, table.attemptKey),
@@ -70,14 +68,12 @@ export const quizAttempts = pgTable(
 export const videoProgress = pgTable(
   'video_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     videoKey: text('video_key').notNull(),
     position: real('position').notNull(),
     furthest: real('furthest').notNull(),
     completed: boolean('completed').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.videoKey] })],
 );
@@ -90,9 +86,7 @@ export const videoProgress = pgTable(
 export const quizDraws = pgTable(
   'quiz_draws',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     quiz: text('quiz').notNull(),
     kind: text('kind', { enum: ['practice', 'test'] })
       .notNull()
@@ -104,7 +98,7 @@ export const quizDraws = pgTable(
     drawId: uuid('draw_id').notNull().defaultRandom(),
     /** The answers kept so far, by question id: positions as this draw shows them. Graded only on submit. */
     answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.quiz, table.kind] })],
 );

@@ -1,21 +1,18 @@
-import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, workforceBoards } from './account.js';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { workforceBoards } from './account.js';
+import { id, createdAt, placeAddress } from './columns.js';
+import { student } from './user-columns.js';
 
 /** Schools, DMV offices, DOT clinics and work-board offices students go to (spec 000 §3 "Location"). */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Stable name of a location that comes from content/locations (null for ones made by hand). */
     slug: text('slug').unique(),
     type: text('type').notNull(),
     name: text('name').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...placeAddress(),
     hours: text('hours'),
     phone: text('phone'),
     /** The school's Training Provider Registry entry (`providerId` in content/school/tpr.json); decision 041. */
@@ -49,14 +46,12 @@ export const placeColumns = {
 export const preferredLocations = pgTable(
   'preferred_locations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     type: text('type').notNull(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

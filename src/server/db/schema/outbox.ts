@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid, index, jsonb } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid, index, jsonb } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt } from './columns.js';
 
 /**
  * Messages the portal has decided to send. A row is written in the same transaction as the change that
@@ -7,7 +8,7 @@ import { integer, pgTable, text, timestamp, uuid, index, jsonb } from 'drizzle-o
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
@@ -20,8 +21,8 @@ export const messages = pgTable(
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [index('messages_status_idx').on(table.status, table.createdAt)],
 );
@@ -33,14 +34,14 @@ export const devOutbox = pgTable('dev_outbox', {
   to: text('to').notNull(),
   subject: text('subject'),
   text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Help-desk tickets raised by students; the help-desk job pushes them to the help desk port. */
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id'),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -51,7 +52,7 @@ export const tickets = pgTable(
       .notNull()
       .default('queued'),
     externalId: text('external_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('tickets_user_idx').on(table.userId),
@@ -63,19 +64,19 @@ export const tickets = pgTable(
 export const devHelpdesk = pgTable('dev_helpdesk', {
   ticketId: uuid('ticket_id').primaryKey(),
   payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Other side effects for outside services (chat badges, channel adds, post-program sync), run by a job. */
 export const effects = pgTable('effects', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   status: text('status', { enum: ['queued', 'done'] })
     .notNull()
     .default('queued'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  doneAt: timestamp('done_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  doneAt: timestamptz('done_at'),
 });
 
 /** What the local chat and sync adapters received, once per effect. */
@@ -83,5 +84,5 @@ export const devEvents = pgTable('dev_events', {
   effectId: uuid('effect_id').primaryKey(),
   port: text('port').notNull(),
   payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

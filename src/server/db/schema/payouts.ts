@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student, byUser } from './user-columns.js';
 
 /**
  * A payout request (spec 000 §3 "Payout"): money the program pays back to a graduate for a reason.
@@ -10,10 +11,8 @@ import { users } from './account.js';
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     reason: text('reason', { enum: ['permit', 'TruckingSchool', 'endorsement', 'fees'] }).notNull(),
     /** Computed by the server; null when the state's fee is unknown and a coach sets it. */
     amountCents: integer('amount_cents'),
@@ -27,15 +26,15 @@ export const payouts = pgTable(
       .default('pending'),
     /** The Idempotency-Key of the request that created it: a retry with the same key is the same request. */
     idempotencyKey: text('idempotency_key'),
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    completedBy: uuid('completed_by').references(() => users.id),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    approvedBy: byUser('approved_by'),
+    approvedAt: timestamptz('approved_at'),
+    completedBy: byUser('completed_by'),
+    completedAt: timestamptz('completed_at'),
     /** Sent back by a coach before it was paid, with the reason the student reads. */
     returnReason: text('return_reason'),
-    returnedBy: uuid('returned_by').references(() => users.id),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    returnedBy: byUser('returned_by'),
+    returnedAt: timestamptz('returned_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('payouts_one_pending_uq')

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { timestamptz, createdAt } from './columns.js';
 
 /**
  * Request counters of the per-IP and per-route rate limits, shared by every portal instance on the
@@ -9,7 +10,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
   },
   (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
 );
@@ -29,8 +30,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lockedAt: timestamptz('locked_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.key, table.route] }),

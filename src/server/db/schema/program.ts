@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  index,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid, index, primaryKey } from 'drizzle-orm/pg-core';
 import type { Completes } from '../../../shared/domain/progress.js';
 import { users } from './account.js';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student } from './user-columns.js';
 
 /** The checklist items of each stage screen, loaded from content/program-steps. */
 export const programSteps = pgTable(
   'program_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     screen: text('screen').notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
@@ -43,11 +35,9 @@ export const programSteps = pgTable(
 export const completions = pgTable(
   'completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: student(),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.url] })],
 );
@@ -59,13 +49,11 @@ export const completions = pgTable(
 export const statusChanges = pgTable(
   'status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Which path moved it (`StatusPath`); staff corrections also carry their `reason`. */
     path: text('path').notNull(),

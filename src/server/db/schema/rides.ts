@@ -1,35 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlaceRef, RideReason, RideState, TripStatus } from '../../../shared/domain/rides.js';
-import { users } from './account.js';
+import { timestamptz, id, createdAt, timestamps } from './columns.js';
+import { student, coachDecision } from './user-columns.js';
 
 /** A student's request for Uber access (spec 000 §2 requestUberAccess); one open request per student. */
 export const uberAccessRequests = pgTable(
   'uber_access_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'enabled', 'declined'] })
       .notNull()
       .default('open'),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Why a coach declined it, shown to the student. */
-    declineReason: text('decline_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...coachDecision(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('uber_access_requests_open_idx')
@@ -47,10 +33,8 @@ export const uberAccessRequests = pgTable(
 export const rideLocationRequests = pgTable(
   'ride_location_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -62,11 +46,8 @@ export const rideLocationRequests = pgTable(
     status: text('status', { enum: ['open', 'approved', 'declined'] })
       .notNull()
       .default('open'),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Why a coach declined it, shown to the student. */
-    declineReason: text('decline_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...coachDecision(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('ride_location_requests_user_idx').on(table.userId, table.createdAt),
@@ -81,10 +62,8 @@ export const rideLocationRequests = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     idempotencyKey: text('idempotency_key').notNull(),
     rideReason: text('ride_reason').$type<RideReason>().notNull(),
     status: text('status').$type<TripStatus>().notNull(),
@@ -110,14 +89,10 @@ export const trips = pgTable(
     /** What the finished ride cost, in cents. */
     fareCents: integer('fare_cents'),
     driver: jsonb('driver').$type<{ name: string; car: string; plate: string; etaMinutes: number | null }>(),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Why a coach declined it, shown to the student. */
-    declineReason: text('decline_reason'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...coachDecision(),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('trips_user_key_idx').on(table.userId, table.idempotencyKey),
@@ -143,7 +118,7 @@ export const simulatedRides = pgTable('simulated_rides', {
   minutes: integer('minutes').notNull(),
   /** A sandbox driver state and when it was set; the ride moves on from there over time. */
   driverState: text('driver_state'),
-  driverStateAt: timestamp('driver_state_at', { withTimezone: true }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  driverStateAt: timestamptz('driver_state_at'),
+  cancelledAt: timestamptz('cancelled_at'),
+  createdAt: createdAt(),
 });

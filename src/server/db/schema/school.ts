@@ -1,34 +1,29 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student, studentKey, byUser } from './user-columns.js';
 
 /** Spec 001 §3 "Document acceptance": the two school policies a student agreed to, and when. */
 export const policyAcceptances = pgTable('policy_acceptances', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   attendancePolicyStatus: boolean('attendance_policy_status').notNull().default(false),
-  attendanceAcceptedAt: timestamp('attendance_accepted_at', { withTimezone: true }),
+  attendanceAcceptedAt: timestamptz('attendance_accepted_at'),
   trainingPolicyStatus: boolean('training_policy_status').notNull().default(false),
-  trainingAcceptedAt: timestamp('training_accepted_at', { withTimezone: true }),
+  trainingAcceptedAt: timestamptz('training_accepted_at'),
 });
 
 /** A student's pre-enrollment answers (spec 001 §3) and the outcome the server decided. */
 export const preEnrollments = pgTable('pre_enrollments', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
   drugTestStatus: text('drug_test_status', { enum: ['Pass', 'Fail', 'Unsure'] }).notNull(),
   outcome: text('outcome', { enum: ['onHoldFunded', 'scheduleCall', 'onHoldFollowUp'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The privacy agreement a student accepted (spec 001 §7 "PATCH document/confirmPrivacyPolicy"): when, from where, which version. */
 export const privacyAcceptances = pgTable('privacy_acceptances', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: studentKey(),
+  acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   ip: text('ip').notNull(),
   /** The `updated` date of content/pages/privacy-policy.json that was shown. */
   version: text('version').notNull(),
@@ -41,16 +36,14 @@ export const privacyAcceptances = pgTable('privacy_acceptances', {
 export const preEnrollmentRounds = pgTable(
   'pre_enrollment_rounds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     drugTestStatus: text('drug_test_status').notNull(),
     outcome: text('outcome').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
-    closedBy: uuid('closed_by').references(() => users.id),
+    answeredAt: timestamptz('answered_at').notNull(),
+    closedAt: timestamptz('closed_at').notNull().defaultNow(),
+    closedBy: byUser('closed_by'),
   },
   (table) => [index('pre_enrollment_rounds_user_idx').on(table.userId, table.closedAt)],
 );

@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tickets } from './outbox.js';
+import { timestamptz, id, createdAt } from './columns.js';
+import { student, studentKey, byUser, byStaff } from './user-columns.js';
 
 /** Notes staff write about a student (spec 001 §7 "Notes"); only staff read or write them. */
 export const notes = pgTable(
   'notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    studentId: student('student_id'),
     type: text('type').notNull(),
     body: text('body').notNull(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: byStaff('author_id'),
     /** The client's Idempotency-Key, so a double submit makes one note. */
     idempotencyKey: uuid('idempotency_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedBy: uuid('edited_by').references(() => users.id),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedBy: byUser('edited_by'),
+    editedAt: timestamptz('edited_at'),
   },
   (table) => [index('notes_student_idx').on(table.studentId, table.createdAt)],
 );
@@ -29,13 +26,9 @@ export const notes = pgTable(
 export const coachAssignments = pgTable(
   'coach_assignments',
   {
-    studentId: uuid('student_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => users.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    studentId: studentKey('student_id'),
+    coachId: byStaff('coach_id'),
+    assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
   },
   (table) => [index('coach_assignments_coach_idx').on(table.coachId)],
 );
@@ -44,17 +37,15 @@ export const coachAssignments = pgTable(
 export const ticketReplies = pgTable(
   'ticket_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: byStaff('author_id'),
     body: text('body').notNull(),
     /** The client's Idempotency-Key, so a double submit sends one answer. */
     idempotencyKey: uuid('idempotency_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
 );
@@ -67,25 +58,23 @@ export const ticketReplies = pgTable(
 export const studentTexts = pgTable(
   'student_texts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    studentId: student('student_id'),
     direction: text('direction', { enum: ['out', 'in'] }).notNull(),
     body: text('body').notNull(),
     /** The number it went to or came from (E.164). */
     phone: text('phone').notNull(),
     /** The coach who sent it; null for a reply. */
-    authorId: uuid('author_id').references(() => users.id),
+    authorId: byUser('author_id'),
     /** The client's Idempotency-Key, so a double tap sends one text. */
     idempotencyKey: uuid('idempotency_key').unique(),
     /** The provider's id of an inbound message, so a retried webhook records it once. */
     providerId: text('provider_id').unique(),
     /** `stop` or `start` when a reply was an opt-out or opt-in word. */
     keyword: text('keyword', { enum: ['stop', 'start'] }),
-    handledBy: uuid('handled_by').references(() => users.id),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: byUser('handled_by'),
+    handledAt: timestamptz('handled_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('student_texts_student_idx').on(table.studentId, table.createdAt),
@@ -106,15 +95,13 @@ export const studentTexts = pgTable(
 export const caseloadKeys = pgTable(
   'caseload_keys',
   {
-    studentId: uuid('student_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: studentKey('student_id'),
     stale: boolean('stale').notNull().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /** Checklist items before the next step; null when the student has no checklist (withdrawn). */
     remaining: integer('remaining'),
     blockedOn: text('blocked_on'),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    lastActivityAt: timestamptz('last_activity_at'),
     /** The student's names, copied by the users trigger, so each order of the caseload is one index. */
     lastName: text('last_name'),
     firstName: text('first_name'),

@@ -1,14 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, id, createdAt, updatedAt } from './columns.js';
+import { student, studentKey, byUser } from './user-columns.js';
 
 /** One weekly stipend request (spec 001 §3 "Stipend request"), at most one per student and week. */
 export const stipendRequests = pgTable(
   'stipend_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: student(),
     week: integer('week').notNull(),
     email: text('email').notNull(),
     attendance: text('attendance', { enum: ['full', 'partial', 'none'] }).notNull(),
@@ -18,9 +17,9 @@ export const stipendRequests = pgTable(
       .default('requested'),
     amountCents: integer('amount_cents'),
     declineReason: text('decline_reason'),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: byUser('decided_by'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
     /** The Idempotency-Key of the request that made it: a retry with the same key is the same request. */
     idempotencyKey: uuid('idempotency_key'),
   },
@@ -36,10 +35,8 @@ export const stipendRequests = pgTable(
  * (audited). The student cannot send another with a request.
  */
 export const stipendPaymentEmails = pgTable('stipend_payment_emails', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: studentKey(),
   email: text('email').notNull(),
-  setBy: uuid('set_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  setBy: byUser('set_by'),
+  updatedAt: updatedAt(),
 });

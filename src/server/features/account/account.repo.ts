@@ -1,17 +1,17 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Conn, Db, Tx } from '@server/db/client.js';
 import { contactChangeCodes, sessions, uploads, users } from '@server/db/schema/index.js';
 
 export type Purpose = 'current' | 'new';
 
-export async function findUser(db: Db | Tx, userId: string) {
+export async function findUser(db: Conn, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
 /** Whether another person already uses this e-mail (lower-case) or phone (+1 form). */
 export async function isTakenByOther(
-  db: Db | Tx,
+  db: Conn,
   userId: string,
   field: 'email' | 'phone',
   value: string,
@@ -26,7 +26,7 @@ export async function isTakenByOther(
 }
 
 export async function countCodesSince(
-  db: Db | Tx,
+  db: Conn,
   userId: string,
   channel: 'email' | 'sms',
   purpose: Purpose,
@@ -60,22 +60,29 @@ export async function insertCode(
   await tx.insert(contactChangeCodes).values(code);
 }
 
+/** The codes sent to this person for this purpose and address and not used yet. */
+const unusedCodes = (userId: string, purpose: Purpose, target: string) =>
+  and(
+    eq(contactChangeCodes.userId, userId),
+    eq(contactChangeCodes.purpose, purpose),
+    eq(contactChangeCodes.target, target),
+    isNull(contactChangeCodes.consumedAt),
+  );
+
+async function anyCode(db: Conn, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ id: contactChangeCodes.id }).from(contactChangeCodes).where(where).limit(1);
+  return rows.length > 0;
+}
+
 /** Unused, unexpired codes for this person, purpose and address. */
 export async function liveCodes(tx: Tx, userId: string, purpose: Purpose, target: string, now: Date) {
   return tx
     .select()
     .from(contactChangeCodes)
-    .where(
-      and(
-        eq(contactChangeCodes.userId, userId),
-        eq(contactChangeCodes.purpose, purpose),
-        eq(contactChangeCodes.target, target),
-        isNull(contactChangeCodes.consumedAt),
-        gt(contactChangeCodes.expiresAt, now),
-      ),
-    );
+    .where(and(unusedCodes(userId, purpose, target), gt(contactChangeCodes.expiresAt, now)));
 }
 
+/** Whether an unused code for this person, purpose and address has expired. */
 export async function hasDeadCode(
   tx: Tx,
   userId: string,
@@ -83,37 +90,20 @@ export async function hasDeadCode(
   target: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx
-    .select({ id: contactChangeCodes.id })
-    .from(contactChangeCodes)
-    .where(
-      and(
-        eq(contactChangeCodes.userId, userId),
-        eq(contactChangeCodes.purpose, purpose),
-        eq(contactChangeCodes.target, target),
-        isNull(contactChangeCodes.consumedAt),
-        lt(contactChangeCodes.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyCode(tx, and(unusedCodes(userId, purpose, target), lt(contactChangeCodes.expiresAt, now)));
 }
 
 /** Whether this exact code was already used to make `target` the student's address. */
-export async function wasChangedWith(db: Db | Tx, userId: string, target: string, codeHash: string) {
-  const rows = await db
-    .select({ id: contactChangeCodes.id })
-    .from(contactChangeCodes)
-    .where(
-      and(
-        eq(contactChangeCodes.userId, userId),
-        eq(contactChangeCodes.target, target),
-        eq(contactChangeCodes.codeHash, codeHash),
-        isNotNull(contactChangeCodes.consumedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+export async function wasChangedWith(db: Conn, userId: string, target: string, codeHash: string) {
+  return anyCode(
+    db,
+    and(
+      eq(contactChangeCodes.userId, userId),
+      eq(contactChangeCodes.target, target),
+      eq(contactChangeCodes.codeHash, codeHash),
+      isNotNull(contactChangeCodes.consumedAt),
+    ),
+  );
 }
 
 export async function addFailedAttempt(tx: Tx, ids: string[]): Promise<void> {

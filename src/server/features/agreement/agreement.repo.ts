@@ -1,15 +1,12 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx, Conn } from '@server/db/client.js';
-import { agreements, documents, users } from '@server/db/schema/index.js';
+import { agreements, documents, personColumns, users } from '@server/db/schema/index.js';
 
 export async function findStudent(db: Conn, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
+      ...personColumns,
       phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
       locale: users.locale,
       status: documents.fwAgreementStatus,
     })

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
+import type { Conn, Db, Tx } from '@server/db/client.js';
 import {
   codeRequests,
   loginCodes,
@@ -57,7 +57,7 @@ export async function insertLoginCode(
 }
 
 /** Codes that could still sign this person in: not used and not expired. */
-export async function liveCodes(db: Db | Tx, userId: string, now: Date) {
+export async function liveCodes(db: Conn, userId: string, now: Date) {
   return db
     .select()
     .from(loginCodes)
@@ -69,15 +69,14 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function failureState(db: Db | Tx, userId: string): Promise<FailureState | null> {
-  const [row] = await db
-    .select({
-      consecutive: signInFailures.consecutive,
-      lastFailureAt: signInFailures.lastFailureAt,
-      lockedUntil: signInFailures.lockedUntil,
-    })
-    .from(signInFailures)
-    .where(eq(signInFailures.userId, userId));
+const personState = {
+  consecutive: signInFailures.consecutive,
+  lastFailureAt: signInFailures.lastFailureAt,
+  lockedUntil: signInFailures.lockedUntil,
+};
+
+export async function failureState(db: Conn, userId: string): Promise<FailureState | null> {
+  const [row] = await db.select(personState).from(signInFailures).where(eq(signInFailures.userId, userId));
   return row ?? null;
 }
 
@@ -89,12 +88,11 @@ export async function saveFailureState(tx: Tx, userId: string, state: FailureSta
 }
 
 /** Forgets the failures (a right code, or a coach lifting the lock); returns what they were. */
-export async function clearFailures(db: Db | Tx, userId: string): Promise<FailureState | null> {
-  const [row] = await db.delete(signInFailures).where(eq(signInFailures.userId, userId)).returning({
-    consecutive: signInFailures.consecutive,
-    lastFailureAt: signInFailures.lastFailureAt,
-    lockedUntil: signInFailures.lockedUntil,
-  });
+export async function clearFailures(db: Conn, userId: string): Promise<FailureState | null> {
+  const [row] = await db
+    .delete(signInFailures)
+    .where(eq(signInFailures.userId, userId))
+    .returning(personState);
   return row ?? null;
 }
 
@@ -123,7 +121,7 @@ export async function createSession(
   await tx.insert(sessions).values(session);
 }
 
-export async function revokeSession(db: Db | Tx, id: string): Promise<void> {
+export async function revokeSession(db: Conn, id: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -138,7 +136,7 @@ const clientState = {
 
 /** One client's wrong codes on one person (issue 38). */
 export async function clientFailureState(
-  db: Db | Tx,
+  db: Conn,
   userId: string,
   clientKey: string,
 ): Promise<FailureState | null> {
@@ -165,7 +163,7 @@ export async function saveClientFailureState(
 }
 
 /** Forgets one client's failures on a person (its right code), or every client's (a coach's lift). */
-export async function clearClientFailures(db: Db | Tx, userId: string, clientKey?: string): Promise<void> {
+export async function clearClientFailures(db: Conn, userId: string, clientKey?: string): Promise<void> {
   await db
     .delete(signInClientFailures)
     .where(

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
 import { documents, locations, resumes, uploads, users } from '@server/db/schema/index.js';
 
@@ -68,16 +68,6 @@ export async function findUploadByKey(db: Conn, userId: string, folder: string, 
     .where(
       and(eq(uploads.userId, userId), eq(uploads.folder, folder), eq(uploads.idempotencyKey, idempotencyKey)),
     );
-  return row ?? null;
-}
-
-export async function latestUploadIn(db: Conn, userId: string, folder: string) {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
-    .orderBy(desc(uploads.createdAt))
-    .limit(1);
   return row ?? null;
 }
 

@@ -20,6 +20,7 @@ import type { AiPort } from '@server/ports/ai.js';
 import type { StoragePort } from '@server/ports/storage.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent } from '@server/progress/progress.service.js';
+import { latestUpload } from '@server/uploads/uploads.repo.js';
 import { pdfRefusal } from './linkedin-pdf.js';
 import { measureResume, renderResumePdf, type ResumeOwner } from './resume-pdf.js';
 import * as repo from './resume.repo.js';
@@ -130,7 +131,7 @@ async function viewOf(deps: ResumeDeps, userId: string): Promise<ResumeView> {
   const { owner, draft } = await load(deps, userId);
   const who = ownerOf(owner);
   const current = draft ?? { v: 2, source: 'profile' as const, facts: prefill(owner), resume: null, why: [] };
-  const pdf = await repo.latestUploadIn(deps.db, userId, 'resume');
+  const pdf = await latestUpload(deps.db, userId, 'resume');
   return {
     owner: { ...who, state: owner.state },
     source: current.source,
@@ -260,7 +261,7 @@ export async function exportResumePdf(
   if (!row || !draft?.resume) throw new AppError('CONFLICT', t('resume.errors.noResume'));
   const { bytes } = await renderResumePdf(ownerOf(owner), draft.resume, row.updatedAt);
   const eTag = sha(bytes);
-  const latest = await repo.latestUploadIn(deps.db, viewer.userId, 'resume');
+  const latest = await latestUpload(deps.db, viewer.userId, 'resume');
   if (latest?.eTag === eTag) return bytes;
 
   const objectKey = randomBytes(24).toString('base64url');
@@ -275,7 +276,7 @@ export async function exportResumePdf(
     await deps.db.transaction(async (tx) => {
       await repo.lockUser(tx, viewer.userId);
       // A second tap that waited on the lock finds the first one's PDF.
-      if ((await repo.latestUploadIn(tx, viewer.userId, 'resume'))?.eTag === eTag) {
+      if ((await latestUpload(tx, viewer.userId, 'resume'))?.eTag === eTag) {
         kept = false;
         return;
       }

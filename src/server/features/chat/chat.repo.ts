@@ -1,14 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
-import { effects, users } from '@server/db/schema/index.js';
+import type { Conn, Tx } from '@server/db/client.js';
+import { effects, personColumns, users } from '@server/db/schema/index.js';
 
-export async function findPerson(db: Db | Tx, userId: string) {
+export async function findPerson(db: Conn, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       status: users.status,
       slackId: users.slackId,
     })

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
-import { attendances, bookingReminders, users } from '@server/db/schema/index.js';
+import type { Conn, Db, Tx } from '@server/db/client.js';
+import { attendances, bookingReminders, personColumns, users } from '@server/db/schema/index.js';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 
-export async function findActiveAttendance(db: Db | Tx, userId: string, name: string) {
+export async function findActiveAttendance(db: Conn, userId: string, name: string) {
   const [row] = await db
     .select()
     .from(attendances)
@@ -115,14 +115,11 @@ export async function listScheduledReminders(db: Db, attendanceIds: string[]) {
     .orderBy(asc(bookingReminders.sendAt));
 }
 
-export async function findPerson(db: Db | Tx, userId: string) {
+export async function findPerson(db: Conn, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
+      ...personColumns,
       phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
       state: users.state,
       role: users.role,
       hasOptedOutOfEmail: users.hasOptedOutOfEmail,

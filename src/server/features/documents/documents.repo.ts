@@ -54,17 +54,6 @@ export async function setWbOptIn(db: Conn, userId: string, optIn: boolean): Prom
   return updated.length === 1;
 }
 
-/** The newest upload of one folder, to tell a student why a photo came back. */
-export async function latestUpload(db: Conn, userId: string, folder: string): Promise<Upload | null> {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.folder, folder)))
-    .orderBy(desc(uploads.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The newest upload of each of these folders, in one query (a folder with none is absent). */
 export async function latestUploads(db: Conn, userId: string, folders: readonly string[]) {
   const rows = await db

@@ -28,7 +28,7 @@ import { queueDecisionNotice } from '@server/queue/decision-notices.js';
 import type { Jobs } from '@server/queue/queue.js';
 import type { Viewer } from '@server/plugins/session.js';
 import { completeByEvent, retractEvent } from '@server/progress/progress.service.js';
-import { findUpload } from '@server/uploads/uploads.repo.js';
+import { findUpload, latestUpload } from '@server/uploads/uploads.repo.js';
 import * as repo from './documents.repo.js';
 
 export interface DocumentsDeps {
@@ -68,7 +68,7 @@ export async function patchStatuses(deps: DocumentsDeps, viewer: Viewer, body: P
       throw new AppError('FORBIDDEN', t('documents.alreadyReceived'), key);
     }
     const folder = Object.entries(photoFolders).find(([, f]) => f.statusKey === key)![0];
-    const latest = await repo.latestUpload(deps.db, viewer.userId, folder);
+    const latest = await latestUpload(deps.db, viewer.userId, folder);
     if (!latest || latest.review !== 'pending')
       throw new AppError('CONFLICT', t('documents.noUploadYet'), key);
   }
@@ -96,7 +96,7 @@ export async function folderState(
   const spec = photoFolderOf(folder);
   const docs = await repo.findDocuments(deps.db, viewer.userId);
   const status = spec && docs ? repo.statusOf(docs, spec.statusKey) : null;
-  const latest = await repo.latestUpload(deps.db, viewer.userId, folder);
+  const latest = await latestUpload(deps.db, viewer.userId, folder);
   const rejection =
     status === 'incomplete' && latest?.review === 'rejected' && latest.reviewReason
       ? { reason: latest.reviewReason, at: (latest.reviewedAt ?? latest.createdAt).toISOString() }

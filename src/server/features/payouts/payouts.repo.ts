@@ -1,18 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@server/db/client.js';
-import { documents, payouts, stipendRequests, users } from '@server/db/schema/index.js';
+import type { Conn, Db, Tx } from '@server/db/client.js';
+import { documents, payouts, personColumns, stipendRequests, users } from '@server/db/schema/index.js';
 import type { EndorsementStatuses } from '@shared/domain/endorsements.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-export async function findStudent(db: Db | Tx, userId: string) {
+export async function findStudent(db: Conn, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       locale: users.locale,
       state: users.state,
       status: users.status,
@@ -43,7 +40,7 @@ export async function fixPayoutEmail(tx: Tx, userId: string, email: string): Pro
   return set.length === 1;
 }
 
-export async function findPayoutEmail(db: Db | Tx, userId: string): Promise<string | null> {
+export async function findPayoutEmail(db: Conn, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.payoutEmail }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
 }
@@ -59,7 +56,7 @@ export async function releasePayoutEmail(tx: Tx, userId: string): Promise<void> 
 }
 
 /** The student's four endorsement statuses (what the endorsement payout rests on); null without a row. */
-export async function endorsementStatuses(db: Db | Tx, userId: string): Promise<EndorsementStatuses | null> {
+export async function endorsementStatuses(db: Conn, userId: string): Promise<EndorsementStatuses | null> {
   const [row] = await db
     .select({
       endorsementHazmatStatus: documents.endorsementHazmatStatus,
@@ -77,7 +74,7 @@ export async function listForUser(db: Db, userId: string) {
 }
 
 /** The pending or completed payout of a reason, if any (what the payout page shows). */
-export async function findStanding(db: Db | Tx, userId: string, reason: PayoutRow['reason']) {
+export async function findStanding(db: Conn, userId: string, reason: PayoutRow['reason']) {
   return db
     .select()
     .from(payouts)

@@ -3,6 +3,7 @@ import type { RideReason, RideState } from '@shared/domain/rides.js';
 import type { Tx, Conn } from '@server/db/client.js';
 import {
   locations,
+  personColumns,
   preferredLocations,
   rideLocationRequests,
   tickets,
@@ -22,10 +23,7 @@ const LIVE_STATES: RideState[] = ['ordering', 'processing', 'accepted', 'arrivin
 export async function findStudent(db: Conn, userId: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       status: users.status,
       uberAccessEnabled: users.uberAccessEnabled,
       address: users.address,

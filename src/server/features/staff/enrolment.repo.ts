@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
-import { coachAssignments, users } from '@server/db/schema/index.js';
+import { coachAssignments, personColumns, users } from '@server/db/schema/index.js';
 
 /** Everyone (student or staff) who already has one of these e-mail addresses (lower case) or phones. */
 export async function findPeopleByContact(db: Conn, emails: string[], phones: string[]) {
@@ -34,11 +34,8 @@ export async function insertStudentOnce(
     .values({ ...student, role: 'student', status: '0_New' })
     .onConflictDoNothing()
     .returning({
-      id: users.id,
-      email: users.email,
+      ...personColumns,
       phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
       locale: users.locale,
       hasOptedOutOfEmail: users.hasOptedOutOfEmail,
       hasOptedOutOfSms: users.hasOptedOutOfSms,

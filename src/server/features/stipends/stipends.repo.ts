@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx, Conn } from '@server/db/client.js';
 import { stipendPaymentEmails, stipendRequests, users } from '@server/db/schema/index.js';
 import { QUEUE_LIST_SIZE } from '@shared/domain/staff-counts.js';
@@ -38,7 +38,8 @@ export async function insertRequestOnce(
   return inserted ?? null;
 }
 
-export async function listOpenRequests(db: Conn) {
+/** A queue of requests for staff, with each student's name: a list's worth, in `order`. */
+function requestQueue(db: Conn, where: SQL, order: SQL) {
   return db
     .select({
       request: stipendRequests,
@@ -47,9 +48,19 @@ export async function listOpenRequests(db: Conn) {
     })
     .from(stipendRequests)
     .innerJoin(users, eq(users.id, stipendRequests.userId))
-    .where(inArray(stipendRequests.status, ['requested', 'approved']))
-    .orderBy(asc(stipendRequests.createdAt))
+    .where(where)
+    .orderBy(order)
     .limit(QUEUE_LIST_SIZE);
+}
+export type QueuedRequest = Awaited<ReturnType<typeof requestQueue>>[number];
+
+/** Requests waiting for approval or payment, oldest first. */
+export async function listOpenRequests(db: Conn) {
+  return requestQueue(
+    db,
+    inArray(stipendRequests.status, ['requested', 'approved']),
+    asc(stipendRequests.createdAt),
+  );
 }
 
 /** Moves a request from one status to the next once; null when it was not in `from` any more. */
@@ -74,17 +85,7 @@ export async function findRequest(db: Conn, id: string) {
 
 /** Declined weeks, newest decision first: a coach may open one again. */
 export async function listDeclinedRequests(db: Conn) {
-  return db
-    .select({
-      request: stipendRequests,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(stipendRequests)
-    .innerJoin(users, eq(users.id, stipendRequests.userId))
-    .where(eq(stipendRequests.status, 'declined'))
-    .orderBy(desc(stipendRequests.decidedAt))
-    .limit(QUEUE_LIST_SIZE);
+  return requestQueue(db, eq(stipendRequests.status, 'declined'), desc(stipendRequests.decidedAt));
 }
 
 /** Removes a declined request so its week can be asked again; null when it was not declined (any more). */

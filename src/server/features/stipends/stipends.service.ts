@@ -127,9 +127,9 @@ function requiredAnswers(
   return out;
 }
 
-export async function listOpen(deps: StipendsDeps): Promise<StaffStipend[]> {
-  const rows = await repo.listOpenRequests(deps.db);
-  return rows.map(({ request, firstName, lastName }) => ({
+/** A queued request as the staff console lists it. */
+function toStaffStipend({ request, firstName, lastName }: repo.QueuedRequest): StaffStipend {
+  return {
     id: request.id,
     week: request.week,
     email: request.email,
@@ -138,7 +138,12 @@ export async function listOpen(deps: StipendsDeps): Promise<StaffStipend[]> {
     createdAt: request.createdAt.toISOString(),
     status: request.status,
     student: { id: request.userId, firstName, lastName },
-  }));
+  };
+}
+
+export async function listOpen(deps: StipendsDeps): Promise<StaffStipend[]> {
+  const rows = await repo.listOpenRequests(deps.db);
+  return rows.map(toStaffStipend);
 }
 
 async function decided(deps: StipendsDeps, id: string): Promise<never> {
@@ -225,16 +230,7 @@ export async function decline(deps: StipendsDeps, staff: Viewer, id: string, rea
 /** Staff: declined weeks a coach may open again. */
 export async function listDeclined(deps: StipendsDeps): Promise<StaffStipend[]> {
   const rows = await repo.listDeclinedRequests(deps.db);
-  return rows.map(({ request, firstName, lastName }) => ({
-    id: request.id,
-    week: request.week,
-    email: request.email,
-    attendance: request.attendance,
-    answers: request.answers,
-    createdAt: request.createdAt.toISOString(),
-    status: request.status,
-    student: { id: request.userId, firstName, lastName },
-  }));
+  return rows.map(toStaffStipend);
 }
 
 /**
