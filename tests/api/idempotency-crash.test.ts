@@ -47,7 +47,9 @@ describe('a crash between the commit and the kept answer', () => {
 
     const retry = await post('/api/zendesk/createTicket', cookies.permit, payload, key);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
+    // The same ticket, read as it is now: still queued, or open once the help desk has taken it (the push
+    // runs in the background, and on a busy machine it may land between the two calls).
+    expect(retry.json()).toEqual({ id: first.json().id, status: expect.stringMatching(/^(queued|open)$/) });
     expect(await db().select().from(tickets).where(eq(tickets.body, 'Crash after commit'))).toHaveLength(1);
   });
 
