@@ -91,6 +91,7 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bienvenida y orientación');
   // Opened straight in the account's language: the screen loaded once, not once in each language (a page
   // the server rendered carries the steps already, so it may ask for none).
+  await expect.poll(() => screenLoads.filter((path) => path === '/api/pageviews').length).toBe(1);
   await other.waitForTimeout(500);
   expect(screenLoads.filter((path) => path === '/api/pageviews')).toHaveLength(1);
   expect(screenLoads.filter((path) => path === '/api/completion').length).toBeLessThanOrEqual(1);
