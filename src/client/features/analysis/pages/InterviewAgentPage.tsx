@@ -19,6 +19,7 @@ import { canRecognizeSpeech, listen, speak, stopSpeaking } from '../lib/voice';
 import '../interview.css';
 import '@shared/messages/interview';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The practice interview (spec 000 §2 "Interview AI agent page", §4 "Interview agent"): Start Call asks
@@ -180,11 +181,7 @@ export default function InterviewAgentPage() {
           <> · {t('interview.phaseLabel', { phase: t(`interview.phases.${phase}`) })}</>
         )}
       </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <div className="interview-controls">
         {connected || status === 'connecting' ? (
           <button

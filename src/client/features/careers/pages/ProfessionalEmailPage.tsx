@@ -13,6 +13,7 @@ import { refreshProgress, useCompletions } from '@client/lib/progress';
 import '../careers.css';
 import '@shared/messages/analysis';
 import '@shared/messages/careers';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * Career services' professional e-mail step: rate the student's own address, then change it or move on. The
@@ -44,11 +45,7 @@ export default function ProfessionalEmailPage() {
       >
         {rate.isPending ? t('analysis.analyzing') : t('careers.checkMyEmail')}
       </button>
-      {rate.isError && (
-        <p className="field-error" role="alert">
-          {rate.error.message}
-        </p>
-      )}
+      <FieldError error={rate.error?.message} />
       {rate.data && <EmailRatingResult rating={rate.data} />}
       {isProfessionalEnough(level) ? (
         <p role="status">

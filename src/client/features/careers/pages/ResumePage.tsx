@@ -10,6 +10,7 @@ import { useExportResume, useReadLinkedin, useResume, useSaveResume, useWriteRes
 import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
 import { ResumeFactsForm } from '../components/ResumeFactsForm';
 import '@shared/messages/resume';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the
@@ -92,11 +93,7 @@ function LinkedinCard() {
           }}
         />
       </label>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FieldError error={problem} />
       <p role="status" className="field-hint">
         {read.isPending ? `${t('resume.reading')} ${Math.round(share * 100)}%` : ''}
       </p>

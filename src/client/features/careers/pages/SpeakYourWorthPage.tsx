@@ -26,6 +26,7 @@ import {
 import '../careers.css';
 import '@shared/messages/speak';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;
@@ -321,11 +322,7 @@ function Recorder({
         {recordingNow ? t('speak.recording') : ''}
       </p>
       {notice && <p className="alert alert-info">{notice}</p>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       {phase === 'recorded' && recording && preview && (
         <ScriptForm onSubmit={submit} className="speak-send">
           <h3>{t('speak.recordedTitle', { time: clock(recording.durationMs / 1000) })}</h3>
@@ -364,11 +361,7 @@ function Recorder({
               ))}
             </fieldset>
           )}
-          {send.isError && (
-            <p className="field-error" role="alert">
-              {send.error.message}
-            </p>
-          )}
+          <FieldError error={send.error?.message} />
           {send.isPending && (
             <p className="speak-progress">
               <label htmlFor={`${ids}-sent`}>{t('speak.sent', { percent: Math.round(share * 100) })}</label>
@@ -465,11 +458,7 @@ function WordsForm({ attempt }: { attempt: SpeakAttempt }) {
         value={words}
         onChange={(e) => setWords(e.target.value)}
       />
-      {add.isError && (
-        <p className="field-error" role="alert">
-          {add.error.message}
-        </p>
-      )}
+      <FieldError error={add.error?.message} />
       <button
         type="submit"
         className="button button-secondary button-block"
@@ -494,11 +483,7 @@ function DeleteAnswer({ id }: { id: string }) {
   return (
     <div className="speak-delete" role="group" aria-label={t('speak.delete')}>
       <p>{t('speak.deleteConfirm')}</p>
-      {remove.isError && (
-        <p className="field-error" role="alert">
-          {remove.error.message}
-        </p>
-      )}
+      <FieldError error={remove.error?.message} />
       <button
         type="button"
         className="button button-secondary"

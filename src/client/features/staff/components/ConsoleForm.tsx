@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 interface Save<Input> {
   mutate(input: Input, handlers: { onSuccess: () => void; onError: (e: Error) => void }): void;
@@ -56,11 +57,7 @@ export function ConsoleForm({
       }}
     >
       {children}
-      {saving.error && (
-        <p className="field-error" role="alert">
-          {saving.error}
-        </p>
-      )}
+      <FieldError error={saving.error} />
       <div className="school-actions">
         <button type="submit" className="button button-primary" disabled={saving.pending}>
           {saving.pending ? labels.saving : labels.save}

@@ -9,6 +9,7 @@ import { useTextReplies, useTextStudent } from '../api/texts';
 import { personName } from './format';
 import '@shared/messages/staff-student';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { StudentCard } from './StudentCard';
 
 /** Call, e-mail or text the student; texts go out from the program's number and replies come back here. */
 export function ContactCard({ detail }: { detail: StudentDetail }) {
@@ -16,8 +17,7 @@ export function ContactCard({ detail }: { detail: StudentDetail }) {
   const name = personName(p);
   const phone = formatUsPhone(p.phone);
   return (
-    <section aria-labelledby="contact-title" className="card contact-card">
-      <h2 id="contact-title">{t('staffStudent.contactTitle')}</h2>
+    <StudentCard name="contact" title={t('staffStudent.contactTitle')} className="contact-card">
       <p className="contact-links">
         <a className="button button-secondary" href={`tel:${p.phone}`}>
           {t('staffStudent.call', { phone })}
@@ -34,7 +34,7 @@ export function ContactCard({ detail }: { detail: StudentDetail }) {
         <TextForm studentId={p.id} name={name} phone={phone} />
       )}
       <RepliesLink />
-    </section>
+    </StudentCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
 import { PlaceFields, placeBodyOf, placeDraftOf } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { FieldError } from '@client/ui/FieldError';
 
 type Editing =
   | { kind: 'board'; board: Board | null }
@@ -138,11 +139,7 @@ function BoardItem({
           )}
         </div>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <h3 className="h4 board-offices-title">{t('staffFacts.boards.offices', { name: board.name })}</h3>
       {board.offices.length === 0 ? (
         <p className="field-hint">{t('staffFacts.boards.noOffices')}</p>

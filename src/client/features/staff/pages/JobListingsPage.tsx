@@ -10,6 +10,7 @@ import '../program-facts.css';
 import '../job-listings.css';
 import '@shared/messages/job-listings';
 import '@shared/messages/jobs';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The program's job listings (decision 044): career coaches and admins add, change, close and reopen the
@@ -90,11 +91,7 @@ function Listings({
       <h2 className="h3 job-listings-count">
         {plural(open, 'jobListings.openCount_one', 'jobListings.openCount_other')}
       </h2>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <ul className="school-list job-listings">
         {list.listings.map((l) => (
           <li key={l.id} className={l.status === 'closed' ? 'job-listing-closed' : undefined}>

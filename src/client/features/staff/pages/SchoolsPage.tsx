@@ -8,6 +8,7 @@ import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
 import { PlaceFields, placeBodyOf, placeDraftOf, type PlaceDraft } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The trucking schools students are assigned to: coaches read the list, admins add, change and remove the
@@ -81,11 +82,7 @@ function Schools({
   const provider = (id: string | null) => list.providers.find((p) => p.providerId === id)?.name;
   return (
     <>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <ul className="school-list">
         {list.schools.map((s) => (
           <li key={s.id}>
