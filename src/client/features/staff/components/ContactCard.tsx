@@ -77,14 +77,7 @@ function TextForm({ studentId, name, phone }: { studentId: string; name: string;
   };
   const describedBy = [`${id}-help`, `${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <ScriptForm
-      className="field text-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm className="field text-form" noValidate onSend={submit}>
       <label htmlFor={id}>{t('staffStudent.texts.title', { name })}</label>
       <p className="hint" id={`${id}-help`}>
         {t('staffStudent.texts.help', { phone })}

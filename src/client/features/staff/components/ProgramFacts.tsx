@@ -108,13 +108,7 @@ function FactsForm({
     </div>
   );
   return (
-    <ScriptForm
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm noValidate onSend={submit}>
       <fieldset>
         <legend>{t('staffFacts.schoolLegend')}</legend>
         {select('schoolId', t('staffFacts.school'), t('staffFacts.noSchool'), data.schools)}

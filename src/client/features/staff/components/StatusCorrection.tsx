@@ -37,14 +37,7 @@ export function StatusCorrection({ studentId, data }: { studentId: string; data:
     );
   };
   return (
-    <ScriptForm
-      className="status-correction"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm className="status-correction" noValidate onSend={submit}>
       <h3>{t('staffFacts.correction.title')}</h3>
       <p className="field-hint">{t('staffFacts.correction.intro')}</p>
       {data.corrections.length === 0 ? (
