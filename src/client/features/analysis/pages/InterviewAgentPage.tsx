@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { INTERVIEW_AGENT_PATH, timeZoneOfState } from '@shared/domain/careers';
 import {
   interviewPhase,
@@ -20,6 +19,7 @@ import '../interview.css';
 import '@shared/messages/interview';
 import { ScriptForm } from '@client/ui/ScriptForm';
 import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * The practice interview (spec 000 §2 "Interview AI agent page", §4 "Interview agent"): Start Call asks
@@ -256,9 +256,7 @@ export default function InterviewAgentPage() {
       </section>
       {formatting && <p className="muted">{t('interview.formatting')}</p>}
       {feedback && <FeedbackCard feedback={feedback} />}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

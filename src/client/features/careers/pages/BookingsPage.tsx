@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { eventTypeOf } from '@shared/domain/careers';
 import { useSession } from '@client/lib/session';
@@ -8,6 +7,7 @@ import { useFutureAttendance } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
 import '@shared/messages/careers';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** The student's upcoming bookings, each with Join, Reschedule and Cancel: where booking texts lead. */
 export default function BookingsPage() {
@@ -33,9 +33,7 @@ export default function BookingsPage() {
           <Scheduler eventType={name} user={user} />
         </section>
       ))}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

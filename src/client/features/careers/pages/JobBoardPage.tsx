@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { JobList } from '@shared/contracts/jobs';
 import {
   DEFAULT_RADIUS,
@@ -24,6 +24,7 @@ import '../careers.css';
 import './job-board.css';
 import '@shared/messages/jobs';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -221,9 +222,7 @@ export default function JobBoardPage() {
           </a>
         </section>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

@@ -14,6 +14,7 @@ import '../careers.css';
 import '@shared/messages/analysis';
 import '@shared/messages/careers';
 import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * Career services' professional e-mail step: rate the student's own address, then change it or move on. The
@@ -58,9 +59,7 @@ export default function ProfessionalEmailPage() {
       <Link className="button button-ghost button-block" to="/program/account/email">
         {t('careers.changeEmail')}
       </Link>
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import './resume.css';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { ResumeDocument, ResumeFit, ResumeView } from '@shared/contracts/careers';
 import { checkChosenFile, MAX_PDF_MB } from '@shared/domain/documents';
 import { LICENCE_LINE } from '@shared/domain/resume';
@@ -11,6 +10,7 @@ import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
 import { ResumeFactsForm } from '../components/ResumeFactsForm';
 import '@shared/messages/resume';
 import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the
@@ -53,9 +53,7 @@ export default function ResumePage() {
         <Written view={data} resume={data.resume!} onRestart={() => setRestart(true)} />
       )}
       <p className="step-actions">
-        <Link className="button button-ghost button-block" to="/postprogram/career_services">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/postprogram/career_services" />
       </p>
     </article>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { SpeakAttempt, SpeakFeedback } from '@shared/contracts/careers';
 import { formatDate } from '@shared/domain/format';
 import {
@@ -27,6 +26,7 @@ import '../careers.css';
 import '@shared/messages/speak';
 import { ScriptForm } from '@client/ui/ScriptForm';
 import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;
@@ -118,9 +118,7 @@ export default function SpeakYourWorthPage() {
           </ul>
         </section>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

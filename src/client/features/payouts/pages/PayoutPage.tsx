@@ -18,6 +18,7 @@ import { PayPalHint } from '@client/ui/PayPalHint';
 import { usePayoutQuote, usePayouts, useRequestPayout } from '../api/payouts';
 import '@shared/messages/payouts';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
 export default function PayoutPage() {
@@ -48,9 +49,7 @@ export default function PayoutPage() {
       <section className="narrow-page">
         <h1>{t('payouts.title')}</h1>
         <p>{t('payouts.graduatesOnly')}</p>
-        <Link className="button button-ghost button-block" to="/postprogram/career_services">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/postprogram/career_services" />
       </section>
     );
   const screen = payoutScreen(payouts.data, reason);
@@ -91,9 +90,7 @@ export default function PayoutPage() {
           <PayoutForm reason={reason} defaultEmail={returned?.email ?? user.email} state={user.state} />
         </>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }
