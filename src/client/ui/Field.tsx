@@ -11,72 +11,39 @@ interface Framed {
   label: string;
   hint?: string;
   error?: string | undefined;
+  id?: string;
 }
 
-/** A control's label, hint and error around it; `control` is given the id and the attributes that tie them. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  control,
-}: Framed & {
-  id: string | undefined;
-  control: (id: string, tie: ReturnType<typeof invalidProps>) => ReactNode;
-}) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={controlId}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {control(controlId, invalidProps(controlId, error, hintId))}
-      <FieldError id={controlId} error={error} />
-    </div>
-  );
+/**
+ * A control with its label, hint and error around it: `draw` gets the control's id, the attributes that tie
+ * the hint and error to it, then the caller's own attributes.
+ */
+function framed<Attrs>(draw: (attrs: Attrs & { id: string }) => ReactNode) {
+  return function FramedField({ label, hint, error, id, ...attrs }: Framed & Attrs) {
+    const autoId = useId();
+    const controlId = id ?? autoId;
+    const hintId = hint ? `${controlId}-hint` : undefined;
+    return (
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <label htmlFor={controlId}>{label}</label>
+        {hint && (
+          <p id={hintId} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {draw({ id: controlId, ...invalidProps(controlId, error, hintId), ...(attrs as Attrs) })}
+        <FieldError id={controlId} error={error} />
+      </div>
+    );
+  };
 }
 
 /** A labelled input whose hint and error are announced with it. */
-export function Field({
-  label,
-  hint,
-  error,
-  id,
-  ref,
-  ...input
-}: Framed & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      control={(inputId, tie) => <input ref={ref} id={inputId} {...tie} {...input} />}
-    />
-  );
-}
+export const Field = framed<InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
+  (attrs) => <input {...attrs} />,
+);
 
 /** A labelled text area (three rows unless told) whose hint and error are announced with it. */
-export function TextBox({
-  label,
-  hint,
-  error,
-  id,
-  ref,
-  ...area
-}: Framed & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      control={(areaId, tie) => <textarea ref={ref} id={areaId} rows={3} {...tie} {...area} />}
-    />
-  );
-}
+export const TextBox = framed<
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }
+>((attrs) => <textarea rows={3} {...attrs} />);

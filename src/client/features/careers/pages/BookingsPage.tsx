@@ -14,14 +14,7 @@ export default function BookingsPage() {
   const { data: user } = useSession();
   const future = useFutureAttendance(user?.uuid ?? '');
   if (!user || future.isPending) return <LoadingScreen />;
-  if (future.isError)
-    return (
-      <LoadError
-        message={t('careers.loadFailed')}
-        onRetry={() => void future.refetch()}
-        retrying={future.isFetching}
-      />
-    );
+  if (future.isError) return <LoadError message={t('careers.loadFailed')} query={future} />;
   const types = [...new Set(future.data.map((a) => a.name))].flatMap((name) => eventTypeOf(name) ?? []);
   return (
     <article className="careers narrow-page">

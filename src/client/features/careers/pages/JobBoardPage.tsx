@@ -127,11 +127,7 @@ export default function JobBoardPage() {
           {jobs.isPending ? (
             <LoadingScreen />
           ) : jobs.isError && !jobs.data ? (
-            <LoadError
-              message={t('jobs.list.loadFailed')}
-              onRetry={() => void jobs.refetch()}
-              retrying={jobs.isFetching}
-            />
+            <LoadError message={t('jobs.list.loadFailed')} query={jobs} />
           ) : jobs.data ? (
             <section aria-labelledby="job-count" aria-busy={jobs.isPlaceholderData}>
               <p id="job-count" className="job-count" aria-live="polite">
@@ -173,11 +169,7 @@ export default function JobBoardPage() {
       ) : saved.isPending ? (
         <LoadingScreen />
       ) : saved.isError && !saved.data ? (
-        <LoadError
-          message={t('jobs.list.loadFailed')}
-          onRetry={() => void saved.refetch()}
-          retrying={saved.isFetching}
-        />
+        <LoadError message={t('jobs.list.loadFailed')} query={saved} />
       ) : (
         <section aria-label={t('jobs.tabs.saved')}>
           {saved.data?.jobs.length === 0 && <p>{t('jobs.saved.none')}</p>}

@@ -37,11 +37,7 @@ export default function PayoutPage() {
     return (
       <section className="narrow-page">
         <h1>{t('payouts.title')}</h1>
-        <LoadError
-          message={payouts.error.message}
-          onRetry={() => void payouts.refetch()}
-          retrying={payouts.isFetching}
-        />
+        <LoadError message={payouts.error.message} query={payouts} />
       </section>
     );
   if (user.status !== '5_PostProgram')
@@ -175,11 +171,7 @@ function PayoutForm({
       <p>{t(`payouts.describe.${reason}`)}</p>
       {(reason === 'fees' || reason === 'permit') &&
         (quote.isError ? (
-          <LoadError
-            message={t('payouts.quoteFailed')}
-            onRetry={() => void quote.refetch()}
-            retrying={quote.isFetching}
-          />
+          <LoadError message={t('payouts.quoteFailed')} query={quote} />
         ) : quote.data ? (
           <p>
             {amount === null

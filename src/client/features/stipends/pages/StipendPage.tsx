@@ -66,11 +66,7 @@ export default function StipendPage() {
     return (
       <section className="stipend">
         <h1>{t('stipends.title', { week })}</h1>
-        <LoadError
-          message={stipends.error.message}
-          onRetry={() => void stipends.refetch()}
-          retrying={stipends.isFetching}
-        />
+        <LoadError message={stipends.error.message} query={stipends} />
       </section>
     );
   if (!isStipendWeek(week) || !stipends.data) {
