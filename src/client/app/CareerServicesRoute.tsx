@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { ProgramStep } from '@shared/contracts/program';
-import { buildChecklist } from '@shared/domain/checklist';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
 import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
 import { useFlags, useSetFlag } from '../features/program/api/progress';
-import { useCompletions } from '../lib/progress';
+import { useChecklist } from '../lib/progress';
 import { ActionNeeded } from '../features/program/components/ActionNeeded';
 import { Checklist } from '../features/program/components/Checklist';
 import { rideButton } from './ride-slot';
@@ -52,25 +51,7 @@ export default function CareerServicesRoute({ home }: { home: boolean }) {
 
 function CareerChecklist({ steps, home }: { steps: ProgramStep[]; home: boolean }) {
   const { data: user } = useSession();
-  const completions = useCompletions();
-  const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
-  const items = useMemo(
-    () =>
-      user
-        ? buildChecklist(
-            steps,
-            {
-              waitlistBoard: user.waitlistWFB?.slug ?? null,
-              hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
-              wfp: user.wfp,
-              uberAccessEnabled: user.uberAccessEnabled,
-              stipendSp: user.stipendSp,
-            },
-            completed,
-          )
-        : [],
-    [steps, completed, user],
-  );
+  const { completions, completed, items } = useChecklist(steps, user);
   if (completions.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!home) return <Checklist items={items} completed={completed} rideButton={rideButton} />;
   // The post-program homepage is the graduate's landing screen: where they are, and what waits on them.

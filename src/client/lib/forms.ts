@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
 /**
@@ -27,4 +27,12 @@ export function setServerFieldError<T extends FieldValues>(
   if (!field) return false;
   setError(field, { type: 'server', message: (err as ApiError).message }, { shouldFocus: true });
   return true;
+}
+
+/** A box's registration with its error, to spread on a `Field` or a `TextBox`: `{...boxOf(form)('name')}`. */
+export function boxOf<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>) {
+  return (name: Path<T>) => ({
+    ...form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
 }

@@ -13,11 +13,14 @@ export function invalidProps(id: string, error: string | undefined, hintId?: str
   } as const;
 }
 
-/** A field's error message, announced and named by `invalidProps` of the same id. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/**
+ * A field's error message, announced and named by `invalidProps` of the same id; without an id, a form's
+ * or a row's error that no one control owns.
+ */
+export function FieldError({ id, error }: { id?: string; error: string | null | undefined }) {
   if (!error) return null;
   return (
-    <p id={errorIdOf(id)} className="field-error" role="alert">
+    <p id={id && errorIdOf(id)} className="field-error" role="alert">
       {error}
     </p>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n';
 import '@shared/messages/review';
+import { FieldError } from './FieldError';
 
 /**
  * The reasons a queue offers for sending an item back, as radio buttons, plus "Another reason" with a
@@ -53,11 +54,7 @@ export function useReasonChoice(id: string, reasons: readonly string[], maxLengt
           />
         </div>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </>
   );
   return { value, form, confirm };

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { useHydrated } from '@client/lib/browser-value';
 
 /**
@@ -7,10 +7,23 @@ import { useHydrated } from '@client/lib/browser-value';
  * would be lost, and a press would send the browser's own GET with the fields in the address. Without the
  * script at all the form cannot work, and says so by staying disabled. The fieldset draws no box.
  */
-export function ScriptForm({ children, ...form }: ComponentProps<'form'>) {
+export function ScriptForm({
+  children,
+  onSend,
+  ...form
+}: ComponentProps<'form'> & {
+  /** What sending the form does, in place of the browser's own send (an `onSubmit` that prevents it). */
+  onSend?: () => void;
+}) {
   const hydrated = useHydrated();
+  const send = onSend && {
+    onSubmit: (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      onSend();
+    },
+  };
   return (
-    <form {...form}>
+    <form {...form} {...send}>
       <fieldset className="script-form" disabled={!hydrated}>
         {children}
       </fieldset>

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { onlineManager } from '@tanstack/react-query';
 import { PROGRESS_FORM } from '@shared/page-data';
 import { useCompleteStep } from '../lib/progress';
 import { useStepDeclaration } from '../lib/step';
 import '@shared/messages/steps';
+import { BackToChecklist } from './BackToChecklist';
 
 /**
  * The action at the foot of a step screen. A `view` step is done when the student presses the button:
@@ -20,9 +21,7 @@ export function StepActions({ url, backTo, label }: { url: string; backTo: strin
   if (!byView) {
     return (
       <p className="step-actions">
-        <Link className="button button-secondary button-block" to={backTo}>
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to={backTo} className="button button-secondary button-block" />
       </p>
     );
   }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { canRequestAgreement } from '@shared/domain/agreement';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { signedAgreementUrl, useRequestAgreement, useSignatureRequest } from '../api/agreement';
 import '@shared/messages/agreement';
 import '@shared/messages/decision-notices';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** /program/school/contract (spec 001 §2 "Agreement", §4 "Agreement status"). */
 export default function ContractPage() {
@@ -63,9 +63,7 @@ export default function ContractPage() {
                 : t('agreement.request')}
           </button>
         )}
-        <Link className="button button-ghost button-block" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/program/school" />
       </div>
     </section>
   );

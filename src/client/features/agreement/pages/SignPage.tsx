@@ -134,11 +134,7 @@ export default function SignPage() {
         </label>
         {typed && legalName && <p className="typed-signature">{legalName}</p>}
         <FieldError id="signature" error={errors.signature?.message} />
-        {sign.isError && (
-          <p className="field-error" role="alert">
-            {sign.error.message}
-          </p>
-        )}
+        <FieldError error={sign.error?.message} />
         <button type="submit" className="button button-primary button-block" disabled={sign.isPending}>
           {sign.isPending ? t('agreement.signing') : t('agreement.sign')}
         </button>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { INTERVIEW_AGENT_PATH, timeZoneOfState } from '@shared/domain/careers';
 import {
   interviewPhase,
@@ -19,6 +18,8 @@ import { canRecognizeSpeech, listen, speak, stopSpeaking } from '../lib/voice';
 import '../interview.css';
 import '@shared/messages/interview';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * The practice interview (spec 000 §2 "Interview AI agent page", §4 "Interview agent"): Start Call asks
@@ -180,11 +181,7 @@ export default function InterviewAgentPage() {
           <> · {t('interview.phaseLabel', { phase: t(`interview.phases.${phase}`) })}</>
         )}
       </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <div className="interview-controls">
         {connected || status === 'connecting' ? (
           <button
@@ -259,9 +256,7 @@ export default function InterviewAgentPage() {
       </section>
       {formatting && <p className="muted">{t('interview.formatting')}</p>}
       {feedback && <FeedbackCard feedback={feedback} />}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

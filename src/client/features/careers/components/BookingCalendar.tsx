@@ -88,14 +88,7 @@ export function BookingCalendar({
   const timeId = `${eventType}-time`;
 
   if (slots.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (slots.isError)
-    return (
-      <LoadError
-        message={t('careers.loadFailed')}
-        onRetry={() => void slots.refetch()}
-        retrying={slots.isFetching}
-      />
-    );
+  if (slots.isError) return <LoadError message={t('careers.loadFailed')} query={slots} />;
   if (open.length === 0) return <p>{t('careers.noTimes')}</p>;
 
   return (

@@ -4,20 +4,13 @@ import { z } from 'zod';
 import { resumeDocument, resumeEntry, type ResumeDocument } from '@shared/contracts/careers';
 import { LICENCE_LINE } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
-import { Field } from '@client/ui/Field';
-import { linesOf, TextBox } from './ResumeFactsForm';
+import { Field, TextBox } from '@client/ui/Field';
+import { linesField, linesOf } from './resume-lines';
+import { SchoolEntry } from './SchoolEntry';
 import '@shared/messages/resume';
 import '@shared/messages/steps';
 import { ScriptForm } from '@client/ui/ScriptForm';
-
-const linesField = (maxLines: number, maxLength: number) =>
-  z
-    .string()
-    .refine((v) => linesOf(v).length <= maxLines, `Please keep it to ${maxLines} lines.`)
-    .refine(
-      (v) => linesOf(v).every((l) => l.length <= maxLength),
-      `Please keep each line under ${maxLength} characters.`,
-    );
+import { boxOf } from '@client/lib/forms';
 
 /** The resume as a form: each list of lines is one text box. */
 const formSchema = resumeDocument.omit({ licence: true, skills: true, experience: true }).extend({
@@ -61,16 +54,17 @@ export function ResumeEditor({
   onSave: (resume: ResumeDocument) => void;
   onDownload: (changed: ResumeDocument | null) => void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<FormIn, unknown, FormOut>({
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     values: toForm(resume),
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = form;
+  const box = boxOf(form);
   const jobs = useFieldArray({ control, name: 'experience' });
   const schools = useFieldArray({ control, name: 'education' });
   // Both "Download" buttons (this form's and the one above the preview) submit this form, so changes
@@ -86,27 +80,20 @@ export function ResumeEditor({
     <ScriptForm id={RESUME_EDITOR_FORM} className="card" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('resume.editTitle')}</h2>
       <p>{t('resume.editLead')}</p>
-      <Field
-        label={t('resume.headline')}
-        maxLength={80}
-        error={errors.headline?.message}
-        {...register('headline')}
-      />
+      <Field label={t('resume.headline')} maxLength={80} {...box('headline')} />
       <TextBox
         id="resume-edit-summary"
         label={t('resume.summary')}
         rows={4}
         maxLength={500}
-        error={errors.summary?.message}
-        {...register('summary')}
+        {...box('summary')}
       />
       <TextBox
         id="resume-edit-licence"
         label={t('resume.licenceLines')}
         hint={t('resume.licenceFixed', { line: LICENCE_LINE[resume.licenceClass] })}
         rows={3}
-        error={errors.licenceText?.message}
-        {...register('licenceText')}
+        {...box('licenceText')}
       />
 
       <fieldset className="options">
@@ -114,30 +101,14 @@ export function ResumeEditor({
         {jobs.fields.map((job, i) => (
           <fieldset key={job.id} className="card">
             <legend>{t('resume.jobN', { n: i + 1 })}</legend>
-            <Field
-              label={t('resume.entryTitle')}
-              maxLength={80}
-              error={errors.experience?.[i]?.title?.message}
-              {...register(`experience.${i}.title`)}
-            />
-            <Field
-              label={t('resume.entryEmployer')}
-              maxLength={80}
-              error={errors.experience?.[i]?.employer?.message}
-              {...register(`experience.${i}.employer`)}
-            />
-            <Field
-              label={t('resume.entryDates')}
-              maxLength={40}
-              error={errors.experience?.[i]?.dates?.message}
-              {...register(`experience.${i}.dates`)}
-            />
+            <Field label={t('resume.entryTitle')} maxLength={80} {...box(`experience.${i}.title`)} />
+            <Field label={t('resume.entryEmployer')} maxLength={80} {...box(`experience.${i}.employer`)} />
+            <Field label={t('resume.entryDates')} maxLength={40} {...box(`experience.${i}.dates`)} />
             <TextBox
               id={`resume-edit-job-${i}-bullets`}
               label={t('resume.bullets')}
               rows={4}
-              error={errors.experience?.[i]?.bulletsText?.message}
-              {...register(`experience.${i}.bulletsText`)}
+              {...box(`experience.${i}.bulletsText`)}
             />
             <button type="button" className="button button-ghost" onClick={() => jobs.remove(i)}>
               {t('resume.removeEntry')}
@@ -149,40 +120,15 @@ export function ResumeEditor({
       <fieldset className="options">
         <legend>{t('resume.education')}</legend>
         {schools.fields.map((school, i) => (
-          <fieldset key={school.id} className="card">
-            <legend>{t('resume.schoolName')}</legend>
-            <Field
-              label={t('resume.schoolName')}
-              maxLength={100}
-              error={errors.education?.[i]?.name?.message}
-              {...register(`education.${i}.name`)}
-            />
-            <Field
-              label={t('resume.schoolDetail')}
-              maxLength={100}
-              error={errors.education?.[i]?.detail?.message}
-              {...register(`education.${i}.detail`)}
-            />
-            <Field
-              label={t('resume.schoolYears')}
-              maxLength={30}
-              error={errors.education?.[i]?.years?.message}
-              {...register(`education.${i}.years`)}
-            />
-            <button type="button" className="button button-ghost" onClick={() => schools.remove(i)}>
-              {t('resume.removeSchool')}
-            </button>
-          </fieldset>
+          <SchoolEntry
+            key={school.id}
+            field={(part) => box(`education.${i}.${part}`)}
+            onRemove={() => schools.remove(i)}
+          />
         ))}
       </fieldset>
 
-      <TextBox
-        id="resume-edit-skills"
-        label={t('resume.skills')}
-        rows={5}
-        error={errors.skillsText?.message}
-        {...register('skillsText')}
-      />
+      <TextBox id="resume-edit-skills" label={t('resume.skills')} rows={5} {...box('skillsText')} />
 
       <p className="button-row">
         <button type="submit" className="button button-secondary" disabled={busy !== null || !isDirty}>

@@ -1,30 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { licenceClasses, resumeEndorsements, resumeFacts, type ResumeFacts } from '@shared/contracts/careers';
 import { looksIncarcerated, neutralPhrasing } from '@shared/domain/resume';
 import { t } from '@shared/i18n';
-import { Field } from '@client/ui/Field';
-import { FieldError, invalidProps } from '@client/ui/FieldError';
+import { Field, TextBox } from '@client/ui/Field';
+import { FieldError } from '@client/ui/FieldError';
+import { linesField, linesOf } from './resume-lines';
+import { SchoolEntry } from './SchoolEntry';
 import '@shared/messages/resume';
 import { ScriptForm } from '@client/ui/ScriptForm';
-
-/** Lines of a text box as a list, and back. */
-export const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-const linesField = (maxLines: number, maxLength: number) =>
-  z
-    .string()
-    .refine((v) => linesOf(v).length <= maxLines, `Please keep it to ${maxLines} lines.`)
-    .refine(
-      (v) => linesOf(v).every((l) => l.length <= maxLength),
-      `Please keep each line under ${maxLength} characters.`,
-    );
+import { boxOf } from '@client/lib/forms';
 
 /** The form: the facts, with skills and certificates as one text box each. */
 const formSchema = resumeFacts.omit({ skills: true, certifications: true }).extend({
@@ -68,13 +55,18 @@ export function ResumeFactsForm({
   busy: boolean;
   onSubmit: (facts: ResumeFacts) => void;
 }) {
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(formSchema),
+    values: toForm(facts),
+  });
   const {
     register,
     control,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), values: toForm(facts) });
+  } = form;
+  const box = boxOf(form);
   const jobs = useFieldArray({ control, name: 'jobs' });
   const schools = useFieldArray({ control, name: 'schools' });
   const submit = handleSubmit((out) => onSubmit(fromForm(out)));
@@ -99,18 +91,12 @@ export function ResumeFactsForm({
           </label>
         ))}
       </fieldset>
-      <Field
-        label={t('resume.school')}
-        maxLength={100}
-        error={errors.school?.message}
-        {...register('school')}
-      />
+      <Field label={t('resume.school')} maxLength={100} {...box('school')} />
       <Field
         label={t('resume.graduated')}
         hint={t('resume.graduatedHint')}
         maxLength={20}
-        error={errors.graduated?.message}
-        {...register('graduated')}
+        {...box('graduated')}
       />
 
       <fieldset className="options">
@@ -119,46 +105,24 @@ export function ResumeFactsForm({
         {jobs.fields.map((job, i) => (
           <fieldset key={job.id} className="card resume-job">
             <legend>{t('resume.jobN', { n: i + 1 })}</legend>
-            <Field
-              label={t('resume.jobTitle')}
-              maxLength={80}
-              error={errors.jobs?.[i]?.title?.message}
-              {...register(`jobs.${i}.title`)}
-            />
-            <Field
-              label={t('resume.employer')}
-              maxLength={80}
-              error={errors.jobs?.[i]?.employer?.message}
-              {...register(`jobs.${i}.employer`)}
-            />
-            <Field
-              label={t('resume.place')}
-              maxLength={60}
-              error={errors.jobs?.[i]?.place?.message}
-              {...register(`jobs.${i}.place`)}
-            />
+            <Field label={t('resume.jobTitle')} maxLength={80} {...box(`jobs.${i}.title`)} />
+            <Field label={t('resume.employer')} maxLength={80} {...box(`jobs.${i}.employer`)} />
+            <Field label={t('resume.place')} maxLength={60} {...box(`jobs.${i}.place`)} />
             <div className="resume-dates">
               <Field
                 label={t('resume.start')}
                 hint={t('resume.dateHint')}
                 maxLength={20}
-                error={errors.jobs?.[i]?.start?.message}
-                {...register(`jobs.${i}.start`)}
+                {...box(`jobs.${i}.start`)}
               />
-              <Field
-                label={t('resume.end')}
-                maxLength={20}
-                error={errors.jobs?.[i]?.end?.message}
-                {...register(`jobs.${i}.end`)}
-              />
+              <Field label={t('resume.end')} maxLength={20} {...box(`jobs.${i}.end`)} />
             </div>
             <TextBox
               id={`resume-job-${i}-details`}
               label={t('resume.details')}
               hint={t('resume.detailsHint')}
               maxLength={600}
-              error={errors.jobs?.[i]?.details?.message}
-              {...register(`jobs.${i}.details`)}
+              {...box(`jobs.${i}.details`)}
             />
             <label className="option">
               <input type="checkbox" {...register(`jobs.${i}.incarcerated`)} />
@@ -181,30 +145,11 @@ export function ResumeFactsForm({
       <fieldset className="options">
         <legend>{t('resume.schoolsTitle')}</legend>
         {schools.fields.map((school, i) => (
-          <fieldset key={school.id} className="card">
-            <legend>{t('resume.schoolName')}</legend>
-            <Field
-              label={t('resume.schoolName')}
-              maxLength={100}
-              error={errors.schools?.[i]?.name?.message}
-              {...register(`schools.${i}.name`)}
-            />
-            <Field
-              label={t('resume.schoolDetail')}
-              maxLength={100}
-              error={errors.schools?.[i]?.detail?.message}
-              {...register(`schools.${i}.detail`)}
-            />
-            <Field
-              label={t('resume.schoolYears')}
-              maxLength={30}
-              error={errors.schools?.[i]?.years?.message}
-              {...register(`schools.${i}.years`)}
-            />
-            <button type="button" className="button button-ghost" onClick={() => schools.remove(i)}>
-              {t('resume.removeSchool')}
-            </button>
-          </fieldset>
+          <SchoolEntry
+            key={school.id}
+            field={(part) => box(`schools.${i}.${part}`)}
+            onRemove={() => schools.remove(i)}
+          />
         ))}
         {schools.fields.length < 3 && (
           <button
@@ -222,59 +167,21 @@ export function ResumeFactsForm({
         label={t('resume.skillsTitle')}
         hint={t('resume.skillsHint')}
         rows={4}
-        error={errors.skillsText?.message}
-        {...register('skillsText')}
+        {...box('skillsText')}
       />
       <TextBox
         id="resume-certificates"
         label={t('resume.certificates')}
         hint={t('resume.skillsHint')}
         rows={2}
-        error={errors.certificationsText?.message}
-        {...register('certificationsText')}
+        {...box('certificationsText')}
       />
-      <TextBox
-        id="resume-about"
-        label={t('resume.about')}
-        rows={3}
-        maxLength={600}
-        error={errors.about?.message}
-        {...register('about')}
-      />
+      <TextBox id="resume-about" label={t('resume.about')} rows={3} maxLength={600} {...box('about')} />
 
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? t('resume.writing') : t('resume.write')}
       </button>
     </ScriptForm>
-  );
-}
-
-/** A labelled text area whose hint and error are announced with it. */
-export function TextBox({
-  id,
-  label,
-  hint,
-  error,
-  ...area
-}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  ref?: React.Ref<HTMLTextAreaElement>;
-}) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <textarea id={id} rows={3} {...invalidProps(id, error, hintId)} {...area} />
-      <FieldError id={id} error={error} />
-    </div>
   );
 }
 

@@ -30,14 +30,7 @@ export function Scheduler({
   const [action, setAction] = useState<SchedulerAction | null>(initialAction ?? null);
   const [notice, setNotice] = useState('');
   if (future.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (future.isError)
-    return (
-      <LoadError
-        message={t('careers.loadFailed')}
-        onRetry={() => void future.refetch()}
-        retrying={future.isFetching}
-      />
-    );
+  if (future.isError) return <LoadError message={t('careers.loadFailed')} query={future} />;
   const booking = future.data.find((a) => a.name === eventType) ?? null;
 
   return (

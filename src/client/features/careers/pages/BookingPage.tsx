@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { t } from '@shared/i18n';
 import { eventTypeOf, type EventTypeName } from '@shared/domain/careers';
 import { useSession } from '@client/lib/session';
@@ -7,6 +7,7 @@ import { useFutureAttendance } from '../api/careers';
 import { Scheduler, type SchedulerAction } from '../components/Scheduler';
 import '../careers.css';
 import '@shared/messages/careers';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** Where a booking's own reschedule and cancel links lead (from the reminders and confirmations). */
 export default function BookingPage() {
@@ -34,9 +35,7 @@ export default function BookingPage() {
       ) : (
         <p>{t('careers.bookingGone')}</p>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

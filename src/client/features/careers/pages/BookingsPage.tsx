@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { eventTypeOf } from '@shared/domain/careers';
 import { useSession } from '@client/lib/session';
@@ -8,20 +7,14 @@ import { useFutureAttendance } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
 import '@shared/messages/careers';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** The student's upcoming bookings, each with Join, Reschedule and Cancel: where booking texts lead. */
 export default function BookingsPage() {
   const { data: user } = useSession();
   const future = useFutureAttendance(user?.uuid ?? '');
   if (!user || future.isPending) return <LoadingScreen />;
-  if (future.isError)
-    return (
-      <LoadError
-        message={t('careers.loadFailed')}
-        onRetry={() => void future.refetch()}
-        retrying={future.isFetching}
-      />
-    );
+  if (future.isError) return <LoadError message={t('careers.loadFailed')} query={future} />;
   const types = [...new Set(future.data.map((a) => a.name))].flatMap((name) => eventTypeOf(name) ?? []);
   return (
     <article className="careers narrow-page">
@@ -33,9 +26,7 @@ export default function BookingsPage() {
           <Scheduler eventType={name} user={user} />
         </section>
       ))}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

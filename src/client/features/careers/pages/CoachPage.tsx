@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
@@ -6,6 +5,7 @@ import { useCoach } from '../api/careers';
 import { Scheduler } from '../components/Scheduler';
 import '../careers.css';
 import '@shared/messages/careers';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** 'know_career_coach': who the career coach is, and a call with them (spec 000 §6, §8). */
 export default function CoachPage() {
@@ -38,9 +38,7 @@ export default function CoachPage() {
           <Scheduler eventType="Career Coaching Call" user={user} />
         </section>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

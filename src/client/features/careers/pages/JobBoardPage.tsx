@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { JobList } from '@shared/contracts/jobs';
 import {
   DEFAULT_RADIUS,
@@ -24,6 +24,7 @@ import '../careers.css';
 import './job-board.css';
 import '@shared/messages/jobs';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -126,11 +127,7 @@ export default function JobBoardPage() {
           {jobs.isPending ? (
             <LoadingScreen />
           ) : jobs.isError && !jobs.data ? (
-            <LoadError
-              message={t('jobs.list.loadFailed')}
-              onRetry={() => void jobs.refetch()}
-              retrying={jobs.isFetching}
-            />
+            <LoadError message={t('jobs.list.loadFailed')} query={jobs} />
           ) : jobs.data ? (
             <section aria-labelledby="job-count" aria-busy={jobs.isPlaceholderData}>
               <p id="job-count" className="job-count" aria-live="polite">
@@ -172,11 +169,7 @@ export default function JobBoardPage() {
       ) : saved.isPending ? (
         <LoadingScreen />
       ) : saved.isError && !saved.data ? (
-        <LoadError
-          message={t('jobs.list.loadFailed')}
-          onRetry={() => void saved.refetch()}
-          retrying={saved.isFetching}
-        />
+        <LoadError message={t('jobs.list.loadFailed')} query={saved} />
       ) : (
         <section aria-label={t('jobs.tabs.saved')}>
           {saved.data?.jobs.length === 0 && <p>{t('jobs.saved.none')}</p>}
@@ -221,9 +214,7 @@ export default function JobBoardPage() {
           </a>
         </section>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

@@ -13,6 +13,8 @@ import { refreshProgress, useCompletions } from '@client/lib/progress';
 import '../careers.css';
 import '@shared/messages/analysis';
 import '@shared/messages/careers';
+import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * Career services' professional e-mail step: rate the student's own address, then change it or move on. The
@@ -44,11 +46,7 @@ export default function ProfessionalEmailPage() {
       >
         {rate.isPending ? t('analysis.analyzing') : t('careers.checkMyEmail')}
       </button>
-      {rate.isError && (
-        <p className="field-error" role="alert">
-          {rate.error.message}
-        </p>
-      )}
+      <FieldError error={rate.error?.message} />
       {rate.data && <EmailRatingResult rating={rate.data} />}
       {isProfessionalEnough(level) ? (
         <p role="status">
@@ -61,9 +59,7 @@ export default function ProfessionalEmailPage() {
       <Link className="button button-ghost button-block" to="/program/account/email">
         {t('careers.changeEmail')}
       </Link>
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import './resume.css';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { ResumeDocument, ResumeFit, ResumeView } from '@shared/contracts/careers';
 import { checkChosenFile, MAX_PDF_MB } from '@shared/domain/documents';
 import { LICENCE_LINE } from '@shared/domain/resume';
@@ -10,6 +9,8 @@ import { useExportResume, useReadLinkedin, useResume, useSaveResume, useWriteRes
 import { RESUME_EDITOR_FORM, ResumeEditor } from '../components/ResumeEditor';
 import { ResumeFactsForm } from '../components/ResumeFactsForm';
 import '@shared/messages/resume';
+import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the
@@ -52,9 +53,7 @@ export default function ResumePage() {
         <Written view={data} resume={data.resume!} onRestart={() => setRestart(true)} />
       )}
       <p className="step-actions">
-        <Link className="button button-ghost button-block" to="/postprogram/career_services">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/postprogram/career_services" />
       </p>
     </article>
   );
@@ -92,11 +91,7 @@ function LinkedinCard() {
           }}
         />
       </label>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FieldError error={problem} />
       <p role="status" className="field-hint">
         {read.isPending ? `${t('resume.reading')} ${Math.round(share * 100)}%` : ''}
       </p>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { SpeakAttempt, SpeakFeedback } from '@shared/contracts/careers';
 import { formatDate } from '@shared/domain/format';
 import {
@@ -26,6 +25,8 @@ import {
 import '../careers.css';
 import '@shared/messages/speak';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const SPEAK_YOUR_WORTH_PATH = '/postprogram/career_services/speak_your_worth';
 const pointKeys = ['number', 'reason', 'questionBack'] as const;
@@ -117,9 +118,7 @@ export default function SpeakYourWorthPage() {
           </ul>
         </section>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }
@@ -321,11 +320,7 @@ function Recorder({
         {recordingNow ? t('speak.recording') : ''}
       </p>
       {notice && <p className="alert alert-info">{notice}</p>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       {phase === 'recorded' && recording && preview && (
         <ScriptForm onSubmit={submit} className="speak-send">
           <h3>{t('speak.recordedTitle', { time: clock(recording.durationMs / 1000) })}</h3>
@@ -364,11 +359,7 @@ function Recorder({
               ))}
             </fieldset>
           )}
-          {send.isError && (
-            <p className="field-error" role="alert">
-              {send.error.message}
-            </p>
-          )}
+          <FieldError error={send.error?.message} />
           {send.isPending && (
             <p className="speak-progress">
               <label htmlFor={`${ids}-sent`}>{t('speak.sent', { percent: Math.round(share * 100) })}</label>
@@ -465,11 +456,7 @@ function WordsForm({ attempt }: { attempt: SpeakAttempt }) {
         value={words}
         onChange={(e) => setWords(e.target.value)}
       />
-      {add.isError && (
-        <p className="field-error" role="alert">
-          {add.error.message}
-        </p>
-      )}
+      <FieldError error={add.error?.message} />
       <button
         type="submit"
         className="button button-secondary button-block"
@@ -494,11 +481,7 @@ function DeleteAnswer({ id }: { id: string }) {
   return (
     <div className="speak-delete" role="group" aria-label={t('speak.delete')}>
       <p>{t('speak.deleteConfirm')}</p>
-      {remove.isError && (
-        <p className="field-error" role="alert">
-          {remove.error.message}
-        </p>
-      )}
+      <FieldError error={remove.error?.message} />
       <button
         type="button"
         className="button button-secondary"

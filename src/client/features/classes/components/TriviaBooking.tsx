@@ -25,11 +25,7 @@ export function TriviaBooking() {
       {sessions.isPending ? (
         <LoadingScreen label={t('common.loading')} />
       ) : sessions.isError ? (
-        <LoadError
-          message={t('trivia.loadFailed')}
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
+        <LoadError message={t('trivia.loadFailed')} query={sessions} />
       ) : (
         <>
           {booked && (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { StepActions } from '@client/ui/StepActions';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useWorkforceEntry } from '../api/entries';
 import { Block } from '../components/RichBlock';
 import '@shared/messages/content';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * An information step of the checklist (how to get the DOT physical or the permit, the program rules,
@@ -23,9 +24,7 @@ export default function StepInfoPage({ backTo, aside }: { backTo: string; aside?
     return (
       <section className="card" role="alert">
         <p>{t('content.loadFailed')}</p>
-        <Link className="button button-primary" to={backTo}>
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to={backTo} className="button button-primary" />
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { defaultPath } from '@shared/domain/program';
 import { t } from '@shared/i18n';
 import { setPendingLocation } from '@client/lib/pending-location';
@@ -7,6 +7,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { Block } from '../components/RichBlock';
 import { useWorkforceEntry } from '../api/entries';
 import '@shared/messages/content';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** A workforce content page at /workforce/* (spec 001 §2 "Workforce content page"). */
 export default function WorkforcePage() {
@@ -22,9 +23,7 @@ export default function WorkforcePage() {
     return (
       <section className="card" role="alert">
         <p>{t('content.loadFailed')}</p>
-        <Link className="button button-primary" to={home}>
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to={home} className="button button-primary" />
       </section>
     );
   }

@@ -1,11 +1,10 @@
 import { readerVideo } from '@shared/domain/media';
 import { t } from '@shared/i18n';
-import { CaptionTracks } from '@client/ui/CaptionTracks';
-import { videoLengthText } from '@client/ui/video-length';
 import { useAlerts } from '@client/ui/alerts';
 import { Dialog } from '@client/ui/Dialog';
 import { useWbOptIn } from '../api/documents';
 import '@shared/messages/documents';
+import { ClipPlayer } from '@client/ui/ClipPlayer';
 
 /** Work-board enrolment modal (spec 001 §2): consent text, Accept and Decline, saved with PATCH /api/document. */
 export function WbEnrollmentModal({
@@ -35,22 +34,7 @@ export function WbEnrollmentModal({
     <Dialog title={t('documents.wbTitle')} onClose={onClose}>
       {boardName && <p className="muted">{boardName}</p>}
       <p>{t('documents.wbExplainer')}</p>
-      {clip && (
-        <>
-          {/* preload="none": the video costs data only when the student presses play. */}
-          <video
-            className="slide-video"
-            controls
-            preload="none"
-            aria-label={t('documents.wbVideoCaption')}
-            {...(clip.poster ? { poster: clip.poster } : {})}
-          >
-            <source src={clip.src} type={clip.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
-            <CaptionTracks kind="captions" captions={clip.captions} />
-          </video>
-          <p className="muted">{videoLengthText(clip)}</p>
-        </>
-      )}
+      {clip && <ClipPlayer clip={clip} label={t('documents.wbVideoCaption')} />}
       <p>{t('documents.wbConsent', { product: t('product.name') })}</p>
       <div className="upload-actions">
         <button

@@ -56,11 +56,7 @@ export default function EndorsementsPage({ payout }: { payout: (ready: boolean) 
       <h1>{t('endorsements.title')}</h1>
       <p>{t('endorsements.lead')}</p>
       {state.isError ? (
-        <LoadError
-          message={t('endorsements.loadFailed')}
-          onRetry={() => void state.refetch()}
-          retrying={state.isFetching}
-        />
+        <LoadError message={t('endorsements.loadFailed')} query={state} />
       ) : (
         <>
           <nav className="endorsement-summary" aria-label={t('endorsements.summaryLabel')}>

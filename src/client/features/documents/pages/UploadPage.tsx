@@ -10,6 +10,7 @@ import { useFolderState } from '../api/documents';
 import { PhotoUploadForm } from '../components/PhotoUploadForm';
 import { documentName } from '../components/document-name';
 import '@shared/messages/documents';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** Document upload screen, one per folder (spec 000 §2, §4 "Document status"). */
 export default function UploadPage() {
@@ -80,9 +81,7 @@ function Received({
             {t('documents.uploadAnother')}
           </Link>
         )}
-        <Link className="button button-primary button-block" to={checklist}>
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to={checklist} className="button button-primary button-block" />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { queued, queuedWrites, type HelpTicketInput, type Queued } from '@client
 import { Dialog } from '@client/ui/Dialog';
 import '@shared/messages/help-chat';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 interface Form {
   body: string;
@@ -72,11 +73,7 @@ export function HelpChat({ onClose }: { onClose: () => void }) {
               </p>
             )}
           </div>
-          {serverError && (
-            <p className="field-error" role="alert">
-              {serverError}
-            </p>
-          )}
+          <FieldError error={serverError} />
           <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
             {isSubmitting ? t('helpChat.sending') : t('helpChat.send')}
           </button>

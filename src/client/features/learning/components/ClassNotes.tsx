@@ -37,11 +37,7 @@ export function ClassNotes({
           {t('learning.notesLoading')}
         </p>
       ) : notes.isError ? (
-        <LoadError
-          message={notes.error.message}
-          onRetry={() => void notes.refetch()}
-          retrying={notes.isFetching}
-        />
+        <LoadError message={notes.error.message} query={notes} />
       ) : (
         <NotesBody notes={notes.data} level={showTitle ? Math.min(headingLevel + 1, 4) : headingLevel} />
       )}

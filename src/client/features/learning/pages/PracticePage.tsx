@@ -68,11 +68,7 @@ export default function PracticePage({ quiz, intro = true }: { quiz: QuizName; i
   if (questions.isError)
     return (
       <section className="learning">
-        <LoadError
-          message={questions.error.message || t('learning.loadFailed')}
-          onRetry={() => void questions.refetch()}
-          retrying={questions.isFetching}
-        />
+        <LoadError message={questions.error.message || t('learning.loadFailed')} query={questions} />
         <Link className="button button-ghost" to={exit}>
           {t('learning.backToChecklist')}
         </Link>

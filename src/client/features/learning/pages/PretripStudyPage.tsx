@@ -19,13 +19,7 @@ export default function PretripStudyPage({ backTo = '/program/school' }: { backT
   const state = usePretripState();
   if (state.isPending) return <LoadingScreen />;
   if (state.isError)
-    return (
-      <LoadError
-        message={state.error.message || t('learning.loadFailed')}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-      />
-    );
+    return <LoadError message={state.error.message || t('learning.loadFailed')} query={state} />;
   const { videos, unlocked, testScore, testPassed } = state.data;
   const bothWatched = videos.pretrip_video_1 && videos.pretrip_video_2;
   return (

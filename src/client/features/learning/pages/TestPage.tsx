@@ -34,11 +34,7 @@ export default function TestPage({ quiz }: { quiz: QuizName }) {
     return (
       <section className="learning">
         <h1>{t('learning.testTitle', { name })}</h1>
-        <LoadError
-          message={draw.error.message || t('learning.loadFailed')}
-          onRetry={() => void draw.refetch()}
-          retrying={draw.isFetching}
-        />
+        <LoadError message={draw.error.message || t('learning.loadFailed')} query={draw} />
         <Link className="button button-ghost" to={exitPathOf(quiz)}>
           {t('learning.backToChecklist')}
         </Link>

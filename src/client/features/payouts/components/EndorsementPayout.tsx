@@ -14,14 +14,7 @@ const PAYOUT_PATH = '/postprogram/career_services/payout/endorsement';
 export default function EndorsementPayout({ ready }: { ready: boolean }) {
   const payouts = usePayouts();
   if (payouts.isPending) return null;
-  if (payouts.isError)
-    return (
-      <LoadError
-        message={t('endorsements.payoutLoadFailed')}
-        onRetry={() => void payouts.refetch()}
-        retrying={payouts.isFetching}
-      />
-    );
+  if (payouts.isError) return <LoadError message={t('endorsements.payoutLoadFailed')} query={payouts} />;
   const screen = payoutScreen(payouts.data, 'endorsement');
   const mine = payouts.data.find((p) => p.reason === 'endorsement' && p.status === screen);
   if (screen === 'pending' || screen === 'completed')

@@ -18,6 +18,7 @@ import { PayPalHint } from '@client/ui/PayPalHint';
 import { usePayoutQuote, usePayouts, useRequestPayout } from '../api/payouts';
 import '@shared/messages/payouts';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** 'Request your payout' (spec 000 §2, §4 "Payout request", §5). */
 export default function PayoutPage() {
@@ -36,11 +37,7 @@ export default function PayoutPage() {
     return (
       <section className="narrow-page">
         <h1>{t('payouts.title')}</h1>
-        <LoadError
-          message={payouts.error.message}
-          onRetry={() => void payouts.refetch()}
-          retrying={payouts.isFetching}
-        />
+        <LoadError message={payouts.error.message} query={payouts} />
       </section>
     );
   if (user.status !== '5_PostProgram')
@@ -48,9 +45,7 @@ export default function PayoutPage() {
       <section className="narrow-page">
         <h1>{t('payouts.title')}</h1>
         <p>{t('payouts.graduatesOnly')}</p>
-        <Link className="button button-ghost button-block" to="/postprogram/career_services">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/postprogram/career_services" />
       </section>
     );
   const screen = payoutScreen(payouts.data, reason);
@@ -91,9 +86,7 @@ export default function PayoutPage() {
           <PayoutForm reason={reason} defaultEmail={returned?.email ?? user.email} state={user.state} />
         </>
       )}
-      <Link className="button button-ghost button-block" to="/postprogram/career_services">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/postprogram/career_services" />
     </article>
   );
 }
@@ -178,11 +171,7 @@ function PayoutForm({
       <p>{t(`payouts.describe.${reason}`)}</p>
       {(reason === 'fees' || reason === 'permit') &&
         (quote.isError ? (
-          <LoadError
-            message={t('payouts.quoteFailed')}
-            onRetry={() => void quote.refetch()}
-            retrying={quote.isFetching}
-          />
+          <LoadError message={t('payouts.quoteFailed')} query={quote} />
         ) : quote.data ? (
           <p>
             {amount === null

@@ -1,9 +1,8 @@
 import { readerVideo } from '@shared/domain/media';
 import { t } from '@shared/i18n';
-import { CaptionTracks } from '@client/ui/CaptionTracks';
-import { videoLengthText } from '@client/ui/video-length';
 import { Dialog } from '@client/ui/Dialog';
 import '@shared/messages/firsthand';
+import { ClipPlayer } from '@client/ui/ClipPlayer';
 
 export type FirsthandVideo = 1 | 2;
 
@@ -18,22 +17,7 @@ export function FirsthandCdlaModal({ video, onClose }: { video: FirsthandVideo; 
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{video === 1 ? t('firsthand.intro1') : t('firsthand.intro2')}</p>
-      {clip && (
-        <>
-          {/* preload="none": the video costs data only when the student presses play. */}
-          <video
-            className="slide-video"
-            controls
-            preload="none"
-            aria-label={title}
-            {...(clip.poster ? { poster: clip.poster } : {})}
-          >
-            <source src={clip.src} type={clip.src.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
-            <CaptionTracks kind="captions" captions={clip.captions} />
-          </video>
-          <p className="muted">{videoLengthText(clip)}</p>
-        </>
-      )}
+      {clip && <ClipPlayer clip={clip} label={title} />}
       <button type="button" className="button button-primary button-block" onClick={onClose}>
         {t('firsthand.close')}
       </button>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/contracts/user';
 import { confirmSchoolMet } from '@shared/contracts/school.endpoints';
@@ -8,6 +7,7 @@ import { call } from '@client/lib/api';
 import { refreshProgress } from '@client/lib/progress';
 import { SchoolCard } from './SchoolCard';
 import '@shared/messages/school';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /**
  * "Meet your trucking school": the assigned school's card. Seeing it is the step, so the page tells the
@@ -29,9 +29,7 @@ export function YourSchool({ user }: { user: SessionUser }) {
     <section>
       <h1>{t('school.title')}</h1>
       <SchoolCard school={user.school} />
-      <Link className="button button-ghost" to="/program/school">
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to="/program/school" className="button button-ghost" />
     </section>
   );
 }

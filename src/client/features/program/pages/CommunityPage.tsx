@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useCommunity, useJoinCommunity } from '../api/community';
 import '@shared/messages/steps';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** The post-program step "Say hi in the graduate chat": what the chat is, and joining it. */
 export default function CommunityPage() {
@@ -34,9 +34,7 @@ export default function CommunityPage() {
         </button>
       )}
       <p className="step-actions">
-        <Link className="button button-secondary button-block" to="/postprogram">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/postprogram" className="button button-secondary button-block" />
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { t } from '@shared/i18n';
 import '@shared/messages/steps';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** A program address that is not a step of the program: say so, and lead back to the checklist. */
 export default function NotFoundPage({ backTo }: { backTo: string }) {
@@ -8,9 +8,7 @@ export default function NotFoundPage({ backTo }: { backTo: string }) {
     <section className="card not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('steps.notFoundTitle')}</h1>
       <p>{t('steps.notFoundBody')}</p>
-      <Link className="button button-primary" to={backTo}>
-        {t('common.backToChecklist')}
-      </Link>
+      <BackToChecklist to={backTo} className="button button-primary" />
     </section>
   );
 }

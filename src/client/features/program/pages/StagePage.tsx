@@ -5,7 +5,7 @@ import spanishStages from '@content/stages.es.json';
 import { localizedContent } from '@client/lib/locale';
 import type { ProgramScreen } from '@shared/contracts/program';
 import type { SessionUser } from '@shared/contracts/user';
-import { buildChecklist, isChecklistComplete } from '@shared/domain/checklist';
+import { isChecklistComplete } from '@shared/domain/checklist';
 import {
   defaultPath,
   firsthandVideoOf,
@@ -21,7 +21,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useActions } from '../api/actions';
 import { useFlags, useSetFlag } from '../api/progress';
 import { useProgramSteps } from '../api/program-steps';
-import { useCompletions } from '@client/lib/progress';
+import { useChecklist } from '@client/lib/progress';
 import { ActionNeeded } from '../components/ActionNeeded';
 import { Checklist, type RideButtonSlot } from '../components/Checklist';
 import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
@@ -78,27 +78,11 @@ function Stage({
 }) {
   const text = (stagesText() as Record<string, StageText>)[screen]!;
   const steps = useProgramSteps(screen as ProgramScreen);
-  const completions = useCompletions();
   const flags = useFlags();
   const setFlag = useHandlesError(useSetFlag());
   const modals = useModals();
 
-  const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
-  const items = useMemo(
-    () =>
-      buildChecklist(
-        steps.data ?? [],
-        {
-          waitlistBoard: user.waitlistWFB?.slug ?? null,
-          hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
-          wfp: user.wfp,
-          uberAccessEnabled: user.uberAccessEnabled,
-          stipendSp: user.stipendSp,
-        },
-        completed,
-      ),
-    [steps.data, completed, user],
-  );
+  const { completions, completed, items } = useChecklist(steps.data, user);
   const loaded = steps.isSuccess && completions.isSuccess;
   const progress = useMemo(
     () => (loaded ? stageProgress(items, completed) : null),

@@ -3,6 +3,7 @@ import { t } from '@shared/i18n';
 import { useCancelTrip, useTrip } from '../api/rides';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/rides';
+import { FieldError } from '@client/ui/FieldError';
 
 /** Uber Ride In Progress: the live status (polled), the driver, and Cancel (spec 001 §4). */
 export function InProgress({
@@ -62,11 +63,7 @@ export function InProgress({
           {t('rides.estimate', { amount: `$${data.estimate.toFixed(2)}`, minutes: minutes ?? '—' })}
         </p>
       )}
-      {cancel.isError && (
-        <p className="field-error" role="alert">
-          {cancel.error.message}
-        </p>
-      )}
+      <FieldError error={cancel.error?.message} />
       {over ? (
         <button type="button" className="button button-primary button-block" onClick={onClose}>
           {t('rides.close')}

@@ -35,14 +35,7 @@ export function Question<T extends string | boolean>({
   continueLabel?: string;
 }) {
   return (
-    <ScriptForm
-      className="card question"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onContinue();
-      }}
-    >
+    <ScriptForm className="card question" noValidate onSend={onContinue}>
       <p className="muted">{t('preEnrollment.questionOf', { n })}</p>
       <fieldset className="options">
         <legend>

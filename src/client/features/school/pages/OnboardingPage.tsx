@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { onboardingDueLine, PASS_SCORE, quizPlans } from '@shared/domain/learning';
 import { t } from '@shared/i18n';
 import { useCompleteStep } from '@client/lib/progress';
 import '@shared/messages/learning';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const ENROLLMENT_PATH = '/program/school/enrollment';
 
@@ -64,9 +65,7 @@ export default function OnboardingPage(props: {
             {t('common.backToChecklist')}
           </button>
         ) : (
-          <Link className="button button-ghost button-block" to="/program/school">
-            {t('common.backToChecklist')}
-          </Link>
+          <BackToChecklist to="/program/school" />
         )}
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useAccept, useAcceptance } from '../api/school';
 import '@shared/messages/policies';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const attendancePoints = ['fullTime', 'onTime', 'communicate', 'noCallNoShow', 'noStipend'] as const;
 
@@ -51,9 +52,7 @@ export default function PolicyPage({ policy }: { policy: 'attendance' | 'trainin
         >
           {accept.isPending ? t('policies.saving') : t('policies.agree')}
         </button>
-        <Link className="button button-ghost button-block" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/program/school" />
       </div>
     </section>
   );

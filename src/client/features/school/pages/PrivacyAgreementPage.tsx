@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import englishPolicy from '@content/pages/privacy-policy.json';
 import spanishPolicy from '@content/pages/privacy-policy.es.json';
 import { localizedContent } from '@client/lib/locale';
@@ -8,6 +8,7 @@ import { useSession } from '@client/lib/session';
 import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useAcceptPrivacy, usePrivacyAcceptance } from '../api/privacy';
 import '@shared/messages/steps';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 /** The welcome step "Accept the privacy agreement": the agreement, and an "I agree" the server records. */
 export default function PrivacyAgreementPage() {
@@ -40,9 +41,7 @@ export default function PrivacyAgreementPage() {
             {t('steps.privacyAccepted', { date: formatDate(state.data.acceptedAt) })}
           </p>
           <p className="step-actions">
-            <Link className="button button-secondary button-block" to={backTo}>
-              {t('common.backToChecklist')}
-            </Link>
+            <BackToChecklist to={backTo} className="button button-secondary button-block" />
           </p>
         </>
       ) : (

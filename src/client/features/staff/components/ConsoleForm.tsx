@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { t } from '@shared/i18n';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 interface Save<Input> {
   mutate(input: Input, handlers: { onSuccess: () => void; onError: (e: Error) => void }): void;
@@ -23,49 +25,42 @@ export function useConsoleSave<Input extends { key: string }>(
       onError: (e) => setError(e.message),
     });
   };
-  return { error, pending: save.isPending, submit };
+  return { error, pending: save.isPending, submit, cancel: () => onDone('') };
 }
 
-/** A console form: its fields, the server's message if it refused, then save and cancel. */
+/** The words of a console form's buttons, read when the form shows, in the language of the moment. */
+export const formLabels = (of: 'staffFacts.boards' | 'staffFacts.schools' | 'jobListings.form') => ({
+  save: t(`${of}.save`),
+  saving: t(`${of}.saving`),
+  cancel: t(`${of}.cancel`),
+});
+
+/** A console form: its fields, the server's message if it refused, then save and cancel (saving nothing). */
 export function ConsoleForm({
   className,
   label,
   saving,
   onSubmit,
   labels,
-  onCancel,
   children,
 }: {
   className: string;
   /** The form's accessible name, where its heading does not give one. */
   label?: string;
-  saving: { error: string; pending: boolean };
+  saving: { error: string; pending: boolean; cancel: () => void };
   onSubmit: () => void;
   labels: { save: string; saving: string; cancel: string };
-  onCancel: () => void;
   children: ReactNode;
 }) {
   return (
-    <ScriptForm
-      className={className}
-      aria-label={label}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <ScriptForm className={className} aria-label={label} noValidate onSend={onSubmit}>
       {children}
-      {saving.error && (
-        <p className="field-error" role="alert">
-          {saving.error}
-        </p>
-      )}
+      <FieldError error={saving.error} />
       <div className="school-actions">
         <button type="submit" className="button button-primary" disabled={saving.pending}>
           {saving.pending ? labels.saving : labels.save}
         </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <button type="button" className="button button-secondary" onClick={saving.cancel}>
           {labels.cancel}
         </button>
       </div>

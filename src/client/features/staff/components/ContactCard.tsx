@@ -9,6 +9,7 @@ import { useTextReplies, useTextStudent } from '../api/texts';
 import { personName } from './format';
 import '@shared/messages/staff-student';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { StudentCard } from './StudentCard';
 
 /** Call, e-mail or text the student; texts go out from the program's number and replies come back here. */
 export function ContactCard({ detail }: { detail: StudentDetail }) {
@@ -16,8 +17,7 @@ export function ContactCard({ detail }: { detail: StudentDetail }) {
   const name = personName(p);
   const phone = formatUsPhone(p.phone);
   return (
-    <section aria-labelledby="contact-title" className="card contact-card">
-      <h2 id="contact-title">{t('staffStudent.contactTitle')}</h2>
+    <StudentCard name="contact" title={t('staffStudent.contactTitle')} className="contact-card">
       <p className="contact-links">
         <a className="button button-secondary" href={`tel:${p.phone}`}>
           {t('staffStudent.call', { phone })}
@@ -34,7 +34,7 @@ export function ContactCard({ detail }: { detail: StudentDetail }) {
         <TextForm studentId={p.id} name={name} phone={phone} />
       )}
       <RepliesLink />
-    </section>
+    </StudentCard>
   );
 }
 
@@ -77,14 +77,7 @@ function TextForm({ studentId, name, phone }: { studentId: string; name: string;
   };
   const describedBy = [`${id}-help`, `${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <ScriptForm
-      className="field text-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm className="field text-form" noValidate onSend={submit}>
       <label htmlFor={id}>{t('staffStudent.texts.title', { name })}</label>
       <p className="hint" id={`${id}-help`}>
         {t('staffStudent.texts.help', { phone })}

@@ -7,6 +7,8 @@ import { when } from './format';
 import { useHandlesError } from '@client/lib/error-reporting';
 import '@shared/messages/staff';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { LabelledSelect } from '@client/ui/Labelled';
+import { StudentCard } from './StudentCard';
 
 const typeName = (type: NoteType) => t(`staff.noteTypes.${type}`);
 
@@ -17,8 +19,7 @@ export function Notes({ studentId }: { studentId: string }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [status, setStatus] = useState('');
   return (
-    <section aria-labelledby="notes-title" className="card">
-      <h2 id="notes-title">{t('staff.notes')}</h2>
+    <StudentCard name="notes" title={t('staff.notes')}>
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -52,7 +53,7 @@ export function Notes({ studentId }: { studentId: string }) {
       ) : (
         <p>{t('staff.noNotes')}</p>
       )}
-    </section>
+    </StudentCard>
   );
 }
 
@@ -114,7 +115,7 @@ function NoteForm(props: {
   const [type, setType] = useState<NoteType>(props.initial?.type ?? 'general');
   const [body, setBody] = useState(props.initial?.body ?? '');
   const [error, setError] = useState<string | null>(null);
-  const ids = { type: useId(), body: useId(), error: useId() };
+  const ids = { body: useId(), error: useId() };
   const shown = error ?? props.error ?? null;
   return (
     <ScriptForm
@@ -131,16 +132,13 @@ function NoteForm(props: {
         });
       }}
     >
-      <div className="field">
-        <label htmlFor={ids.type}>{t('staff.noteType')}</label>
-        <select id={ids.type} value={type} onChange={(e) => setType(e.target.value as NoteType)}>
-          {noteTypes.map((nt) => (
-            <option key={nt} value={nt}>
-              {typeName(nt)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        className="field"
+        label={t('staff.noteType')}
+        choices={noteTypes.map((nt) => ({ value: nt, label: typeName(nt) }))}
+        value={type}
+        onChange={(e) => setType(e.target.value as NoteType)}
+      />
       <div className={`field${shown ? ' field-invalid' : ''}`}>
         <label htmlFor={ids.body}>{t('staff.noteBody')}</label>
         <textarea

@@ -8,6 +8,8 @@ import { StatusCorrection } from './StatusCorrection';
 import '@shared/messages/staff-facts';
 import '../program-facts.css';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
+import { StudentCard } from './StudentCard';
 
 /**
  * The facts the student's journey reads, set here: the school and its start date, stipends, Uber rides,
@@ -19,8 +21,7 @@ export function ProgramFacts({ studentId }: { studentId: string }) {
   // Kept here: the form starts over from the saved facts after each save, the notice stays.
   const [notice, setNotice] = useState('');
   return (
-    <section aria-labelledby="program-facts-title" className="card program-facts">
-      <h2 id="program-facts-title">{t('staffFacts.title')}</h2>
+    <StudentCard name="program-facts" title={t('staffFacts.title')} className="program-facts">
       <p className="field-hint">{t('staffFacts.intro')}</p>
       {facts.isPending ? (
         <p>{t('common.loading')}</p>
@@ -38,7 +39,7 @@ export function ProgramFacts({ studentId }: { studentId: string }) {
           <StatusCorrection studentId={studentId} data={facts.data} />
         </>
       )}
-    </section>
+    </StudentCard>
   );
 }
 
@@ -107,13 +108,7 @@ function FactsForm({
     </div>
   );
   return (
-    <ScriptForm
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm noValidate onSend={submit}>
       <fieldset>
         <legend>{t('staffFacts.schoolLegend')}</legend>
         {select('schoolId', t('staffFacts.school'), t('staffFacts.noSchool'), data.schools)}
@@ -173,11 +168,7 @@ function FactsForm({
         )}
         <p className="field-hint">{t('staffFacts.successCoachNote')}</p>
       </fieldset>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <button type="submit" className="button button-primary" disabled={save.isPending}>
         {save.isPending ? t('staffFacts.saving') : t('staffFacts.save')}
       </button>

@@ -6,6 +6,7 @@ import { useCorrectStatus } from '../api/facts';
 import '@shared/messages/staff-facts';
 import '@shared/messages/staff-student';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { FieldError } from '@client/ui/FieldError';
 
 /** A coach's correction of the student's status, with the reason the audit log keeps (decision 041). */
 export function StatusCorrection({ studentId, data }: { studentId: string; data: FactsResponse }) {
@@ -36,14 +37,7 @@ export function StatusCorrection({ studentId, data }: { studentId: string; data:
     );
   };
   return (
-    <ScriptForm
-      className="status-correction"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ScriptForm className="status-correction" noValidate onSend={submit}>
       <h3>{t('staffFacts.correction.title')}</h3>
       <p className="field-hint">{t('staffFacts.correction.intro')}</p>
       {data.corrections.length === 0 ? (
@@ -78,11 +72,7 @@ export function StatusCorrection({ studentId, data }: { studentId: string; data:
               }}
             />
           </div>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError error={error} />
           <button type="submit" className="button button-secondary" disabled={correct.isPending}>
             {correct.isPending ? t('staffFacts.correction.saving') : t('staffFacts.correction.submit')}
           </button>

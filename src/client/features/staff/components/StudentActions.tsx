@@ -7,6 +7,7 @@ import { DecisionActions } from './DecisionActions';
 import { when } from './format';
 import { useLiftSignInLock, useMarkAgreementSigned, useReturnToSchool } from '../api/staff';
 import '@shared/messages/staff';
+import { StudentCard } from './StudentCard';
 
 /** What a coach can change for this student from their page; each change is audited on the server. */
 export function StudentActions({ detail }: { detail: StudentDetail }) {
@@ -18,8 +19,7 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
   const [done, setDone] = useState('');
   const agreement = detail.agreementStatus;
   return (
-    <section aria-labelledby="actions-title" className="card">
-      <h2 id="actions-title">{t('staff.actions')}</h2>
+    <StudentCard name="actions" title={t('staff.actions')}>
       <p className="visually-hidden" role="status">
         {done}
       </p>
@@ -70,6 +70,6 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
         )}
       </div>
       <DecisionActions detail={detail} onDone={setDone} />
-    </section>
+    </StudentCard>
   );
 }

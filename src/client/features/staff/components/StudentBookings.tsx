@@ -3,6 +3,7 @@ import { t } from '@shared/i18n';
 import { useSetBookingLink, useStudentBookings } from '../api/meetings';
 import { MeetingLinkForm } from './MeetingLinkForm';
 import '@shared/messages/meetings';
+import { StudentCard } from './StudentCard';
 
 /** The student's booked sessions to come, each with a meeting link of its own for staff to enter. */
 export function StudentBookings({ studentId }: { studentId: string }) {
@@ -10,8 +11,7 @@ export function StudentBookings({ studentId }: { studentId: string }) {
   const save = useSetBookingLink(studentId);
   if (!bookings.isSuccess) return null;
   return (
-    <section className="card" aria-labelledby="bookings-title">
-      <h2 id="bookings-title">{t('meetings.bookingsTitle')}</h2>
+    <StudentCard name="bookings" title={t('meetings.bookingsTitle')}>
       {bookings.data.bookings.length === 0 ? (
         <p>{t('meetings.noBookings')}</p>
       ) : (
@@ -34,6 +34,6 @@ export function StudentBookings({ studentId }: { studentId: string }) {
           />
         ))
       )}
-    </section>
+    </StudentCard>
   );
 }

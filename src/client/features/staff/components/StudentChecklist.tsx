@@ -4,6 +4,7 @@ import { plural } from './format';
 import '@shared/messages/staff';
 import '@shared/messages/staff-student';
 import '@shared/messages/stage';
+import { StudentCard } from './StudentCard';
 
 const markOf = {
   completed: 'staffStudent.checklistDone',
@@ -20,8 +21,7 @@ export function StudentChecklist({ detail }: { detail: StudentDetail }) {
   const items = detail.studentChecklist;
   const hidden = items.filter((i) => i.status === 'hidden').length;
   return (
-    <section aria-labelledby="checklist-title" className="card">
-      <h2 id="checklist-title">{t('staff.checklist')}</h2>
+    <StudentCard name="checklist" title={t('staff.checklist')}>
       {items.length === 0 ? (
         <p>{t('staff.noChecklist')}</p>
       ) : (
@@ -55,6 +55,6 @@ export function StudentChecklist({ detail }: { detail: StudentDetail }) {
           )}
         </>
       )}
-    </section>
+    </StudentCard>
   );
 }

@@ -5,6 +5,7 @@ import { urlOf } from '@client/lib/api';
 import { useTimeline } from '../api/texts';
 import { when } from './format';
 import '@shared/messages/staff-student';
+import { StudentCard } from './StudentCard';
 
 function who(entry: TimelineEntry): string {
   if (entry.actor === 'student') return t('staffStudent.timeline.byStudent');
@@ -18,8 +19,7 @@ export function StudentTimeline({ studentId }: { studentId: string }) {
   const timeline = useTimeline(studentId);
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
-    <section aria-labelledby="timeline-title" className="card student-timeline">
-      <h2 id="timeline-title">{t('staffStudent.timeline.title')}</h2>
+    <StudentCard name="timeline" title={t('staffStudent.timeline.title')} className="student-timeline">
       <p className="hint">{t('staffStudent.timeline.lead')}</p>
       {timeline.isPending ? (
         <p>{t('common.loading')}</p>
@@ -68,6 +68,6 @@ export function StudentTimeline({ studentId }: { studentId: string }) {
             : t('staffStudent.timeline.older')}
         </button>
       )}
-    </section>
+    </StudentCard>
   );
 }

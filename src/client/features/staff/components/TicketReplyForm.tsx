@@ -45,14 +45,7 @@ export function TicketReplies({ ticket, onSent }: { ticket: StaffTicket; onSent:
           ))}
         </ul>
       )}
-      <ScriptForm
-        className="field"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
+      <ScriptForm className="field" noValidate onSend={send}>
         <label htmlFor={id}>{t('staff.replyLabel', { name })}</label>
         <p className="hint" id={`${id}-help`}>
           {t('staff.replyHelp')}

@@ -1,5 +1,5 @@
 import '../audit.css';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditQuery } from '@shared/contracts/staff';
 import { auditActionName, auditedActions } from '@shared/domain/audit';
@@ -10,6 +10,7 @@ import { AuditList } from '../components/AuditList';
 import { plural } from '../components/format';
 import '@shared/messages/staff';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { LabelledInput, LabelledSelect } from '@client/ui/Labelled';
 
 const filterKeys = ['studentName', 'coach', 'action', 'from', 'to'] as const;
 
@@ -21,7 +22,6 @@ export default function AuditPage() {
   ) as AuditQuery;
   const audit = useAudit(query);
   const download = useAuditExport();
-  const id = useId();
 
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -42,45 +42,34 @@ export default function AuditPage() {
         <fieldset>
           <legend>{t('staff.auditFilters')}</legend>
           <div className="audit-fields">
-            <div>
-              <label htmlFor={`${id}-student`}>{t('staff.auditStudent')}</label>
-              <input
-                id={`${id}-student`}
-                name="studentName"
-                type="search"
-                maxLength={100}
-                defaultValue={query.studentName ?? ''}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-coach`}>{t('staff.auditCoach')}</label>
-              <input
-                id={`${id}-coach`}
-                name="coach"
-                type="search"
-                maxLength={100}
-                defaultValue={query.coach ?? ''}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-action`}>{t('staff.auditAction')}</label>
-              <select id={`${id}-action`} name="action" defaultValue={query.action ?? ''}>
-                <option value="">{t('staff.auditAnyAction')}</option>
-                {auditedActions.map((a) => (
-                  <option key={a} value={a}>
-                    {auditActionName(a)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-from`}>{t('staff.auditFrom')}</label>
-              <input id={`${id}-from`} name="from" type="date" defaultValue={query.from ?? ''} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-to`}>{t('staff.auditTo')}</label>
-              <input id={`${id}-to`} name="to" type="date" defaultValue={query.to ?? ''} />
-            </div>
+            <LabelledInput
+              label={t('staff.auditStudent')}
+              name="studentName"
+              type="search"
+              maxLength={100}
+              defaultValue={query.studentName ?? ''}
+            />
+            <LabelledInput
+              label={t('staff.auditCoach')}
+              name="coach"
+              type="search"
+              maxLength={100}
+              defaultValue={query.coach ?? ''}
+            />
+            <LabelledSelect
+              label={t('staff.auditAction')}
+              name="action"
+              none={t('staff.auditAnyAction')}
+              choices={auditedActions.map((a) => ({ value: a, label: auditActionName(a) }))}
+              defaultValue={query.action ?? ''}
+            />
+            <LabelledInput
+              label={t('staff.auditFrom')}
+              name="from"
+              type="date"
+              defaultValue={query.from ?? ''}
+            />
+            <LabelledInput label={t('staff.auditTo')} name="to" type="date" defaultValue={query.to ?? ''} />
           </div>
           <div className="review-actions">
             <button type="submit" className="button button-primary">

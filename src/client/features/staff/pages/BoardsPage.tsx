@@ -4,15 +4,15 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useBoards, useRemoveBoard, useRemoveOffice, useSaveBoard, useSaveOffice } from '../api/boards';
-import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
+import { ConsoleForm, formLabels, useConsoleSave } from '../components/ConsoleForm';
+import { RecordsPage, useRecordEditing } from '../components/RecordsPage';
 import { PlaceFields, placeBodyOf, placeDraftOf } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { FieldError } from '@client/ui/FieldError';
 
 type Editing =
-  | { kind: 'board'; board: Board | null }
-  | { kind: 'office'; board: Board; office: BoardOffice | null }
-  | null;
+  { kind: 'board'; board: Board | null } | { kind: 'office'; board: Board; office: BoardOffice | null };
 
 /**
  * The workforce boards students are assigned to and their One Stop offices, where One Stop rides go:
@@ -23,29 +23,16 @@ export default function BoardsPage() {
   const boards = useBoards();
   const { data: user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
-  const done = (message: string) => {
-    setEditing(null);
-    setNotice(message);
-  };
-  const edit = (next: Editing) => {
-    setNotice('');
-    setEditing(next);
-  };
+  const { editing, notice, edit, done } = useRecordEditing<Editing>();
   return (
-    <section>
-      <h1>{t('staffFacts.boards.title')}</h1>
-      <p className="field-hint">{t('staffFacts.boards.intro')}</p>
-      {!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
-      <p role="status" className="field-hint">
-        {notice}
-      </p>
-      {boards.isPending ? (
-        <p>{t('common.loading')}</p>
-      ) : boards.isError ? (
-        <p role="alert">{boards.error.message}</p>
-      ) : (
+    <RecordsPage
+      title={t('staffFacts.boards.title')}
+      intro={t('staffFacts.boards.intro')}
+      lead={!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
+      notice={notice}
+      records={boards}
+    >
+      {({ boards: list }) => (
         <>
           {isAdmin && editing?.kind === 'board' && (
             <BoardForm key={editing.board?.id ?? 'new'} board={editing.board} onDone={done} />
@@ -59,11 +46,11 @@ export default function BoardsPage() {
               {t('staffFacts.boards.add')}
             </button>
           )}
-          {boards.data.boards.length === 0 ? (
+          {list.length === 0 ? (
             <p>{t('staffFacts.boards.empty')}</p>
           ) : (
             <ul className="school-list">
-              {boards.data.boards.map((b) => (
+              {list.map((b) => (
                 <BoardItem
                   key={b.id}
                   board={b}
@@ -77,7 +64,7 @@ export default function BoardsPage() {
           )}
         </>
       )}
-    </section>
+    </RecordsPage>
   );
 }
 
@@ -90,7 +77,7 @@ function BoardItem({
 }: {
   board: Board;
   isAdmin: boolean;
-  editing: Editing;
+  editing: Editing | null;
   onEdit: (next: Editing) => void;
   onDone: (message: string) => void;
 }) {
@@ -138,11 +125,7 @@ function BoardItem({
           )}
         </div>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <h3 className="h4 board-offices-title">{t('staffFacts.boards.offices', { name: board.name })}</h3>
       {board.offices.length === 0 ? (
         <p className="field-hint">{t('staffFacts.boards.noOffices')}</p>
@@ -206,13 +189,6 @@ function BoardItem({
   );
 }
 
-/** Read when a form shows, in the language of the moment. */
-const formLabels = () => ({
-  save: t('staffFacts.boards.save'),
-  saving: t('staffFacts.boards.saving'),
-  cancel: t('staffFacts.boards.cancel'),
-});
-
 function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: string) => void }) {
   const saving = useConsoleSave(useSaveBoard(), onDone);
   const [name, setName] = useState(board?.name ?? '');
@@ -230,8 +206,7 @@ function BoardForm({ board, onDone }: { board: Board | null; onDone: (message: s
       className="card school-form"
       saving={saving}
       onSubmit={submit}
-      labels={formLabels()}
-      onCancel={() => onDone('')}
+      labels={formLabels('staffFacts.boards')}
     >
       <h2>{board ? t('staffFacts.boards.edit', { name: board.name }) : t('staffFacts.boards.add')}</h2>
       <div className="field">
@@ -280,8 +255,7 @@ function OfficeForm({
       className="card school-form board-office-form"
       saving={saving}
       onSubmit={submit}
-      labels={{ ...formLabels(), save: t('staffFacts.boards.saveOffice') }}
-      onCancel={() => onDone('')}
+      labels={{ ...formLabels('staffFacts.boards'), save: t('staffFacts.boards.saveOffice') }}
     >
       <h4 className="h3">
         {office

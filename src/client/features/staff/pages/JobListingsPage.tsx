@@ -5,11 +5,14 @@ import { equipmentKinds, homeTimes, routeTypes } from '@shared/domain/jobs';
 import { t } from '@shared/i18n';
 import { plural } from '../components/format';
 import { useJobListings, useSaveJobListing, useSetJobListingStatus } from '../api/job-listings';
-import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
+import { ConsoleForm, formLabels, useConsoleSave } from '../components/ConsoleForm';
+import { RecordsPage, useRecordEditing } from '../components/RecordsPage';
+import { LabelledSelect } from '@client/ui/Labelled';
 import '../program-facts.css';
 import '../job-listings.css';
 import '@shared/messages/job-listings';
 import '@shared/messages/jobs';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The program's job listings (decision 044): career coaches and admins add, change, close and reopen the
@@ -17,56 +20,36 @@ import '@shared/messages/jobs';
  */
 export default function JobListingsPage() {
   const listings = useJobListings();
-  const [editing, setEditing] = useState<JobListingView | 'new' | null>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, notice, setNotice, edit, done } = useRecordEditing<JobListingView | 'new'>();
   const canEdit = listings.data?.canEdit ?? false;
   return (
-    <section className="job-listings-page">
-      <h1>{t('jobListings.title')}</h1>
-      <p className="field-hint">{t('jobListings.intro')}</p>
-      <p role="status" className="field-hint">
-        {notice}
-      </p>
-      {listings.isPending ? (
-        <p>{t('common.loading')}</p>
-      ) : listings.isError ? (
-        <p role="alert">{t('jobListings.loadFailed')}</p>
-      ) : (
+    <RecordsPage
+      className="job-listings-page"
+      title={t('jobListings.title')}
+      intro={t('jobListings.intro')}
+      notice={notice}
+      records={listings}
+      failed={() => t('jobListings.loadFailed')}
+    >
+      {(list) => (
         <>
           {!canEdit && <p>{t('jobListings.readOnly')}</p>}
           {canEdit && editing && (
             <ListingForm
               key={editing === 'new' ? 'new' : editing.id}
               listing={editing === 'new' ? null : editing}
-              onDone={(message) => {
-                setEditing(null);
-                setNotice(message);
-              }}
+              onDone={done}
             />
           )}
           {canEdit && !editing && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setNotice('');
-                setEditing('new');
-              }}
-            >
+            <button type="button" className="button button-primary" onClick={() => edit('new')}>
               {t('jobListings.add')}
             </button>
           )}
-          <Listings
-            list={listings.data}
-            onEdit={(l) => {
-              setNotice('');
-              setEditing(l);
-            }}
-            onNotice={setNotice}
-          />
+          <Listings list={list} onEdit={edit} onNotice={setNotice} />
         </>
       )}
-    </section>
+    </RecordsPage>
   );
 }
 
@@ -90,11 +73,7 @@ function Listings({
       <h2 className="h3 job-listings-count">
         {plural(open, 'jobListings.openCount_one', 'jobListings.openCount_other')}
       </h2>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <ul className="school-list job-listings">
         {list.listings.map((l) => (
           <li key={l.id} className={l.status === 'closed' ? 'job-listing-closed' : undefined}>
@@ -279,16 +258,13 @@ function ListingForm({
     values: readonly string[],
     prefix: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{t(`jobListings.form.${name}`)}</label>
-      <select id={`${id}-${name}`} value={draft[name]} onChange={(e) => set(name, e.target.value)}>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {t(`${prefix}.${v}` as 'jobs.homeTimes.daily')}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="field"
+      label={t(`jobListings.form.${name}`)}
+      choices={values.map((v) => ({ value: v, label: t(`${prefix}.${v}` as 'jobs.homeTimes.daily') }))}
+      value={draft[name]}
+      onChange={(e) => set(name, e.target.value)}
+    />
   );
   const check = (name: 'felonyFriendly' | 'newDriversWelcome') => (
     <div className="field field-check">
@@ -308,12 +284,7 @@ function ListingForm({
       label={heading}
       saving={saving}
       onSubmit={submit}
-      labels={{
-        save: t('jobListings.form.save'),
-        saving: t('jobListings.form.saving'),
-        cancel: t('jobListings.form.cancel'),
-      }}
-      onCancel={() => onDone('')}
+      labels={formLabels('jobListings.form')}
     >
       <h2>{heading}</h2>
       <fieldset>

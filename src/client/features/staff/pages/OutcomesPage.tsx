@@ -15,6 +15,7 @@ import { day, when } from '../components/format';
 import '@shared/messages/console';
 import '@shared/messages/staff-outcomes';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { LabelledInput, LabelledSelect, namedChoices } from '@client/ui/Labelled';
 
 const filterKeys = ['intake', 'coach', 'school', 'board'] as const;
 /** The funder's export period, kept in the URL beside the filters (not a filter of the page's figures). */
@@ -73,7 +74,6 @@ export default function OutcomesPage() {
   const coaches = useEnrolmentCoaches();
   const schools = useSchools();
   const boards = useBoards();
-  const ids = { intake: useId(), coach: useId(), school: useId(), board: useId() };
   const data = outcomes.data;
   const months = intakeMonths(data?.recordedSince ?? null);
   if (query.intake && !months.includes(query.intake)) months.unshift(query.intake);
@@ -98,58 +98,34 @@ export default function OutcomesPage() {
         <fieldset>
           <legend>{t('staffOutcomes.filters')}</legend>
           <div className="outcomes-fields">
-            <div>
-              <label htmlFor={ids.intake}>{t('staffOutcomes.intake')}</label>
-              <select
-                id={ids.intake}
-                value={query.intake ?? ''}
-                onChange={(e) => set('intake', e.target.value)}
-              >
-                <option value="">{t('staffOutcomes.anyIntake')}</option>
-                {months.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.coach}>{t('staffOutcomes.coach')}</label>
-              <select id={ids.coach} value={query.coach ?? ''} onChange={(e) => set('coach', e.target.value)}>
-                <option value="">{t('staffOutcomes.anyCoach')}</option>
-                {coaches.data?.coaches.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.school}>{t('staffOutcomes.school')}</label>
-              <select
-                id={ids.school}
-                value={query.school ?? ''}
-                onChange={(e) => set('school', e.target.value)}
-              >
-                <option value="">{t('staffOutcomes.anySchool')}</option>
-                {schools.data?.schools.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.board}>{t('staffOutcomes.board')}</label>
-              <select id={ids.board} value={query.board ?? ''} onChange={(e) => set('board', e.target.value)}>
-                <option value="">{t('staffOutcomes.anyBoard')}</option>
-                {boards.data?.boards.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledSelect
+              label={t('staffOutcomes.intake')}
+              none={t('staffOutcomes.anyIntake')}
+              choices={months.map((m) => ({ value: m, label: m }))}
+              value={query.intake ?? ''}
+              onChange={(e) => set('intake', e.target.value)}
+            />
+            <LabelledSelect
+              label={t('staffOutcomes.coach')}
+              none={t('staffOutcomes.anyCoach')}
+              choices={namedChoices(coaches.data?.coaches)}
+              value={query.coach ?? ''}
+              onChange={(e) => set('coach', e.target.value)}
+            />
+            <LabelledSelect
+              label={t('staffOutcomes.school')}
+              none={t('staffOutcomes.anySchool')}
+              choices={namedChoices(schools.data?.schools)}
+              value={query.school ?? ''}
+              onChange={(e) => set('school', e.target.value)}
+            />
+            <LabelledSelect
+              label={t('staffOutcomes.board')}
+              none={t('staffOutcomes.anyBoard')}
+              choices={namedChoices(boards.data?.boards)}
+              value={query.board ?? ''}
+              onChange={(e) => set('board', e.target.value)}
+            />
           </div>
           <button type="button" className="button button-ghost" onClick={clear}>
             {t('staffOutcomes.clear')}
@@ -188,7 +164,7 @@ function FunderExport({
   setPeriod: (key: (typeof periodKeys)[number], value: string) => void;
 }) {
   const download = useOutcomesExport();
-  const ids = { from: useId(), to: useId(), title: useId() };
+  const titleId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     download.mutate({
@@ -202,29 +178,23 @@ function FunderExport({
       ? download.error.message
       : t('staffOutcomes.export.failed');
   return (
-    <section className="card outcomes-export" aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('staffOutcomes.export.title')}</h2>
+    <section className="card outcomes-export" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('staffOutcomes.export.title')}</h2>
       <p className="muted">{t('staffOutcomes.export.hint')}</p>
       <ScriptForm onSubmit={submit}>
         <div className="outcomes-fields">
-          <div>
-            <label htmlFor={ids.from}>{t('staffOutcomes.export.from')}</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={period.from}
-              onChange={(e) => setPeriod('from', e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.to}>{t('staffOutcomes.export.to')}</label>
-            <input
-              id={ids.to}
-              type="date"
-              value={period.to}
-              onChange={(e) => setPeriod('to', e.target.value)}
-            />
-          </div>
+          <LabelledInput
+            label={t('staffOutcomes.export.from')}
+            type="date"
+            value={period.from}
+            onChange={(e) => setPeriod('from', e.target.value)}
+          />
+          <LabelledInput
+            label={t('staffOutcomes.export.to')}
+            type="date"
+            value={period.to}
+            onChange={(e) => setPeriod('to', e.target.value)}
+          />
         </div>
         <button type="submit" className="button button-primary" disabled={download.isPending}>
           {download.isPending ? t('staffOutcomes.export.downloading') : t('staffOutcomes.export.download')}

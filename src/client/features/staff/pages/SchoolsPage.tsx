@@ -4,10 +4,12 @@ import { formatUsPhone } from '@shared/domain/contact';
 import { t } from '@shared/i18n';
 import { useSession } from '@client/lib/session';
 import { useRemoveSchool, useSaveSchool, useSchools } from '../api/facts';
-import { ConsoleForm, useConsoleSave } from '../components/ConsoleForm';
+import { ConsoleForm, formLabels, useConsoleSave } from '../components/ConsoleForm';
+import { RecordsPage, useRecordEditing } from '../components/RecordsPage';
 import { PlaceFields, placeBodyOf, placeDraftOf, type PlaceDraft } from '../components/PlaceFields';
 import '../program-facts.css';
 import '@shared/messages/staff-facts';
+import { FieldError } from '@client/ui/FieldError';
 
 /**
  * The trucking schools students are assigned to: coaches read the list, admins add, change and remove the
@@ -17,50 +19,39 @@ export default function SchoolsPage() {
   const schools = useSchools();
   const { data: user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const [editing, setEditing] = useState<School | 'new' | null>(null);
-  const [notice, setNotice] = useState('');
+  const { editing, notice, setNotice, edit, done } = useRecordEditing<School | 'new'>();
   return (
-    <section>
-      <h1>{t('staffFacts.schools.title')}</h1>
-      <p className="field-hint">{t('staffFacts.schools.intro')}</p>
-      {!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
-      <p role="status" className="field-hint">
-        {notice}
-      </p>
-      {schools.isPending ? (
-        <p>{t('common.loading')}</p>
-      ) : schools.isError ? (
-        <p role="alert">{schools.error.message}</p>
-      ) : (
+    <RecordsPage
+      title={t('staffFacts.schools.title')}
+      intro={t('staffFacts.schools.intro')}
+      lead={!isAdmin && <p>{t('staffFacts.adminOnly')}</p>}
+      notice={notice}
+      records={schools}
+    >
+      {(list) => (
         <>
           {isAdmin && editing && (
             <SchoolForm
               key={editing === 'new' ? 'new' : editing.id}
               school={editing === 'new' ? null : editing}
-              providers={schools.data.providers}
-              onDone={(message) => {
-                setEditing(null);
-                setNotice(message);
-              }}
+              providers={list.providers}
+              onDone={done}
             />
           )}
           {isAdmin && !editing && (
-            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <button type="button" className="button button-primary" onClick={() => edit('new')}>
               {t('staffFacts.schools.add')}
             </button>
           )}
           <Schools
-            list={schools.data}
+            list={list}
             isAdmin={isAdmin}
-            onEdit={(s) => {
-              setNotice('');
-              setEditing(s);
-            }}
+            onEdit={edit}
             onRemoved={() => setNotice(t('staffFacts.schools.removed'))}
           />
         </>
       )}
-    </section>
+    </RecordsPage>
   );
 }
 
@@ -81,11 +72,7 @@ function Schools({
   const provider = (id: string | null) => list.providers.find((p) => p.providerId === id)?.name;
   return (
     <>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <ul className="school-list">
         {list.schools.map((s) => (
           <li key={s.id}>
@@ -155,12 +142,7 @@ function SchoolForm({
       className="card school-form"
       saving={saving}
       onSubmit={submit}
-      labels={{
-        save: t('staffFacts.schools.save'),
-        saving: t('staffFacts.schools.saving'),
-        cancel: t('staffFacts.schools.cancel'),
-      }}
-      onCancel={() => onDone('')}
+      labels={formLabels('staffFacts.schools')}
     >
       <h2>{school ? t('staffFacts.schools.edit', { name: school.name }) : t('staffFacts.schools.add')}</h2>
       <PlaceFields draft={draft} setDraft={setDraft}>

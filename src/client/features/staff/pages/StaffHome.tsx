@@ -9,6 +9,7 @@ import { t } from '@shared/i18n';
 import { useCaseload } from '../api/staff';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, plural, when } from '../components/format';
+import { LabelledSelect, namedChoices } from '@client/ui/Labelled';
 import '@shared/messages/console';
 import '@shared/messages/staff';
 
@@ -105,14 +106,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 export default function StaffHome() {
   const { view, set, query, clear } = useCaseloadParams();
   const list = useCaseload(query);
-  const ids = {
-    status: useId(),
-    coach: useId(),
-    blocked: useId(),
-    mine: useId(),
-    waiting: useId(),
-    sort: useId(),
-  };
+  const ids = { mine: useId(), waiting: useId() };
   const data = list.data;
   const students = data?.students ?? [];
   // The first page starts at 1 and the last one ends at the total; in between, where the URL says.
@@ -133,59 +127,34 @@ export default function StaffHome() {
       </search>
       <fieldset className="staff-filters caseload-filters">
         <legend>{t('staff.filters')}</legend>
-        <div>
-          <label htmlFor={ids.status}>{t('staffConsole.filterStage')}</label>
-          <select id={ids.status} value={view.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{t('staffConsole.anyStage')}</option>
-            {studentStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusWords(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.blocked}>{t('staffConsole.filterBlockedOn')}</label>
-          <select
-            id={ids.blocked}
-            value={view.blockedOn}
-            onChange={(e) => set({ blockedOn: e.target.value })}
-          >
-            <option value="">{t('staffConsole.anyBlocker')}</option>
-            {blockedOns.map((b) => (
-              <option key={b} value={b}>
-                {t(`staffConsole.blockedOn.${b}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.coach}>{t('staff.filterCoach')}</label>
-          <select
-            id={ids.coach}
-            value={view.coach}
-            disabled={view.mine}
-            onChange={(e) => set({ coach: e.target.value })}
-          >
-            <option value="">{t('staff.anyCoach')}</option>
-            <option value="none">{t('staff.noCoach')}</option>
-            {data?.coaches.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort}>{t('staff.sort')}</label>
-          <select id={ids.sort} value={view.sort} onChange={(e) => set({ sort: e.target.value })}>
-            {caseloadSorts.map((s) => (
-              <option key={s} value={s}>
-                {sortWords[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('staffConsole.filterStage')}
+          none={t('staffConsole.anyStage')}
+          choices={studentStatuses.map((s) => ({ value: s, label: statusWords(s) }))}
+          value={view.status}
+          onChange={(e) => set({ status: e.target.value })}
+        />
+        <LabelledSelect
+          label={t('staffConsole.filterBlockedOn')}
+          none={t('staffConsole.anyBlocker')}
+          choices={blockedOns.map((b) => ({ value: b, label: t(`staffConsole.blockedOn.${b}`) }))}
+          value={view.blockedOn}
+          onChange={(e) => set({ blockedOn: e.target.value })}
+        />
+        <LabelledSelect
+          label={t('staff.filterCoach')}
+          none={t('staff.anyCoach')}
+          choices={[{ value: 'none', label: t('staff.noCoach') }, ...namedChoices(data?.coaches)]}
+          value={view.coach}
+          disabled={view.mine}
+          onChange={(e) => set({ coach: e.target.value })}
+        />
+        <LabelledSelect
+          label={t('staff.sort')}
+          choices={caseloadSorts.map((s) => ({ value: s, label: sortWords[s] }))}
+          value={view.sort}
+          onChange={(e) => set({ sort: e.target.value })}
+        />
         <div className="staff-check">
           <input
             id={ids.mine}

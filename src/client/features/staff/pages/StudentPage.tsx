@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { StudentDetail } from '@shared/contracts/staff';
 import { t } from '@shared/i18n';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAssignCoach, useAudit, useStudent } from '../api/staff';
 import { AuditList } from '../components/AuditList';
 import { BirthDateField } from '../components/BirthDateField';
@@ -19,10 +19,12 @@ import { StudentTimeline } from '../components/StudentTimeline';
 import { WaitingChips } from '../components/WaitingChips';
 import { day, personName, when } from '../components/format';
 import { formatUsPhone } from '@shared/domain/contact';
+import { LabelledSelect, namedChoices } from '@client/ui/Labelled';
 import '../student-page.css';
 import '@shared/messages/documents';
 import '@shared/messages/staff';
 import '@shared/messages/staff-student';
+import { RecordList, StudentCard } from '../components/StudentCard';
 
 /**
  * One student for a coach: profile, contact (call, e-mail, text), the checklist as the student sees it, the
@@ -59,8 +61,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
       <h1>{personName(p)}</h1>
       <WaitingChips waiting={p.waiting} />
       <div className="staff-student">
-        <section aria-labelledby="profile-title" className="card">
-          <h2 id="profile-title">{t('staff.profile')}</h2>
+        <StudentCard name="profile" title={t('staff.profile')}>
           <dl className="staff-facts">
             <dt>{t('staff.status')}</dt>
             <dd>{t(`staffStudent.statuses.${p.status}` as 'staffStudent.statuses.0_New')}</dd>
@@ -87,7 +88,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           </dl>
           <BirthDateField studentId={p.id} value={p.dateOfBirth} />
           <CoachPicker detail={detail} />
-        </section>
+        </StudentCard>
 
         <ContactCard detail={detail} />
 
@@ -102,8 +103,7 @@ function StudentView({ detail }: { detail: StudentDetail }) {
 
         <QuizScores quizzes={detail.quizzes} />
 
-        <section aria-labelledby="documents-title" className="card">
-          <h2 id="documents-title">{t('staff.documents')}</h2>
+        <StudentCard name="documents" title={t('staff.documents')}>
           <dl className="staff-facts">
             {detail.documents.map((d) => (
               <div key={d.name} className="staff-fact">
@@ -118,52 +118,41 @@ function StudentView({ detail }: { detail: StudentDetail }) {
           <p className="staff-more">
             <Link to={`/staff/documents?student=${p.id}`}>{t('staff.reviewPhotos')}</Link>
           </p>
-        </section>
+        </StudentCard>
 
         <RidesSummary rides={detail.rides} />
 
-        <section aria-labelledby="stipends-title" className="card">
-          <h2 id="stipends-title">{t('staff.stipends')}</h2>
-          {detail.stipends.length === 0 ? (
-            <p>{t('staff.noStipends')}</p>
-          ) : (
-            <ul>
-              {detail.stipends.map((s) => (
-                <li key={s.id}>
-                  {t('staff.stipendWeek', {
-                    week: s.week,
-                    status: t(`staff.stipendStatus.${s.status}` as 'staff.stipendStatus.paid'),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <StudentCard name="stipends" title={t('staff.stipends')}>
+          <RecordList items={detail.stipends} empty={t('staff.noStipends')}>
+            {(s) => (
+              <li key={s.id}>
+                {t('staff.stipendWeek', {
+                  week: s.week,
+                  status: t(`staff.stipendStatus.${s.status}` as 'staff.stipendStatus.paid'),
+                })}
+              </li>
+            )}
+          </RecordList>
+        </StudentCard>
 
         <PayoutsSummary payouts={detail.payouts} />
 
-        <section aria-labelledby="tickets-title" className="card">
-          <h2 id="tickets-title">{t('staff.tickets')}</h2>
-          {detail.tickets.length === 0 ? (
-            <p>{t('staff.noTickets')}</p>
-          ) : (
-            <ul>
-              {detail.tickets.map((ticket) => (
-                <li key={ticket.id}>
-                  {ticket.subject} · {t(`staff.ticketStatus.${ticket.status}` as 'staff.ticketStatus.open')} ·{' '}
-                  {when.format(new Date(ticket.createdAt))}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <StudentCard name="tickets" title={t('staff.tickets')}>
+          <RecordList items={detail.tickets} empty={t('staff.noTickets')}>
+            {(ticket) => (
+              <li key={ticket.id}>
+                {ticket.subject} · {t(`staff.ticketStatus.${ticket.status}` as 'staff.ticketStatus.open')} ·{' '}
+                {when.format(new Date(ticket.createdAt))}
+              </li>
+            )}
+          </RecordList>
+        </StudentCard>
       </div>
       <Notes studentId={p.id} />
 
-      <section aria-labelledby="audit-title" className="card">
-        <h2 id="audit-title">{t('staff.auditTitle')}</h2>
+      <StudentCard name="audit" title={t('staff.auditTitle')}>
         {audit.data ? <AuditList entries={audit.data} /> : <p>{t('common.loading')}</p>}
-      </section>
+      </StudentCard>
     </>
   );
 }
@@ -172,30 +161,23 @@ function StudentView({ detail }: { detail: StudentDetail }) {
 function CoachPicker({ detail }: { detail: StudentDetail }) {
   const assign = useAssignCoach(detail.profile.id);
   const [saved, setSaved] = useState('');
-  const id = useId();
   return (
-    <div className="field staff-more">
-      <label htmlFor={id}>{t('staff.filterCoach')}</label>
-      <select
-        id={id}
-        value={detail.profile.coach?.id ?? ''}
-        disabled={assign.isPending}
-        onChange={(e) =>
-          assign.mutate(e.target.value || null, {
-            onSuccess: () => setSaved(t('staff.coachSaved')),
-          })
-        }
-      >
-        <option value="">{t('staff.noCoach')}</option>
-        {detail.coaches.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
+    <LabelledSelect
+      className="field staff-more"
+      label={t('staff.filterCoach')}
+      none={t('staff.noCoach')}
+      choices={namedChoices(detail.coaches)}
+      value={detail.profile.coach?.id ?? ''}
+      disabled={assign.isPending}
+      onChange={(e) =>
+        assign.mutate(e.target.value || null, {
+          onSuccess: () => setSaved(t('staff.coachSaved')),
+        })
+      }
+    >
       <p className="visually-hidden" role="status">
         {saved}
       </p>
-    </div>
+    </LabelledSelect>
   );
 }

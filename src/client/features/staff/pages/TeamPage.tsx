@@ -15,6 +15,7 @@ import {
 import { plural, when } from '../components/format';
 import '../team.css';
 import '@shared/messages/staff-team';
+import { FieldError } from '@client/ui/FieldError';
 import { ScriptForm } from '@client/ui/ScriptForm';
 
 const roleName = (role: StaffRole) => t(`staffTeam.roles.${role}`);
@@ -65,6 +66,26 @@ export default function TeamPage() {
         </>
       )}
     </section>
+  );
+}
+
+function RoleSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as StaffRole)}>
+      {STAFF_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {roleName(r)}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -137,18 +158,8 @@ function InviteForm({ onDone }: { onDone: (notice: string) => void }) {
         {field('email', 'email', 'off')}
         <div className="field">
           <label htmlFor={`${id}-role`}>{t('staffTeam.invite.role')}</label>
-          {fieldError('role') && (
-            <p className="field-error" role="alert">
-              {fieldError('role')}
-            </p>
-          )}
-          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
+          <FieldError error={fieldError('role')} />
+          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
         </div>
       </div>
       <button type="submit" className="button button-primary" disabled={invite.isPending}>
@@ -197,11 +208,7 @@ function MemberCard({
         <dt>{t('staffTeam.lastSeen')}</dt>
         <dd>{member.lastSeenAt ? when.format(new Date(member.lastSeenAt)) : t('staffTeam.neverSeen')}</dd>
       </dl>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
       <div className="team-actions">
         <ScriptForm
           className="team-role"
@@ -223,13 +230,7 @@ function MemberCard({
           <label htmlFor={`${id}-role`} className="visually-hidden">
             {t('staffTeam.changeRole.label', { name })}
           </label>
-          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
+          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
           <button type="submit" className="button button-secondary" disabled={busy || role === member.role}>
             {changeRole.isPending ? t('staffTeam.changeRole.saving') : t('staffTeam.changeRole.save')}
           </button>

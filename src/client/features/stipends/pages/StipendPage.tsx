@@ -1,7 +1,7 @@
 import { localizedZodResolver as zodResolver } from '@client/lib/form-resolver';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import {
   partialAnswers,
@@ -33,6 +33,7 @@ import '@shared/messages/decision-notices';
 import '@shared/messages/payouts';
 import '@shared/messages/stipends';
 import { ScriptForm } from '@client/ui/ScriptForm';
+import { BackToChecklist } from '@client/ui/BackToChecklist';
 
 const schemas = {
   week1: week1Answers,
@@ -65,20 +66,14 @@ export default function StipendPage() {
     return (
       <section className="stipend">
         <h1>{t('stipends.title', { week })}</h1>
-        <LoadError
-          message={stipends.error.message}
-          onRetry={() => void stipends.refetch()}
-          retrying={stipends.isFetching}
-        />
+        <LoadError message={stipends.error.message} query={stipends} />
       </section>
     );
   if (!isStipendWeek(week) || !stipends.data) {
     return (
       <section className="card">
         <h1>{t('errors.notFound')}</h1>
-        <Link className="button button-primary" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/program/school" className="button button-primary" />
       </section>
     );
   }
@@ -97,9 +92,7 @@ export default function StipendPage() {
         {r.attendance !== 'none' && (
           <p>{t('stipends.amountLine', { amount: formatDollars(stipends.data.amount * 100) })}</p>
         )}
-        <Link className="button button-primary button-block" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/program/school" className="button button-primary button-block" />
       </section>
     );
   }
@@ -108,9 +101,7 @@ export default function StipendPage() {
       <section className="card stipend">
         <h1>{t('stipends.cannotTitle')}</h1>
         <p>{stipends.data.enabled ? info.message : t('stipends.notInPlan')}</p>
-        <Link className="button button-primary button-block" to="/program/school">
-          {t('common.backToChecklist')}
-        </Link>
+        <BackToChecklist to="/program/school" className="button button-primary button-block" />
       </section>
     );
   }
