@@ -3,7 +3,7 @@ import type { ProgramStep } from '@shared/contracts/program';
 import { stagePosition, stageProgress } from '@shared/domain/stage-progress';
 import CareerServicesPage from '../features/careers/pages/CareerServicesPage';
 import { useFlags, useSetFlag } from '../features/program/api/progress';
-import { useChecklist } from '../lib/progress';
+import { useChecklist } from '../lib/checklist';
 import { ActionNeeded } from '../features/program/components/ActionNeeded';
 import { Checklist } from '../features/program/components/Checklist';
 import { rideButton } from './ride-slot';

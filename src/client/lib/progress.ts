@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   queryOptions,
   useMutation,
@@ -8,8 +7,6 @@ import {
 } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import type { ProgramScreen } from '@shared/contracts/program';
-import type { SessionUser } from '@shared/contracts/user';
-import { buildChecklist, type SourceStep } from '@shared/domain/checklist';
 import { completeStep, listCompletions, listProgramSteps } from '@shared/contracts/program.endpoints';
 import { call, type CallOptions } from './api';
 import { useHandlesError } from './error-reporting';
@@ -36,33 +33,6 @@ export function prefetchCompletions(client: QueryClient, opts: CallOptions): Pro
 
 export function useCompletions() {
   return useQuery(completionsQuery);
-}
-
-/**
- * A checklist of these steps for this student: the completions answer, the URLs of the steps done, and the
- * items as the student sees them (none until the student is known).
- */
-export function useChecklist(steps: SourceStep[] | undefined, user: SessionUser | null | undefined) {
-  const completions = useCompletions();
-  const completed = useMemo(() => new Set((completions.data ?? []).map((c) => c.url)), [completions.data]);
-  const items = useMemo(
-    () =>
-      user
-        ? buildChecklist(
-            steps ?? [],
-            {
-              waitlistBoard: user.waitlistWFB?.slug ?? null,
-              hasFundingRecord: Boolean(user.userWfb?.workforceFundingStatus),
-              wfp: user.wfp,
-              uberAccessEnabled: user.uberAccessEnabled,
-              stipendSp: user.stipendSp,
-            },
-            completed,
-          )
-        : [],
-    [steps, completed, user],
-  );
-  return { completions, completed, items };
 }
 
 /** GET /api/programSteps/:screen: a stage's steps and how each completes (read for five minutes). */

@@ -21,7 +21,7 @@ import { LoadingScreen } from '@client/ui/LoadingScreen';
 import { useActions } from '../api/actions';
 import { useFlags, useSetFlag } from '../api/progress';
 import { useProgramSteps } from '../api/program-steps';
-import { useChecklist } from '@client/lib/progress';
+import { useChecklist } from '@client/lib/checklist';
 import { ActionNeeded } from '../components/ActionNeeded';
 import { Checklist, type RideButtonSlot } from '../components/Checklist';
 import { FirsthandCdlaModal } from '../components/FirsthandCdlaModal';
