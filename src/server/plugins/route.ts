@@ -29,7 +29,7 @@ export type Api = FastifyInstance<
 >;
 
 /** The request a handler gets: the endpoint's parsed params, query and body. */
-export type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+type RouteRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -41,17 +41,50 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
+/** Who may call a route: checks the request (401 anonymous, 403 wrong role) and answers with the caller. */
+type Guard<Who> = (request: FastifyRequest) => Promise<Who>;
+
+type Handler<E extends Endpoint> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E>>;
+type GuardedHandler<E extends Endpoint, Who> = (
+  request: RouteRequest<E>,
+  who: Who,
+  reply: FastifyReply,
+) => ReplyOf<E> | Promise<ReplyOf<E>>;
+
 /**
  * The route registrar of one area: `const route = routesOf(api, programSchemas)`, then
  * `route(listCompletions, handler)` registers the endpoint with its method, path, schemas (from the area's
  * table), documented error answers and idempotency rule (applied by the idempotency plugin from `config`).
+ *
+ * `route(endpoint, guard, handler)` is the one door for who may call it: the guard (e.g. `deps.guards.staff`)
+ * runs first, before any of the handler, and the handler gets what it answered as `who`:
+ * `route(e.approveStipend, deps.guards.staff, (request, who) => approve(deps, who, request.params.id))`.
+ * Public routes, and routes that guard themselves in their own way, pass the handler alone.
  */
 export function routesOf(app: Api, table: Readonly<Record<string, Schemas>>) {
-  return function route<E extends Endpoint>(
+  function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
+  function route<E extends Endpoint, Who>(
     endpoint: E,
-    handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E>>,
-    options: RouteOptions = {},
+    guard: Guard<Who>,
+    handler: GuardedHandler<E, Who>,
+    options?: RouteOptions,
+  ): void;
+  function route<E extends Endpoint, Who>(
+    endpoint: E,
+    first: Handler<E> | Guard<Who>,
+    second?: GuardedHandler<E, Who> | RouteOptions,
+    third?: RouteOptions,
   ): void {
+    let handler: Handler<E>;
+    let options: RouteOptions;
+    if (typeof second === 'function') {
+      const guard = first as Guard<Who>;
+      handler = async (request, reply) => second(request, await guard(request as FastifyRequest), reply);
+      options = third ?? {};
+    } else {
+      handler = first as Handler<E>;
+      options = second ?? {};
+    }
     const schemas = table[endpoint.name];
     if (!schemas)
       throw new Error(`endpoint ${endpoint.name} has no entry in the ${endpoint.tag} schema table`);
@@ -73,5 +106,6 @@ export function routesOf(app: Api, table: Readonly<Record<string, Schemas>>) {
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
-  };
+  }
+  return route;
 }

@@ -22,28 +22,23 @@ export interface AccountRouteDeps extends AccountDeps {
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, { guards, ...deps }) => {
   const route = routesOf(app, accountSchemas);
 
-  route(e.sendCurrentEmailCode, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return requestCurrentCode(deps, viewer.userId, { kind: 'email', ...request.body });
-  });
+  route(e.sendCurrentEmailCode, guards.activeStudent, (request, viewer) =>
+    requestCurrentCode(deps, viewer.userId, { kind: 'email', ...request.body }),
+  );
 
-  route(e.sendCurrentPhoneCode, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return requestCurrentCode(deps, viewer.userId, { kind: 'phone', ...request.body });
-  });
+  route(e.sendCurrentPhoneCode, guards.activeStudent, (request, viewer) =>
+    requestCurrentCode(deps, viewer.userId, { kind: 'phone', ...request.body }),
+  );
 
-  route(e.sendNewEmailCode, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return requestEmailCode(deps, viewer.userId, request.body, request.ip);
-  });
+  route(e.sendNewEmailCode, guards.activeStudent, (request, viewer) =>
+    requestEmailCode(deps, viewer.userId, request.body, request.ip),
+  );
 
-  route(e.sendNewPhoneCode, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return requestPhoneCode(deps, viewer.userId, request.body, request.ip);
-  });
+  route(e.sendNewPhoneCode, guards.activeStudent, (request, viewer) =>
+    requestPhoneCode(deps, viewer.userId, request.body, request.ip),
+  );
 
-  route(e.recordProfilePhoto, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return recordPhotoUpload(deps, viewer.userId, request.body);
-  });
+  route(e.recordProfilePhoto, guards.activeStudent, (request, viewer) =>
+    recordPhotoUpload(deps, viewer.userId, request.body),
+  );
 };

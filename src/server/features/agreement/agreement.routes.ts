@@ -17,12 +17,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
 ) => {
   const route = routesOf(app, agreementSchemas);
 
-  route(e.requestAgreement, async (request) =>
-    service.requestAgreement(deps, await deps.guards.activeStudent(request)),
+  route(e.requestAgreement, deps.guards.activeStudent, (_request, viewer) =>
+    service.requestAgreement(deps, viewer),
   );
 
-  route(e.getSignatureRequest, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
+  route(e.getSignatureRequest, deps.guards.activeStudent, async (request, viewer) => {
     const { request: sent, status } = await repo.latestRequest(deps.db, viewer.userId);
     return {
       fwAgreementStatus: status,
@@ -34,8 +33,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
     };
   });
 
-  route(e.renewAgreement, async (request) =>
-    service.renewAgreement(deps, await deps.guards.staff(request), request.params.id),
+  route(e.renewAgreement, deps.guards.staff, (request, viewer) =>
+    service.renewAgreement(deps, viewer, request.params.id),
   );
 
   route(
@@ -77,8 +76,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<service.AgreementDeps & { gu
     );
   });
 
-  route(e.downloadSignedAgreement, async (request, reply) => {
-    const viewer = await deps.guards.user(request);
+  route(e.downloadSignedAgreement, deps.guards.user, async (request, viewer, reply) => {
     if (viewer.role === 'student') await deps.guards.activeStudent(request);
     const pdf = await service.signedCopy(deps, viewer, request.query.student);
     return reply

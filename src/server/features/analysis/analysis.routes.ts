@@ -30,23 +30,21 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteDeps> = async (
   const photoAnalysisOn = (viewer: { userId: string; email: string; firstName: string }) =>
     flags.isOn(PHOTO_ANALYSIS_FLAG, { key: viewer.userId, email: viewer.email, name: viewer.firstName });
 
-  route(e.getPhotoAnalysisSetting, async (request) => ({
-    enabled: await photoAnalysisOn(await guards.user(request)),
+  route(e.getPhotoAnalysisSetting, guards.user, async (_request, viewer) => ({
+    enabled: await photoAnalysisOn(viewer),
   }));
 
   route(
     e.rateEmail,
-    async (request) => {
-      const viewer = await guards.user(request);
-      return analyzeEmail({ db, ai, storage }, viewer, request.body.email);
-    },
+    guards.user,
+    (request, viewer) => analyzeEmail({ db, ai, storage }, viewer, request.body.email),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
   route(
     e.analyzePhoto,
-    async (request) => {
-      const viewer = await guards.user(request);
+    guards.user,
+    async (request, viewer) => {
       if (!(await photoAnalysisOn(viewer))) throw new AppError('FORBIDDEN', t('analysis.photoAnalysisOff'));
       const { path, imageData, imageType } = request.body;
       if (path !== undefined) return analyzeStoredPhoto({ db, ai, storage }, viewer, path);

@@ -12,20 +12,19 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewDeps & { guards: Gu
 ) => {
   const route = routesOf(app, analysisSchemas);
 
-  route(e.getAgentConfig, async (request) => {
-    await deps.guards.activeStudent(request);
-    return agentConfig(deps);
-  });
+  route(e.getAgentConfig, deps.guards.activeStudent, () => agentConfig(deps));
 
   route(
     e.takeInterviewTurn,
-    async (request) => interviewTurn(deps, await deps.guards.activeStudent(request), request.body.messages),
+    deps.guards.activeStudent,
+    (request, viewer) => interviewTurn(deps, viewer, request.body.messages),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
   route(
     e.formatInterviewFeedback,
-    async (request) => formatFeedback(deps, await deps.guards.activeStudent(request), request.body.feedback),
+    deps.guards.activeStudent,
+    (request, viewer) => formatFeedback(deps, viewer, request.body.feedback),
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 };

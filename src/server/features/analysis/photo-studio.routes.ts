@@ -29,14 +29,16 @@ export const photoStudioRoutes: FastifyPluginAsyncZod<
 
   route(
     e.analyzeOutfit,
-    async (request) => checkOutfit(deps, await viewerWithTools(request), request.body.path),
+    viewerWithTools,
+    (request, viewer) => checkOutfit(deps, viewer, request.body.path),
     limit,
   );
 
   route(
     e.enhanceProfilePhoto,
-    async (request) =>
-      enhanceProfilePhoto(deps, await viewerWithTools(request), {
+    viewerWithTools,
+    (request, viewer) =>
+      enhanceProfilePhoto(deps, viewer, {
         path: request.body.path,
         keep: request.body.keep,
         idempotencyKey: request.idempotencyKey,

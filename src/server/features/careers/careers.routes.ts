@@ -35,32 +35,34 @@ export const careersRoutes: FastifyPluginAsyncZod<{
   // Reading a PDF and drawing one take real work: a person needs a few a minute, a script no more.
   const heavy = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
-  route(e.getCareerServices, async (request) => careerServices(db, await guards.activeStudent(request)));
+  route(e.getCareerServices, guards.activeStudent, (_request, viewer) => careerServices(db, viewer));
 
-  route(e.getCareerCoach, async (request) => careerCoach(db, await guards.user(request), request.params.id));
+  route(e.getCareerCoach, guards.user, (request, viewer) => careerCoach(db, viewer, request.params.id));
 
-  route(e.getResume, async (request) => resume.resumeOf(deps, await guards.activeStudent(request)));
+  route(e.getResume, guards.activeStudent, (_request, viewer) => resume.resumeOf(deps, viewer));
 
-  route(e.saveResume, async (request) =>
-    resume.saveResume(deps, await guards.activeStudent(request), request.body.resume),
+  route(e.saveResume, guards.activeStudent, (request, viewer) =>
+    resume.saveResume(deps, viewer, request.body.resume),
   );
 
   route(
     e.analyzeLinkedinPdf,
-    async (request) => resume.analyzeLinkedin(deps, await guards.activeStudent(request), request.body.path),
+    guards.activeStudent,
+    (request, viewer) => resume.analyzeLinkedin(deps, viewer, request.body.path),
     heavy,
   );
 
   route(
     e.generateResume,
-    async (request) => resume.generateResume(deps, await guards.activeStudent(request), request.body.facts),
+    guards.activeStudent,
+    (request, viewer) => resume.generateResume(deps, viewer, request.body.facts),
     heavy,
   );
 
   route(
     e.exportResumePdf,
-    async (request, reply) => {
-      const viewer = await guards.activeStudent(request);
+    guards.activeStudent,
+    async (request, viewer, reply) => {
       const bytes = await resume.exportResumePdf(deps, viewer, request.idempotencyKey);
       void reply
         .type('application/pdf')
@@ -71,30 +73,31 @@ export const careersRoutes: FastifyPluginAsyncZod<{
     heavy,
   );
 
-  route(e.getSpeakYourWorth, async (request) => speakView(speak, await guards.activeStudent(request)));
+  route(e.getSpeakYourWorth, guards.activeStudent, (_request, viewer) => speakView(speak, viewer));
 
   // Each answer may call a paid AI service: a person gets a generous but bounded number a minute.
   const aiLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
   route(
     e.createSpeakAttempt,
-    async (request) => createAttempt(speak, await guards.activeStudent(request), request.body),
+    guards.activeStudent,
+    (request, viewer) => createAttempt(speak, viewer, request.body),
     aiLimit,
   );
 
   route(
     e.addSpeakWords,
-    async (request) =>
-      addTypedWords(speak, await guards.activeStudent(request), request.params.id, request.body.words),
+    guards.activeStudent,
+    (request, viewer) => addTypedWords(speak, viewer, request.params.id, request.body.words),
     aiLimit,
   );
 
-  route(e.deleteSpeakAttempt, async (request) =>
-    deleteAttempt(speak, await guards.activeStudent(request), request.params.id),
+  route(e.deleteSpeakAttempt, guards.activeStudent, (request, viewer) =>
+    deleteAttempt(speak, viewer, request.params.id),
   );
 
   // A recording is played from the spec's "spaces" (GET spaces/audio), through this area's audited door.
-  routesOf(app, documentsSchemas)(getAudio, async (request, reply) => {
-    const audio = await readRecording(deps, await guards.user(request), request.query.path);
+  routesOf(app, documentsSchemas)(getAudio, guards.user, async (request, viewer, reply) => {
+    const audio = await readRecording(deps, viewer, request.query.path);
     return reply
       .header('content-type', audio.contentType)
       .header('content-disposition', 'inline')

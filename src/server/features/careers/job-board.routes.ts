@@ -20,8 +20,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<service.JobBoardDeps & { guar
   const geocodes = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   route(
     e.listJobs,
-    async (request, reply) => {
-      const viewer = await guards.activeStudent(request);
+    guards.activeStudent,
+    (request, viewer, reply) => {
       // The answer names the student's saved jobs: kept by the page (offline), never by a shared cache.
       void reply.header('cache-control', 'private, no-cache');
       return service.listJobs(deps, viewer, request.query);
@@ -31,24 +31,23 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<service.JobBoardDeps & { guar
 
   route(
     e.listSavedJobs,
-    async (request, reply) => {
-      const viewer = await guards.activeStudent(request);
+    guards.activeStudent,
+    (_request, viewer, reply) => {
       void reply.header('cache-control', 'private, no-cache');
       return service.listSavedJobs(deps, viewer);
     },
     geocodes,
   );
 
-  route(e.saveJob, async (request) =>
-    service.saveJob(deps, await guards.activeStudent(request), request.params.id),
+  route(e.saveJob, guards.activeStudent, (request, viewer) =>
+    service.saveJob(deps, viewer, request.params.id),
   );
 
-  route(e.unsaveJob, async (request) =>
-    service.unsaveJob(deps, await guards.activeStudent(request), request.params.id),
+  route(e.unsaveJob, guards.activeStudent, (request, viewer) =>
+    service.unsaveJob(deps, viewer, request.params.id),
   );
 
-  route(e.getEmployerIcon, async (request, reply) => {
-    await guards.user(request);
+  route(e.getEmployerIcon, guards.user, async (request, _viewer, reply) => {
     const icon = await service.employerIcon(deps, request.params.employer);
     const etag = `"${icon.version}"`;
     // The address carries the version: the browser keeps that logo for a year and never asks again.

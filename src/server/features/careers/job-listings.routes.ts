@@ -15,21 +15,21 @@ export const jobListingsRoutes: FastifyPluginAsyncZod<service.JobListingsDeps & 
 ) => {
   const route = routesOf(app, jobListingsSchemas);
 
-  route(e.listJobListings, async (request) => service.listListings(deps, await guards.staff(request)));
+  route(e.listJobListings, guards.staff, (_request, viewer) => service.listListings(deps, viewer));
 
-  route(e.createJobListing, async (request) =>
-    service.createListing(deps, await guards.staff(request), request.body),
+  route(e.createJobListing, guards.staff, (request, viewer) =>
+    service.createListing(deps, viewer, request.body),
   );
 
-  route(e.updateJobListing, async (request) =>
-    service.updateListing(deps, await guards.staff(request), request.params.id, request.body),
+  route(e.updateJobListing, guards.staff, (request, viewer) =>
+    service.updateListing(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.closeJobListing, async (request) =>
-    service.setListingStatus(deps, await guards.staff(request), request.params.id, 'closed'),
+  route(e.closeJobListing, guards.staff, (request, viewer) =>
+    service.setListingStatus(deps, viewer, request.params.id, 'closed'),
   );
 
-  route(e.reopenJobListing, async (request) =>
-    service.setListingStatus(deps, await guards.staff(request), request.params.id, 'open'),
+  route(e.reopenJobListing, guards.staff, (request, viewer) =>
+    service.setListingStatus(deps, viewer, request.params.id, 'open'),
   );
 };

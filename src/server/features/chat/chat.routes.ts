@@ -19,22 +19,20 @@ export interface ChatRouteDeps extends service.ChatDeps {
 /** The chat calls of spec 001 §7 (`slack/*`), each acting for the signed-in student only. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps) => {
   const route = routesOf(app, chatSchemas);
-  const student = (request: Parameters<Guards['activeStudent']>[0]) => deps.guards.activeStudent(request);
 
-  route(e.findChatMember, async (request) =>
-    service.findMember(deps, await student(request), request.body.email),
+  route(e.findChatMember, deps.guards.activeStudent, (request, viewer) =>
+    service.findMember(deps, viewer, request.body.email),
   );
 
-  route(e.linkChatMember, async (request) =>
-    service.linkMember(deps, await student(request), request.body.slackId),
+  route(e.linkChatMember, deps.guards.activeStudent, (request, viewer) =>
+    service.linkMember(deps, viewer, request.body.slackId),
   );
 
-  route(e.updateChatDisplayName, async (request) =>
-    service.updateDisplayName(deps, await student(request), request.body.slackId),
+  route(e.updateChatDisplayName, deps.guards.activeStudent, (request, viewer) =>
+    service.updateDisplayName(deps, viewer, request.body.slackId),
   );
 
-  route(e.joinChatChannel, async (request) => {
-    const viewer = await student(request);
+  route(e.joinChatChannel, deps.guards.activeStudent, async (request, viewer) => {
     if (request.body.slackChannelID !== deps.postProgramChannel)
       throw new AppError('FORBIDDEN', t('chat.channelRefused'), 'slackChannelID');
     const person = await service.findMember(deps, viewer, viewer.email);
@@ -43,11 +41,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteDeps> = async (app, deps
     return deps.joinCommunity(viewer.userId);
   });
 
-  route(e.awardChatBadge, async (request) => service.awardBadge(deps, await student(request), request.body));
+  route(e.awardChatBadge, deps.guards.activeStudent, (request, viewer) =>
+    service.awardBadge(deps, viewer, request.body),
+  );
 
   route(
     e.sendChatMessage,
-    async (request) => service.sendToCoaches(deps, await student(request), request.body.text),
+    deps.guards.activeStudent,
+    (request, viewer) => service.sendToCoaches(deps, viewer, request.body.text),
     { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
   );
 };

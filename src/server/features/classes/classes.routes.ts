@@ -35,50 +35,48 @@ export const classesRoutes: FastifyPluginAsyncZod<service.ClassesDeps & { guards
 ) => {
   const route = routesOf(app, classesSchemas);
 
-  route(e.listClassSessions, async (request) =>
-    service.listClasses(deps, await deps.guards.activeStudent(request), request.query),
+  route(e.listClassSessions, deps.guards.activeStudent, (request, viewer) =>
+    service.listClasses(deps, viewer, request.query),
   );
 
-  route(e.bookClass, async (request) =>
-    service.bookClass(deps, await deps.guards.activeStudent(request), request.body),
+  route(e.bookClass, deps.guards.activeStudent, (request, viewer) =>
+    service.bookClass(deps, viewer, request.body),
   );
 
-  route(e.cancelClass, async (request) => {
-    await service.cancelClass(deps, await deps.guards.activeStudent(request), request.params.id);
+  route(e.cancelClass, deps.guards.activeStudent, async (request, viewer) => {
+    await service.cancelClass(deps, viewer, request.params.id);
     return { ok: true as const };
   });
 
-  route(e.listFutureAttendance, async (request) =>
-    service.futureAttendance(deps, await deps.guards.user(request), request.params.uuid),
+  route(e.listFutureAttendance, deps.guards.user, (request, viewer) =>
+    service.futureAttendance(deps, viewer, request.params.uuid),
   );
 
-  route(e.listAttendanceByEmail, async (request) =>
-    service.attendanceByEmail(deps, await deps.guards.user(request), request.params.email),
+  route(e.listAttendanceByEmail, deps.guards.user, (request, viewer) =>
+    service.attendanceByEmail(deps, viewer, request.params.email),
   );
 
-  route(e.listEventTypes, async (request) => {
-    await deps.guards.user(request);
-    return deps.scheduling.listEventTypes();
-  });
+  route(e.listEventTypes, deps.guards.user, () => deps.scheduling.listEventTypes());
 
-  route(e.listOwnEvents, async (request) =>
-    (await service.ownEvents(deps, await deps.guards.activeStudent(request))).map(eventOut),
+  route(e.listOwnEvents, deps.guards.activeStudent, async (_request, viewer) =>
+    (await service.ownEvents(deps, viewer)).map(eventOut),
   );
 
-  route(e.getCalendarEvent, async (request) =>
-    eventOut(await service.ownEvent(deps, await deps.guards.user(request), request.body.uri)),
+  route(e.getCalendarEvent, deps.guards.user, async (request, viewer) =>
+    eventOut(await service.ownEvent(deps, viewer, request.body.uri)),
   );
 
   route(
     e.bookInvitee,
-    async (request) => {
-      const booked = await service.bookInvitee(deps, await deps.guards.activeStudent(request), request.body);
+    deps.guards.activeStudent,
+    async (request, viewer) => {
+      const booked = await service.bookInvitee(deps, viewer, request.body);
       return { event: eventOut(booked.event), invitee: inviteeOut(booked.invitee) };
     },
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  route(e.getInvitee, async (request) =>
-    inviteeOut(await service.ownInvitee(deps, await deps.guards.user(request), request.params.id)),
+  route(e.getInvitee, deps.guards.user, async (request, viewer) =>
+    inviteeOut(await service.ownInvitee(deps, viewer, request.params.id)),
   );
 };

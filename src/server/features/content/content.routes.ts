@@ -15,30 +15,26 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentPort; guards
   const { content, guards } = deps;
   const route = routesOf(app, contentSchemas);
 
-  route(e.getContentEntry, async (request) => {
-    await guards.activeStudent(request);
+  route(e.getContentEntry, guards.activeStudent, async (request) => {
     const entry = await content.getEntry(request.params.id);
     if (!entry) throw new AppError('NOT_FOUND', t('content.notFound'));
     return entry;
   });
 
-  route(e.findContentEntries, async (request) => {
-    await guards.activeStudent(request);
-    return content.findEntries({
+  route(e.findContentEntries, guards.activeStudent, (request) =>
+    content.findEntries({
       title: request.query['fields.title'],
       workforceBoardId: request.query['fields.workforceBoardId'],
-    });
-  });
+    }),
+  );
 
-  route(e.getContentAsset, async (request) => {
-    await guards.activeStudent(request);
+  route(e.getContentAsset, guards.activeStudent, async (request) => {
     const url = await content.getAssetUrl(request.params.id);
     if (!url) throw new AppError('NOT_FOUND', t('content.notFound'));
     return { url };
   });
 
-  route(e.getContentModel, async (request) => {
-    await guards.activeStudent(request);
+  route(e.getContentModel, guards.activeStudent, async (request) => {
     const model = await content.getContentModel(request.params.id);
     if (!model) throw new AppError('NOT_FOUND', t('content.notFound'));
     return model;

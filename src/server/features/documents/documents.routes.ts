@@ -15,40 +15,31 @@ export const documentsRoutes: FastifyPluginAsyncZod<service.DocumentsDeps & { gu
 ) => {
   const route = routesOf(app, documentsSchemas);
 
-  route(e.markDocumentsPending, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return service.patchStatuses(deps, viewer, request.body);
-  });
-
-  route(e.setWorkBoardOptIn, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return service.setWbOptIn(deps, viewer, request.body.userFK, request.body.wbReverseReferralOptIn);
-  });
-
-  route(e.getFolderState, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return service.folderState(deps, viewer, request.params.folder);
-  });
-
-  route(e.getEndorsements, async (request) =>
-    service.endorsements(deps, await deps.guards.activeStudent(request)),
+  route(e.markDocumentsPending, deps.guards.activeStudent, (request, viewer) =>
+    service.patchStatuses(deps, viewer, request.body),
   );
 
-  route(e.listDocumentReviews, async (request) => {
-    await deps.guards.staff(request);
-    return service.listReviews(deps, request.query.student);
-  });
+  route(e.setWorkBoardOptIn, deps.guards.activeStudent, (request, viewer) =>
+    service.setWbOptIn(deps, viewer, request.body.userFK, request.body.wbReverseReferralOptIn),
+  );
 
-  route(e.approveDocument, async (request) => {
-    const staff = await deps.guards.staff(request);
-    return service.decide(deps, staff, request.params.id, { review: 'approved', reason: null });
-  });
+  route(e.getFolderState, deps.guards.activeStudent, (request, viewer) =>
+    service.folderState(deps, viewer, request.params.folder),
+  );
 
-  route(e.rejectDocument, async (request) => {
-    const staff = await deps.guards.staff(request);
-    return service.decide(deps, staff, request.params.id, {
-      review: 'rejected',
-      reason: request.body.reason,
-    });
-  });
+  route(e.getEndorsements, deps.guards.activeStudent, (_request, viewer) =>
+    service.endorsements(deps, viewer),
+  );
+
+  route(e.listDocumentReviews, deps.guards.staff, (request) =>
+    service.listReviews(deps, request.query.student),
+  );
+
+  route(e.approveDocument, deps.guards.staff, (request, staff) =>
+    service.decide(deps, staff, request.params.id, { review: 'approved', reason: null }),
+  );
+
+  route(e.rejectDocument, deps.guards.staff, (request, staff) =>
+    service.decide(deps, staff, request.params.id, { review: 'rejected', reason: request.body.reason }),
+  );
 };

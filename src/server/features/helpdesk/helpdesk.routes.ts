@@ -20,8 +20,8 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards:
 
   route(
     createHelpTicket,
-    async (request) => {
-      const viewer = await deps.guards.user(request);
+    deps.guards.user,
+    async (request, viewer) => {
       const ticket = await createTicket(deps, {
         userId: viewer.userId,
         email: viewer.email,
@@ -36,11 +36,11 @@ export const helpdeskRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs; guards:
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
   );
 
-  route(patchHelpdeskUser, async (request) =>
-    syncHelpdeskUser(deps, await deps.guards.user(request), request.body),
+  route(patchHelpdeskUser, deps.guards.user, (request, viewer) =>
+    syncHelpdeskUser(deps, viewer, request.body),
   );
 
-  route(getHelpdeskUser, async (request) =>
-    helpdeskUser(deps.db, await deps.guards.user(request), request.params.email),
+  route(getHelpdeskUser, deps.guards.user, (request, viewer) =>
+    helpdeskUser(deps.db, viewer, request.params.email),
   );
 };

@@ -29,55 +29,38 @@ const notesJson = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
 export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guards }> = async (app, deps) => {
   const route = routesOf(app, learningSchemas);
 
-  route(e.listQuizQuestions, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return getQuestions(deps, viewer.userId, request.params.quiz, request.query.kind);
-  });
+  route(e.listQuizQuestions, deps.guards.activeStudent, (request, viewer) =>
+    getQuestions(deps, viewer.userId, request.params.quiz, request.query.kind),
+  );
 
-  route(e.checkQuizAnswer, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return checkAnswer(
-      deps,
-      viewer.userId,
-      request.params.quiz,
-      request.body.questionId,
-      request.body.answer,
-    );
-  });
+  route(e.checkQuizAnswer, deps.guards.activeStudent, (request, viewer) =>
+    checkAnswer(deps, viewer.userId, request.params.quiz, request.body.questionId, request.body.answer),
+  );
 
-  route(e.keepQuizAnswers, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
+  route(e.keepQuizAnswers, deps.guards.activeStudent, (request, viewer) => {
     const { quiz, drawId } = request.params;
     return keepAnswers(deps, viewer.userId, quiz, drawId, request.body.answers);
   });
 
-  route(e.submitQuiz, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return submitAnswers(deps, viewer.userId, request.body);
-  });
+  route(e.submitQuiz, deps.guards.activeStudent, (request, viewer) =>
+    submitAnswers(deps, viewer.userId, request.body),
+  );
 
-  route(e.listQuizScores, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return listScores(deps, viewer.userId);
-  });
+  route(e.listQuizScores, deps.guards.activeStudent, (_request, viewer) => listScores(deps, viewer.userId));
 
-  route(e.getVideoProgress, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return getProgress(deps, viewer.userId, request.params.key as VideoKey);
-  });
+  route(e.getVideoProgress, deps.guards.activeStudent, (request, viewer) =>
+    getProgress(deps, viewer.userId, request.params.key as VideoKey),
+  );
 
-  route(e.saveVideoProgress, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return reportProgress(deps, viewer.userId, request.params.key as VideoKey, request.body);
-  });
+  route(e.saveVideoProgress, deps.guards.activeStudent, (request, viewer) =>
+    reportProgress(deps, viewer.userId, request.params.key as VideoKey, request.body),
+  );
 
-  route(e.getPretripStudy, async (request) => {
-    const viewer = await deps.guards.activeStudent(request);
-    return getPretripState(deps, viewer.userId);
-  });
+  route(e.getPretripStudy, deps.guards.activeStudent, (_request, viewer) =>
+    getPretripState(deps, viewer.userId),
+  );
 
-  route(e.getClassNotes, async (request, reply) => {
-    const viewer = await deps.guards.activeStudent(request);
+  route(e.getClassNotes, deps.guards.activeStudent, async (request, viewer, reply) => {
     const notes = await readNotesPage(deps, viewer.userId, request.params.name as ClassPdf);
     // The service worker keeps a copy to read offline; each fetch online still reaches the server.
     void reply.header('cache-control', 'private, no-cache');
@@ -88,8 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningDeps & { guards: Guar
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  route(e.getClassPdf, async (request, reply) => {
-    const viewer = await deps.guards.activeStudent(request);
+  route(e.getClassPdf, deps.guards.activeStudent, async (request, viewer, reply) => {
     const pdf = await openPdf(deps, viewer.userId, request.params.name as ClassPdf);
     const body = await readFile(pdf.path);
     const disposition = request.query.download === '1' ? 'attachment' : 'inline';

@@ -12,49 +12,31 @@ export const locationsRoutes: FastifyPluginAsyncZod<service.LocationsDeps & { gu
 ) => {
   const route = routesOf(app, locationsSchemas);
 
-  route(e.listLocations, async (request, reply) => {
-    await deps.guards.user(request);
+  route(e.listLocations, deps.guards.user, (_request, _viewer, reply) => {
     void reply.header('cache-control', 'private, max-age=3600');
     return service.listAll(deps);
   });
 
-  route(e.getLocation, async (request) => {
-    await deps.guards.user(request);
-    return service.byId(deps, request.params.id);
-  });
+  route(e.getLocation, deps.guards.user, (request) => service.byId(deps, request.params.id));
 
-  route(e.listLocationsById, async (request) => {
-    await deps.guards.user(request);
-    return service.byIds(deps, request.query.uuids);
-  });
+  route(e.listLocationsById, deps.guards.user, (request) => service.byIds(deps, request.query.uuids));
 
-  route(e.listNearbyLocations, async (request) =>
-    service.nearby(deps, await deps.guards.activeStudent(request), request.body),
+  route(e.listNearbyLocations, deps.guards.activeStudent, (request, viewer) =>
+    service.nearby(deps, viewer, request.body),
   );
 
-  route(e.setPreferredLocation, async (request) =>
-    service.prefer(
-      deps,
-      await deps.guards.activeStudent(request),
-      request.body.type,
-      request.body.locationId,
-    ),
+  route(e.setPreferredLocation, deps.guards.activeStudent, (request, viewer) =>
+    service.prefer(deps, viewer, request.body.type, request.body.locationId),
   );
 
-  route(e.geocodeAddress, async (request) => {
-    await deps.guards.user(request);
-    return service.geocode(deps, request.body.address);
-  });
+  route(e.geocodeAddress, deps.guards.user, (request) => service.geocode(deps, request.body.address));
 
-  route(e.reverseGeocode, async (request) => {
-    await deps.guards.user(request);
-    return service.reverse(deps, request.body);
-  });
+  route(e.reverseGeocode, deps.guards.user, (request) => service.reverse(deps, request.body));
 
   route(
     e.requestAddressChange,
-    async (request) =>
-      service.requestAddressChange(deps, await deps.guards.activeStudent(request), request.body),
+    deps.guards.activeStudent,
+    (request, viewer) => service.requestAddressChange(deps, viewer, request.body),
     { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
   );
 };

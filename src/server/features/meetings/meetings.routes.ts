@@ -12,22 +12,21 @@ export const meetingsRoutes: FastifyPluginAsyncZod<service.MeetingsDeps & { guar
 ) => {
   const route = routesOf(app, meetingsSchemas);
 
-  route(e.getMeeting, async (request) =>
-    service.meetingOf(deps, await deps.guards.user(request), request.params.id),
+  route(e.getMeeting, deps.guards.user, (request, viewer) =>
+    service.meetingOf(deps, viewer, request.params.id),
   );
 
-  route(e.getMeetingRoom, async (request) => service.meetingRoom(deps, await deps.guards.staff(request)));
+  route(e.getMeetingRoom, deps.guards.staff, (_request, viewer) => service.meetingRoom(deps, viewer));
 
-  route(e.setMeetingRoom, async (request) =>
-    service.setMeetingRoom(deps, await deps.guards.staff(request), request.body.url),
+  route(e.setMeetingRoom, deps.guards.staff, (request, viewer) =>
+    service.setMeetingRoom(deps, viewer, request.body.url),
   );
 
-  route(e.listStudentBookings, async (request) => {
-    await deps.guards.staff(request);
-    return service.studentBookings(deps, request.params.id);
-  });
+  route(e.listStudentBookings, deps.guards.staff, (request) =>
+    service.studentBookings(deps, request.params.id),
+  );
 
-  route(e.setBookingMeetingLink, async (request) =>
-    service.setBookingLink(deps, await deps.guards.staff(request), request.params.id, request.body.url),
+  route(e.setBookingMeetingLink, deps.guards.staff, (request, viewer) =>
+    service.setBookingLink(deps, viewer, request.params.id, request.body.url),
   );
 };

@@ -25,12 +25,12 @@ export const outcomesRoutes: FastifyPluginAsyncZod<{
   refresh.unref();
   app.addHook('onClose', async () => clearInterval(refresh));
 
-  route(e.getOutcomes, async (request) =>
-    getOutcomes(deps.db, await deps.guards.staff(request), request.query, deps.limits),
+  route(e.getOutcomes, deps.guards.staff, (request, viewer) =>
+    getOutcomes(deps.db, viewer, request.query, deps.limits),
   );
 
-  route(e.exportOutcomes, async (request, reply) => {
-    const csv = await exportOutcomesCsv(deps.db, await deps.guards.staff(request), request.query);
+  route(e.exportOutcomes, deps.guards.staff, async (request, viewer, reply) => {
+    const csv = await exportOutcomesCsv(deps.db, viewer, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="program-outcomes.csv"')

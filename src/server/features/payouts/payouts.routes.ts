@@ -12,50 +12,39 @@ export const payoutsRoutes: FastifyPluginAsyncZod<service.PayoutsDeps & { guards
 ) => {
   const route = routesOf(app, payoutsSchemas);
 
-  route(e.listPayouts, async (request) =>
-    service.listPayouts(deps, await deps.guards.activeStudent(request)),
+  route(e.listPayouts, deps.guards.activeStudent, (_request, viewer) => service.listPayouts(deps, viewer));
+
+  route(e.quotePayout, deps.guards.activeStudent, (request, viewer) =>
+    service.quotePayout(deps, viewer, request.params.reason),
   );
 
-  route(e.quotePayout, async (request) =>
-    service.quotePayout(deps, await deps.guards.activeStudent(request), request.params.reason),
+  route(e.requestPayout, deps.guards.activeStudent, (request, viewer) =>
+    service.requestPayout(deps, viewer, request.body, request.idempotencyKey ?? null),
   );
 
-  route(e.requestPayout, async (request) =>
-    service.requestPayout(
-      deps,
-      await deps.guards.activeStudent(request),
-      request.body,
-      request.idempotencyKey ?? null,
-    ),
+  route(e.getPayoutTotal, deps.guards.activeStudent, (_request, viewer) =>
+    service.totalSpending(deps, viewer),
   );
 
-  route(e.getPayoutTotal, async (request) =>
-    service.totalSpending(deps, await deps.guards.activeStudent(request)),
+  route(e.listStaffPayouts, deps.guards.staff, (request) => service.staffQueue(deps, request.query.status));
+
+  route(e.approvePayout, deps.guards.staff, (request, viewer) =>
+    service.approvePayout(deps, viewer, request.params.id, request.body?.amount),
   );
 
-  route(e.listStaffPayouts, async (request) => {
-    await deps.guards.staff(request);
-    return service.staffQueue(deps, request.query.status);
-  });
-
-  route(e.approvePayout, async (request) =>
-    service.approvePayout(deps, await deps.guards.staff(request), request.params.id, request.body?.amount),
+  route(e.markPayoutPaid, deps.guards.staff, (request, viewer) =>
+    service.markPayoutPaid(deps, viewer, request.params.id),
   );
 
-  route(e.markPayoutPaid, async (request) =>
-    service.markPayoutPaid(deps, await deps.guards.staff(request), request.params.id),
+  route(e.returnPayout, deps.guards.staff, (request, viewer) =>
+    service.returnPayout(deps, viewer, request.params.id, request.body.reason),
   );
 
-  route(e.returnPayout, async (request) =>
-    service.returnPayout(deps, await deps.guards.staff(request), request.params.id, request.body.reason),
+  route(e.setPayoutEmail, deps.guards.staff, (request, viewer) =>
+    service.setPayoutEmail(deps, viewer, request.params.id, request.body.email),
   );
 
-  route(e.setPayoutEmail, async (request) =>
-    service.setPayoutEmail(deps, await deps.guards.staff(request), request.params.id, request.body.email),
-  );
-
-  route(e.reviewPayment, async (request) => {
-    const staff = await deps.guards.staff(request);
+  route(e.reviewPayment, deps.guards.staff, (request, staff) => {
     const { payoutId, decision, amount } = request.body;
     return decision === 'approve'
       ? service.approvePayout(deps, staff, payoutId, amount)

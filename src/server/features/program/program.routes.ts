@@ -22,28 +22,24 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
   const route = routesOf(app, programSchemas);
   const checklist = stepsOfScreen(db);
 
-  route(e.listProgramSteps, async (request) => {
-    await guards.activeStudent(request);
+  route(e.listProgramSteps, guards.activeStudent, async (request) => {
     const steps = await checklist(request.params.screen);
     const texts = programStepTexts(join(contentDir, 'program-steps'), request.params.screen, getLocale());
     return texts ? steps.map((row) => withStepTexts(row, texts)) : steps;
   });
 
-  route(e.listCompletions, async (request) => {
-    const viewer = await guards.activeStudent(request);
+  route(e.listCompletions, guards.activeStudent, async (_request, viewer) => {
     const rows = await listCompletions(db, viewer.userId);
     return rows.map((r) => ({ url: r.url, createdAt: r.createdAt.toISOString() }));
   });
 
-  route(e.completeStep, async (request) => {
-    const viewer = await guards.activeStudent(request);
+  route(e.completeStep, guards.activeStudent, async (request, viewer) => {
     await completeByStudent(db, { userId: viewer.userId, status: viewer.status! }, request.body.url);
     return { ok: true as const };
   });
   await registerCompletionForm(app, { db, guards });
 
-  route(e.getSuccessCoach, async (request) => {
-    const viewer = await guards.activeStudent(request);
+  route(e.getSuccessCoach, guards.activeStudent, async (_request, viewer) => {
     const coach = await repo.findAssignedCoach(db, viewer.userId);
     // A coach with no phone of their own (decision 040) is reached through the program's line.
     if (coach) return { assigned: true, ...coach, phone: coach.phone ?? programSettings().supportPhone };
@@ -56,36 +52,31 @@ export const programRoutes: FastifyPluginAsyncZod<ProgramDeps & { guards: Guards
     };
   });
 
-  route(e.getCommunity, async (request) =>
-    community.communityState(deps, (await guards.activeStudent(request)).userId),
+  route(e.getCommunity, guards.activeStudent, (_request, viewer) =>
+    community.communityState(deps, viewer.userId),
   );
 
-  route(e.joinCommunity, async (request) =>
-    community.joinCommunity(deps, (await guards.activeStudent(request)).userId),
+  route(e.joinCommunity, guards.activeStudent, (_request, viewer) =>
+    community.joinCommunity(deps, viewer.userId),
   );
 
-  route(e.listFlags, async (request) => {
-    const viewer = await guards.activeStudent(request);
-    return repo.listFlags(db, viewer.userId);
-  });
+  route(e.listFlags, guards.activeStudent, (_request, viewer) => repo.listFlags(db, viewer.userId));
 
-  route(e.setFlag, async (request) => {
-    const viewer = await guards.activeStudent(request);
+  route(e.setFlag, guards.activeStudent, async (request, viewer) => {
     await repo.addFlag(db, viewer.userId, request.body.flag);
     return { ok: true as const };
   });
 
-  route(e.listActions, async (request, reply) => {
-    const viewer = await guards.activeStudent(request);
+  route(e.listActions, guards.activeStudent, (_request, viewer, reply) => {
     reply.header('cache-control', 'no-store');
     return actionsFor(db, viewer.userId);
   });
 
-  route(e.sendWithdrawalEmail, async (request) =>
-    sendWithdrawalEmail(deps, await guards.user(request), request.body),
+  route(e.sendWithdrawalEmail, guards.user, (request, viewer) =>
+    sendWithdrawalEmail(deps, viewer, request.body),
   );
 
-  route(e.sendPostProgramWelcome, async (request) =>
-    sendPostProgramWelcome(deps, await guards.activeStudent(request)),
+  route(e.sendPostProgramWelcome, guards.activeStudent, (_request, viewer) =>
+    sendPostProgramWelcome(deps, viewer),
   );
 };

@@ -20,92 +20,98 @@ const requestLimit = { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } 
 /** Rides (spec 001 §7 "Trips and rides"), access and place requests, and the staff console's queue. */
 export const ridesRoutes: FastifyPluginAsyncZod<RidesDeps & { guards: Guards }> = async (app, deps) => {
   const route = routesOf(app, ridesSchemas);
-  const student = (request: Parameters<Guards['activeStudent']>[0]) => deps.guards.activeStudent(request);
   /** The key of a write whose endpoint requires one (the idempotency plugin has checked it). */
   const keyOf = (request: { idempotencyKey: string | undefined }) => request.idempotencyKey!;
 
-  route(e.getRideOptions, async (request) => rideOptions(deps, await student(request)));
+  route(e.getRideOptions, deps.guards.activeStudent, (_request, viewer) => rideOptions(deps, viewer));
 
   route(
     e.requestRideAccess,
-    async (request) => requests.requestAccess(deps, await student(request), request.body.reason),
+    deps.guards.activeStudent,
+    (request, viewer) => requests.requestAccess(deps, viewer, request.body.reason),
     requestLimit,
   );
 
-  route(e.listRideLocationRequests, async (request) =>
-    requests.locationRequests(deps, await student(request)),
+  route(e.listRideLocationRequests, deps.guards.activeStudent, (_request, viewer) =>
+    requests.locationRequests(deps, viewer),
   );
 
   route(
     e.requestRideLocation,
-    async (request) => requests.requestLocation(deps, await student(request), request.body),
+    deps.guards.activeStudent,
+    (request, viewer) => requests.requestLocation(deps, viewer, request.body),
     requestLimit,
   );
 
-  route(e.estimateRide, async (request) => estimateRide(deps, await student(request), request.body));
+  route(e.estimateRide, deps.guards.activeStudent, (request, viewer) =>
+    estimateRide(deps, viewer, request.body),
+  );
 
-  route(e.requestRide, async (request) => {
-    const viewer = await student(request);
-    return orderRide(deps, viewer, keyOf(request), request.body);
-  });
+  route(e.requestRide, deps.guards.activeStudent, (request, viewer) =>
+    orderRide(deps, viewer, keyOf(request), request.body),
+  );
 
-  route(e.cancelRide, async (request) => cancelTrip(deps, await student(request), request.params.id));
+  route(e.cancelRide, deps.guards.activeStudent, (request, viewer) =>
+    cancelTrip(deps, viewer, request.params.id),
+  );
 
-  route(e.askCoachAboutRide, async (request) => {
-    const viewer = await student(request);
-    return askCoach(deps, viewer, keyOf(request), request.body);
-  });
+  route(e.askCoachAboutRide, deps.guards.activeStudent, (request, viewer) =>
+    askCoach(deps, viewer, keyOf(request), request.body),
+  );
 
-  route(e.requestFlexibleRide, async (request) => {
-    const viewer = await student(request);
-    return requestFlexibleRide(deps, viewer, keyOf(request), request.body);
-  });
+  route(e.requestFlexibleRide, deps.guards.activeStudent, (request, viewer) =>
+    requestFlexibleRide(deps, viewer, keyOf(request), request.body),
+  );
 
-  route(e.cancelTrip, async (request) => cancelTrip(deps, await student(request), request.body.where.id));
+  route(e.cancelTrip, deps.guards.activeStudent, (request, viewer) =>
+    cancelTrip(deps, viewer, request.body.where.id),
+  );
 
   route(e.getTrip, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return readTrip(deps, await student(request), request.params.id);
+    return readTrip(deps, await deps.guards.activeStudent(request), request.params.id);
   });
 
   route(e.listActiveTrips, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return activeTrips(deps, await student(request));
+    return activeTrips(deps, await deps.guards.activeStudent(request));
   });
 
-  route(e.listCompletedTrips, async (request) => completedTrips(deps, await student(request)));
+  route(e.listCompletedTrips, deps.guards.activeStudent, (_request, viewer) => completedTrips(deps, viewer));
 
-  route(e.getTotalSpending, async (request) => totalSpending(deps, await student(request)));
+  route(e.getTotalSpending, deps.guards.activeStudent, (_request, viewer) => totalSpending(deps, viewer));
 
-  route(e.getRideSpendingFlag, async (request) => rideSpendingFlag(deps, await student(request)));
+  route(e.getRideSpendingFlag, deps.guards.activeStudent, (_request, viewer) =>
+    rideSpendingFlag(deps, viewer),
+  );
 
-  route(e.findSandboxRun, async (request) => sandboxRun(deps, await student(request), request.body.tripId));
+  route(e.findSandboxRun, deps.guards.activeStudent, (request, viewer) =>
+    sandboxRun(deps, viewer, request.body.tripId),
+  );
 
-  route(e.setDriverState, async (request) => setDriverState(deps, await student(request), request.body));
+  route(e.setDriverState, deps.guards.activeStudent, (request, viewer) =>
+    setDriverState(deps, viewer, request.body),
+  );
 
   // Staff console: the Rides queue and its decisions, each audited.
-  route(e.listRideQueue, async (request) => {
-    await deps.guards.staff(request);
-    return admin.queue(deps);
-  });
+  route(e.listRideQueue, deps.guards.staff, () => admin.queue(deps));
 
-  const staff = (request: Parameters<Guards['staff']>[0]) => deps.guards.staff(request);
-  route(e.enableRideAccess, async (request) =>
-    admin.decideAccess(deps, await staff(request), request.params.id, 'enable'),
+  route(e.enableRideAccess, deps.guards.staff, (request, viewer) =>
+    admin.decideAccess(deps, viewer, request.params.id, 'enable'),
   );
-  route(e.declineRideAccess, async (request) =>
-    admin.decideAccess(deps, await staff(request), request.params.id, 'decline', request.body.reason),
+  route(e.declineRideAccess, deps.guards.staff, (request, viewer) =>
+    admin.decideAccess(deps, viewer, request.params.id, 'decline', request.body.reason),
   );
-  route(e.approveRideLocation, async (request) =>
-    admin.decideLocation(deps, await staff(request), request.params.id, 'approve'),
+  route(e.approveRideLocation, deps.guards.staff, (request, viewer) =>
+    admin.decideLocation(deps, viewer, request.params.id, 'approve'),
   );
-  route(e.declineRideLocation, async (request) =>
-    admin.decideLocation(deps, await staff(request), request.params.id, 'decline', request.body.reason),
+  route(e.declineRideLocation, deps.guards.staff, (request, viewer) =>
+    admin.decideLocation(deps, viewer, request.params.id, 'decline', request.body.reason),
   );
-  route(e.approveFlexibleRide, async (request) =>
-    admin.decideTrip(deps, await staff(request), request.params.id, 'approve'),
+  route(e.approveFlexibleRide, deps.guards.staff, (request, viewer) =>
+    admin.decideTrip(deps, viewer, request.params.id, 'approve'),
   );
-  route(e.declineFlexibleRide, async (request) =>
-    admin.decideTrip(deps, await staff(request), request.params.id, 'decline', request.body.reason),
+  route(e.declineFlexibleRide, deps.guards.staff, (request, viewer) =>
+    admin.decideTrip(deps, viewer, request.params.id, 'decline', request.body.reason),
   );
 };

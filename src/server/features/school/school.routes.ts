@@ -14,40 +14,39 @@ export const schoolRoutes: FastifyPluginAsyncZod<service.SchoolDeps & { guards: 
 ) => {
   const route = routesOf(app, schoolSchemas);
 
-  route(e.getPreEnrollment, async (request) =>
-    service.preEnrollmentState(deps, await deps.guards.activeStudent(request)),
+  route(e.getPreEnrollment, deps.guards.activeStudent, (_request, viewer) =>
+    service.preEnrollmentState(deps, viewer),
   );
 
-  route(e.submitPreEnrollment, async (request) =>
-    service.submitPreEnrollment(deps, await deps.guards.activeStudent(request), request.body),
+  route(e.submitPreEnrollment, deps.guards.activeStudent, (request, viewer) =>
+    service.submitPreEnrollment(deps, viewer, request.body),
   );
 
-  route(e.confirmCallScheduled, async (request) =>
-    service.confirmCallScheduled(deps, await deps.guards.activeStudent(request)),
+  route(e.confirmCallScheduled, deps.guards.activeStudent, (_request, viewer) =>
+    service.confirmCallScheduled(deps, viewer),
   );
 
-  route(e.confirmSchoolMet, async (request) =>
-    service.confirmSchoolMet(deps, await deps.guards.activeStudent(request)),
+  route(e.confirmSchoolMet, deps.guards.activeStudent, (_request, viewer) =>
+    service.confirmSchoolMet(deps, viewer),
   );
 
-  route(e.getPolicyAcceptance, async (request) =>
-    service.acceptanceOf(deps, await deps.guards.activeStudent(request)),
+  route(e.getPolicyAcceptance, deps.guards.activeStudent, (_request, viewer) =>
+    service.acceptanceOf(deps, viewer),
   );
 
-  route(e.acceptPolicies, async (request) =>
-    service.acceptPolicies(deps, await deps.guards.activeStudent(request), request.body),
+  route(e.acceptPolicies, deps.guards.activeStudent, (request, viewer) =>
+    service.acceptPolicies(deps, viewer, request.body),
   );
 
-  route(e.getPrivacyAcceptance, async (request) =>
-    privacy.privacyAcceptanceOf(deps, await deps.guards.activeStudent(request)),
+  route(e.getPrivacyAcceptance, deps.guards.activeStudent, (_request, viewer) =>
+    privacy.privacyAcceptanceOf(deps, viewer),
   );
 
-  route(e.acceptPrivacyPolicy, async (request) =>
-    privacy.acceptPrivacyPolicy(deps, await deps.guards.activeStudent(request), request.body, request.ip),
+  route(e.acceptPrivacyPolicy, deps.guards.activeStudent, (request, viewer) =>
+    privacy.acceptPrivacyPolicy(deps, viewer, request.body, request.ip),
   );
 
-  route(e.getTrainingProvider, async (request) => {
-    const viewer = await deps.guards.user(request);
+  route(e.getTrainingProvider, deps.guards.user, async (request, viewer) => {
     if (viewer.role === 'student') await deps.guards.activeStudent(request);
     return trainingProviderOf(deps.db, viewer, request.query.school);
   });

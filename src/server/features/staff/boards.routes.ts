@@ -12,38 +12,29 @@ export const staffBoardsRoutes: FastifyPluginAsyncZod<boards.BoardsDeps & { guar
 ) => {
   const route = routesOf(app, staffBoardsSchemas);
 
-  route(e.listBoards, async (request) => {
-    await deps.guards.staff(request);
-    return boards.listBoards(deps);
-  });
+  route(e.listBoards, deps.guards.staff, () => boards.listBoards(deps));
 
-  route(e.createBoard, async (request) =>
-    boards.createBoard(deps, await deps.guards.staff(request), request.body),
+  route(e.createBoard, deps.guards.staff, (request, viewer) =>
+    boards.createBoard(deps, viewer, request.body),
   );
 
-  route(e.updateBoard, async (request) =>
-    boards.updateBoard(deps, await deps.guards.staff(request), request.params.id, request.body),
+  route(e.updateBoard, deps.guards.staff, (request, viewer) =>
+    boards.updateBoard(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.removeBoard, async (request) =>
-    boards.removeBoard(deps, await deps.guards.staff(request), request.params.id),
+  route(e.removeBoard, deps.guards.staff, (request, viewer) =>
+    boards.removeBoard(deps, viewer, request.params.id),
   );
 
-  route(e.createBoardOffice, async (request) =>
-    boards.createOffice(deps, await deps.guards.staff(request), request.params.id, request.body),
+  route(e.createBoardOffice, deps.guards.staff, (request, viewer) =>
+    boards.createOffice(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.updateBoardOffice, async (request) =>
-    boards.updateOffice(
-      deps,
-      await deps.guards.staff(request),
-      request.params.id,
-      request.params.officeId,
-      request.body,
-    ),
+  route(e.updateBoardOffice, deps.guards.staff, (request, viewer) =>
+    boards.updateOffice(deps, viewer, request.params.id, request.params.officeId, request.body),
   );
 
-  route(e.removeBoardOffice, async (request) =>
-    boards.removeOffice(deps, await deps.guards.staff(request), request.params.id, request.params.officeId),
+  route(e.removeBoardOffice, deps.guards.staff, (request, viewer) =>
+    boards.removeOffice(deps, viewer, request.params.id, request.params.officeId),
   );
 };

@@ -15,29 +15,24 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<service.EnrolmentDeps & { gu
 ) => {
   const route = routesOf(app, enrolmentSchemas);
 
-  route(e.listEnrolmentCoaches, async (request) => {
-    await deps.guards.staff(request);
-    return service.listCoaches(deps);
-  });
+  route(e.listEnrolmentCoaches, deps.guards.staff, () => service.listCoaches(deps));
 
   route(
     e.enrolStudent,
-    async (request) => service.enrolStudent(deps, await deps.guards.staff(request), request.body),
+    deps.guards.staff,
+    (request, viewer) => service.enrolStudent(deps, viewer, request.body),
     { config: { rateLimit: { max: 120, timeWindow: '10 minutes' } } },
   );
 
-  route(
-    e.previewEnrolmentFile,
-    async (request) => {
-      await deps.guards.staff(request);
-      return service.previewFile(deps, request.body.csv);
-    },
-    { bodyLimit: FILE_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } },
-  );
+  route(e.previewEnrolmentFile, deps.guards.staff, (request) => service.previewFile(deps, request.body.csv), {
+    bodyLimit: FILE_BODY_LIMIT,
+    config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+  });
 
   route(
     e.importEnrolmentFile,
-    async (request) => service.importFile(deps, await deps.guards.staff(request), request.body.csv),
+    deps.guards.staff,
+    (request, viewer) => service.importFile(deps, viewer, request.body.csv),
     { bodyLimit: FILE_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
   );
 };

@@ -12,32 +12,29 @@ export const staffFactsRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   const route = routesOf(app, staffFactsSchemas);
 
-  route(e.getProgramFacts, async (request) =>
-    facts.getFacts(deps, await deps.guards.staff(request), request.params.id),
+  route(e.getProgramFacts, deps.guards.staff, (request, viewer) =>
+    facts.getFacts(deps, viewer, request.params.id),
   );
 
-  route(e.setProgramFacts, async (request) =>
-    facts.setFacts(deps, await deps.guards.staff(request), request.params.id, request.body),
+  route(e.setProgramFacts, deps.guards.staff, (request, viewer) =>
+    facts.setFacts(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.correctStatus, async (request) =>
-    facts.correctStatus(deps, await deps.guards.staff(request), request.params.id, request.body),
+  route(e.correctStatus, deps.guards.staff, (request, viewer) =>
+    facts.correctStatus(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.listSchools, async (request) => {
-    await deps.guards.staff(request);
-    return schools.listSchools(deps);
-  });
+  route(e.listSchools, deps.guards.staff, () => schools.listSchools(deps));
 
-  route(e.createSchool, async (request) =>
-    schools.createSchool(deps, await deps.guards.staff(request), request.body),
+  route(e.createSchool, deps.guards.staff, (request, viewer) =>
+    schools.createSchool(deps, viewer, request.body),
   );
 
-  route(e.updateSchool, async (request) =>
-    schools.updateSchool(deps, await deps.guards.staff(request), request.params.id, request.body),
+  route(e.updateSchool, deps.guards.staff, (request, viewer) =>
+    schools.updateSchool(deps, viewer, request.params.id, request.body),
   );
 
-  route(e.removeSchool, async (request) =>
-    schools.removeSchool(deps, await deps.guards.staff(request), request.params.id),
+  route(e.removeSchool, deps.guards.staff, (request, viewer) =>
+    schools.removeSchool(deps, viewer, request.params.id),
   );
 };

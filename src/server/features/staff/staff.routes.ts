@@ -14,33 +14,22 @@ export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guar
 ) => {
   const route = routesOf(app, staffSchemas);
 
-  route(e.listCaseload, async (request) => {
-    const viewer = await deps.guards.staff(request);
+  route(e.listCaseload, deps.guards.staff, (request, viewer) => {
     const { sort, ...filter } = request.query;
     return service.caseload(deps, viewer, filter, sort);
   });
 
-  route(e.getStaffCounts, async (request) => {
-    await deps.guards.staff(request);
-    return countQueues(deps.db, deps.areas);
-  });
+  route(e.getStaffCounts, deps.guards.staff, () => countQueues(deps.db, deps.areas));
 
-  route(e.getStudentRecord, async (request) => {
-    await deps.guards.staff(request);
-    return service.studentDetail(deps, request.params.id);
-  });
+  route(e.getStudentRecord, deps.guards.staff, (request) => service.studentDetail(deps, request.params.id));
 
-  route(e.assignCoach, async (request) =>
-    service.assignCoach(deps, await deps.guards.staff(request), request.params.id, request.body.coachId),
+  route(e.assignCoach, deps.guards.staff, (request, viewer) =>
+    service.assignCoach(deps, viewer, request.params.id, request.body.coachId),
   );
 
-  route(e.listAuditLog, async (request) => {
-    await deps.guards.staff(request);
-    return service.auditLog(deps, request.query);
-  });
+  route(e.listAuditLog, deps.guards.staff, (request) => service.auditLog(deps, request.query));
 
-  route(e.exportAuditLog, async (request, reply) => {
-    await deps.guards.staff(request);
+  route(e.exportAuditLog, deps.guards.staff, async (request, _viewer, reply) => {
     const csv = await service.auditCsv(deps, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -49,43 +38,33 @@ export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guar
       .send(csv);
   });
 
-  route(e.listOpenTickets, async (request) => {
-    await deps.guards.staff(request);
-    return service.openTickets(deps);
-  });
+  route(e.listOpenTickets, deps.guards.staff, () => service.openTickets(deps));
 
-  route(e.solveTicket, async (request) =>
-    service.solveTicket(deps, await deps.guards.staff(request), request.params.id),
+  route(e.solveTicket, deps.guards.staff, (request, viewer) =>
+    service.solveTicket(deps, viewer, request.params.id),
   );
 
-  route(e.replyToTicket, async (request) =>
-    actions.replyToTicket(
-      deps,
-      await deps.guards.staff(request),
-      request.params.id,
-      request.body.body,
-      request.idempotencyKey ?? null,
-    ),
+  route(e.replyToTicket, deps.guards.staff, (request, viewer) =>
+    actions.replyToTicket(deps, viewer, request.params.id, request.body.body, request.idempotencyKey ?? null),
   );
 
-  route(e.returnToSchool, async (request) =>
-    actions.returnToSchool(deps, await deps.guards.staff(request), request.params.id),
+  route(e.returnToSchool, deps.guards.staff, (request, viewer) =>
+    actions.returnToSchool(deps, viewer, request.params.id),
   );
 
-  route(e.liftSignInLock, async (request) =>
-    actions.liftSignInLock(deps, await deps.guards.staff(request), request.params.id),
+  route(e.liftSignInLock, deps.guards.staff, (request, viewer) =>
+    actions.liftSignInLock(deps, viewer, request.params.id),
   );
 
-  route(e.setBirthDate, async (request) =>
-    actions.setBirthDate(deps, await deps.guards.staff(request), request.params.id, request.body.dateOfBirth),
+  route(e.setBirthDate, deps.guards.staff, (request, viewer) =>
+    actions.setBirthDate(deps, viewer, request.params.id, request.body.dateOfBirth),
   );
 
-  route(e.markAgreementSigned, async (request) =>
-    actions.markAgreementSigned(deps, await deps.guards.staff(request), request.params.id),
+  route(e.markAgreementSigned, deps.guards.staff, (request, viewer) =>
+    actions.markAgreementSigned(deps, viewer, request.params.id),
   );
 
-  route(e.listNotes, async (request) => {
-    await deps.guards.staff(request);
+  route(e.listNotes, deps.guards.staff, (request) => {
     const { student, type } = request.query;
     return service.listNotes(deps, {
       ...(student ? { studentId: student } : {}),
@@ -93,11 +72,9 @@ export const staffRoutes: FastifyPluginAsyncZod<actions.StaffActionDeps & { guar
     });
   });
 
-  route(e.createNote, async (request) =>
-    service.createNote(deps, await deps.guards.staff(request), request.body, request.idempotencyKey ?? null),
+  route(e.createNote, deps.guards.staff, (request, viewer) =>
+    service.createNote(deps, viewer, request.body, request.idempotencyKey ?? null),
   );
 
-  route(e.editNote, async (request) =>
-    service.editNote(deps, await deps.guards.staff(request), request.body),
-  );
+  route(e.editNote, deps.guards.staff, (request, viewer) => service.editNote(deps, viewer, request.body));
 };

@@ -12,23 +12,24 @@ export const staffTeamRoutes: FastifyPluginAsyncZod<team.TeamDeps & { guards: Gu
 ) => {
   const route = routesOf(app, staffTeamSchemas);
 
-  route(e.listStaffTeam, async (request) => team.listTeam(deps, await deps.guards.admin(request)));
+  route(e.listStaffTeam, deps.guards.admin, (_request, viewer) => team.listTeam(deps, viewer));
 
   route(
     e.inviteStaffMember,
-    async (request) => team.invite(deps, await deps.guards.admin(request), request.body),
+    deps.guards.admin,
+    (request, viewer) => team.invite(deps, viewer, request.body),
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
   );
 
-  route(e.changeStaffRole, async (request) =>
-    team.changeRole(deps, await deps.guards.admin(request), request.params.id, request.body.role),
+  route(e.changeStaffRole, deps.guards.admin, (request, viewer) =>
+    team.changeRole(deps, viewer, request.params.id, request.body.role),
   );
 
-  route(e.deactivateStaffMember, async (request) =>
-    team.deactivate(deps, await deps.guards.admin(request), request.params.id),
+  route(e.deactivateStaffMember, deps.guards.admin, (request, viewer) =>
+    team.deactivate(deps, viewer, request.params.id),
   );
 
-  route(e.reactivateStaffMember, async (request) =>
-    team.reactivate(deps, await deps.guards.admin(request), request.params.id),
+  route(e.reactivateStaffMember, deps.guards.admin, (request, viewer) =>
+    team.reactivate(deps, viewer, request.params.id),
   );
 };

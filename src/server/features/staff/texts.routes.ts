@@ -37,32 +37,23 @@ export const staffTextsRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   const route = routesOf(app, staffTextsSchemas);
 
-  route(e.listStudentTimeline, async (request) => {
-    await deps.guards.staff(request);
-    return studentTimeline(deps, request.params.id, request.query);
-  });
+  route(e.listStudentTimeline, deps.guards.staff, (request) =>
+    studentTimeline(deps, request.params.id, request.query),
+  );
 
   route(
     e.textStudent,
-    async (request) =>
-      texts.textStudent(
-        deps,
-        await deps.guards.staff(request),
-        request.params.id,
-        request.body.body,
-        request.idempotencyKey ?? null,
-      ),
+    deps.guards.staff,
+    (request, viewer) =>
+      texts.textStudent(deps, viewer, request.params.id, request.body.body, request.idempotencyKey ?? null),
     // Per coach (the limiter keys a signed-in person by account): a busy afternoon, not a blast.
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
   );
 
-  route(e.listTextReplies, async (request) => {
-    await deps.guards.staff(request);
-    return texts.listReplies(deps);
-  });
+  route(e.listTextReplies, deps.guards.staff, () => texts.listReplies(deps));
 
-  route(e.markTextReplyHandled, async (request) =>
-    texts.markReplyHandled(deps, await deps.guards.staff(request), request.params.id),
+  route(e.markTextReplyHandled, deps.guards.staff, (request, viewer) =>
+    texts.markReplyHandled(deps, viewer, request.params.id),
   );
 
   // The provider posts form fields; this parser serves the webhook only.

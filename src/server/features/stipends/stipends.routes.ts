@@ -12,44 +12,33 @@ export const stipendsRoutes: FastifyPluginAsyncZod<service.StipendsDeps & { guar
 ) => {
   const route = routesOf(app, stipendsSchemas);
 
-  route(e.getStipends, async (request) => service.overview(deps, await deps.guards.activeStudent(request)));
+  route(e.getStipends, deps.guards.activeStudent, (_request, viewer) => service.overview(deps, viewer));
 
-  route(e.requestStipend, async (request) =>
-    service.requestStipend(
-      deps,
-      await deps.guards.activeStudent(request),
-      request.body,
-      request.idempotencyKey,
-    ),
+  route(e.requestStipend, deps.guards.activeStudent, (request, viewer) =>
+    service.requestStipend(deps, viewer, request.body, request.idempotencyKey),
   );
 
-  route(e.listOpenStipends, async (request) => {
-    await deps.guards.staff(request);
-    return service.listOpen(deps);
-  });
+  route(e.listOpenStipends, deps.guards.staff, () => service.listOpen(deps));
 
-  route(e.approveStipend, async (request) =>
-    service.approve(deps, await deps.guards.staff(request), request.params.id),
+  route(e.approveStipend, deps.guards.staff, (request, viewer) =>
+    service.approve(deps, viewer, request.params.id),
   );
 
-  route(e.markStipendPaid, async (request) =>
-    service.markPaid(deps, await deps.guards.staff(request), request.params.id),
+  route(e.markStipendPaid, deps.guards.staff, (request, viewer) =>
+    service.markPaid(deps, viewer, request.params.id),
   );
 
-  route(e.declineStipend, async (request) =>
-    service.decline(deps, await deps.guards.staff(request), request.params.id, request.body.reason),
+  route(e.declineStipend, deps.guards.staff, (request, viewer) =>
+    service.decline(deps, viewer, request.params.id, request.body.reason),
   );
 
-  route(e.listDeclinedStipends, async (request) => {
-    await deps.guards.staff(request);
-    return service.listDeclined(deps);
-  });
+  route(e.listDeclinedStipends, deps.guards.staff, () => service.listDeclined(deps));
 
-  route(e.reopenStipend, async (request) =>
-    service.reopen(deps, await deps.guards.staff(request), request.params.id),
+  route(e.reopenStipend, deps.guards.staff, (request, viewer) =>
+    service.reopen(deps, viewer, request.params.id),
   );
 
-  route(e.setStipendPaymentEmail, async (request) =>
-    service.setPaymentEmail(deps, await deps.guards.staff(request), request.params.id, request.body.email),
+  route(e.setStipendPaymentEmail, deps.guards.staff, (request, viewer) =>
+    service.setPaymentEmail(deps, viewer, request.params.id, request.body.email),
   );
 };

@@ -13,8 +13,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> 
 ) => {
   const route = routesOf(app, telemetrySchemas);
 
-  route(recordPageView, async (request) => {
-    const viewer = await guards.user(request);
+  route(recordPageView, guards.user, async (request, viewer) => {
     await repo.recordPageView(db, viewer.userId, request.body.path);
     return { ok: true as const };
   });

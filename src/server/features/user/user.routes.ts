@@ -44,13 +44,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     return getSessionUser(db, session);
   });
 
-  route(changeLocale, async (request) => {
-    const viewer = await guards.user(request);
-    return setUserLocale(db, viewer.userId, request.body.locale);
-  });
+  route(changeLocale, guards.user, (request, viewer) =>
+    setUserLocale(db, viewer.userId, request.body.locale),
+  );
 
-  route(updateUser, async (request, reply) => {
-    const viewer = await guards.activeStudent(request);
+  route(updateUser, guards.activeStudent, async (request, viewer, reply) => {
     const { status, from } = request.body;
     if (!status)
       return changeContact(viewer.userId, viewer.sessionId, contactChangeOf(request.body), request.ip);
@@ -59,21 +57,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteDeps> = async (
     return result;
   });
 
-  route(getUser, async (request) => lookUpUser(db, await guards.user(request), { uuid: request.params.id }));
+  route(getUser, guards.user, (request, viewer) => lookUpUser(db, viewer, { uuid: request.params.id }));
 
-  route(getUserByEmail, async (request) =>
-    lookUpUser(db, await guards.user(request), { email: request.params.email }),
+  route(getUserByEmail, guards.user, (request, viewer) =>
+    lookUpUser(db, viewer, { email: request.params.email }),
   );
 
-  route(findUser, async (request) => lookUpUser(db, await guards.user(request), request.body));
+  route(findUser, guards.user, (request, viewer) => lookUpUser(db, viewer, request.body));
 
-  route(listUsers, async (request) => {
-    await guards.staff(request);
-    return searchUsers(db, request.query);
-  });
+  route(listUsers, guards.staff, (request) => searchUsers(db, request.query));
 
-  route(queryUsers, async (request) => {
-    await guards.staff(request);
-    return searchUsers(db, request.body);
-  });
+  route(queryUsers, guards.staff, (request) => searchUsers(db, request.body));
 };

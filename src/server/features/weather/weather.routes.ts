@@ -19,8 +19,8 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherPort; guards
 
   route(
     getWeather,
+    guards.activeStudent,
     async (request) => {
-      await guards.activeStudent(request);
       const { latitude, longitude } = request.query;
       const at = new Date(request.query.at);
       const now = Date.now();
