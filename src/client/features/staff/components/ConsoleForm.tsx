@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { t } from '@shared/i18n';
 import { ScriptForm } from '@client/ui/ScriptForm';
 import { FieldError } from '@client/ui/FieldError';
+import '@shared/messages/job-listings';
+import '@shared/messages/staff-facts';
 
 interface Save<Input> {
   mutate(input: Input, handlers: { onSuccess: () => void; onError: (e: Error) => void }): void;
