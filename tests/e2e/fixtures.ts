@@ -125,6 +125,23 @@ export async function dismissFirstTimeTip(page: Page): Promise<void> {
 const flagSaved = (page: Page) =>
   page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/api/user/flags'));
 
+/** Whether React has taken over the element the server drew (it keeps its own properties on it). */
+export const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__react')),
+    selector,
+  );
+
+/**
+ * The page's script has taken over the screen the server drew and its requests have gone quiet: from here a
+ * check that something did not appear (a one-time dialog, a second request) cannot pass only because the
+ * script was late.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => hydrated(page, 'h1'), { timeout: 30_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
 export async function countMessages(request: APIRequestContext, to: string): Promise<number> {
   return (await messagesTo(request, to)).length;
 }

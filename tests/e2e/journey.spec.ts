@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { doStep, visibleSteps } from './do-step';
-import { dismissFirstTimeTip, expectNoA11yViolations, screenshots, signIn, useFreshDemo } from './fixtures';
+import {
+  dismissFirstTimeTip,
+  expectNoA11yViolations,
+  screenshots,
+  settled,
+  signIn,
+  useFreshDemo,
+} from './fixtures';
 
 /** Does every step of a stage's checklist the way a student does it, with the coach approving documents. */
 async function completeStageItems(page: Page, coach: APIRequestContext, screen: string) {
@@ -103,7 +110,7 @@ test('the first-time tip shows once and is remembered on the server', async ({ p
   await signIn(page, 'onhold@example.org');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await settled(page);
   await expect(page.getByRole('dialog', { name: 'Click on the green boxes' })).toHaveCount(0);
   const flags = await (await page.request.get('/api/user/flags')).json();
   expect(flags).toContain('checklistTip');
@@ -115,7 +122,7 @@ test('the first-hand CDL-A video shows once, then only on request, with captions
   expect(flags).toContain('firsthandCdla1');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await settled(page);
   const dialog = page.getByRole('dialog', { name: 'First-hand: permit test day' });
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Watch: permit test day' }).click();

@@ -4,7 +4,7 @@ import { core as es } from '../../src/shared/messages/es/core';
 import { documents } from '../../src/shared/messages/es/documents';
 import { journey } from '../../src/shared/messages/es/journey';
 import { learning } from '../../src/shared/messages/es/learning';
-import { expectNoA11yViolations, screenshots, signIn, waitForCode } from './fixtures';
+import { expectNoA11yViolations, screenshots, settled, signIn, waitForCode } from './fixtures';
 
 const email = 'new@example.org';
 
@@ -92,7 +92,7 @@ test('a student chooses Español on the sign-in page: the code, the checklist an
   // Opened straight in the account's language: the screen loaded once, not once in each language (a page
   // the server rendered carries the steps already, so it may ask for none).
   await expect.poll(() => screenLoads.filter((path) => path === '/api/pageviews').length).toBe(1);
-  await other.waitForTimeout(500);
+  await settled(other);
   expect(screenLoads.filter((path) => path === '/api/pageviews')).toHaveLength(1);
   expect(screenLoads.filter((path) => path === '/api/completion').length).toBeLessThanOrEqual(1);
 

@@ -379,7 +379,9 @@ test('pre-trip study: the slides and the parts guide unlock after both videos', 
   });
   await expect(page.getByRole('heading', { name: 'Parts of the Truck', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(2);
-  await page.waitForTimeout(1500);
+  // Both sets of notes drawn (the links show while they load), so axe reads what the student reads.
+  await expect(page.getByText('Loading the notes…')).toHaveCount(0);
+  await expect(page.getByText('Trucking School pre-trip study', { exact: true })).toHaveCount(2);
   await expectNoA11yViolations(page);
   await screenshots(page, 'learning-pretrip-unlocked');
   await page.getByRole('link', { name: 'Take the test' }).click();
