@@ -132,13 +132,17 @@ export const hydrated = (page: Page, selector: string) =>
     selector,
   );
 
+/** Waits until React has taken over the element (a slow link may take many seconds to bring the script). */
+export const waitForScript = (page: Page, selector: string) =>
+  expect.poll(() => hydrated(page, selector), { timeout: 30_000 }).toBe(true);
+
 /**
  * The page's script has taken over the screen the server drew and its requests have gone quiet: from here a
  * check that something did not appear (a one-time dialog, a second request) cannot pass only because the
  * script was late.
  */
 export async function settled(page: Page): Promise<void> {
-  await expect.poll(() => hydrated(page, 'h1'), { timeout: 30_000 }).toBe(true);
+  await waitForScript(page, 'h1');
   await page.waitForLoadState('networkidle');
 }
 

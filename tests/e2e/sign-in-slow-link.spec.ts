@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countMessages, holdScripts, hydrated, waitForCode } from './fixtures';
+import { countMessages, holdScripts, hydrated, waitForCode, waitForScript } from './fixtures';
 
 // Issue 22's poor mobile link: 400 ms round trip, 400 kbit/s each way. The sign-in page arrives as HTML
 // (decision 039), so a student can type before the script has arrived; what they typed is what is sent.
@@ -10,9 +10,6 @@ async function onSlowLink(page: Page): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', LINK);
 }
-
-const waitForScript = (page: Page, selector: string) =>
-  expect.poll(() => hydrated(page, selector), { timeout: 30_000 }).toBe(true);
 
 test.use({ serviceWorkers: 'block' });
 
