@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { holdScripts, signInByApi, useFreshDemo } from './fixtures';
+import { holdScripts, hydrated, portrait, signInByApi, useFreshDemo, waitForScript } from './fixtures';
 
 // Decision 039: a page the server rendered is usable before its script has arrived (a slow link).
 test.use({ serviceWorkers: 'block' });
@@ -25,4 +25,36 @@ test('a checklist step done by opening it is marked when its link is followed be
   expect((await (await pinged).response())?.status()).toBe(204);
   await expect.poll(() => done(page.request)).toContain('/program/permit/find_dot_clinic');
   await scripts.release();
+});
+
+// A photo chosen before the screen's script has come is the one the screen then works with.
+test('a profile photo chosen before the script runs is shown and can be analysed', async ({ page }) => {
+  await signInByApi(page.request, 'grad@example.org');
+  const scripts = await holdScripts(page);
+  await page.goto('/postprogram/career_services/profile_photo', { waitUntil: 'commit' });
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  expect(await hydrated(page, 'h1')).toBe(false);
+
+  await scripts.release();
+  await waitForScript(page, 'h1');
+  await expect(page.getByRole('img', { name: 'Preview of the photo you chose' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Analyze Photo' })).toBeEnabled();
+});
+
+test('a document file chosen before the script runs is checked like any other', async ({ page }) => {
+  await signInByApi(page.request, 'school@example.org');
+  const scripts = await holdScripts(page);
+  await page.goto('/program/documents/upload/cdlALicense', { waitUntil: 'commit' });
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'card.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  expect(await hydrated(page, 'h1')).toBe(false);
+
+  await scripts.release();
+  await waitForScript(page, 'h1');
+  await expect(page.getByRole('alert').filter({ hasText: 'File Error' })).toContainText(
+    'File type "image/gif" is not supported. Please use: image/png, image/jpeg.',
+  );
 });

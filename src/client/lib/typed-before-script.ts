@@ -16,3 +16,23 @@ export function useTypedBeforeScript(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/**
+ * The same for a file chooser: a photo or file chosen before the script arrived stays in the chooser, but
+ * nobody heard it chosen. On the first render in the browser it is handed to `adopt`, as if chosen now, and
+ * the chooser is emptied so the same file can be chosen again later.
+ */
+export function useChosenBeforeScript(
+  chooser: RefObject<HTMLInputElement | null>,
+  adopt: (file: File) => void,
+): void {
+  useLayoutEffect(() => {
+    const input = chooser.current;
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    input.value = '';
+    adopt(file);
+    // Once, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -11,6 +11,7 @@ import { useAlerts } from '@client/ui/alerts';
 import { ApiError, call } from '@client/lib/api';
 import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';
+import { useChosenBeforeScript } from '@client/lib/typed-before-script';
 import { Gauge } from '@client/ui/Gauge';
 import { UploadProgress } from '@client/ui/UploadProgress';
 import { recordUploadedPhoto, sendProfilePhoto } from '../api/upload-profile-photo';
@@ -105,6 +106,7 @@ export default function ProfilePhotoPage() {
     transfer.prepare(file, key);
     setChosen({ file, previewUrl: URL.createObjectURL(file), key });
   };
+  useChosenBeforeScript(input, choose);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);

@@ -11,6 +11,7 @@ import { ResumeFactsForm } from '../components/ResumeFactsForm';
 import '@shared/messages/resume';
 import { FieldError } from '@client/ui/FieldError';
 import { BackToChecklist } from '@client/ui/BackToChecklist';
+import { useChosenBeforeScript } from '@client/lib/typed-before-script';
 
 /**
  * The career step "Build a one-page resume": start from a LinkedIn PDF or a short form prefilled from the
@@ -74,6 +75,8 @@ function LinkedinCard() {
     setShare(0);
     read.mutate({ file, key: chosen.current.key, onProgress: setShare });
   };
+  const chooser = useRef<HTMLInputElement>(null);
+  useChosenBeforeScript(chooser, choose);
   return (
     <section className="card" aria-labelledby="resume-linkedin-title">
       <h2 id="resume-linkedin-title">{t('resume.fromLinkedin')}</h2>
@@ -81,6 +84,7 @@ function LinkedinCard() {
       <label className={`button button-secondary button-block${read.isPending ? ' is-busy' : ''}`}>
         {read.isPending ? t('resume.reading') : t('resume.chooseFile')}
         <input
+          ref={chooser}
           className="visually-hidden"
           type="file"
           accept="application/pdf"

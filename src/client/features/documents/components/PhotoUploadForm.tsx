@@ -6,6 +6,7 @@ import { useAlerts } from '@client/ui/alerts';
 import { ApiError } from '@client/lib/api';
 import { usePhotoUpload } from '@client/lib/upload';
 import { sessionKey } from '@client/lib/session';
+import { useChosenBeforeScript } from '@client/lib/typed-before-script';
 import { UploadProgress } from '@client/ui/UploadProgress';
 import { refreshProgress } from '@client/lib/progress';
 import { folderStateQuery } from '../api/documents';
@@ -66,6 +67,10 @@ export function PhotoUploadForm({
     const issues = await checkPhoto(file);
     setChosen((now) => (now?.key === next.key ? { ...now, issues } : now));
   }
+
+  const adopt = (file: File) => void choose(file);
+  useChosenBeforeScript(cameraRef, adopt);
+  useChosenBeforeScript(pickerRef, adopt);
 
   function clear() {
     upload.reset();
