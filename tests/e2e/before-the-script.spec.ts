@@ -58,3 +58,18 @@ test('a document file chosen before the script runs is checked like any other', 
     'File type "image/gif" is not supported. Please use: image/png, image/jpeg.',
   );
 });
+
+test('the lower-quality video ticked before the script runs is the one the player loads', async ({
+  page,
+}) => {
+  await signInByApi(page.request, 'new@example.org');
+  const scripts = await holdScripts(page);
+  await page.goto('/program/welcome/orientation', { waitUntil: 'commit' });
+  await page.getByLabel('Lower quality (uses less data)').check();
+  expect(await hydrated(page, 'h1')).toBe(false);
+
+  await scripts.release();
+  await waitForScript(page, 'h1');
+  await expect(page.locator('video')).toHaveAttribute('src', '/learning/orientation.low.webm');
+  await expect(page.getByLabel('Lower quality (uses less data)')).toBeChecked();
+});

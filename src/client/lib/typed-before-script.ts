@@ -36,3 +36,20 @@ export function useChosenBeforeScript(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/**
+ * The same for a box ticked or unticked before the script arrived: the page shows the student's choice
+ * while React's state still holds the server's. Hydrating keeps the box as the student left it, and its
+ * default as the server drew it, so a difference is the student's choice, handed to `adopt`.
+ */
+export function useTickedBeforeScript(
+  box: RefObject<HTMLInputElement | null>,
+  adopt: (checked: boolean) => void,
+): void {
+  useLayoutEffect(() => {
+    const input = box.current;
+    if (input && input.checked !== input.defaultChecked) adopt(input.checked);
+    // Once, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -9,6 +9,7 @@ import { useReportProgress, useVideoProgress } from '../api/videos';
 import '../learning.css';
 import { useBrowserValue } from '@client/lib/browser-value';
 import { useHandlesError } from '@client/lib/error-reporting';
+import { useTickedBeforeScript } from '@client/lib/typed-before-script';
 import '@shared/messages/learning';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
@@ -72,6 +73,16 @@ function Player({
   const lowData = chosenLowData ?? savedLowData;
   const [started, setStarted] = useState(false);
   const facts = videoFacts(video, lowData);
+  const lowDataBox = useRef<HTMLInputElement>(null);
+  const chooseLowData = (on: boolean) => {
+    setLowData(on);
+    try {
+      localStorage.setItem(LOW_DATA_KEY, on ? '1' : '0');
+    } catch {
+      // Not kept across visits; this visit still uses it.
+    }
+  };
+  useTickedBeforeScript(lowDataBox, chooseLowData);
 
   useEffect(() => {
     if (progress.data) furthest.current = Math.max(furthest.current, progress.data.furthest);
@@ -134,18 +145,12 @@ function Player({
         {source.low && (
           <label className="video-low-data">
             <input
+              ref={lowDataBox}
               type="checkbox"
               checked={lowData}
               // Switching while playing would restart the download; the choice applies before play.
               disabled={started}
-              onChange={(e) => {
-                setLowData(e.target.checked);
-                try {
-                  localStorage.setItem(LOW_DATA_KEY, e.target.checked ? '1' : '0');
-                } catch {
-                  // Not kept across visits; this visit still uses it.
-                }
-              }}
+              onChange={(e) => chooseLowData(e.target.checked)}
             />{' '}
             {t('learning.lowData')}
           </label>
