@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMediaCatalogue } from '@shared/domain/media';
 import { setLocale } from '@shared/locale';
@@ -76,5 +77,21 @@ describe('the class video player in the reader’s language', () => {
     show(<VideoPlayer video="orientation" title="Welcome" />);
     expect(document.querySelector('video')).toBeNull();
     expect(document.querySelector('.video-facts')).toBeNull();
+  });
+
+  it('loads the lower-quality file when the box was ticked on the server’s page before the script ran', async () => {
+    const ui = (
+      <QueryClientProvider client={new QueryClient()}>
+        <VideoPlayer video="orientation" title="Welcome" />
+      </QueryClientProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const box = container.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    box.checked = true;
+    render(ui, { container, hydrate: true });
+    await vi.waitFor(() => expect(video()).toHaveAttribute('src', '/learning/orientation.low.webm'));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(localStorage.getItem('portal.video.lowData')).toBe('1');
   });
 });
